@@ -1,0 +1,300 @@
+package dev.sudoku.core;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * An immutable 9x9 Sudoku grid: 81 cells in row-major order, each 0 (empty) or a digit 1..9.
+ *
+ * <p>The one text format of this project is the 81-character line: row-major, {@code .} for an
+ * empty cell on output, {@code .} or {@code 0} accepted on input. {@link #parse} also reads a grid
+ * written over nine lines, where spaces, tabs, {@code |}, {@code -} and {@code +} are separators.
+ *
+ * <p>Parsing checks syntax only; {@link #conflict()} finds two equal givens in a house, and
+ * {@link #requireConsistent()} turns that into a {@link GridFormatException}. Whether a consistent
+ * grid has a solution is the {@link Solver}'s question.
+ */
+public final class Grid {
+  /** Number of cells. */
+  public static final int CELLS = 81;
+
+  private static final Grid EMPTY = new Grid(new byte[CELLS]);
+
+  private final byte[] cells;
+
+  private Grid(byte[] cells) {
+    this.cells = cells;
+  }
+
+  /** The grid with no givens. */
+  public static Grid empty() {
+    return EMPTY;
+  }
+
+  /**
+   * Reads a grid from an 81-character line or from a nine-line drawing.
+   *
+   * @throws GridFormatException naming the length found or the bad character and its position
+   */
+  public static Grid parse(CharSequence text) {
+    String s = text.toString().strip();
+    if (s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0) {
+      return parseDrawing(s);
+    }
+    if (s.length() != CELLS) {
+      throw new GridFormatException("expected 81 characters, found " + s.length());
+    }
+    byte[] cells = new byte[CELLS];
+    for (int i = 0; i < CELLS; i++) {
+      int v = cellValue(s.charAt(i));
+      if (v < 0) {
+        throw new GridFormatException("bad character " + describe(s.charAt(i)) + " at position "
+            + (i + 1) + " (" + cellName(i) + "); expected 1-9, '.' or '0'");
+      }
+      cells[i] = (byte) v;
+    }
+    return new Grid(cells);
+  }
+
+  private static Grid parseDrawing(String s) {
+    byte[] cells = new byte[CELLS];
+    int n = 0;
+    int line = 1;
+    int column = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      column++;
+      if (c == '\n') {
+        line++;
+        column = 0;
+        continue;
+      }
+      if (c == ' ' || c == '\t' || c == '\r' || c == '|' || c == '-' || c == '+') {
+        continue;
+      }
+      int v = cellValue(c);
+      if (v < 0) {
+        throw new GridFormatException("bad character " + describe(c) + " at line " + line
+            + ", column " + column + "; expected 1-9, '.', '0' or a separator");
+      }
+      if (n == CELLS) {
+        throw new GridFormatException("more than 81 cells in grid (extra cell at line " + line
+            + ", column " + column + ")");
+      }
+      cells[n++] = (byte) v;
+    }
+    if (n != CELLS) {
+      throw new GridFormatException("expected 81 cells in grid, found " + n);
+    }
+    return new Grid(cells);
+  }
+
+  private static int cellValue(char c) {
+    if (c >= '1' && c <= '9') {
+      return c - '0';
+    }
+    return c == '.' || c == '0' ? 0 : -1;
+  }
+
+  private static String describe(char c) {
+    return Character.isISOControl(c) || Character.isWhitespace(c)
+        ? String.format("U+%04X", (int) c)
+        : "'" + c + "'";
+  }
+
+  /**
+   * A grid from 81 cell values.
+   *
+   * @throws IllegalArgumentException if the length is not 81 or a value is outside 0..9
+   */
+  public static Grid of(int[] values) {
+    if (values.length != CELLS) {
+      throw new IllegalArgumentException("expected 81 cells, found " + values.length);
+    }
+    byte[] cells = new byte[CELLS];
+    for (int i = 0; i < CELLS; i++) {
+      if (values[i] < 0 || values[i] > 9) {
+        throw new IllegalArgumentException("cell " + cellName(i) + " holds " + values[i]
+            + "; expected 0..9");
+      }
+      cells[i] = (byte) values[i];
+    }
+    return new Grid(cells);
+  }
+
+  /** A grid from 81 cell values 0..9; the array is copied. Same checks as {@link #of(int[])}. */
+  public static Grid of(byte[] values) {
+    int[] ints = new int[values.length];
+    for (int i = 0; i < values.length; i++) {
+      ints[i] = values[i];
+    }
+    return of(ints);
+  }
+
+  /** The name of a cell in the community's notation: cell 0 is {@code r1c1}, cell 80 {@code r9c9}. */
+  public static String cellName(int cell) {
+    return "r" + (cell / 9 + 1) + "c" + (cell % 9 + 1);
+  }
+
+  /** The digit at a cell (0..80), 0 if empty. */
+  public int get(int cell) {
+    return cells[cell];
+  }
+
+  /** The digit at a row and column (0..8 each), 0 if empty. */
+  public int get(int row, int column) {
+    return cells[row * 9 + column];
+  }
+
+  /** This grid with one cell changed; {@code digit} 0 empties it. */
+  public Grid with(int cell, int digit) {
+    if (digit < 0 || digit > 9) {
+      throw new IllegalArgumentException("digit " + digit + " outside 0..9");
+    }
+    byte[] copy = cells.clone();
+    copy[cell] = (byte) digit;
+    return new Grid(copy);
+  }
+
+  /** A copy of the cells, 0 for empty. */
+  public byte[] toBytes() {
+    return cells.clone();
+  }
+
+  /** Copies the cells into {@code target[0..80]} without allocating. */
+  public void copyTo(byte[] target) {
+    System.arraycopy(cells, 0, target, 0, CELLS);
+  }
+
+  /** Number of filled cells. */
+  public int clueCount() {
+    int n = 0;
+    for (byte c : cells) {
+      if (c != 0) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** True when no cell is empty (the digits may still conflict). */
+  public boolean isComplete() {
+    for (byte c : cells) {
+      if (c == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** True when no house holds a digit twice. */
+  public boolean isConsistent() {
+    return conflict().isEmpty();
+  }
+
+  /** True when every cell is filled and every house holds each digit once. */
+  public boolean isSolved() {
+    return isComplete() && isConsistent();
+  }
+
+  /** True when every given of {@code puzzle} has the same digit here. */
+  public boolean agreesWith(Grid puzzle) {
+    for (int i = 0; i < CELLS; i++) {
+      if (puzzle.cells[i] != 0 && puzzle.cells[i] != cells[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The first pair of equal digits in a house, scanning rows, then columns, then boxes. */
+  public Optional<Conflict> conflict() {
+    for (int kind = 0; kind < 3; kind++) {
+      for (int h = 0; h < 9; h++) {
+        int[] seenAt = new int[10];
+        Arrays.fill(seenAt, -1);
+        for (int k = 0; k < 9; k++) {
+          int cell = houseCell(kind, h, k);
+          int d = cells[cell];
+          if (d == 0) {
+            continue;
+          }
+          if (seenAt[d] >= 0) {
+            String house = (kind == 0 ? "row " : kind == 1 ? "column " : "box ") + (h + 1);
+            return Optional.of(new Conflict(d, seenAt[d], cell, house));
+          }
+          seenAt[d] = cell;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static int houseCell(int kind, int house, int k) {
+    switch (kind) {
+      case 0:
+        return house * 9 + k;
+      case 1:
+        return k * 9 + house;
+      default:
+        return (house / 3 * 3 + k / 3) * 9 + house % 3 * 3 + k % 3;
+    }
+  }
+
+  /**
+   * Returns this grid if it is consistent.
+   *
+   * @throws GridFormatException naming the repeated digit and both cells
+   */
+  public Grid requireConsistent() {
+    Optional<Conflict> c = conflict();
+    if (c.isPresent()) {
+      throw new GridFormatException(c.get().message());
+    }
+    return this;
+  }
+
+  /** The 81-character line, {@code .} for empty cells. */
+  public String toLine() {
+    char[] out = new char[CELLS];
+    for (int i = 0; i < CELLS; i++) {
+      out[i] = cells[i] == 0 ? '.' : (char) ('0' + cells[i]);
+    }
+    return new String(out);
+  }
+
+  /** A nine-line drawing with box separators, readable by {@link #parse}. */
+  public String toPrettyString() {
+    StringBuilder sb = new StringBuilder(256);
+    for (int r = 0; r < 9; r++) {
+      if (r == 3 || r == 6) {
+        sb.append("------+-------+------\n");
+      }
+      for (int c = 0; c < 9; c++) {
+        if (c == 3 || c == 6) {
+          sb.append("| ");
+        }
+        int d = cells[r * 9 + c];
+        sb.append(d == 0 ? '.' : (char) ('0' + d));
+        sb.append(c == 8 ? '\n' : ' ');
+      }
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Grid && Arrays.equals(cells, ((Grid) o).cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(cells);
+  }
+
+  /** Same as {@link #toLine()}. */
+  @Override
+  public String toString() {
+    return toLine();
+  }
+}

@@ -1,0 +1,61 @@
+package dev.sudoku.core;
+
+import java.util.function.Consumer;
+
+/**
+ * Counts and finds the solutions of a 9x9 Sudoku.
+ *
+ * <p>One signature serves solving and uniqueness: {@link #count} stops at {@code limit}
+ * solutions, so {@code count(p, 1)} solves and {@code count(p, 2)} also proves (or refutes) that
+ * the solution is unique, in one pass. The first solution found and the number of guesses are
+ * kept as by-products of the last call.
+ *
+ * <p>Instances hold mutable search state: use one per thread. A grid whose givens conflict has 0
+ * solutions; nothing else about the input is validated beyond what {@link Grid} guarantees.
+ */
+public interface Solver {
+
+  /** The fast solver, for all real work. */
+  static Solver fast() {
+    return new BacktrackingSolver(); // replaced by the bitboard solver
+  }
+
+  /** A plain, readable backtracking solver: the test oracle, not for speed. */
+  static Solver reference() {
+    return new BacktrackingSolver();
+  }
+
+  /**
+   * Returns {@code min(number of solutions, limit)}.
+   *
+   * @param limit at least 1
+   */
+  int count(Grid puzzle, int limit);
+
+  /**
+   * The allocation-free form of {@link #count(Grid, int)} for hot loops.
+   *
+   * @param cells 81 values, 0 for empty, 1..9 for givens (not modified)
+   * @param solution receives the first solution (81 values 1..9) when the result is at least 1;
+   *     left unspecified otherwise
+   */
+  int count(byte[] cells, int limit, byte[] solution);
+
+  /** The first solution found by the last call, or {@code null} if it found none. */
+  Grid solution();
+
+  /** Guesses (branches beyond the first choice at a search node) made by the last call. */
+  long guesses();
+
+  /** True when the last call found a solution by propagation alone, without guessing. */
+  default boolean solvedWithoutGuessing() {
+    return solution() != null && guesses() == 0;
+  }
+
+  /**
+   * Hands every solution to {@code sink}, in search order, stopping after {@code cap}.
+   *
+   * @return the number of solutions handed over, at most {@code cap}
+   */
+  long enumerate(Grid puzzle, long cap, Consumer<Grid> sink);
+}

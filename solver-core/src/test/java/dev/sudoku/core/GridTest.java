@@ -1,0 +1,93 @@
+package dev.sudoku.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+class GridTest {
+  static final String PUZZLE =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+  @Test
+  void parse_line_roundTrips() {
+    assertThat(Grid.parse(PUZZLE).toLine()).isEqualTo(PUZZLE);
+  }
+
+  @Test
+  void parse_zeroForEmpty_sameAsDot() {
+    assertThat(Grid.parse(PUZZLE.replace('.', '0'))).isEqualTo(Grid.parse(PUZZLE));
+  }
+
+  @Test
+  void parse_drawing_sameAsLine() {
+    Grid g = Grid.parse(PUZZLE);
+    assertThat(Grid.parse(g.toPrettyString())).isEqualTo(g);
+  }
+
+  @Test
+  void parse_shortLine_namesLength() {
+    assertThatThrownBy(() -> Grid.parse(PUZZLE.substring(1)))
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage("expected 81 characters, found 80");
+  }
+
+  @Test
+  void parse_badCharacter_namesCharacterAndCell() {
+    String bad = PUZZLE.substring(0, 10) + "x" + PUZZLE.substring(11);
+    assertThatThrownBy(() -> Grid.parse(bad))
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage("bad character 'x' at position 11 (r2c2); expected 1-9, '.' or '0'");
+  }
+
+  @Test
+  void parse_drawingWithTooFewCells_namesCount() {
+    assertThatThrownBy(() -> Grid.parse("123\n456"))
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage("expected 81 cells in grid, found 6");
+  }
+
+  @Test
+  void conflict_sameDigitInRow_namesBothCells() {
+    String dup = "5.....5.." + ".".repeat(72);
+    assertThat(Grid.parse(dup).conflict()).get()
+        .hasToString("digit 5 appears twice in row 1: r1c1 and r1c7");
+  }
+
+  @Test
+  void conflict_sameDigitInBox_namesBox() {
+    String dup = "5........" + ".5......." + ".".repeat(63);
+    assertThat(Grid.parse(dup).conflict()).get()
+        .hasToString("digit 5 appears twice in box 1: r1c1 and r2c2");
+  }
+
+  @Test
+  void requireConsistent_conflict_throwsWithMessage() {
+    String dup = "5........" + "5........" + ".".repeat(63);
+    assertThatThrownBy(() -> Grid.parse(dup).requireConsistent())
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage("digit 5 appears twice in column 1: r1c1 and r2c1");
+  }
+
+  @Test
+  void isSolved_solvedGrid_true() {
+    Grid solved = Grid.parse(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    assertThat(solved.isSolved()).isTrue();
+    assertThat(solved.agreesWith(Grid.parse(PUZZLE))).isTrue();
+    assertThat(Grid.parse(PUZZLE).isSolved()).isFalse();
+  }
+
+  @Property
+  void with_anyCellAndDigit_changesOnlyThatCell(
+      @ForAll @IntRange(min = 0, max = 80) int cell, @ForAll @IntRange(min = 0, max = 9) int d) {
+    Grid g = Grid.parse(PUZZLE);
+    Grid h = g.with(cell, d);
+    for (int i = 0; i < Grid.CELLS; i++) {
+      assertThat(h.get(i)).isEqualTo(i == cell ? d : g.get(i));
+    }
+  }
+}
