@@ -23,35 +23,46 @@ final class DigitPairSets {
   private final int[][] setsOf = new int[Grid.CELLS][8];
   private final int[] setsOfCount = new int[Grid.CELLS];
   private final int[] left = new int[MAX_SETS];
-  private final int[] component = new int[Grid.CELLS];
+  /** inRow[d][r] = the cell of digit d+1 in row r; likewise columns and boxes. */
+  private final int[][] inRow = new int[9][9];
+  private final int[][] inCol = new int[9][9];
+  private final int[][] inBox = new int[9][9];
+  private final boolean[] seen = new boolean[18];
   private final int[] queue = new int[18];
   private int sets;
 
   /** Finds the components of {@code solution} (complete and valid); every cell counts as given. */
   void reset(byte[] solution) {
+    for (int cell = 0; cell < Grid.CELLS; cell++) {
+      int d = solution[cell] - 1;
+      inRow[d][Houses.ROW[cell]] = cell;
+      inCol[d][Houses.COL[cell]] = cell;
+      inBox[d][Houses.BOX[cell]] = cell;
+    }
     java.util.Arrays.fill(setsOfCount, 0);
     sets = 0;
-    for (int a = 1; a <= 9; a++) {
-      for (int b = a + 1; b <= 9; b++) {
-        java.util.Arrays.fill(component, -1);
-        for (int start = 0; start < Grid.CELLS; start++) {
-          if (solution[start] != a || component[start] >= 0) {
+    for (int a = 0; a < 9; a++) {
+      for (int b = a + 1; b < 9; b++) {
+        // Each digit has one cell per row, so a row index names an a-cell or a b-cell.
+        java.util.Arrays.fill(seen, false);
+        for (int startRow = 0; startRow < 9; startRow++) {
+          if (seen[startRow]) {
             continue;
           }
           int n = 0;
-          queue[n++] = start;
-          component[start] = sets;
+          queue[n++] = inRow[a][startRow];
+          seen[startRow] = true;
           for (int k = 0; k < n; k++) {
             int cell = queue[k];
-            int other = solution[cell] == a ? b : a;
+            boolean isA = solution[cell] - 1 == a;
+            int other = isA ? b : a;
+            int offset = isA ? 9 : 0; // seen[0..8]: a-cells by row, seen[9..17]: b-cells by row
             for (int kind = 0; kind < 3; kind++) {
-              int h = kind == 0 ? Houses.ROW[cell]
-                  : kind == 1 ? 9 + Houses.COL[cell] : 18 + Houses.BOX[cell];
-              for (int peer : Houses.CELLS[h]) {
-                if (solution[peer] == other && component[peer] < 0) {
-                  component[peer] = sets;
-                  queue[n++] = peer;
-                }
+              int peer = kind == 0 ? inRow[other][Houses.ROW[cell]]
+                  : kind == 1 ? inCol[other][Houses.COL[cell]] : inBox[other][Houses.BOX[cell]];
+              if (!seen[offset + Houses.ROW[peer]]) {
+                seen[offset + Houses.ROW[peer]] = true;
+                queue[n++] = peer;
               }
             }
           }

@@ -18,6 +18,10 @@ import dev.sudoku.core.Grid;
 final class Singles {
   private final byte[] work = new byte[Grid.CELLS];
   private final int[] used = new int[Houses.COUNT];
+  /** Candidates of each empty cell as of the last naked-single sweep. */
+  private final int[] cand = new int[Grid.CELLS];
+  /** Propagation rounds before giving up (each: naked singles, then hidden singles). */
+  int maxSweeps = Integer.MAX_VALUE;
 
   /**
    * True when singles propagation from {@code cells} fills every cell of {@code targets}.
@@ -33,7 +37,7 @@ final class Singles {
         mark(i, work[i]);
       }
     }
-    while (true) {
+    for (int sweep = 0; sweep < maxSweeps; sweep++) {
       boolean progress = false;
       // Naked singles, targets first: the common case is one target that is already forced.
       for (int cell : targets) {
@@ -57,10 +61,12 @@ final class Singles {
         return false;
       }
     }
+    return false;
   }
 
   private boolean nakedSingle(int cell) {
     int mask = candidates(cell);
+    cand[cell] = mask;
     if (mask != 0 && (mask & (mask - 1)) == 0) {
       work[cell] = (byte) (Integer.numberOfTrailingZeros(mask) + 1);
       mark(cell, work[cell]);
@@ -69,6 +75,11 @@ final class Singles {
     return false;
   }
 
+  /**
+   * Uses the candidates cached by the naked-single sweep. They may be stale supersets after later
+   * placements, which keeps a hidden single sound: if the digit fits only one cell by the larger
+   * sets, it fits at most that cell; the cell is re-checked before placing.
+   */
   private boolean hiddenSingles() {
     boolean progress = false;
     for (int h = 0; h < Houses.COUNT; h++) {
@@ -77,7 +88,7 @@ final class Singles {
       int[] house = Houses.CELLS[h];
       for (int cell : house) {
         if (work[cell] == 0) {
-          int mask = candidates(cell);
+          int mask = cand[cell];
           twice |= once & mask;
           once |= mask;
         }
@@ -86,11 +97,12 @@ final class Singles {
       for (; hidden != 0; hidden &= hidden - 1) {
         int bit = hidden & -hidden;
         for (int cell : house) {
-          // Re-check: a placement earlier in this loop may have taken the cell or the digit.
-          if (work[cell] == 0 && (candidates(cell) & bit) != 0) {
-            work[cell] = (byte) (Integer.numberOfTrailingZeros(bit) + 1);
-            mark(cell, work[cell]);
-            progress = true;
+          if (work[cell] == 0 && (cand[cell] & bit) != 0) {
+            if ((candidates(cell) & bit) != 0) {
+              work[cell] = (byte) (Integer.numberOfTrailingZeros(bit) + 1);
+              mark(cell, work[cell]);
+              progress = true;
+            }
             break;
           }
         }
