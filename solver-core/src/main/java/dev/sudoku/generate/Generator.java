@@ -1,0 +1,260 @@
+package dev.sudoku.generate;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
+
+/**
+ * Generates Sudoku puzzles with a unique solution: a random complete grid, then clues removed by
+ * symmetry orbits while the solution stays unique, then the request's checks and filter.
+ *
+ * <h2>Reproducibility contract</h2>
+ * The puzzle at {@code (seed, index)} for given options is a pure function of those three and
+ * {@link #VERSION}: it does not depend on the machine, the JVM, the thread count, the partitioning
+ * of indices, retries, the budget (which only decides whether it is reached), or which correct
+ * {@link Solver} answers the uniqueness questions. Index {@code i} draws from its own
+ * {@code new SplittableRandom(streamSeed(seed, i))} where
+ * <pre>
+ *   streamSeed(seed, i) = mix64(mix64(seed) + i * 0x9E3779B97F4A7C15L)
+ *   mix64(z): z = (z ^ z>>>30) * 0xBF58476D1CE4E5B9L; z = (z ^ z>>>27) * 0x94D049BB133111EBL;
+ *             return z ^ z>>>31                       (SplitMix64's finaliser; >>> unsigned)
+ * </pre>
+ * and its attempts 1, 2, ... consume that stream in order; the first attempt that passes every
+ * check and the filter is the puzzle at that index. If {@link GeneratorOptions#maxAttemptsPerPuzzle()}
+ * attempts fail, the index has no puzzle and requests skip it. A Spark task or a Kafka worker can
+ * thus generate any index range independently and get the same puzzles as one sequential run.
+ *
+ * <h2>Clue bounds</h2>
+ * Minimal puzzles are thinned as far as uniqueness allows and then accepted only if their clue
+ * count is within the bounds. Non-minimal puzzles are thinned down to the lower bound (an orbit
+ * that would go below it is kept) and accepted if within the upper bound. Out-of-bounds attempts
+ * are retried; bounds that no pattern of the symmetry can meet (e.g. 22..23 with
+ * {@link Symmetry#ROTATE_90}, whose orbits have 4 cells) are refused by {@link GeneratorOptions};
+ * bounds that are possible but rare (e.g. minimal puzzles under 20 clues) use up the budget and
+ * the result reports the shortfall, with all rejections counted under clue bounds.
+ *
+ * <p>Instances hold mutable state (solver, buffers): use one per thread; {@link #run} does that.
+ */
+public final class Generator {
+  /**
+   * Changes whenever the output for a given (seed, index, options) can change. Swapping in
+   * another correct solver does not change output, so it does not change this.
+   */
+  public static final String VERSION = "1";
+
+  private final Solver solver;
+  private final GridFiller filler = new GridFiller();
+  private final ClueRemover remover;
+  private final byte[] solution = new byte[Grid.CELLS];
+  private final byte[] puzzle = new byte[Grid.CELLS];
+  private final byte[] work = new byte[Grid.CELLS];
+  private final byte[] scratch = new byte[Grid.CELLS];
+  private final int[] one = new int[1];
+
+  Generator(Solver solver, boolean shortcuts) {
+    this.solver = Objects.requireNonNull(solver, "solver");
+    this.remover = new ClueRemover(solver, shortcuts);
+  }
+
+  /** A generator using {@link Solver#fast()}. Not thread-safe: one per thread. */
+  public static Generator create() {
+    return new Generator(Solver.fast(), true);
+  }
+
+  /** A generator using {@code solver} (which it owns from now on). One per thread. */
+  public static Generator create(Solver solver) {
+    return new Generator(solver, true);
+  }
+
+  /** The stream seed of {@code (seed, index)}, as in the class comment. */
+  public static long streamSeed(long seed, long index) {
+    return Seeds.streamSeed(seed, index);
+  }
+
+  /**
+   * The puzzle at {@code (seed, index)} for {@code options}, or empty if its attempt cap ran out.
+   * Same result on every call, machine and thread.
+   */
+  public Optional<GeneratedPuzzle> generate(long seed, long index, GeneratorOptions options) {
+    return generateIndex(seed, index, options, Tracker.unlimited());
+  }
+
+  /** Runs {@code request} on this thread. */
+  public GenerationResult generate(Request request) {
+    GenerationRun run = new GenerationRun(request, new Tracker(request.budget()));
+    run.work(this);
+    return run.result();
+  }
+
+  /**
+   * Runs {@code request} on {@code threads} threads, each with its own generator over
+   * {@link Solver#fast()}. The puzzles are the same as with one thread (see {@link GenerationRun}
+   * semantics in the class comment); only {@code attempts} may differ.
+   */
+  public static GenerationResult run(Request request, int threads) {
+    return run(request, threads, Generator::create);
+  }
+
+  static GenerationResult run(Request request, int threads, Supplier<Generator> generators) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+    }
+    GenerationRun run = new GenerationRun(request, new Tracker(request.budget()));
+    if (threads == 1) {
+      run.work(generators.get());
+      return run.result();
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "sudoku-generator");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        futures.add(pool.submit(() -> run.work(generators.get())));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("generation interrupted", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException) {
+        throw (RuntimeException) cause;
+      }
+      if (cause instanceof Error) {
+        throw (Error) cause;
+      }
+      throw new IllegalStateException(cause);
+    } finally {
+      pool.shutdownNow();
+    }
+    return run.result();
+  }
+
+  /** A random complete grid drawn from {@code rng}. */
+  public Grid randomGrid(SplittableRandom rng) {
+    filler.fill(rng, solution);
+    return Grid.of(solution);
+  }
+
+  /**
+   * True when {@code puzzle} has exactly one solution and removing any one of its clues gives a
+   * puzzle with more than one. Costs one solver call per clue at most.
+   */
+  public boolean isMinimal(Grid puzzle) {
+    puzzle.copyTo(work);
+    if (solver.count(work, 2, scratch) != 1) {
+      return false;
+    }
+    for (int cell = 0; cell < Grid.CELLS; cell++) {
+      int digit = work[cell];
+      if (digit == 0) {
+        continue;
+      }
+      work[cell] = 0;
+      boolean unique = solver.count(work, 2, scratch) == 1;
+      work[cell] = (byte) digit;
+      if (unique) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Solver calls made by clue removal and minimality checks so far (for benchmarks). */
+  long solverCalls() {
+    return remover.solverCalls;
+  }
+
+  /** Removal decisions settled by singles (accepted) without the solver so far. */
+  long singlesHits() {
+    return remover.singlesHits;
+  }
+
+  /** Removal decisions settled by unavoidable sets (refused) without the solver so far. */
+  long setHits() {
+    return remover.setHits;
+  }
+
+  /**
+   * The puzzle at an index, or empty when its attempt cap ran out, or null when {@code tracker}
+   * stopped the run before the index was decided.
+   */
+  Optional<GeneratedPuzzle> generateIndex(long seed, long index, GeneratorOptions options,
+      Tracker tracker) {
+    SplittableRandom rng = new SplittableRandom(Seeds.streamSeed(seed, index));
+    for (int attempt = 1; attempt <= options.maxAttemptsPerPuzzle(); attempt++) {
+      if (!tracker.tryAttempt()) {
+        return null;
+      }
+      GeneratedPuzzle p = attempt(rng, options, seed, index, attempt, tracker);
+      if (p != null) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private GeneratedPuzzle attempt(SplittableRandom rng, GeneratorOptions options, long seed,
+      long index, int attempt, Tracker tracker) {
+    Symmetry symmetry = options.symmetry();
+    filler.fill(rng, solution);
+    int floor = options.minimal() ? 0 : options.minClues();
+    int clues = remover.remove(solution, symmetry, floor, rng, puzzle);
+    if (clues < options.minClues() || clues > options.maxClues()) {
+      tracker.rejectedClueBounds();
+      return null;
+    }
+    boolean minimal = isMinimalAfterRemoval(symmetry);
+    if (options.minimal() && !minimal) {
+      tracker.rejectedNotMinimal();
+      return null;
+    }
+    Grid p = Grid.of(puzzle);
+    Grid s = Grid.of(solution);
+    if (!options.filter().accept(p, s)) {
+      tracker.rejectedFilter();
+      return null;
+    }
+    return new GeneratedPuzzle(p, s, clues, symmetry, minimal, seed, index, attempt);
+  }
+
+  /**
+   * Minimality of {@link #puzzle} just after {@link ClueRemover#remove}: a clue whose one-cell
+   * orbit was refused is necessary (removal only adds solutions, so it stays refused); every
+   * other clue is tried alone, singles first.
+   */
+  private boolean isMinimalAfterRemoval(Symmetry symmetry) {
+    for (int cell = 0; cell < Grid.CELLS; cell++) {
+      int digit = puzzle[cell];
+      if (digit == 0) {
+        continue;
+      }
+      int k = symmetry.orbitOf(cell);
+      if (symmetry.orbit(k).length == 1 && remover.status[k] == ClueRemover.NECESSARY) {
+        continue;
+      }
+      puzzle[cell] = 0;
+      one[0] = cell;
+      boolean unique = remover.probe(puzzle, one);
+      puzzle[cell] = (byte) digit;
+      if (unique) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
