@@ -89,14 +89,14 @@ class GraderAgreementTest {
   @Test
   void grade_reference1200_agreesWithSe() {
     Tally t = run("ratings/se-reference-1200.csv");
-    assertThat(t.fraction(t.er)).isGreaterThanOrEqualTo(0.0);
-    assertThat(t.fraction(t.ep)).isGreaterThanOrEqualTo(0.0);
-    assertThat(t.fraction(t.ed)).isGreaterThanOrEqualTo(0.0);
+    assertThat(t.fraction(t.er)).isGreaterThanOrEqualTo(1.0);
+    assertThat(t.fraction(t.ep)).isGreaterThanOrEqualTo(1.0);
+    assertThat(t.fraction(t.ed)).isGreaterThanOrEqualTo(1.0);
   }
 
   @Test
   void grade_referenceHard_agreesWithSe() {
     Tally t = run("ratings/se-reference-hard.csv");
-    assertThat(t.fraction(t.er)).isGreaterThanOrEqualTo(0.0);
+    assertThat(t.fraction(t.er)).isGreaterThanOrEqualTo(1.0);
   }
 }
