@@ -98,5 +98,37 @@ class GraderAgreementTest {
   void grade_referenceHard_agreesWithSe() {
     Tally t = run("ratings/se-reference-hard.csv");
     assertThat(t.fraction(t.er)).isGreaterThanOrEqualTo(1.0);
+    assertThat(t.fraction(t.ep)).isGreaterThanOrEqualTo(1.0);
+    assertThat(t.fraction(t.ed)).isGreaterThanOrEqualTo(1.0);
+  }
+
+  /** Above 5.7 the grader must not claim a rating it cannot reach: a lower bound of 6.2. */
+  @Test
+  void grade_referenceAbove57_givesHonestLowerBound() {
+    Grader grader = new Grader();
+    int rows = 0;
+    int lowerBounds = 0;
+    StringBuilder rated = new StringBuilder();
+    for (String file : new String[] {"ratings/se-reference-1200.csv",
+        "ratings/se-reference-hard.csv"}) {
+      for (ReferenceRatings r : ReferenceRatings.load(file, 99)) {
+        if (r.er() < 5.75) {
+          continue;
+        }
+        rows++;
+        Grade g = grader.grade(r.puzzle());
+        if (g.status() == Grade.Status.LOWER_BOUND) {
+          lowerBounds++;
+          assertThat(g.er()).isEqualTo(6.2);
+          assertThat(g.er()).isLessThanOrEqualTo(r.er() + 1e-9);
+        } else {
+          rated.append(String.format(Locale.ROOT, "  %s SE %.1f ours %s%n",
+              r.puzzle().toLine(), r.er(), g));
+        }
+      }
+    }
+    System.out.println(rows + " puzzles rated above 5.7 by SE: " + lowerBounds
+        + " lower bounds, rated by us:\n" + rated);
+    assertThat(lowerBounds).isEqualTo(rows);
   }
 }
