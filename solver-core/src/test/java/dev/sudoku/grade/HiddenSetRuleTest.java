@@ -46,4 +46,17 @@ class HiddenSetRuleTest {
     Marks.confine(c, 2, 0, "r1c1", "r1c3");
     assertThat(new HiddenSetRule(2, false).find(c, hint)).isFalse();
   }
+
+  @Test
+  void find_fourDigitsInFourCells_hiddenQuad() {
+    Candidates c = Marks.open();
+    for (int d = 1; d <= 4; d++) {
+      Marks.confine(c, d, 18 + 8, "r7c7", "r8c8", "r9c9", "r9c7");
+    }
+    assertThat(new HiddenSetRule(3, false).find(c, hint)).isFalse();
+    assertThat(new HiddenSetRule(4, false).find(c, hint)).isTrue();
+    assertThat(hint.technique).isEqualTo(Technique.HIDDEN_QUAD);
+    assertThat(hint.tenths).isEqualTo(54);
+    assertThat(Marks.eliminations(hint)).hasSize(20);
+  }
 }

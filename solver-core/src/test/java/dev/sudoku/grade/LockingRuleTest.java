@@ -52,4 +52,21 @@ class LockingRuleTest {
     assertThat(hint.tenths).isEqualTo(17);
     assertThat(Marks.placement(hint)).isEqualTo("r2c4=5");
   }
+
+  @Test
+  void find_claimingLeavingSingleInNextRow_directClaimingPlaces() {
+    Candidates c = new Candidates();
+    byte[] cells = new byte[81];
+    cells[Marks.cell("r7c3")] = 5;
+    cells[Marks.cell("r8c5")] = 5;
+    cells[Marks.cell("r9c9")] = 5;
+    c.load(cells);
+    Marks.confine(c, 5, 0, "r1c1", "r1c2");
+    Marks.confine(c, 5, 1, "r2c1", "r2c4");
+    Marks.remove(c, 5, "r3c7", "r3c8");
+    assertThat(new LockingRule(true).find(c, hint)).isTrue();
+    assertThat(hint.technique).isEqualTo(Technique.DIRECT_CLAIMING);
+    assertThat(hint.tenths).isEqualTo(19);
+    assertThat(Marks.placement(hint)).isEqualTo("r2c4=5");
+  }
 }
