@@ -10,7 +10,7 @@ import java.util.Map;
  *
  * <p>Ratings are only defined for {@link Status#RATED} and {@link Status#LOWER_BOUND}; for the
  * other statuses {@code er}, {@code ep} and {@code ed} are 0, {@code level} and {@code hardest}
- * are null and {@code counts} is empty.
+ * are null and {@code counts} is empty. A grid given already solved is RATED 0.0 with no steps.
  *
  * @param status RATED, LOWER_BOUND (the ladder got stuck: {@code er} is "at least"),
  *     MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID (conflicting givens)

@@ -108,4 +108,15 @@ class GraderTest {
     assertThat(first.er()).isEqualTo(5.6);
     assertThat(first.hardest()).isEqualTo(Technique.BUG);
   }
+
+  @Test
+  void grade_solvedGrid_ratedZeroWithoutSteps() {
+    Grade g = grader.grade(Grid.parse(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"),
+        true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.er()).isZero();
+    assertThat(g.hardest()).isNull();
+    assertThat(g.steps()).isEmpty();
+  }
 }
