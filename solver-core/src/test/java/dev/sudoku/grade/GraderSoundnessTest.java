@@ -43,6 +43,19 @@ class GraderSoundnessTest {
     }
   }
 
+  /** Diabolical puzzles exercise the rare patterns: BUG types 2-4, UR type 3, hidden quads. */
+  @Test
+  void steps_diabolicalSample_neverContradictSolution() throws IOException {
+    List<String> lines = Files.readAllLines(
+        SharedData.file("ratings/sudoku-exchange-diabolical-sukaku.txt"), StandardCharsets.UTF_8);
+    dev.sudoku.core.Solver s = dev.sudoku.core.Solver.reference();
+    for (String line : lines.subList(0, 1500)) {
+      Grid p = Grid.parse(line.strip().split("\\s+")[1]);
+      s.count(p, 1);
+      check(p, s.solution());
+    }
+  }
+
   @Test
   void steps_everyReferencePuzzle_neverContradictSolution() {
     for (String file : new String[] {"ratings/se-reference-1200.csv",
