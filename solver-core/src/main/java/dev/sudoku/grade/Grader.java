@@ -37,13 +37,15 @@ public final class Grader {
    */
   public static final String VERSION = "se121-part1-1";
 
+  private static final Technique[] TECHNIQUES = Technique.values();
+
   private final Solver solver;
   private final Ladder ladder;
   private final Candidates g = new Candidates();
   private final Hint hint = new Hint();
   private final byte[] cells = new byte[Grid.CELLS];
   private final byte[] solution = new byte[Grid.CELLS];
-  private final int[] counts = new int[Technique.values().length];
+  private final int[] counts = new int[TECHNIQUES.length];
 
   /** A grader using {@link Solver#fast()} for the uniqueness check. */
   public Grader() {
@@ -142,10 +144,9 @@ public final class Grader {
       }
     }
     Map<Technique, Integer> used = new EnumMap<>(Technique.class);
-    Technique[] all = Technique.values();
-    for (int i = 0; i < all.length; i++) {
+    for (int i = 0; i < TECHNIQUES.length; i++) {
       if (counts[i] > 0) {
-        used.put(all[i], counts[i]);
+        used.put(TECHNIQUES[i], counts[i]);
       }
     }
     if (stuck) {
