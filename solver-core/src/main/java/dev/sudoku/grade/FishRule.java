@@ -1,0 +1,73 @@
+package dev.sudoku.grade;
+
+/**
+ * X-wing, swordfish, jellyfish (3.2 / 3.8 / 5.2): basic fish on rows and columns.
+ *
+ * <p>SE's {@code Fisherman}: first columns as base lines (eliminating in rows), then rows; per
+ * n-tuple of base lines in increasing-mask order, per digit placed at most 9-2n times, each base
+ * line having at least two positions and their union covering exactly n cover lines: the digit
+ * goes from the cover lines outside the base lines.
+ */
+final class FishRule implements Rule {
+  private final int degree;
+  private final Technique technique;
+
+  FishRule(int degree) {
+    this.degree = degree;
+    technique = degree == 2 ? Technique.X_WING
+        : degree == 3 ? Technique.SWORDFISH : Technique.JELLYFISH;
+  }
+
+  @Override
+  public boolean find(Candidates g, Hint out) {
+    return scan(g, out, 9, 0) || scan(g, out, 0, 9);
+  }
+
+  private boolean scan(Candidates g, Hint out, int baseStart, int coverStart) {
+    for (int tuple : Combos.of(degree, 9)) {
+      for (int d = 1; d <= 9; d++) {
+        if (g.placed[d] + 2 * degree > 9) {
+          continue;
+        }
+        int union = 0;
+        boolean ok = true;
+        for (int m = tuple; m != 0; m &= m - 1) {
+          int p = g.positions(baseStart + Integer.numberOfTrailingZeros(m), d);
+          if (Integer.bitCount(p) < 2) {
+            ok = false;
+            break;
+          }
+          union |= p;
+        }
+        if (!ok || Integer.bitCount(union) != degree) {
+          continue;
+        }
+        boolean worth = false;
+        for (int m = union; m != 0 && !worth; m &= m - 1) {
+          worth = (g.positions(coverStart + Integer.numberOfTrailingZeros(m), d) & ~tuple) != 0;
+        }
+        if (!worth) {
+          continue;
+        }
+        out.reset(technique, technique.baseTenths());
+        out.digits = 1 << (d - 1);
+        for (int m = tuple; m != 0; m &= m - 1) {
+          int line = baseStart + Integer.numberOfTrailingZeros(m);
+          out.house(line);
+          for (int p = g.positions(line, d); p != 0; p &= p - 1) {
+            out.cell(Houses.CELLS[line][Integer.numberOfTrailingZeros(p)]);
+          }
+        }
+        for (int m = union; m != 0; m &= m - 1) {
+          int cover = coverStart + Integer.numberOfTrailingZeros(m);
+          out.house(cover);
+          for (int p = g.positions(cover, d) & ~tuple; p != 0; p &= p - 1) {
+            out.eliminate(Houses.CELLS[cover][Integer.numberOfTrailingZeros(p)], d);
+          }
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+package dev.sudoku.grade;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The difficulty of one puzzle on the Sudoku Explainer scale.
+ *
+ * <p>Ratings are only defined for {@link Status#RATED} and {@link Status#LOWER_BOUND}; for the
+ * other statuses {@code er}, {@code ep} and {@code ed} are 0, {@code level} and {@code hardest}
+ * are null and {@code counts} is empty. A grid given already solved is RATED 0.0 with no steps.
+ *
+ * @param status RATED, LOWER_BOUND (the ladder got stuck: {@code er} is "at least"),
+ *     MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID (conflicting givens)
+ * @param er SE's ER: the highest step rating of the whole path (LOWER_BOUND: the rating of the
+ *     next technique the grader does not have, e.g. 6.2)
+ * @param ep SE's EP: the highest step rating up to and including the first step that places a
+ *     digit (LOWER_BOUND before any placement: the same lower bound as {@code er})
+ * @param ed SE's ED: the rating of the first step
+ * @param level the band of {@code er}
+ * @param hardest the technique of the first step rated {@code er} (LOWER_BOUND: the hardest one
+ *     applied before getting stuck; null when none was)
+ * @param counts how many times each technique was applied, in {@link Technique} order
+ * @param steps the ordered solution path when requested, else empty
+ * @param version {@link Grader#VERSION} of the grader that produced this
+ */
+public record Grade(
+    Status status,
+    double er,
+    double ep,
+    double ed,
+    Level level,
+    Technique hardest,
+    Map<Technique, Integer> counts,
+    List<Step> steps,
+    String version) {
+
+  /** Outcome of grading; names shared with the other modules. */
+  public enum Status {
+    RATED,
+    LOWER_BOUND,
+    MULTIPLE_SOLUTIONS,
+    NO_SOLUTION,
+    INVALID
+  }
+
+  public Grade {
+    EnumMap<Technique, Integer> ordered = new EnumMap<>(Technique.class);
+    ordered.putAll(counts);
+    counts = Collections.unmodifiableMap(ordered);
+    steps = List.copyOf(steps);
+  }
+
+  /** True when the ratings are exact (not a lower bound, not an invalid puzzle). */
+  public boolean isRated() {
+    return status == Status.RATED;
+  }
+
+  /** Status, ER/EP/ED and level as one line, e.g. "RATED 4.5/1.2/1.2 HARD". */
+  @Override
+  public String toString() {
+    if (status != Status.RATED && status != Status.LOWER_BOUND) {
+      return status.toString();
+    }
+    String prefix = status == Status.LOWER_BOUND ? ">=" : "";
+    return status + " " + prefix + er + "/" + ep + "/" + ed + " " + level
+        + (hardest == null ? "" : " " + hardest);
+  }
+}

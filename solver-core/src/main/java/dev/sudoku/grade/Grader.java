@@ -1,0 +1,180 @@
+package dev.sudoku.grade;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rates puzzles the way Sudoku Explainer 1.2.1 ({@code serate}) does: at every step apply the
+ * first hint of the easiest technique (in SE's order) that makes progress, until solved.
+ *
+ * <ul>
+ *   <li>ER = the highest step rating of the whole path;
+ *   <li>EP = the highest step rating up to and including the first step that places a digit;
+ *   <li>ED = the rating of the first step.
+ * </ul>
+ *
+ * <p>These are SE's {@code difficulty}, {@code pearl} and {@code diamond} of
+ * {@code Solver.getDifficulty()}. Validity and uniqueness come first from {@link Solver#fast()}
+ * (count up to 2); uniqueness techniques (unique rectangles, BUG) are only sound for a puzzle with
+ * one solution. Every step is checked against that solution as it is applied: a step that would
+ * place a wrong digit or remove the right one is a grader bug and throws
+ * {@link IllegalStateException} instead of returning a wrong rating.
+ *
+ * <p>Techniques stop at BUG (5.6+) in this version: when none applies, the result is
+ * {@link Grade.Status#LOWER_BOUND} with ER = 6.2, the base rating of the next technique on SE's
+ * ladder (aligned pair exclusion), never an invented number.
+ *
+ * <p>Not thread-safe: holds preallocated state; use one instance per thread.
+ */
+public final class Grader {
+  /**
+   * Stamped on every {@link Grade}; changes whenever a rating can change (technique added,
+   * order or rule changed).
+   */
+  public static final String VERSION = "se121-part1-1";
+
+  private static final Technique[] TECHNIQUES = Technique.values();
+
+  private final Solver solver;
+  private final Ladder ladder;
+  private final Candidates g = new Candidates();
+  private final Hint hint = new Hint();
+  private final byte[] cells = new byte[Grid.CELLS];
+  private final byte[] solution = new byte[Grid.CELLS];
+  private final int[] counts = new int[TECHNIQUES.length];
+
+  /** A grader using {@link Solver#fast()} for the uniqueness check. */
+  public Grader() {
+    this(Solver.fast(), Ladder.upToBug());
+  }
+
+  Grader(Solver solver, Ladder ladder) {
+    this.solver = solver;
+    this.ladder = ladder;
+  }
+
+  /** Grades a puzzle without recording its steps. */
+  public Grade grade(Grid puzzle) {
+    return grade(puzzle, false);
+  }
+
+  /**
+   * Grades a puzzle.
+   *
+   * @param puzzle any grid; conflicting givens give INVALID, 0 or 2+ solutions their status
+   * @param withSteps also return the ordered solution path (costs allocation per step)
+   */
+  public Grade grade(Grid puzzle, boolean withSteps) {
+    if (puzzle.conflict().isPresent()) {
+      return unrated(Grade.Status.INVALID);
+    }
+    puzzle.copyTo(cells);
+    int n = solver.count(cells, 2, solution);
+    if (n == 0) {
+      return unrated(Grade.Status.NO_SOLUTION);
+    }
+    if (n > 1) {
+      return unrated(Grade.Status.MULTIPLE_SOLUTIONS);
+    }
+    return rate(cells, solution, withSteps);
+  }
+
+  /**
+   * Grades a puzzle whose unique solution the caller already knows (for example from an archive
+   * that was solved and checked for uniqueness earlier), skipping the solver.
+   *
+   * @param knownSolution the puzzle's only solution; if the puzzle has several, ratings that use
+   *     uniqueness techniques are meaningless and a step may be reported as a grader bug
+   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
+   */
+  public Grade grade(Grid puzzle, Grid knownSolution, boolean withSteps) {
+    if (!knownSolution.isSolved() || !knownSolution.agreesWith(puzzle)) {
+      throw new IllegalArgumentException("not a solution of the puzzle: " + knownSolution);
+    }
+    puzzle.copyTo(cells);
+    knownSolution.copyTo(solution);
+    return rate(cells, solution, withSteps);
+  }
+
+  /** The rating loop proper, on a puzzle with the given unique solution. */
+  Grade rate(byte[] puzzle, byte[] sol, boolean withSteps) {
+    g.load(puzzle);
+    java.util.Arrays.fill(counts, 0);
+    List<Step> steps = withSteps ? new ArrayList<>() : List.of();
+    int er = 0;
+    int ep = 0;
+    int ed = 0;
+    Technique hardest = null;
+    boolean stuck = false;
+    Rule[] rules = ladder.rules;
+    while (g.emptyCells > 0) {
+      boolean found = false;
+      for (Rule rule : rules) {
+        if (rule.find(g, hint)) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        stuck = true;
+        break;
+      }
+      check(hint, sol);
+      if (hint.tenths > er) {
+        er = hint.tenths;
+        hardest = hint.technique;
+      }
+      counts[hint.technique.ordinal()]++;
+      if (withSteps) {
+        steps.add(hint.toStep());
+      }
+      hint.applyTo(g);
+      // SE: diamond = difficulty after the first hint; pearl = difficulty at the first placement
+      if (ep == 0) {
+        if (ed == 0) {
+          ed = er;
+        }
+        if (hint.places()) {
+          ep = er;
+        }
+      }
+    }
+    Map<Technique, Integer> used = new EnumMap<>(Technique.class);
+    for (int i = 0; i < TECHNIQUES.length; i++) {
+      if (counts[i] > 0) {
+        used.put(TECHNIQUES[i], counts[i]);
+      }
+    }
+    if (stuck) {
+      int bound = ladder.nextRungTenths;
+      return new Grade(Grade.Status.LOWER_BOUND, bound / 10.0,
+          (ep == 0 ? bound : ep) / 10.0, (ed == 0 ? bound : ed) / 10.0,
+          Level.of(bound / 10.0), hardest, used, steps, VERSION);
+    }
+    return new Grade(Grade.Status.RATED, er / 10.0, ep / 10.0, ed / 10.0, Level.of(er / 10.0),
+        hardest, used, steps, VERSION);
+  }
+
+  /** Rejects a step that contradicts the solution: a grader bug must never become a rating. */
+  private void check(Hint h, byte[] sol) {
+    for (int i = 0; i < h.elimCount; i++) {
+      if (sol[h.elimCell[i]] == h.elimDigit[i]) {
+        throw new IllegalStateException("grader bug: " + h.explain() + " removes the solution");
+      }
+    }
+    if (h.places() && sol[h.placeCell] != h.placeDigit) {
+      throw new IllegalStateException("grader bug: " + h.explain() + " places a wrong digit");
+    }
+    if (h.elimCount == 0 && !h.places()) {
+      throw new IllegalStateException("grader bug: " + h.explain() + " makes no progress");
+    }
+  }
+
+  private static Grade unrated(Grade.Status status) {
+    return new Grade(status, 0, 0, 0, null, null, Map.of(), List.of(), VERSION);
+  }
+}

@@ -1,0 +1,95 @@
+package dev.sudoku.grade;
+
+/**
+ * Hidden pair / triple / quad (3.4 / 4.0 / 5.4) and the direct hidden pair / triple (2.0 / 2.5).
+ *
+ * <p>SE's {@code HiddenSet}: per house (boxes, columns, rows) and per n-tuple of digits in
+ * increasing-mask order, each digit having at least two positions and the union of their
+ * positions having exactly n cells: the other digits go from those cells. The plain form only
+ * looks in houses with more than 2n empty cells (a smaller house holds the complementary naked
+ * set, found first); the direct form looks in houses with more than n empty cells and counts only
+ * when the eliminations leave another digit with a single position in the same house, which it
+ * places.
+ */
+final class HiddenSetRule implements Rule {
+  private final int degree;
+  private final boolean direct;
+  private final Technique technique;
+
+  HiddenSetRule(int degree, boolean direct) {
+    this.degree = degree;
+    this.direct = direct;
+    if (direct) {
+      technique = degree == 2 ? Technique.DIRECT_HIDDEN_PAIR : Technique.DIRECT_HIDDEN_TRIPLE;
+    } else {
+      technique = degree == 2 ? Technique.HIDDEN_PAIR
+          : degree == 3 ? Technique.HIDDEN_TRIPLE : Technique.HIDDEN_QUAD;
+    }
+  }
+
+  @Override
+  public boolean find(Candidates g, Hint out) {
+    int[] tuples = Combos.of(degree, 9);
+    for (int h : Houses.SE_ORDER) {
+      int emptyCount = g.empty[h];
+      if (!(emptyCount > 2 * degree || (direct && emptyCount > degree))) {
+        continue;
+      }
+      int base = 9 * h;
+      for (int tuple : tuples) {
+        int union = 0;
+        boolean ok = true;
+        for (int m = tuple; m != 0; m &= m - 1) {
+          int p = g.pos[base + Integer.numberOfTrailingZeros(m)];
+          if (Integer.bitCount(p) < 2) {
+            ok = false;
+            break;
+          }
+          union |= p;
+        }
+        if (!ok || Integer.bitCount(union) != degree) {
+          continue;
+        }
+        // tuple bit i = digit i+1, the same layout as a candidate mask
+        int others = Candidates.ALL & ~tuple;
+        boolean worth = false;
+        for (int m = union; m != 0; m &= m - 1) {
+          if ((g.cand[Houses.CELLS[h][Integer.numberOfTrailingZeros(m)]] & others) != 0) {
+            worth = true;
+          }
+        }
+        if (!worth) {
+          continue;
+        }
+        if (direct) {
+          for (int d = 1; d <= 9; d++) {
+            if ((tuple & (1 << (d - 1))) != 0) {
+              continue;
+            }
+            int p = g.pos[base + d - 1];
+            if (Integer.bitCount(p) > 1 && Integer.bitCount(p & ~union) == 1) {
+              write(g, out, h, tuple, union);
+              out.place(Houses.CELLS[h][Integer.numberOfTrailingZeros(p & ~union)], d);
+              return true;
+            }
+          }
+        } else {
+          write(g, out, h, tuple, union);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private void write(Candidates g, Hint out, int h, int tuple, int union) {
+    out.reset(technique, technique.baseTenths());
+    out.digits = tuple;
+    out.house(h);
+    for (int m = union; m != 0; m &= m - 1) {
+      int c = Houses.CELLS[h][Integer.numberOfTrailingZeros(m)];
+      out.cell(c);
+      out.eliminateMask(c, g.cand[c] & ~tuple);
+    }
+  }
+}

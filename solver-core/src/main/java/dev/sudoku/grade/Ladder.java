@@ -1,0 +1,47 @@
+package dev.sudoku.grade;
+
+/**
+ * The techniques in the order Sudoku Explainer tries them ({@code Solver}'s producer lists): the
+ * grader applies the first rule of this list that finds a hint.
+ *
+ * <p>The order is SE's, not strictly by rating: e.g. the direct hidden pair (2.0) is tried before
+ * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0). Part 2 (chains)
+ * appends its rules and raises {@link #nextRungTenths}; the grading loop does not change.
+ */
+final class Ladder {
+  final Rule[] rules;
+  /** Rating, in tenths, of the easiest technique not in this ladder (the "at least" when stuck). */
+  final int nextRungTenths;
+  final Technique nextRung;
+
+  private Ladder(Rule[] rules, Technique nextRung) {
+    this.rules = rules;
+    this.nextRung = nextRung;
+    this.nextRungTenths = nextRung.baseTenths();
+  }
+
+  /** Everything SE rates up to 5.x. Fresh rule instances: one ladder per grader. */
+  static Ladder upToBug() {
+    return new Ladder(new Rule[] {
+      new HiddenSingleRule(),
+      new LockingRule(true),
+      new HiddenSetRule(2, true),
+      new NakedSingleRule(),
+      new HiddenSetRule(3, true),
+      new LockingRule(false),
+      new NakedSetRule(2),
+      new FishRule(2),
+      new HiddenSetRule(2, false),
+      new NakedSetRule(3),
+      new FishRule(3),
+      new HiddenSetRule(3, false),
+      new WingRule(false),
+      new WingRule(true),
+      new UniqueLoopRule(),
+      new NakedSetRule(4),
+      new FishRule(4),
+      new HiddenSetRule(4, false),
+      new BugRule(),
+    }, Technique.ALIGNED_PAIR_EXCLUSION);
+  }
+}

@@ -1,0 +1,68 @@
+package dev.sudoku.grade;
+
+/**
+ * Naked pair / triple / quad (3.0 / 3.6 / 5.0).
+ *
+ * <p>SE's {@code NakedSet}: per house (boxes, columns, rows) with at least 2n empty cells, per
+ * n-tuple of cell positions in increasing-mask order, each cell having at least two candidates
+ * and their union exactly n digits: those digits go from the other cells of the house.
+ */
+final class NakedSetRule implements Rule {
+  private final int degree;
+  private final Technique technique;
+
+  NakedSetRule(int degree) {
+    this.degree = degree;
+    technique = degree == 2 ? Technique.NAKED_PAIR
+        : degree == 3 ? Technique.NAKED_TRIPLE : Technique.NAKED_QUAD;
+  }
+
+  @Override
+  public boolean find(Candidates g, Hint out) {
+    int[] tuples = Combos.of(degree, 9);
+    for (int h : Houses.SE_ORDER) {
+      if (g.empty[h] < 2 * degree) {
+        continue;
+      }
+      int[] cells = Houses.CELLS[h];
+      for (int tuple : tuples) {
+        int union = 0;
+        boolean ok = true;
+        for (int m = tuple; m != 0; m &= m - 1) {
+          int cm = g.cand[cells[Integer.numberOfTrailingZeros(m)]];
+          if (Integer.bitCount(cm) < 2) {
+            ok = false;
+            break;
+          }
+          union |= cm;
+        }
+        if (!ok || Integer.bitCount(union) != degree) {
+          continue;
+        }
+        boolean worth = false;
+        for (int i = 0; i < 9; i++) {
+          if ((tuple & (1 << i)) == 0 && (g.cand[cells[i]] & union) != 0) {
+            worth = true;
+            break;
+          }
+        }
+        if (!worth) {
+          continue;
+        }
+        out.reset(technique, technique.baseTenths());
+        out.digits = union;
+        out.house(h);
+        for (int m = tuple; m != 0; m &= m - 1) {
+          out.cell(cells[Integer.numberOfTrailingZeros(m)]);
+        }
+        for (int i = 0; i < 9; i++) {
+          if ((tuple & (1 << i)) == 0) {
+            out.eliminateMask(cells[i], g.cand[cells[i]] & union);
+          }
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+}

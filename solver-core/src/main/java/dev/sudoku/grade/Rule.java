@@ -1,0 +1,20 @@
+package dev.sudoku.grade;
+
+/**
+ * One solving technique (or a family rated together, such as the hidden singles): finds the
+ * first instance that makes progress, in Sudoku Explainer's scan order.
+ *
+ * <p>Implementations hold only preallocated scratch state; one instance per {@link Grader}.
+ * The grader asks the rules of its {@link Ladder} in order and applies the first hint found, so
+ * adding a technique (chains, part 2) means adding a rule to the ladder, not changing the loop.
+ */
+interface Rule {
+  /**
+   * Looks for a hint that makes progress.
+   *
+   * @param g the current candidates (not modified)
+   * @param out receives the hint when one is found
+   * @return true when {@code out} holds a hint
+   */
+  boolean find(Candidates g, Hint out);
+}

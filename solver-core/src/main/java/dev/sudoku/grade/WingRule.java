@@ -1,0 +1,92 @@
+package dev.sudoku.grade;
+
+/**
+ * XY-wing (4.2) and XYZ-wing (4.4).
+ *
+ * <pre>
+ * XY-wing:  pivot {x,y}, wings {x,z} and {y,z}, both seeing the pivot:
+ *           z goes from every cell that sees both wings.
+ * XYZ-wing: pivot {x,y,z}, wings {x,z} and {y,z}, both seeing the pivot:
+ *           z goes from every cell that sees the pivot and both wings.
+ * </pre>
+ *
+ * <p>Scan order as SE's {@code XYWing}: pivots row-major, wings among the pivot's peers.
+ */
+final class WingRule implements Rule {
+  private final boolean xyz;
+  private final Technique technique;
+
+  WingRule(boolean xyz) {
+    this.xyz = xyz;
+    technique = xyz ? Technique.XYZ_WING : Technique.XY_WING;
+  }
+
+  @Override
+  public boolean find(Candidates g, Hint out) {
+    int pivotSize = xyz ? 3 : 2;
+    for (int pivot = 0; pivot < 81; pivot++) {
+      int pm = g.cand[pivot];
+      if (Integer.bitCount(pm) != pivotSize) {
+        continue;
+      }
+      int[] peers = Houses.PEERS[pivot];
+      for (int a : peers) {
+        int am = g.cand[a];
+        if (Integer.bitCount(am) != 2 || Integer.bitCount(pm & ~am) != 1) {
+          continue;
+        }
+        for (int b : peers) {
+          if (b == a) {
+            continue;
+          }
+          int bm = g.cand[b];
+          if (Integer.bitCount(bm) != 2 || bm == am) {
+            continue;
+          }
+          int z;
+          if (xyz) {
+            // union of the three is the pivot; z is in all three
+            if ((am | bm | pm) != pm || Integer.bitCount(am & bm & pm) != 1) {
+              continue;
+            }
+            z = am & bm;
+          } else {
+            // {x,y}, {x,z}, {y,z}: three digits, none common to all
+            if (Integer.bitCount(am | bm | pm) != 3 || (am & bm & pm) != 0
+                || Integer.bitCount(am & bm) != 1) {
+              continue;
+            }
+            z = am & bm;
+          }
+          int zd = Integer.numberOfTrailingZeros(z) + 1;
+          boolean worth = false;
+          for (int t = 0; t < 81 && !worth; t++) {
+            worth = isTarget(g, t, z, pivot, a, b);
+          }
+          if (!worth) {
+            continue;
+          }
+          out.reset(technique, technique.baseTenths());
+          out.digits = pm | am | bm;
+          out.cell(pivot);
+          out.cell(a);
+          out.cell(b);
+          for (int t = 0; t < 81; t++) {
+            if (isTarget(g, t, z, pivot, a, b)) {
+              out.eliminate(t, zd);
+            }
+          }
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean isTarget(Candidates g, int t, int z, int pivot, int a, int b) {
+    if ((g.cand[t] & z) == 0 || t == pivot || t == a || t == b) {
+      return false;
+    }
+    return Houses.sees(t, a) && Houses.sees(t, b) && (!xyz || Houses.sees(t, pivot));
+  }
+}

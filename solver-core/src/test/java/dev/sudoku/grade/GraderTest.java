@@ -1,0 +1,122 @@
+package dev.sudoku.grade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.core.Grid;
+import org.junit.jupiter.api.Test;
+
+class GraderTest {
+  private final Grader grader = new Grader();
+
+  @Test
+  void grade_conflictingGivens_invalid() {
+    Grade g = grader.grade(Grid.parse("11" + ".".repeat(79)));
+    assertThat(g.status()).isEqualTo(Grade.Status.INVALID);
+    assertThat(g.er()).isZero();
+    assertThat(g.level()).isNull();
+    assertThat(g.version()).isEqualTo(Grader.VERSION);
+  }
+
+  @Test
+  void grade_noSolution_noSolutionStatus() {
+    // r1c9 has no candidate left: 1..8 in its row, 9 in its column
+    Grade g = grader.grade(Grid.parse("12345678." + "........9" + ".".repeat(63)));
+    assertThat(g.status()).isEqualTo(Grade.Status.NO_SOLUTION);
+  }
+
+  @Test
+  void grade_fewGivens_multipleSolutions() {
+    Grade g = grader.grade(Grid.parse("123" + ".".repeat(78)));
+    assertThat(g.status()).isEqualTo(Grade.Status.MULTIPLE_SOLUTIONS);
+    assertThat(g.counts()).isEmpty();
+  }
+
+  @Test
+  void grade_easyPuzzle_ratedWithConsistentSteps() {
+    // se-reference-1200.csv: SE 1.5 / 1.2 / 1.2
+    Grade g = grader.grade(Grid.parse(
+        "000000090000040060700000000008000000310270040490300810003900000270430980080007601"),
+        true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.er()).isEqualTo(1.5);
+    assertThat(g.ep()).isEqualTo(1.2);
+    assertThat(g.ed()).isEqualTo(1.2);
+    assertThat(g.level()).isEqualTo(Level.EASY);
+    assertThat(g.hardest()).isEqualTo(Technique.HIDDEN_SINGLE_LINE);
+    assertThat(g.steps()).hasSize(81 - 27);
+    assertThat(g.counts().values().stream().mapToInt(Integer::intValue).sum())
+        .isEqualTo(g.steps().size());
+    assertThat(g.steps().get(0).rating()).isEqualTo(g.ed());
+    assertThat(g.steps().get(0).explanation()).startsWith("hidden single (box) ");
+    assertThat(g.toString()).isEqualTo("RATED 1.5/1.2/1.2 EASY HIDDEN_SINGLE_LINE");
+  }
+
+  @Test
+  void grade_withoutSteps_sameRatingNoSteps() {
+    Grid p = Grid.parse(
+        "030049001800000000020050090010326000000400500000000002008010000005003000041580300");
+    Grade plain = grader.grade(p);
+    Grade detailed = grader.grade(p, true);
+    assertThat(plain.steps()).isEmpty();
+    assertThat(detailed.steps()).isNotEmpty();
+    assertThat(plain.er()).isEqualTo(detailed.er()).isEqualTo(4.5);
+    assertThat(plain.hardest()).isEqualTo(Technique.UNIQUE_RECTANGLE);
+    assertThat(plain.counts()).isEqualTo(detailed.counts());
+  }
+
+  @Test
+  void grade_chainPuzzle_lowerBoundAtNextRung() {
+    // se-reference-1200.csv: SE 7.1; part 1 stops at BUG
+    Grade g = grader.grade(Grid.parse(
+        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(g.er()).isEqualTo(6.2);
+    assertThat(g.level()).isEqualTo(Level.EXPERT);
+    assertThat(g.ep()).isEqualTo(1.2);
+    assertThat(g.toString()).startsWith("LOWER_BOUND >=6.2/");
+  }
+
+  @Test
+  void grade_knownSolution_sameAsSolving() {
+    Grid p = Grid.parse(
+        "500009000000005701070680002000400000900802007405070010000000006009007000721000005");
+    Grade solved = grader.grade(p);
+    dev.sudoku.core.Solver s = dev.sudoku.core.Solver.reference();
+    s.count(p, 1);
+    Grade known = grader.grade(p, s.solution(), false);
+    assertThat(known).isEqualTo(solved);
+    assertThat(known.er()).isEqualTo(3.2);
+  }
+
+  @Test
+  void grade_wrongKnownSolution_rejected() {
+    Grid p = Grid.parse(
+        "500009000000005701070680002000400000900802007405070010000000006009007000721000005");
+    assertThatThrownBy(() -> grader.grade(p, Grid.parse("1".repeat(81)), false))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void grade_sameGraderTwice_sameResult() {
+    Grid p = Grid.parse(
+        "021500000000083020006000800000800001038000450700006000002000500050620000000001730");
+    Grade first = grader.grade(p);
+    grader.grade(Grid.parse(
+        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
+    assertThat(grader.grade(p)).isEqualTo(first);
+    assertThat(first.er()).isEqualTo(5.6);
+    assertThat(first.hardest()).isEqualTo(Technique.BUG);
+  }
+
+  @Test
+  void grade_solvedGrid_ratedZeroWithoutSteps() {
+    Grade g = grader.grade(Grid.parse(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"),
+        true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.er()).isZero();
+    assertThat(g.hardest()).isNull();
+    assertThat(g.steps()).isEmpty();
+  }
+}
