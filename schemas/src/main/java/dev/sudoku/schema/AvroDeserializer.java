@@ -1,13 +1,13 @@
 package dev.sudoku.schema;
 
 import dev.sudoku.schema.UndecodableRecordException.Reason;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.util.List;
 import org.apache.avro.Schema;
-import org.apache.avro.message.BadHeaderException;
+import org.apache.avro.SchemaNormalization;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.message.BinaryMessageDecoder;
-import org.apache.avro.message.MissingSchemaException;
 import org.apache.avro.message.SchemaStore;
 import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificRecord;
@@ -19,11 +19,19 @@ import org.apache.kafka.common.serialization.Deserializer;
  * version decode into today's class (fields added since then take their defaults, enum symbols
  * the reader does not know become the enum's default).
  *
- * <p>Writer schemas it can resolve: the current one and those in the {@link SchemaHistory} given
- * (held in a {@link SchemaStore.Cache}). Anything it cannot decode raises
- * {@link UndecodableRecordException} with a {@link Reason}; it never returns a partial record.
- * What it does not check: a body that happens to decode (right fingerprint, corrupt strings) is
- * returned as decoded, so consumers still validate values (81-character grids, counts).
+ * <p>Writer schemas it resolves: the current one and those of the {@link SchemaHistory} given,
+ * held in a {@link SchemaStore.Cache} that Avro's {@link BinaryMessageDecoder} consults.
+ *
+ * <p>Bytes are checked in two passes. The first walks the body with the writer schema using
+ * Avro's skip methods, which allocate nothing: it rejects truncated or corrupt bodies and bodies
+ * with bytes left over. Only then does Avro decode for real. Without the first pass a forged
+ * length prefix (a string "of 1 GB" in a 30-byte record) makes Avro allocate that much before it
+ * notices the input is short; after it, every length is known to fit in the input.
+ *
+ * <p>Anything it cannot decode raises {@link UndecodableRecordException} with a {@link Reason};
+ * it never returns a partial record. Not checked: a body that happens to decode (right
+ * fingerprint, corrupt characters) is returned as decoded, so consumers still validate values
+ * (81-character grids, counts).
  *
  * <p>Constructing one installs {@link TrustedClasses}, which Avro 1.12.2 needs before it
  * instantiates generated classes. Thread-safe. {@code null} bytes deserialise to {@code null}.
@@ -32,20 +40,25 @@ import org.apache.kafka.common.serialization.Deserializer;
  */
 public final class AvroDeserializer<T extends SpecificRecord> implements Deserializer<T> {
 
+  /** Single-object encoding: 2 marker bytes, 8 fingerprint bytes. */
+  private static final int HEADER_LENGTH = 10;
+
   private final String typeName;
+  private final Schema current;
+  private final long currentFingerprint;
+  private final SchemaStore.Cache store = new SchemaStore.Cache();
   private final BinaryMessageDecoder<T> decoder;
 
   /** A deserializer for {@code type} that knows the current schema and {@code history}. */
   public AvroDeserializer(Class<T> type, SchemaHistory history) {
     TrustedClasses.install();
-    Schema current = Contracts.schemaOf(type);
+    this.current = Contracts.schemaOf(type);
     this.typeName = current.getFullName();
-    SchemaStore.Cache store = new SchemaStore.Cache();
-    List<Schema> earlier = history.versionsOf(typeName);
-    for (Schema writer : earlier) {
+    this.currentFingerprint = SchemaNormalization.parsingFingerprint64(current);
+    for (Schema writer : history.versionsOf(typeName)) {
       store.addSchema(writer);
     }
-    // The decoder knows the current schema itself and asks the store for any other fingerprint.
+    // Knows the current schema itself and asks the store for any other fingerprint.
     this.decoder = new BinaryMessageDecoder<>(SpecificData.getForClass(type), current, store);
   }
 
@@ -59,49 +72,67 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
     if (data == null) {
       return null;
     }
-    ByteArrayInputStream in = new ByteArrayInputStream(data);
-    T value;
-    try {
-      value = decoder.decode(in, null);
-    } catch (BadHeaderException e) {
+    if (data.length < HEADER_LENGTH || data[0] != (byte) 0xC3 || data[1] != (byte) 0x01) {
       throw new UndecodableRecordException(
-          Reason.BAD_HEADER, topic, describe(data) + " is not Avro single-object encoding (" + e.getMessage() + ")", e);
-    } catch (MissingSchemaException e) {
+          Reason.BAD_HEADER,
+          topic,
+          data.length + " bytes not starting with the single-object marker C3 01 and an 8-byte fingerprint",
+          null);
+    }
+    long fingerprint = fingerprint(data);
+    Schema writer = fingerprint == currentFingerprint ? current : store.findByFingerprint(fingerprint);
+    if (writer == null) {
       throw new UndecodableRecordException(
           Reason.UNKNOWN_SCHEMA,
           topic,
-          "no known " + typeName + " schema has fingerprint " + fingerprintHex(data)
-              + " (a newer writer, or another record type)",
-          e);
+          String.format(
+              "no known %s schema has fingerprint %016x (a newer writer, or another record type)",
+              typeName, fingerprint),
+          null);
+    }
+    checkBody(topic, data, writer);
+    try {
+      return decoder.decode(data, null);
     } catch (SecurityException e) {
       // Not bad input: the JVM's Avro class policy was replaced after we installed ours.
       throw e;
     } catch (IOException | RuntimeException e) {
+      // The first pass accepted the body; a failure here is a resolution problem, still not a record.
       throw new UndecodableRecordException(
-          Reason.MALFORMED_BODY, topic, describe(data) + " does not decode as " + typeName + ": " + e, e);
+          Reason.MALFORMED_BODY, topic, "does not decode as " + typeName + ": " + e, e);
     }
-    if (in.available() > 0) {
+  }
+
+  /** First pass: walks the body with the writer schema without allocating values. */
+  private void checkBody(String topic, byte[] data, Schema writer) {
+    BinaryDecoder body = DecoderFactory.get().binaryDecoder(data, HEADER_LENGTH, data.length - HEADER_LENGTH, null);
+    try {
+      GenericDatumReader.skip(writer, body);
+      if (!body.isEnd()) {
+        throw new UndecodableRecordException(
+            Reason.TRAILING_BYTES,
+            topic,
+            "bytes left after a complete " + typeName + " in " + data.length + " bytes",
+            null);
+      }
+    } catch (IOException | RuntimeException e) {
+      if (e instanceof UndecodableRecordException) {
+        throw (UndecodableRecordException) e;
+      }
       throw new UndecodableRecordException(
-          Reason.TRAILING_BYTES,
+          Reason.MALFORMED_BODY,
           topic,
-          in.available() + " bytes left after a complete " + typeName + " in " + describe(data),
-          null);
+          data.length + " bytes do not hold a " + typeName + " body (truncated or corrupt): " + e,
+          e);
     }
-    return value;
   }
 
-  private static String describe(byte[] data) {
-    return data.length + " bytes";
-  }
-
-  private static String fingerprintHex(byte[] data) {
-    if (data.length < 10) {
-      return "(none)";
-    }
+  /** The 8-byte little-endian fingerprint after the marker. */
+  private static long fingerprint(byte[] data) {
     long fingerprint = 0;
-    for (int i = 9; i >= 2; i--) {
+    for (int i = HEADER_LENGTH - 1; i >= 2; i--) {
       fingerprint = (fingerprint << 8) | (data[i] & 0xFF);
     }
-    return String.format("%016x", fingerprint);
+    return fingerprint;
   }
 }
