@@ -93,10 +93,12 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
     checkBody(topic, data, writer);
     try {
       return decoder.decode(data, null);
-    } catch (SecurityException e) {
-      // Not bad input: the JVM's Avro class policy was replaced after we installed ours.
-      throw e;
     } catch (IOException | RuntimeException e) {
+      if (causedByClassPolicy(e)) {
+        // Not bad input but a deployment error (the JVM's Avro class policy was replaced after we
+        // installed ours): dead-lettering would hide it behind every record.
+        throw e instanceof RuntimeException ? (RuntimeException) e : new IllegalStateException(e);
+      }
       // The first pass accepted the body; a failure here is a resolution problem, still not a record.
       throw new UndecodableRecordException(
           Reason.MALFORMED_BODY, topic, "does not decode as " + typeName + ": " + e, e);
@@ -125,6 +127,15 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
           data.length + " bytes do not hold a " + typeName + " body (truncated or corrupt): " + e,
           e);
     }
+  }
+
+  private static boolean causedByClassPolicy(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SecurityException) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The 8-byte little-endian fingerprint after the marker. */

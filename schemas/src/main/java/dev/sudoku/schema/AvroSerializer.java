@@ -14,7 +14,8 @@ import org.apache.kafka.common.serialization.Serializer;
  * little-endian CRC-64-AVRO fingerprint of the writer schema, then the Avro binary body. The
  * fingerprint lets a reader pick the writer schema without a schema registry.
  *
- * <p>Thread-safe (Avro keeps its buffers per thread). {@code null} serialises to {@code null}
+ * <p>Constructing one installs {@link TrustedClasses}: Avro 1.12.2 loads generated enum classes
+ * by name even when writing (to fill in defaults). Thread-safe (Avro keeps its buffers per thread). {@code null} serialises to {@code null}
  * (a Kafka tombstone).
  *
  * @param <T> the generated record class
@@ -25,6 +26,7 @@ public final class AvroSerializer<T extends SpecificRecord> implements Serialize
 
   /** A serializer writing {@code type} with its current schema. */
   public AvroSerializer(Class<T> type) {
+    TrustedClasses.install();
     this.encoder = new BinaryMessageEncoder<>(SpecificData.getForClass(type), Contracts.schemaOf(type));
   }
 

@@ -8,7 +8,6 @@ import dev.sudoku.schema.UndecodableRecordException.Reason;
 import java.io.ByteArrayOutputStream;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -19,29 +18,6 @@ class AvroDeserializerTest {
 
   private final AvroDeserializer<Puzzle> puzzles = new AvroDeserializer<>(Puzzle.class, SchemaHistory.empty());
   private final AvroSerializer<Puzzle> writer = new AvroSerializer<>(Puzzle.class);
-
-  static Puzzle samplePuzzle() {
-    return Puzzle.newBuilder()
-        .setId("req-1/0")
-        .setPuzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-        .setSolution("417369825632158947958724316825437169791586432346912758289643571573291684164875293")
-        .setClues(17)
-        .setRating(7.1)
-        .setEp(1.2)
-        .setEd(1.2)
-        .setLevel(Level.EXPERT)
-        .setHardestTechnique(Technique.FORCING_CHAIN)
-        .setTechniqueCounts(List.of(new TechniqueCount(Technique.HIDDEN_SINGLE_BOX, 30), new TechniqueCount(Technique.FORCING_CHAIN, 2)))
-        .setSymmetry(Symmetry.NONE)
-        .setMinimal(true)
-        .setSeed(42L)
-        .setRequestId("req-1")
-        .setRequestIndex(0)
-        .setGraderVersion("0.1.0")
-        .setGeneratorVersion("0.1.0")
-        .setCreatedAt(Instant.parse("2026-11-23T08:00:00Z"))
-        .build();
-  }
 
   private static Reason reasonOf(byte[] bytes, AvroDeserializer<?> deserializer) {
     try {
@@ -69,13 +45,13 @@ class AvroDeserializerTest {
 
   @Test
   void deserialize_headerOnlyPartly_throwsBadHeader() {
-    byte[] bytes = writer.serialize("puzzles", samplePuzzle());
+    byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     assertThat(reasonOf(Arrays.copyOf(bytes, 6), puzzles)).isEqualTo(Reason.BAD_HEADER);
   }
 
   @Test
   void deserialize_unknownFingerprint_throwsUnknownSchemaWithTheFingerprint() {
-    byte[] bytes = writer.serialize("puzzles", samplePuzzle());
+    byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     bytes[5] ^= 0x5A;
     assertThatThrownBy(() -> puzzles.deserialize("puzzles", bytes))
         .asInstanceOf(type(UndecodableRecordException.class))
@@ -93,7 +69,7 @@ class AvroDeserializerTest {
 
   @Test
   void deserialize_everyTruncation_throwsTypedErrorNeverAPartialRecord() {
-    byte[] bytes = writer.serialize("puzzles", samplePuzzle());
+    byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     for (int length = 0; length < bytes.length; length++) {
       Reason reason = reasonOf(Arrays.copyOf(bytes, length), puzzles);
       assertThat(reason).as("truncated to %d of %d bytes", length, bytes.length)
@@ -103,7 +79,7 @@ class AvroDeserializerTest {
 
   @Test
   void deserialize_extraBytesAfterRecord_throwsTrailingBytes() {
-    byte[] bytes = writer.serialize("puzzles", samplePuzzle());
+    byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     byte[] longer = Arrays.copyOf(bytes, bytes.length + 3);
     assertThat(reasonOf(longer, puzzles)).isEqualTo(Reason.TRAILING_BYTES);
   }
@@ -112,7 +88,7 @@ class AvroDeserializerTest {
   void deserialize_forgedHugeStringLength_throwsMalformedBody() {
     // Right header, then a first string field claiming ~1 GB: must fail fast, not allocate it.
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    out.writeBytes(Arrays.copyOf(writer.serialize("puzzles", samplePuzzle()), 10));
+    out.writeBytes(Arrays.copyOf(writer.serialize("puzzles", Samples.puzzle()), 10));
     long zigzag = 1_000_000_000L << 1;
     while ((zigzag & ~0x7FL) != 0) {
       out.write((int) ((zigzag & 0x7F) | 0x80));
@@ -125,7 +101,7 @@ class AvroDeserializerTest {
 
   @Property(tries = 500)
   void deserialize_randomBodyAfterValidHeader_returnsRecordOrThrowsTypedError(@ForAll long seed) {
-    byte[] valid = writer.serialize("puzzles", samplePuzzle());
+    byte[] valid = writer.serialize("puzzles", Samples.puzzle());
     SplittableRandom random = new SplittableRandom(seed);
     byte[] body = new byte[random.nextInt(0, 300)];
     for (int i = 0; i < body.length; i++) {
@@ -143,7 +119,7 @@ class AvroDeserializerTest {
 
   @Property(tries = 500)
   void deserialize_flippedByteInValidRecord_returnsRecordOrThrowsTypedError(@ForAll long seed) {
-    byte[] bytes = writer.serialize("puzzles", samplePuzzle());
+    byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     SplittableRandom random = new SplittableRandom(seed);
     bytes[random.nextInt(bytes.length)] ^= (byte) random.nextInt(1, 256);
     try {
@@ -155,9 +131,9 @@ class AvroDeserializerTest {
 
   @Test
   void deserialize_validRecord_usesCurrentFingerprint() {
-    byte[] bytes = writer.serialize("puzzles", samplePuzzle());
+    byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     long fingerprint = SchemaNormalization.parsingFingerprint64(Puzzle.getClassSchema());
     assertThat(bytes).startsWith(0xC3 - 256, 0x01, (byte) fingerprint);
-    assertThat(puzzles.deserialize("puzzles", bytes)).isEqualTo(samplePuzzle());
+    assertThat(puzzles.deserialize("puzzles", bytes)).isEqualTo(Samples.puzzle());
   }
 }

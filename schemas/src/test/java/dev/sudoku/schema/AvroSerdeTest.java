@@ -3,6 +3,8 @@ package dev.sudoku.schema;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -13,8 +15,13 @@ import org.junit.jupiter.api.Test;
 
 class AvroSerdeTest {
 
+  // One serde per type for the whole class, as a producer or consumer would hold it: building one
+  // resolves schemas, which is far costlier than a round trip.
+  private static final Map<Class<?>, AvroSerde<?>> SERDES = new ConcurrentHashMap<>();
+
+  @SuppressWarnings("unchecked")
   private static <T extends SpecificRecord> T roundTrip(Class<T> type, T value) {
-    AvroSerde<T> serde = AvroSerde.of(type);
+    AvroSerde<T> serde = (AvroSerde<T>) SERDES.computeIfAbsent(type, k -> AvroSerde.of(type));
     byte[] bytes = serde.serializer().serialize("t", value);
     return serde.deserializer().deserialize("t", bytes);
   }
