@@ -3,6 +3,7 @@ package dev.sudoku.schema;
 import dev.sudoku.schema.UndecodableRecordException.Reason;
 import java.io.IOException;
 import org.apache.avro.Schema;
+import org.apache.avro.SchemaCompatibility;
 import org.apache.avro.SchemaNormalization;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.io.BinaryDecoder;
@@ -49,13 +50,24 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
   private final SchemaStore.Cache store = new SchemaStore.Cache();
   private final BinaryMessageDecoder<T> decoder;
 
-  /** A deserializer for {@code type} that knows the current schema and {@code history}. */
+  /**
+   * A deserializer for {@code type} that knows the current schema and {@code history}.
+   *
+   * @throws IllegalArgumentException if the current schema cannot read one of the earlier versions
+   *     (caught here, at start-up, rather than record by record)
+   */
   public AvroDeserializer(Class<T> type, SchemaHistory history) {
     TrustedClasses.install();
     this.current = Contracts.schemaOf(type);
     this.typeName = current.getFullName();
     this.currentFingerprint = SchemaNormalization.parsingFingerprint64(current);
     for (Schema writer : history.versionsOf(typeName)) {
+      SchemaCompatibility.SchemaPairCompatibility check =
+          SchemaCompatibility.checkReaderWriterCompatibility(current, writer);
+      if (check.getType() != SchemaCompatibility.SchemaCompatibilityType.COMPATIBLE) {
+        throw new IllegalArgumentException(
+            "current " + typeName + " cannot read an earlier version in the history: " + check.getDescription());
+      }
       store.addSchema(writer);
     }
     // Knows the current schema itself and asks the store for any other fingerprint.

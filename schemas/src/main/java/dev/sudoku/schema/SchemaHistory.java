@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
-import org.apache.avro.SchemaParseException;
 
 /**
  * Earlier versions of our record schemas, which a reader must know to decode records their
@@ -24,7 +24,7 @@ import org.apache.avro.SchemaParseException;
  * rather than a folder listing, because folders inside jars cannot be listed portably.
  *
  * <p>{@link #bundled()} reads {@value #BUNDLED_ROOT}: when a schema changes, copy its current full
- * schema there (for example from {@code Puzzle.getClassSchema().toString(true)}) and list it in
+ * schema there (the file under {@code dev/sudoku/schema/published/}, which the build keeps equal to the generated class) and list it in
  * the index, before editing the .avsc; docs/schemas.md describes the procedure.
  */
 public final class SchemaHistory {
@@ -106,7 +106,7 @@ public final class SchemaHistory {
       return new Schema.Parser().parse(in);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + resource, e);
-    } catch (SchemaParseException e) {
+    } catch (AvroRuntimeException e) {
       throw new IllegalStateException(resource + ": not a valid Avro schema: " + e.getMessage(), e);
     }
   }
