@@ -26,27 +26,27 @@ class AvroSerdeTest {
     return serde.deserializer().deserialize("t", bytes);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 200)
   void serialize_anyGenerationRequest_deserializesToEqualRecord(@ForAll("requests") GenerationRequest value) {
     assertThat(roundTrip(GenerationRequest.class, value)).isEqualTo(value);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 200)
   void serialize_anyPuzzle_deserializesToEqualRecord(@ForAll("puzzles") Puzzle value) {
     assertThat(roundTrip(Puzzle.class, value)).isEqualTo(value);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 200)
   void serialize_anyGradedPuzzle_deserializesToEqualRecord(@ForAll("graded") GradedPuzzle value) {
     assertThat(roundTrip(GradedPuzzle.class, value)).isEqualTo(value);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 200)
   void serialize_anyGenerationSummary_deserializesToEqualRecord(@ForAll("summaries") GenerationSummary value) {
     assertThat(roundTrip(GenerationSummary.class, value)).isEqualTo(value);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 200)
   void serialize_anyDeadLetter_deserializesToEqualRecord(@ForAll("deadLetters") DeadLetter value) {
     assertThat(roundTrip(DeadLetter.class, value)).isEqualTo(value);
   }

@@ -109,6 +109,27 @@ class TrustedClassesTest {
     }
   }
 
+  @Test
+  void systemProperty_serializablePackages_trustsOurPackageWithoutInstall() throws Exception {
+    // The alternative for code that cannot call install(): a JVM flag. Avro reads it once, when its
+    // validator class initialises, so it is set before the fresh loader's copy of Avro initialises.
+    String property = "org.apache.avro.SERIALIZABLE_PACKAGES";
+    String before = System.getProperty(property);
+    System.setProperty(property, "dev.sudoku.schema");
+    try (URLClassLoader fresh = isolatedLoader()) {
+      Method samplePuzzle = fresh.loadClass(Samples.class.getName()).getDeclaredMethod("puzzle");
+      samplePuzzle.setAccessible(true);
+      Object built = samplePuzzle.invoke(null);
+      assertThat(built.getClass().getMethod("getVariant").invoke(built)).hasToString("CLASSIC");
+    } finally {
+      if (before == null) {
+        System.clearProperty(property);
+      } else {
+        System.setProperty(property, before);
+      }
+    }
+  }
+
   private static URLClassLoader isolatedLoader() throws Exception {
     List<URL> urls = new ArrayList<>();
     for (Class<?> type :
