@@ -110,7 +110,7 @@ final class RecordArbitraries {
   static Arbitrary<GradedPuzzle> gradedPuzzles() {
     return Builders.withBuilder(GradedPuzzle::newBuilder)
         .use(texts()).in((b, v) -> b.setSource(v))
-        .use(Arbitraries.longs().greaterOrEqual(1)).in((b, v) -> b.setLine(v))
+        .use(Arbitraries.longs().greaterOrEqual(1)).in((b, v) -> b.setIndex(v))
         .use(Arbitraries.of(Variant.class)).in((b, v) -> b.setVariant(v))
         .use(Arbitraries.oneOf(grids(), texts())).in((b, v) -> b.setPuzzle(v))
         .use(Arbitraries.of(Status.class)).in((b, v) -> b.setStatus(v))
@@ -127,7 +127,7 @@ final class RecordArbitraries {
         .use(techniqueCounts()).in((b, v) -> b.setTechniqueCounts(v))
         .use(grids().injectNull(0.5)).in((b, v) -> b.setCanonicalForm(v))
         .use(Arbitraries.longs().greaterOrEqual(0).injectNull(0.5)).in((b, v) -> b.setDuplicates(v))
-        .use(Arbitraries.of(true, false).injectNull(0.3)).in((b, v) -> b.setArchiveSolutionMatches(v))
+        .use(Arbitraries.of(true, false).injectNull(0.3)).in((b, v) -> b.setArchiveSolutionMatched(v))
         .use(texts().injectNull(0.3)).in((b, v) -> b.setGraderVersion(v))
         .use(instants().injectNull(0.3)).in((b, v) -> b.setGradedAt(v))
         .build(GradedPuzzle.Builder::build);
