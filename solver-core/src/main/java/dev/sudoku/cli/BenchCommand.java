@@ -29,9 +29,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "bench",
     description = {
-      "Measures the solver on each FILE (one row per file): puzzles per CPU-second, microseconds"
-          + " per puzzle, % solved without guessing, guesses per puzzle, and how many puzzles"
-          + " had 1, 2+ or 0 solutions.",
+      "Measures the solver on each FILE, one row per file: puzzles per CPU-second,"
+          + " microseconds per puzzle, %% solved without guessing, guesses per puzzle, and how"
+          + " many puzzles had 1, 2 or more, or 0 solutions (unique/multi/none).",
       "",
       "Method: the machine and JVM are printed first. Each file's puzzles are shuffled with"
           + " --seed, run once as a warm-up that validates every solution (the bench stops with"

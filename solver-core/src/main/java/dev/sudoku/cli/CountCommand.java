@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
       "",
       "Output (stdout), one record per puzzle in input order:",
       "  line  the count, or '# invalid: REASON'",
-      "  grid  the puzzle drawn over nine lines, then '# N solution(s)' and a blank line",
+      "  grid  the puzzle drawn over nine lines, '# N solutions', a blank line",
       "  csv   source,line,puzzle,count,limit,reason",
       "  json  {\"source\",\"line\",\"puzzle\",\"count\",\"limit\",\"reason\"}",
       "",

@@ -55,6 +55,10 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
 
   private long bytesRead;
   private long number;
+  private long finishedBytes; // raw size of the sources already read
+  private long sourceStart; // bytesRead when the current source was opened
+  private long lineBytes; // bytes of the current source's lines handed out so far
+  private boolean gzip;
 
   // State of the current source.
   private String source;
@@ -136,6 +140,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
           endOfSource();
         } else {
           lineNo++;
+          // UTF-8 puzzle files are ASCII, so characters + line end approximate bytes.
+          lineBytes += line.length() + 1;
           accept(line);
         }
       }
@@ -164,15 +170,18 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     } catch (NoSuchFileException e) {
       throw new UsageException("cannot read " + source + ": no such file");
     }
+    sourceStart = bytesRead;
     InputStream in = new BufferedInputStream(new Counting(raw), BUFFER);
     in.mark(2);
     int b1 = in.read();
     int b2 = in.read();
     in.reset();
-    if (b1 == 0x1f && b2 == 0x8b) {
+    gzip = b1 == 0x1f && b2 == 0x8b;
+    if (gzip) {
       in = new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER);
     }
     reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), BUFFER);
+    lineBytes = 0;
     lineNo = 0;
     sniffed = false;
     puzzleIndex = -1;
@@ -186,6 +195,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     flushDrawing();
     reader.close(); // standard input itself stays open: see Counting.close
     reader = null;
+    finishedBytes += bytesRead - sourceStart;
   }
 
   private void accept(String raw) {
@@ -208,6 +218,11 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     } else {
       acceptPuzzleLine(line);
     }
+  }
+
+  private Entry entry(long line, String text, String expected, String error) {
+    long position = finishedBytes + (gzip ? bytesRead - sourceStart : lineBytes);
+    return new Entry(source, line, number, text, expected, error, position);
   }
 
   private void readHeader(String line) {
@@ -258,7 +273,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     List<String> fields = Csv.split(line);
     number++;
     if (fields.size() < fieldsNeeded) {
-      pending.add(new Entry(source, lineNo, number, line, null,
+      pending.add(entry(lineNo, line, null,
           "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")
               + ", the header needs " + fieldsNeeded));
       return;
@@ -267,7 +282,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (expected != null && expected.isEmpty()) {
       expected = null;
     }
-    pending.add(new Entry(source, lineNo, number, fields.get(puzzleIndex).strip(), expected, null));
+    pending.add(entry(lineNo, fields.get(puzzleIndex).strip(), expected, null));
   }
 
   private void acceptPuzzleLine(String line) {
@@ -281,7 +296,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       drawing.append(line).append('\n');
       if (++drawingRows == 9) {
         number++;
-        pending.add(new Entry(source, drawingLine, number, drawing.toString(), null, null));
+        pending.add(entry(drawingLine, drawing.toString(), null, null));
         drawing.setLength(0);
         drawingRows = 0;
       }
@@ -289,14 +304,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     }
     flushDrawing();
     number++;
-    pending.add(new Entry(source, lineNo, number, trimTail(line), null, null));
+    pending.add(entry(lineNo, trimTail(line), null, null));
   }
 
   /** An unfinished drawing before a non-row line or the end of input is one bad puzzle. */
   private void flushDrawing() {
     if (drawingRows > 0) {
       number++;
-      pending.add(new Entry(source, drawingLine, number, drawing.toString(), null,
+      pending.add(entry(drawingLine, drawing.toString(), null,
           "unfinished grid drawing: " + drawingRows + " of 9 rows"));
       drawing.setLength(0);
       drawingRows = 0;

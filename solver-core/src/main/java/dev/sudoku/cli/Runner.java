@@ -17,22 +17,44 @@ final class Runner {
    */
   static <R> void run(Io io, String task, InputOptions input, int threads,
       Supplier<? extends Pipeline.Worker<R>> workers, Pipeline.Sink<R> sink) {
+    long[] done = {0};
     try (PuzzleReader reader = input.open(io);
-        Progress progress = new Progress(io, task, PuzzleReader.totalBytes(input.sources()),
-            reader::bytesRead)) {
+        Progress progress = new Progress(io, task, PuzzleReader.totalBytes(input.sources()))) {
       new Pipeline<R>(threads, workers).run(input.entries(reader), new Pipeline.Sink<R>() {
         @Override
         public void accept(Entry entry, R result) {
           sink.accept(entry, result);
-          progress.tick();
+          tick(entry);
         }
 
         @Override
         public void reject(Entry entry, String reason) {
           sink.reject(entry, reason);
-          progress.tick();
+          tick(entry);
+        }
+
+        private void tick(Entry entry) {
+          progress.tick(entry.position());
+          // A reader that went away (sudoku solve big.csv | head) must not cost the whole file.
+          if ((++done[0] & (OUTPUT_CHECK - 1)) == 0 && io.out().checkError()) {
+            throw new OutputClosed();
+          }
         }
       });
+    } catch (OutputClosed e) {
+      io.err().println(task + ": standard output was closed; stopped after " + done[0]
+          + " puzzles");
+    }
+  }
+
+  private static final int OUTPUT_CHECK = 4096;
+
+  /** Stops the pipeline when nobody reads the output any more. */
+  private static final class OutputClosed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    OutputClosed() {
+      super(null, null, false, false);
     }
   }
 }

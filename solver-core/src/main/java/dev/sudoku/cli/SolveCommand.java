@@ -12,18 +12,18 @@ import picocli.CommandLine.Mixin;
           + " limit of 2 solutions, so a puzzle with several solutions is reported as such"
           + " instead of printing one of them.",
       "",
-      "Output (stdout), one record per puzzle in input order:",
-      "  line  the 81-digit solution, or '# no solution', '# multiple solutions',"
-          + " '# invalid: REASON' (comment lines, so the output stays aligned with the input"
-          + " and can be read back by sudoku)",
+      "Output (stdout), one record per puzzle, in input order:",
+      "  line  the 81-digit solution, or one of the comment lines",
+      "        '# no solution', '# multiple solutions', '# invalid: REASON'",
+      "        (so the output stays aligned with the input and reads back in)",
       "  grid  the solution drawn over nine lines, then a blank line",
       "  csv   source,line,puzzle,solution,status,reason",
       "  json  {\"source\",\"line\",\"puzzle\",\"solution\",\"status\",\"reason\"}",
       "status is UNIQUE, MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID.",
       "",
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, per puzzle without a unique"
-          + " solution, and per mismatch when the CSV has a solution column ('expected X, found"
-          + " Y'); then a summary.",
+          + " solution, and per mismatch with the CSV's solution column"
+          + " ('mismatch: expected X, found Y'); then a summary with the counts.",
       ""},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
@@ -33,10 +33,9 @@ import picocli.CommandLine.Mixin;
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku solve puzzles.txt > solutions.txt",
-      "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-          + " | sudoku solve --format grid",
-      "  sudoku solve --threads 2 kaggle-1m.csv > /dev/null      # checks the CSV's solutions",
-      "  sudoku solve --column quiz --solution-column answer data.csv.gz --format json",
+      "  sudoku solve --format grid < drawing.txt",
+      "  sudoku solve --threads 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
+      "  sudoku solve --column quiz --solution-column answer data.csv.gz -f json",
       "  sudoku solve --index 42 archive.csv --format grid"})
 final class SolveCommand implements Callable<Integer> {
   @Mixin HelpOption help;

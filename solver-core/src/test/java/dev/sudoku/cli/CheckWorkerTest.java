@@ -15,7 +15,7 @@ class CheckWorkerTest {
   private final CheckWorker worker = new CheckWorker();
 
   private static Entry entry(String text) {
-    return new Entry("t", 1, 1, text, null, null);
+    return new Entry("t", 1, 1, text, null, null, 0);
   }
 
   @Test

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class PipelineTest {
   private static Iterator<Entry> entries(int n) {
     return LongStream.rangeClosed(1, n)
-        .mapToObj(i -> new Entry("t", i, i, "p" + i, null, i % 97 == 0 ? "broken" : null))
+        .mapToObj(i -> new Entry("t", i, i, "p" + i, null, i % 97 == 0 ? "broken" : null, i))
         .iterator();
   }
 

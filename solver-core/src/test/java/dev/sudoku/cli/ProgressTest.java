@@ -18,9 +18,9 @@ class ProgressTest {
 
   @Test
   void tick_notATerminal_drawsNothing() {
-    try (Progress p = new Progress(io(false), "solve", 100, () -> 50)) {
+    try (Progress p = new Progress(io(false), "solve", 100)) {
       for (int i = 0; i < 10_000; i++) {
-        p.tick();
+        p.tick(i);
       }
     }
     assertThat(err.size()).isZero();
@@ -28,9 +28,9 @@ class ProgressTest {
 
   @Test
   void tick_terminalButShortRun_drawsNothing() {
-    try (Progress p = new Progress(io(true), "solve", 100, () -> 50)) {
+    try (Progress p = new Progress(io(true), "solve", 100)) {
       for (int i = 0; i < 2048; i++) {
-        p.tick();
+        p.tick(i);
       }
     }
     assertThat(err.size()).isZero();

@@ -176,4 +176,12 @@ class PuzzleReaderTest {
     assertThat(PuzzleReader.totalBytes(List.of(a))).isEqualTo(Files.size(Path.of(a)));
     assertThat(PuzzleReader.totalBytes(List.of("-"))).isEqualTo(-1);
   }
+
+  @Test
+  void position_lines_endOfEachEntryAcrossFiles() {
+    String a = CliRun.write(dir, "a.txt", "# c\n" + P1 + "\n");
+    String b = CliRun.write(dir, "b.txt", P1 + "\n");
+    List<Entry> entries = read(List.of(a, b), InputStream.nullInputStream(), null, null);
+    assertThat(entries).extracting(Entry::position).containsExactly(86L, 86L + 82);
+  }
 }

@@ -18,7 +18,7 @@ class ReportTest {
   void problem_oneLineWithWhereAndCountsAsFailure() {
     Report r = new Report(io, "solve");
     assertThat(r.status()).isEqualTo(ExitStatus.OK);
-    r.problem(new Entry("f.txt", 12, 3, "x", null, null), "why");
+    r.problem(new Entry("f.txt", 12, 3, "x", null, null, 0), "why");
     assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("f.txt:12: why\n");
     assertThat(r.problems()).isEqualTo(1);
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);

@@ -34,6 +34,8 @@ class SudokuCommandTest {
       CliRun r = CliRun.run(command, "--help");
       assertThat(r.out()).as(command).contains("Usage: sudoku " + command, "Exit status:",
           "Examples:", "-h, --help");
+      assertThat(r.err()).as(command).isEmpty();
+      assertThat(r.out().lines()).as(command).allSatisfy(l -> assertThat(l).hasSizeLessThan(81));
       assertThat(r.status()).as(command).isZero();
     }
   }
