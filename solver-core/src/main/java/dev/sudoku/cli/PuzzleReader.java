@@ -199,7 +199,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   }
 
   private void accept(String raw) {
-    String line = raw.strip();
+    // A byte order mark (CSV saved by a spreadsheet) would hide the first column's name.
+    String line = (!sniffed && raw.startsWith("\uFEFF") ? raw.substring(1) : raw).strip();
     if (line.isEmpty() || line.charAt(0) == '#') {
       return;
     }

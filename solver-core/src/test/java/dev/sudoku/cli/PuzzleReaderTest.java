@@ -184,4 +184,13 @@ class PuzzleReaderTest {
     List<Entry> entries = read(List.of(a, b), InputStream.nullInputStream(), null, null);
     assertThat(entries).extracting(Entry::position).containsExactly(86L, 86L + 82);
   }
+
+  @Test
+  void next_csvWithByteOrderMark_headerStillDetected() {
+    List<Entry> entries = readStdin("\uFEFFquizzes,solutions\n" + P1 + "," + S1 + "\r\n");
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.text()).isEqualTo(P1);
+      assertThat(e.expected()).isEqualTo(S1);
+    });
+  }
 }
