@@ -16,7 +16,6 @@ import java.nio.file.Paths;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.zip.GZIPInputStream;
 
@@ -400,10 +399,5 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
         }
       }
     }
-  }
-
-  @Override
-  public String toString() {
-    return String.format(Locale.ROOT, "PuzzleReader[%s:%d]", source, lineNo);
   }
 }
