@@ -189,7 +189,7 @@ final class BenchCommand implements Callable<Integer> {
           expected.add(want);
           where.add(e.where());
         } catch (GridFormatException ex) {
-          io.err().println(e.where() + ": " + ex.getMessage() + " (skipped)");
+          io.err().println(e.where() + ": " + e.explain(ex.getMessage()) + " (skipped)");
           loaded.bad++;
         }
       }

@@ -1,5 +1,8 @@
 package dev.sudoku.cli;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /**
  * One puzzle as read from an input, before it is parsed.
  *
@@ -14,6 +17,24 @@ package dev.sudoku.cli;
  */
 record Entry(String source, long line, long number, String text, String expected, String error,
     long position) {
+
+  private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");
+
+  /**
+   * A parser message about this entry, as the user should read it: the grid parser counts the
+   * lines of a drawing from 1, so {@code at line N} is turned into the line of the file.
+   */
+  String explain(String reason) {
+    if (text.indexOf('\n') < 0 || reason == null) {
+      return reason;
+    }
+    Matcher m = AT_LINE.matcher(reason);
+    if (!m.find()) {
+      return reason;
+    }
+    long inFile = line + Long.parseLong(m.group(1)) - 1;
+    return reason.substring(0, m.start(1)) + inFile + reason.substring(m.end(1));
+  }
 
   /** {@code file:line}, the prefix of every message about this entry. */
   String where() {

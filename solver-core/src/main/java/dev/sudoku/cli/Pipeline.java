@@ -134,7 +134,7 @@ final class Pipeline<R> {
     try {
       return new Outcome<>(entry, worker.process(entry), null);
     } catch (GridFormatException e) {
-      return new Outcome<>(entry, null, e.getMessage());
+      return new Outcome<>(entry, null, entry.explain(e.getMessage()));
     }
   }
 

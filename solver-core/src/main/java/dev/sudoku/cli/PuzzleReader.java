@@ -201,6 +201,9 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     // A byte order mark (CSV saved by a spreadsheet) would hide the first column's name.
     String line = (!sniffed && raw.startsWith("\uFEFF") ? raw.substring(1) : raw).strip();
     if (line.isEmpty() || line.charAt(0) == '#') {
+      if (drawingRows > 0) {
+        drawing.append('\n'); // keeps the drawing's line numbers equal to the file's
+      }
       return;
     }
     if (!sniffed) {
@@ -287,6 +290,9 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
 
   private void acceptPuzzleLine(String line) {
     if (isSeparatorLine(line)) {
+      if (drawingRows > 0) {
+        drawing.append(line).append('\n');
+      }
       return;
     }
     if (line.length() != 81 && cellCount(line) == 9) {

@@ -194,4 +194,28 @@ class SolveCommandTest {
         "--column", "Exit status:", "Examples:", "mismatch");
     assertThat(r.status()).isZero();
   }
+
+  @Test
+  void call_drawingWithBadCharacter_namesTheFileLineOfTheCell() {
+    String drawing = "# two puzzles\n"
+        + "6 . . | 1 2 . | 3 8 4\n"
+        + ". . 8 | 4 5 9 | . 7 2\n"
+        + ". . . | . . 6 | . . 5\n"
+        + "------+-------+------\n"
+        + ". . . | 2 6 4 | . 3 .\n"
+        + ". 7 . | . x . | . . 6\n"
+        + "9 4 . | . . 3 | . . .\n"
+        + "------+-------+------\n"
+        + "3 1 . | . . . | . 5 .\n"
+        + ". 8 9 | 7 . . | . . .\n"
+        + "5 . 2 | . . . | 1 9 .\n"
+        + P1 + "\n";
+    CliRun r = CliRun.runWithInput(drawing, "solve");
+    assertThat(r.errLines().get(0))
+        .isEqualTo("-:2: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a"
+            + " separator");
+    assertThat(r.outLines()).containsExactly(
+        "# invalid: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a separator",
+        S1);
+  }
 }
