@@ -57,8 +57,8 @@ final class CountCommand implements Callable<Integer> {
     Report report = new Report(io, "count");
     Sink sink = new Sink(report, output.format, limit);
     int max = limit;
-    Runner.run(io, "count", input, threads, () -> new Counter(max), sink);
-    report.finish(sink.summary(), sink.puzzles, threads);
+    int used = Runner.run(io, "count", input, threads, () -> new Counter(max), sink);
+    report.finish(sink.summary(), sink.puzzles, used);
     return report.status();
   }
 

@@ -21,7 +21,7 @@ final class Report {
     this.io = io;
     this.command = command;
     this.out = new PrintWriter(new BufferedWriter(
-        new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16), false);
+        new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16), io.interactive());
   }
 
   /** Reports one bad puzzle as {@code file:line: reason} and counts it as a failure. */

@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -14,13 +15,18 @@ final class Runner {
    * @param task the command name, shown on the progress bar
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
+   * @return the number of worker threads used (1 for typed input)
    */
-  static <R> void run(Io io, String task, InputOptions input, int threads,
+  static <R> int run(Io io, String task, InputOptions input, int threads,
       Supplier<? extends Pipeline.Worker<R>> workers, Pipeline.Sink<R> sink) {
     long[] done = {0};
+    int used = threads;
     try (PuzzleReader reader = input.open(io);
         Progress progress = new Progress(io, task, PuzzleReader.totalBytes(input.sources()))) {
-      new Pipeline<R>(threads, workers).run(input.entries(reader), new Pipeline.Sink<R>() {
+      // Typed input must be answered line by line, not once a chunk of 256 is full.
+      boolean typed = io.interactive() && input.sources().equals(List.of(PuzzleReader.STDIN));
+      used = typed ? 1 : threads;
+      new Pipeline<R>(used, workers).run(input.entries(reader), new Pipeline.Sink<R>() {
         @Override
         public void accept(Entry entry, R result) {
           sink.accept(entry, result);
@@ -45,6 +51,7 @@ final class Runner {
       io.err().println(task + ": standard output was closed; stopped after " + done[0]
           + " puzzles");
     }
+    return used;
   }
 
   private static final int OUTPUT_CHECK = 4096;

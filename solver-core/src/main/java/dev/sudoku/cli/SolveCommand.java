@@ -53,8 +53,8 @@ final class SolveCommand implements Callable<Integer> {
     int threads = output.threads();
     Report report = new Report(io, "solve");
     Sink sink = new Sink(report, output.format);
-    Runner.run(io, "solve", input, threads, CheckWorker::new, sink);
-    report.finish(sink.summary(), sink.puzzles, threads);
+    int used = Runner.run(io, "solve", input, threads, CheckWorker::new, sink);
+    report.finish(sink.summary(), sink.puzzles, used);
     return report.status();
   }
 

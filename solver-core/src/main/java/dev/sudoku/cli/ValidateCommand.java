@@ -45,8 +45,8 @@ final class ValidateCommand implements Callable<Integer> {
     int threads = output.threads();
     Report report = new Report(io, "validate");
     Sink sink = new Sink(report, output.format);
-    Runner.run(io, "validate", input, threads, CheckWorker::new, sink);
-    report.finish(sink.summary(), sink.puzzles, threads);
+    int used = Runner.run(io, "validate", input, threads, CheckWorker::new, sink);
+    report.finish(sink.summary(), sink.puzzles, used);
     return report.status();
   }
 
