@@ -27,14 +27,15 @@ import java.util.zip.GZIPInputStream;
  * everywhere):
  *
  * <ul>
- *   <li>a line holding a comma, or any input when {@code --column} is given, is a CSV header: the
+ *   <li>a line holding a comma (not right after 81 characters: that is a CSV without header,
+ *       read as puzzle lines), or any input when {@code --column} is given, is a CSV header: the
  *       puzzle column is {@code --column}, else {@code quizzes} (Kaggle 1M) or {@code puzzle}
  *       (Kaggle 9M and 3M rated); the solution column is {@code --solution-column}, else
  *       {@code solutions} / {@code solution} when present;
- *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space, tab
- *       or {@code :} that follows them is ignored) or nine-line drawings: a line with exactly nine
- *       cells once spaces, {@code |}, {@code -} and {@code +} are removed is a drawing row, a line
- *       of separators only is skipped, nine rows make one puzzle.
+ *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space,
+ *       tab, {@code :} or {@code ,} that follows them is ignored) or nine-line drawings: a line
+ *       with exactly nine cells once spaces, {@code |}, {@code -} and {@code +} are removed is a
+ *       drawing row, a line of separators only is skipped, nine rows make one puzzle.
  * </ul>
  *
  * <p>Problems of one puzzle (a short CSV row, an unfinished drawing) come back as entries with an
@@ -208,7 +209,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     }
     if (!sniffed) {
       sniffed = true;
-      if (column != null || line.indexOf(',') >= 0) {
+      if (column != null || isHeader(line)) {
         readHeader(line);
         return;
       }
@@ -226,6 +227,12 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private Entry entry(long line, String text, String expected, String error) {
     long position = finishedBytes + (gzip ? bytesRead - sourceStart : lineBytes);
     return new Entry(source, line, number, text, expected, error, position);
+  }
+
+  /** A comma makes a header, unless the line starts with a puzzle (a CSV without header). */
+  private static boolean isHeader(String line) {
+    int comma = line.indexOf(',');
+    return comma >= 0 && comma != 81;
   }
 
   private void readHeader(String line) {
@@ -328,7 +335,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private static String trimTail(String line) {
     if (line.length() > 81) {
       char c = line.charAt(81);
-      if (c == ' ' || c == '\t' || c == ':') {
+      if (c == ' ' || c == '\t' || c == ':' || c == ',') {
         return line.substring(0, 81);
       }
     }

@@ -193,4 +193,10 @@ class PuzzleReaderTest {
       assertThat(e.expected()).isEqualTo(S1);
     });
   }
+
+  @Test
+  void next_csvWithoutHeader_readAsPuzzleLines() {
+    assertThat(readStdin(P1 + "," + S1 + "\n" + P1 + "," + S1 + "\n"))
+        .extracting(Entry::text).containsExactly(P1, P1);
+  }
 }
