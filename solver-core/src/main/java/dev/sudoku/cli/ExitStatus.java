@@ -9,11 +9,5 @@ final class ExitStatus {
   /** The command line could not be carried out: bad option, missing file, unknown column. */
   static final int USAGE = 2;
 
-  static final String[] HELP = {
-    "0:every puzzle was read and gave the expected result",
-    "1:at least one puzzle failed (see the command's description) or mismatched",
-    "2:usage error: bad option, unreadable file, unknown column, --index beyond the input",
-  };
-
   private ExitStatus() {}
 }
