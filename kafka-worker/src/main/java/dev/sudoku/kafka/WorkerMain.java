@@ -1,0 +1,41 @@
+package dev.sudoku.kafka;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/**
+ * {@code java -cp ... dev.sudoku.kafka.WorkerMain worker.properties}: runs one worker instance
+ * until SIGTERM (graceful: the open transaction commits, the group is left) or until it is fenced.
+ *
+ * <p>Exit codes: 0 stopped on request, 1 bad configuration (one line on stderr), 2 fenced by a
+ * newer instance with the same {@code worker.instance.id}, 3 fatal error.
+ */
+public final class WorkerMain {
+
+    private WorkerMain() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length != 1) {
+            System.err.println("usage: WorkerMain <worker.properties>  (keys: docs/kafka.md)");
+            System.exit(1);
+        }
+        PuzzleWorker<?, ?> worker;
+        try {
+            WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
+            worker = PuzzleWorker.create(config, Clock.systemUTC(), Plugins.load(config));
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("worker: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(worker::close, "worker-shutdown"));
+        try {
+            worker.run();
+        } catch (RuntimeException e) {
+            System.exit(3);
+        }
+        System.exit(worker.fenced() ? 2 : 0);
+    }
+}
