@@ -240,6 +240,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             throw e;
         } finally {
             shutdownClients();
+            LOG.info("worker stopped (fenced={}, produced={})", fenced, metrics.produced());
             stopped.countDown();
         }
     }
