@@ -15,10 +15,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -52,8 +50,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Design (details and the failure analysis in docs/kafka.md):
  * <ul>
- * <li>One polling thread owns the consumer and the transactional producer; generation of a chunk
- *     fans out to {@code worker.threads} threads and the results are sent in index order.</li>
+ * <li>One polling thread owns the consumer and the transactional producer; generation and
+ *     encoding of a chunk fan out to {@code worker.threads} threads ({@link Chunk}) and the
+ *     results are sent in index order. The next transaction's chunks are started before the
+ *     current one commits, so generation overlaps the commit round trips.</li>
  * <li>Each transaction serves every active request a share of {@code worker.chunk.size}
  *     puzzles (round robin), so a large request cannot starve small ones. Up to
  *     {@code worker.max.in.flight.per.partition} requests of a partition are active at once;
@@ -109,6 +109,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     private final Map<Integer, Long> nextOffset = new HashMap<>();
     private final Map<Integer, Map<Long, Progress>> restored = new HashMap<>();
     private final Set<Integer> paused = new HashSet<>();
+    /** Chunks started before the previous commit, by job (identity), for the next transaction. */
+    private final Map<Job<Q>, Chunk> prefetched = new HashMap<>();
     private final AtomicBoolean stopping = new AtomicBoolean();
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean fenced;
@@ -393,8 +395,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         return n;
     }
 
-    /** One consume–process–produce transaction over all partitions with work. */
-    private void transaction() {
+    private List<Job<Q>> activeJobs() {
         List<Job<Q>> active = new ArrayList<>();
         for (ArrayDeque<Job<Q>> jobs : work.values()) {
             for (Job<Q> j : jobs) {
@@ -403,7 +404,18 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 }
             }
         }
-        int share = Math.max(1, chunkSize / Math.max(1, active.size()));
+        return active;
+    }
+
+    /** Puzzles per request in one transaction: the chunk size split over the active requests. */
+    private int share(int activeRequests) {
+        return Math.max(1, chunkSize / Math.max(1, activeRequests));
+    }
+
+    /** One consume–process–produce transaction over all partitions with work. */
+    private void transaction() {
+        List<Job<Q>> active = activeJobs();
+        int share = share(active.size());
         Instant now = clock.instant();
         long puzzles = 0;
         long dead = 0;
@@ -427,10 +439,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 if (job.deadline != null && !now.isBefore(job.deadline)) {
                     job.status = StopReason.DEADLINE;
                 } else {
-                    int n = (int) Math.min(share, job.count - job.next);
-                    publish(job, n);
-                    puzzles += n;
-                    job.next += n;
+                    Chunk chunk = chunkFor(job, share);
+                    publish(job, chunk);
+                    puzzles += chunk.size;
+                    job.next += chunk.size;
                     if (job.next == job.count) {
                         job.status = StopReason.COMPLETED;
                     }
@@ -441,6 +453,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 }
             }
             producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
+            prefetch();
             producer.commitTransaction();
             consecutiveAborts = 0;
             metrics.committed(puzzles, latencies, finished, dead);
@@ -448,56 +461,60 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 | FencedInstanceIdException | UnsupportedVersionException
                 | AuthorizationException | AuthenticationException e) {
             throw e;
-        } catch (KafkaException | GenerationException e) {
+        } catch (KafkaException | Chunk.GenerationException e) {
             abortAndRewind(e);
         }
     }
 
-    /** Generates puzzles {@code next .. next+n-1} on the pool and sends them in index order. */
-    private void publish(Job<Q> job, int n) {
-        List<Object> results = generate(job, n);
+    /** Sends one chunk of a job's puzzles, in index order, keyed by the request id. */
+    private void publish(Job<Q> job, Chunk chunk) {
         byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-        for (Object result : results) {
-            @SuppressWarnings("unchecked")
-            P puzzle = (P) result;
-            producer.send(new ProducerRecord<>(puzzleTopic, key, output.puzzle(puzzle)));
+        for (byte[] value : chunk.await()) {
+            producer.send(new ProducerRecord<>(puzzleTopic, key, value));
         }
     }
 
-    private List<Object> generate(Job<Q> job, int n) {
-        Object[] out = new Object[n];
-        int slices = Math.min(threads, n);
-        if (slices <= 1) {
-            fill(job, out, 0, n);
-            return List.of(out);
+    /** The chunk for {@code job}'s next puzzles: the prefetched one if any, else a new one. */
+    private Chunk chunkFor(Job<Q> job, int share) {
+        Chunk c = prefetched.remove(job);
+        if (c != null && c.from == job.next) {
+            return c;
         }
-        List<Future<?>> futures = new ArrayList<>(slices);
-        for (int s = 0; s < slices; s++) {
-            int from = (int) ((long) n * s / slices);
-            int to = (int) ((long) n * (s + 1) / slices);
-            futures.add(pool.submit(() -> fill(job, out, from, to)));
+        if (c != null) {
+            c.cancel();
         }
-        try {
-            for (Future<?> f : futures) {
-                f.get();
-            }
-        } catch (ExecutionException e) {
-            throw new GenerationException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new GenerationException(e);
-        }
-        return List.of(out);
+        int n = (int) Math.min(share, job.count - job.next);
+        return Chunk.start(pool, threads, job.request, job.next, n, generator, output);
     }
 
-    private void fill(Job<Q> job, Object[] out, int from, int to) {
-        for (int i = from; i < to; i++) {
-            Object p = generator.create(job.request, job.next + i);
-            if (p == null) {
-                throw new IllegalStateException("generator returned null for index " + (job.next + i));
+    /**
+     * Starts generating the next transaction's chunks now, so that generation overlaps the
+     * commit. Uses the share the next transaction will compute if no request arrives meanwhile.
+     */
+    private void prefetch() {
+        prefetched.entrySet().removeIf(e -> {
+            boolean stale = e.getKey().done();
+            if (stale) {
+                e.getValue().cancel();
             }
-            out[i] = p;
+            return stale;
+        });
+        List<Job<Q>> next = activeJobs();
+        int share = share(next.size());
+        for (Job<Q> job : next) {
+            if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
+                int n = (int) Math.min(share, job.count - job.next);
+                prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n,
+                        generator, output));
+            }
         }
+    }
+
+    private void dropPrefetched() {
+        for (Chunk c : prefetched.values()) {
+            c.cancel();
+        }
+        prefetched.clear();
     }
 
     private void summary(Job<Q> job, Instant now) {
@@ -552,6 +569,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         metrics.aborted();
         consecutiveAborts++;
         LOG.warn("transaction aborted ({} in a row): {}", consecutiveAborts, cause.toString());
+        dropPrefetched();
         producer.abortTransaction();
         if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
             throw new IllegalStateException("giving up after " + consecutiveAborts
@@ -590,6 +608,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
 
     private void forget(Collection<TopicPartition> partitions) {
+        dropPrefetched();
         for (TopicPartition tp : partitions) {
             work.remove(tp.partition());
             nextOffset.remove(tp.partition());
@@ -659,6 +678,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
 
     private void shutdownClients() {
+        dropPrefetched();
         pool.shutdownNow();
         metrics.log(clock.millis(), inFlight());
         try {
@@ -679,12 +699,4 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         }
     }
 
-    /** A generator failure, to abort the transaction and retry from the committed state. */
-    private static final class GenerationException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        GenerationException(Throwable cause) {
-            super(cause);
-        }
-    }
 }
