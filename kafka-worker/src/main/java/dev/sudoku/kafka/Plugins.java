@@ -5,6 +5,20 @@ import java.lang.reflect.InvocationTargetException;
 /** Instantiates the {@link WorkerPlugins} named by {@code worker.plugins}. */
 final class Plugins {
 
+    /**
+     * Default of {@code worker.plugins}. Until the Avro records (dev.sudoku.schema) and the
+     * generator merge, this is the TEST-ONLY text stand-in, which exists only on the test
+     * classpath (target/test-classes): a production jar without it fails fast with a one-line
+     * error. MERGE: replace with the Avro + generator bundle class.
+     */
+    static final String DEFAULT = "dev.sudoku.kafka.TestOnlyTextPlugins";
+
+    /** True for the test-only stand-in, so the local mode can say its output is not puzzles. */
+    static boolean isTestStandIn(WorkerPlugins<?, ?> plugins) {
+        return plugins.getClass().getName().equals(DEFAULT)
+                && DEFAULT.endsWith("TestOnlyTextPlugins");
+    }
+
     private Plugins() {
     }
 

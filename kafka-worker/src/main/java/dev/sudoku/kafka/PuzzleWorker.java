@@ -210,6 +210,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         p.put(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG,
                 Long.toString(config.number(WorkerConfig.TRANSACTION_TIMEOUT_MS, 1000)));
         p.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, "5");
+        // The first send of a transaction often meets CONCURRENT_TRANSACTIONS while the broker
+        // still writes the previous commit's markers; the default 100 ms back-off then stalls
+        // every transaction. A short back-off retries as soon as the markers are written.
+        p.putIfAbsent(ProducerConfig.RETRY_BACKOFF_MS_CONFIG, "10");
         p.putIfAbsent(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
         return p;
     }

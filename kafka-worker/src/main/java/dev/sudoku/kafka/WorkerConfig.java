@@ -60,7 +60,8 @@ public final class WorkerConfig {
             Map.entry(POLL_TIMEOUT_MS, "200"),
             Map.entry(TRANSACTION_TIMEOUT_MS, "60000"),
             Map.entry(METRICS_INTERVAL_MS, "10000"),
-            Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"));
+            Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
+            Map.entry(PLUGINS, Plugins.DEFAULT));
 
     private final Map<String, String> values;
 
@@ -117,7 +118,6 @@ public final class WorkerConfig {
         TreeMap<String, String> keys = new TreeMap<>(merged);
         keys.put(BOOTSTRAP_SERVERS, "");
         keys.put(INSTANCE_ID, "");
-        keys.put(PLUGINS, "");
         return keys.keySet();
     }
 
