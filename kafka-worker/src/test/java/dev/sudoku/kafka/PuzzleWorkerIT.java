@@ -76,6 +76,38 @@ class PuzzleWorkerIT {
     }
 
     @Test
+    void run_generatorFailsOnceMidRequest_abortsRewindsAndStillPublishesExactlyOnce() throws Exception {
+        KafkaTestSupport.Topics t = KafkaTestSupport.topics("abort", 1);
+        TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
+        java.util.concurrent.atomic.AtomicBoolean failed = new java.util.concurrent.atomic.AtomicBoolean();
+        PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> flaky = (r, i) -> {
+            if (i == 321 && failed.compareAndSet(false, true)) {
+                throw new IllegalStateException("injected generator failure at index 321");
+            }
+            return plugins.generator().create(r, i);
+        };
+        PuzzleWorker<?, ?> worker = PuzzleWorker.create(
+                WorkerConfig.of(KafkaTestSupport.workerConfig(t, "a")), java.time.Clock.systemUTC(),
+                plugins.requests(), flaky, plugins.output());
+        Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+        try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
+                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
+            sendText(t.requests(), 0, "f,600,5");
+            sendText(t.requests(), 0, "g,20,6");
+            summaries.until(v -> v.size() == 2);
+            assertThat(failed).isTrue();
+            assertThat(summaries.drain()).containsExactlyInAnyOrder("f|600|600|COMPLETED",
+                    "g|20|20|COMPLETED");
+            List<String> all = puzzles.drain();
+            assertThat(all).hasSize(620).doesNotHaveDuplicates();
+            assertThat(KafkaTestSupport.countPrefix(all, "f:")).isEqualTo(600);
+        } finally {
+            worker.close();
+            thread.join(30_000);
+        }
+    }
+
+    @Test
     void run_deadlinePassed_stopsAndSummarisesDeadline() throws Exception {
         KafkaTestSupport.Topics t = KafkaTestSupport.topics("deadline", 1);
         PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
