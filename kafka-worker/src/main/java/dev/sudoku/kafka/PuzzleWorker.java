@@ -67,7 +67,8 @@ import org.slf4j.LoggerFactory;
  * <li>Fencing ({@link ProducerFencedException}, {@link InvalidProducerEpochException},
  *     {@link FencedInstanceIdException}) ends this instance: another instance with the same
  *     {@code transactional.id} has taken over. Any other error aborts the transaction, rewinds
- *     to the committed offsets and restores progress (bounded retries).</li>
+ *     to the committed offsets and restores progress (bounded retries). A request whose
+ *     generation fails {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic.</li>
  * <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *     leaves the group and closes the clients.</li>
  * </ul>
@@ -79,6 +80,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
     private static final int MAX_CONSECUTIVE_ABORTS = 5;
+    private static final int MAX_GENERATION_FAILURES = 3;
     private static final long[] NO_LATENCIES = new long[0];
 
     private final WorkerConfig config;
@@ -116,6 +118,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     private volatile boolean fenced;
     private volatile Set<Integer> assignment = Set.of();
     private int consecutiveAborts;
+    /** Generation failures by request coordinates {@code partition/offset}, and the last cause. */
+    private final Map<String, Integer> failureCounts = new HashMap<>();
+    private final Map<String, Throwable> generationFailures = new HashMap<>();
 
     private PuzzleWorker(WorkerConfig config, Clock clock, RequestCodec<Q> requests,
             PuzzleFactory<Q, P> generator, OutputCodec<P> output) {
@@ -293,6 +298,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             return new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt, null, null,
                     "", 0, null);
         }
+        String failureKey = r.partition() + "/" + r.offset();
+        if (failureCounts.getOrDefault(failureKey, 0) >= MAX_GENERATION_FAILURES) {
+            Throwable cause = generationFailures.get(failureKey);
+            DeadLetterEvent dl = new DeadLetterEvent(value, r.topic(), r.partition(), r.offset(),
+                    cause.getClass().getName(), "generation failed " + MAX_GENERATION_FAILURES
+                            + " times: " + oneLine(cause.getMessage()), clock.instant());
+            return new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt, null, dl,
+                    "", 0, null);
+        }
         Q request;
         try {
             request = requests.decode(value);
@@ -444,7 +458,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                     job.status = StopReason.DEADLINE;
                 } else {
                     Chunk chunk = chunkFor(job, share);
-                    publish(job, chunk);
+                    try {
+                        publish(job, chunk);
+                    } catch (Chunk.GenerationException e) {
+                        throw new JobFailure(job, e.getCause());
+                    }
                     puzzles += chunk.size;
                     job.next += chunk.size;
                     if (job.next == job.count) {
@@ -465,8 +483,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 | FencedInstanceIdException | UnsupportedVersionException
                 | AuthorizationException | AuthenticationException e) {
             throw e;
+        } catch (JobFailure e) {
+            // Counted per request, not towards the fatal limit: after MAX_GENERATION_FAILURES
+            // the request goes to the dead-letter topic and the worker carries on.
+            generationFailures.put(e.key, e.getCause());
+            failureCounts.merge(e.key, 1, Integer::sum);
+            LOG.warn("generation failed for the request at partition/offset {} ({} time(s))",
+                    e.key, failureCounts.get(e.key));
+            abortAndRewind(e, false);
         } catch (KafkaException | Chunk.GenerationException e) {
-            abortAndRewind(e);
+            abortAndRewind(e, true);
         }
     }
 
@@ -569,9 +595,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
      * Aborts the open transaction and goes back to the last committed state: consumer positions
      * at the committed offsets and progress re-read from the progress topic.
      */
-    private void abortAndRewind(RuntimeException cause) {
+    private void abortAndRewind(RuntimeException cause, boolean countsTowardsFatal) {
         metrics.aborted();
-        consecutiveAborts++;
+        if (countsTowardsFatal) {
+            consecutiveAborts++;
+        }
         LOG.warn("transaction aborted ({} in a row): {}", consecutiveAborts, cause.toString());
         dropPrefetched();
         producer.abortTransaction();
@@ -644,6 +672,17 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 ps.add(tp.partition());
             }
             restore(ps);
+        }
+    }
+
+    /** The generator or encoder failed for one request; identifies the request. */
+    private static final class JobFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final String key;
+
+        JobFailure(Job<?> job, Throwable cause) {
+            super("generation failed for request at " + job.partition + "/" + job.offset, cause);
+            this.key = job.partition + "/" + job.offset;
         }
     }
 

@@ -76,13 +76,16 @@ class PuzzleWorkerIT {
     }
 
     @Test
-    void run_generatorFailsOnceMidRequest_abortsRewindsAndStillPublishesExactlyOnce() throws Exception {
+    void run_generatorFails_retriesThenDeadLettersAndStillPublishesExactlyOnce() throws Exception {
         KafkaTestSupport.Topics t = KafkaTestSupport.topics("abort", 1);
         TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
         java.util.concurrent.atomic.AtomicBoolean failed = new java.util.concurrent.atomic.AtomicBoolean();
         PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> flaky = (r, i) -> {
             if (i == 321 && failed.compareAndSet(false, true)) {
                 throw new IllegalStateException("injected generator failure at index 321");
+            }
+            if (r.id().equals("always")) {
+                throw new IllegalStateException("injected permanent failure");
             }
             return plugins.generator().create(r, i);
         };
@@ -91,10 +94,14 @@ class PuzzleWorkerIT {
                 plugins.requests(), flaky, plugins.output());
         Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
         try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
-                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
+                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
+                KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters())) {
             sendText(t.requests(), 0, "f,600,5");
+            sendText(t.requests(), 0, "always,10,1");
             sendText(t.requests(), 0, "g,20,6");
             summaries.until(v -> v.size() == 2);
+            assertThat(dead.until(v -> v.size() == 1).get(0)).contains("|0|1|java.lang.IllegalStateException"
+                    + "|generation failed 3 times: injected permanent failure|");
             assertThat(failed).isTrue();
             assertThat(summaries.drain()).containsExactlyInAnyOrder("f|600|600|COMPLETED",
                     "g|20|20|COMPLETED");
