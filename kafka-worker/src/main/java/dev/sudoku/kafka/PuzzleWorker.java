@@ -233,6 +233,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             LOG.info("worker {} starting (transactional.id={}, threads={}, chunk={})",
                     config.string(WorkerConfig.INSTANCE_ID), transactionalId(config), threads,
                     chunkSize);
+            checkTopics();
             producer.initTransactions();
             consumer.subscribe(List.of(requestTopic), new Rebalance());
             while (!stopping.get()) {
@@ -253,6 +254,17 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             shutdownClients();
             LOG.info("worker stopped (fenced={}, produced={})", fenced, metrics.produced());
             stopped.countDown();
+        }
+    }
+
+    /** Progress of request partition p goes to progress partition p: there must be enough. */
+    private void checkTopics() {
+        int requestPartitions = consumer.partitionsFor(requestTopic).size();
+        int progressPartitions = producer.partitionsFor(progressTopic).size();
+        if (progressPartitions < requestPartitions) {
+            throw new IllegalStateException(progressTopic + " has " + progressPartitions
+                    + " partitions but " + requestTopic + " has " + requestPartitions
+                    + "; the progress topic needs at least as many");
         }
     }
 

@@ -32,7 +32,9 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * should reach 90 % of the generator's rate).
  *
  * <p>Run: {@code kafka-worker/run bench [--count N] [--requests R] [--latency L] [--threads T]
- * [--chunk C] [--plugins CLASS]}. Phases:
+ * [--chunk C] [--plugins CLASS] [--spin-micros S]}; {@code --spin-micros} adds a synthetic CPU
+ * cost per puzzle (labelled in the output) to study the pipeline before the real generator
+ * merges. Phases:
  * <ol>
  * <li>generator alone: {@code N} puzzles of one sample request, generated and encoded on
  *     {@code T} threads in chunks of {@code C} (the worker's own code path, no Kafka);</li>
@@ -54,7 +56,7 @@ public final class ThroughputBenchmark {
     public static void main(String[] args) throws Exception {
         Map<String, String> opt = new HashMap<>(Map.of("--count", "20000", "--requests", "4",
                 "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
-                "--chunk", "500", "--plugins", Plugins.DEFAULT));
+                "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0"));
         for (int i = 0; i + 1 < args.length; i += 2) {
             if (!opt.containsKey(args[i])) {
                 System.err.println("unknown option " + args[i] + "; options: " + opt.keySet());
@@ -63,15 +65,24 @@ public final class ThroughputBenchmark {
             opt.put(args[i], args[i + 1]);
         }
         WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
-        run(Plugins.load(base), Long.parseLong(opt.get("--count")),
+        start(Plugins.load(base), opt);
+    }
+
+    private static <Q, P> void start(WorkerPlugins<Q, P> loaded, Map<String, String> opt)
+            throws Exception {
+        long spin = Long.parseLong(opt.get("--spin-micros"));
+        WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
+        run(plugins, Long.parseLong(opt.get("--count")),
                 Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--latency")),
                 Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")));
     }
 
     static <Q, P> void run(WorkerPlugins<Q, P> plugins, long count, int requests, int latencySamples,
             int threads, int chunk) throws Exception {
-        System.out.printf(Locale.ROOT, "plugins=%s count=%d requests=%d latency.samples=%d threads=%d"
-                + " chunk=%d cores=%d java=%s%n", plugins.getClass().getName(), count, requests,
+        System.out.printf(Locale.ROOT, "plugins=%s%s count=%d requests=%d latency.samples=%d threads=%d"
+                + " chunk=%d cores=%d java=%s%n", plugins.getClass().getName(),
+                plugins.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
+                count, requests,
                 latencySamples, threads, chunk, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
         generatorRate(plugins, Math.max(1, count / 10), threads, chunk); // warm-up
@@ -117,6 +128,51 @@ public final class ThroughputBenchmark {
                 thread.join(TimeUnit.SECONDS.toMillis(30));
             }
         }
+    }
+
+    /**
+     * The same plugins with a synthetic cost of {@code micros} of busy CPU per puzzle, to see how
+     * the pipeline behaves with a generator of a given speed before the real one is merged.
+     * Reported as such; never a substitute for measuring the real generator.
+     */
+    static <Q, P> WorkerPlugins<Q, P> withSpin(WorkerPlugins<Q, P> p, long micros) {
+        PuzzleFactory<Q, P> slow = (request, index) -> {
+            long until = System.nanoTime() + micros * 1000;
+            long x = index;
+            while (System.nanoTime() < until) {
+                x = x * 6364136223846793005L + 1442695040888963407L;
+            }
+            if (x == 42) {
+                Thread.onSpinWait(); // keeps the loop from being optimised away
+            }
+            return p.generator().create(request, index);
+        };
+        return new WorkerPlugins<>() {
+            @Override
+            public RequestCodec<Q> requests() {
+                return p.requests();
+            }
+
+            @Override
+            public PuzzleFactory<Q, P> generator() {
+                return slow;
+            }
+
+            @Override
+            public OutputCodec<P> output() {
+                return p.output();
+            }
+
+            @Override
+            public byte[] sampleRequest(String id, long count, long seed) {
+                return p.sampleRequest(id, count, seed);
+            }
+
+            @Override
+            public String describePuzzle(byte[] value) {
+                return p.describePuzzle(value);
+            }
+        };
     }
 
     /** Puzzles/s of the worker's generation path alone (no Kafka). */

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 
+import org.apache.kafka.common.KafkaException;
+
 /**
  * {@code java -cp ... dev.sudoku.kafka.WorkerMain worker.properties}: runs one worker instance
  * until SIGTERM (graceful: the open transaction commits, the group is left) or until it is fenced.
@@ -25,7 +27,7 @@ public final class WorkerMain {
         try {
             WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
             worker = PuzzleWorker.create(config, Clock.systemUTC(), Plugins.load(config));
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IOException | IllegalArgumentException | KafkaException e) {
             System.err.println("worker: " + e.getMessage());
             System.exit(1);
             return;
