@@ -122,8 +122,23 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     private final Map<String, Integer> failureCounts = new HashMap<>();
     private final Map<String, Throwable> generationFailures = new HashMap<>();
 
-    private PuzzleWorker(WorkerConfig config, Clock clock, RequestCodec<Q> requests,
-            PuzzleFactory<Q, P> generator, OutputCodec<P> output) {
+    /** The three Kafka clients a worker uses; real ones in production, mocks in unit tests. */
+    record Clients(Consumer<byte[], byte[]> consumer, Producer<byte[], byte[]> producer,
+            Consumer<byte[], byte[]> progressReader) {
+
+        static Clients real(WorkerConfig config) {
+            return new Clients(
+                    new KafkaConsumer<>(consumerProps(config), new ByteArrayDeserializer(),
+                            new ByteArrayDeserializer()),
+                    new KafkaProducer<>(producerProps(config), new ByteArraySerializer(),
+                            new ByteArraySerializer()),
+                    new KafkaConsumer<>(readerProps(config), new ByteArrayDeserializer(),
+                            new ByteArrayDeserializer()));
+        }
+    }
+
+    PuzzleWorker(WorkerConfig config, Clock clock, RequestCodec<Q> requests,
+            PuzzleFactory<Q, P> generator, OutputCodec<P> output, Clients clients) {
         this.config = config;
         this.clock = clock;
         this.requests = requests;
@@ -142,12 +157,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         this.threads = config.threads();
         this.metrics = new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1),
                 clock.millis());
-        this.consumer = new KafkaConsumer<>(consumerProps(config),
-                new ByteArrayDeserializer(), new ByteArrayDeserializer());
-        this.producer = new KafkaProducer<>(producerProps(config),
-                new ByteArraySerializer(), new ByteArraySerializer());
-        this.progressStore = new ProgressStore(new KafkaConsumer<>(readerProps(config),
-                new ByteArrayDeserializer(), new ByteArrayDeserializer()), progressTopic, clock,
+        this.consumer = clients.consumer();
+        this.producer = clients.producer();
+        this.progressStore = new ProgressStore(clients.progressReader(), progressTopic, clock,
                 Duration.ofSeconds(60));
         this.pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "puzzle-generator");
@@ -166,7 +178,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             RequestCodec<Q> requests, PuzzleFactory<Q, P> generator, OutputCodec<P> output) {
         config.string(WorkerConfig.BOOTSTRAP_SERVERS);
         config.string(WorkerConfig.INSTANCE_ID);
-        return new PuzzleWorker<>(config, clock, requests, generator, output);
+        return new PuzzleWorker<>(config, clock, requests, generator, output,
+                Clients.real(config));
     }
 
     /** Same as above with the three seams from one bundle. */
