@@ -40,6 +40,7 @@ public final class WorkerConfig {
     public static final String METRICS_INTERVAL_MS = "worker.metrics.interval.ms";
     public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
     public static final String PLUGINS = "worker.plugins";
+    public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
 
     static final String PRODUCER_PREFIX = "kafka.producer.";
     static final String CONSUMER_PREFIX = "kafka.consumer.";
@@ -61,7 +62,8 @@ public final class WorkerConfig {
             Map.entry(TRANSACTION_TIMEOUT_MS, "60000"),
             Map.entry(METRICS_INTERVAL_MS, "10000"),
             Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
-            Map.entry(PLUGINS, Plugins.DEFAULT));
+            Map.entry(PLUGINS, Plugins.DEFAULT),
+            Map.entry(EXIT_WITH_PARENT, "false"));
 
     private final Map<String, String> values;
 

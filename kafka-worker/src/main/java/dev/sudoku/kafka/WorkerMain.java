@@ -24,8 +24,10 @@ public final class WorkerMain {
             System.exit(1);
         }
         PuzzleWorker<?, ?> worker;
+        boolean exitWithParent;
         try {
             WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
+            exitWithParent = Boolean.parseBoolean(config.string(WorkerConfig.EXIT_WITH_PARENT));
             worker = PuzzleWorker.create(config, Clock.systemUTC(), Plugins.load(config));
         } catch (IOException | IllegalArgumentException | KafkaException e) {
             System.err.println("worker: " + e.getMessage());
@@ -33,6 +35,11 @@ public final class WorkerMain {
             return;
         }
         Runtime.getRuntime().addShutdownHook(new Thread(worker::close, "worker-shutdown"));
+        if (exitWithParent) {
+            // A worker started by a test or a supervisor must not outlive it.
+            PuzzleWorker<?, ?> w = worker;
+            ProcessHandle.current().parent().ifPresent(p -> p.onExit().thenRun(w::close));
+        }
         try {
             worker.run();
         } catch (RuntimeException e) {

@@ -37,6 +37,7 @@ class KillRestartIT {
         Map<String, String> cfg = new HashMap<>(KafkaTestSupport.workerConfig(t, "k"));
         cfg.put(WorkerConfig.CHUNK_SIZE, "25");
         cfg.put(WorkerConfig.THREADS, "1");
+        cfg.put(WorkerConfig.EXIT_WITH_PARENT, "true");
         Path props = dir.resolve("worker.properties");
         writeProperties(props, cfg);
 
