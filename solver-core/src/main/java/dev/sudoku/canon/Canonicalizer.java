@@ -13,65 +13,81 @@ import dev.sudoku.core.Grid;
  * lexicographically smallest string. For a fixed arrangement the best relabelling numbers the
  * digits in order of first appearance in reading order (the first given becomes 1, the next new
  * digit 2, ...), so the canonical form has the most leading empty cells possible, and a complete
- * grid starts with {@code 123456789}. This is the "minlex" form of the Sudoku forum's tools
- * (gsf's {@code sudoku -f%#mc}, Dobrichev's minlexing tool); lists of 17-clue puzzles are
- * published in it. See {@code docs/canonical.md}.
+ * grid starts with {@code 123456789}. This is the "minlex" form of the Sudoku forum's tools (the
+ * published list of all known 17-clue puzzles is in it). See {@code docs/canonical.md}.
  *
  * <h2>Algorithm</h2>
- * Depth-first search over output rows 0..8 that keeps only arrangements tied with the best
- * string found so far (branch and bound on the lexicographic order). A node fixes the input row
- * shown at each output row so far, the orientation, and either no column permutation yet (while
- * every row so far is empty) or one of the 1,296 column permutations; digit labels are assigned as
- * cells are read. The first non-empty row, whose digits are all new, only depends on its pattern
- * of filled cells, so only the permutations that push its givens right are tried
- * ({@link LinePermutations#minimalPatternPermutations}); later rows are compared cell by cell
- * against the best and pruned at the first larger cell. Identical lines (empty rows or columns in
- * the same band or stack, empty bands and stacks, a grid equal to its transpose) are automorphisms,
- * so only one of each set is tried, which keeps the empty grid and very sparse puzzles cheap.
+ * Breadth-first over output rows 0..8, keeping only the partial arrangements ("states") tied for
+ * the smallest prefix: for row {@code k} every state tries every input row its band structure
+ * allows, the smallest row string wins and only the states that produce it survive. No work is
+ * spent below a prefix that is not minimal, whatever the input order.
+ *
+ * <p>Columns are decided lazily. A state holds the input column shown at each output position and
+ * a partition of the positions into blocks: columns of one stack that every row so far leaves
+ * identical, whose order is still free. A new row orders each block: its empty cells first (they
+ * stay one block), then known labels ascending, then the new digits in every order (they all give
+ * the same string, but different labels, so each order is a new state). Before the first non-empty
+ * row no column order exists; that row orders the stacks by filled cells, fewest first. So an
+ * empty column is never branched on, and the number of live states stays small for puzzles.
+ * Identical rows of a band, empty bands and a grid equal to its transpose are automorphisms: only
+ * one of each is tried, which keeps the empty grid and very sparse puzzles cheap.
+ *
+ * <pre>
+ * state (STRIDE bytes): t fixed next band usedRows(2) usedBands blocks(2)
+ *                       rowAt[9] column[9] label[10]
+ * blocks: bit j set = output position j starts a block (positions 0, 3, 6 always do)
+ * </pre>
  *
  * <p>One instance per thread: it keeps its work arrays between calls and is not thread-safe. The
- * hot path {@link #canonicalize(byte[], byte[])} does not allocate.
+ * hot path {@link #canonicalize(byte[], byte[])} does not allocate once its state buffers have
+ * grown to the largest tie set seen (complete grids need the most).
  */
 public final class Canonicalizer {
-  private static final byte[] SOURCE = LinePermutations.SOURCE;
-  private static final byte[] TARGET = LinePermutations.TARGET;
-  private static final short[] ALL = LinePermutations.minimalPatternPermutations(0);
+  private static final byte[][] S3 = LinePermutations.S3;
+
+  private static final int T = 0;
+  private static final int FIXED = 1;
+  private static final int NEXT = 2;
+  private static final int BAND = 3;
+  private static final int USED_ROWS = 4;
+  private static final int USED_BANDS = 6;
+  private static final int BLOCKS = 7;
+  private static final int ROW_AT = 9;
+  private static final int COLUMN = 18;
+  private static final int LABEL = 27;
+  private static final int STRIDE = 40;
+  private static final int SLOT_STARTS = 1 | 1 << 3 | 1 << 6;
 
   /** The input as read ([0]) and transposed ([1]). */
   private final byte[][] grid = new byte[2][Grid.CELLS];
-  private boolean symmetric;
+  private final int[][] rowMask = new int[2][9];
+  private final boolean[][] rowDistinct = new boolean[2][9];
+  /** Rows r' &lt; r of the same band with the same cells as r: swapping them is an automorphism. */
+  private final int[][] sameRowBefore = new int[2][9];
+  private final int[] emptyBands = new int[2];
+  private final int[] emptyStacks = new int[2];
 
-  // Per orientation, recomputed when the orientation changes.
-  private byte[] g;
-  private final int[] rowMask = new int[9];
-  private final boolean[] rowDistinct = new boolean[9];
-  /** Rows r' < r of the same band with the same cells as r: swapping them is an automorphism. */
-  private final int[] sameRowBefore = new int[9];
-  private int emptyBands;
-  /** Pairs (c1 &lt; c2) of identical columns in one stack, packed c1 * 16 + c2. */
-  private final int[] sameColumns = new int[27];
-  private int sameColumnCount;
-  /** Pairs of empty stacks (s1 &lt; s2), packed s1 * 16 + s2. */
-  private final int[] emptyStackPairs = new int[3];
-  private int emptyStackPairCount;
+  private byte[] current = new byte[64 * STRIDE];
+  private byte[] following = new byte[64 * STRIDE];
+  private int currentCount;
+  private int followingCount;
 
-  // Search state, indexed by output row.
-  private int orientation;
-  private int perm;
-  private int usedRows;
-  private int usedBands;
-  private final int[] rowAt = new int[9];
-  private final int[] bandAt = new int[3];
-  private final byte[][] labels = new byte[10][10];
-  private final int[] nextLabel = new int[10];
-
-  // Best string found so far: rows 0..bestRows-1 are valid.
   private final byte[] best = new byte[Grid.CELLS];
-  private int bestRows;
-  private boolean bestTranspose;
-  private final byte[] bestRowAt = new byte[9];
-  private int bestPerm;
-  private final byte[] bestLabels = new byte[10];
+  private boolean rowSet;
+
+  // Scratch for one expansion.
+  private final byte[] scratchState = new byte[STRIDE];
+  private final byte[] order = new byte[9];
+  private final byte[] labels = new byte[10];
+  private final byte[] rowValues = new byte[9];
+  private final int[] blockZeros = new int[9];
+  private final int[] blockFixed = new int[9];
+  private final int[] blockFree = new int[9];
+  private final int[] blockOptions = new int[9];
+  private final byte[] zeroColumns = new byte[9];
+  private final byte[] fixedColumns = new byte[9];
+  private final byte[] freeColumns = new byte[9];
+  private final int[] radix = new int[9];
 
   /** The canonical form of {@code grid} (puzzle or complete grid). */
   public Grid canonical(Grid grid) {
@@ -93,48 +109,57 @@ public final class Canonicalizer {
   }
 
   /**
-   * Writes the canonical form of {@code cells[0..80]} to {@code out[0..80]} without allocating.
-   * Cells must be 0 (empty) or 1..9; this is not checked, nor is consistency: an inconsistent grid
-   * (a digit twice in a house) still gets a well-defined minimal string, only slower.
+   * Writes the canonical form of {@code cells[0..80]} to {@code out[0..80]}. Cells must be 0
+   * (empty) or 1..9; this is not checked, nor is consistency: an inconsistent grid (a digit twice
+   * in a house) still gets its well-defined minimal string, only slower.
    */
   public void canonicalize(byte[] cells, byte[] out) {
-    load(cells);
-    bestRows = 0;
-    for (int t = 0; t < 2; t++) {
-      if (t == 1 && symmetric) {
-        break; // the transposed search would repeat the first one
+    boolean symmetric = load(cells);
+    currentCount = 0;
+    for (int t = 0; t < (symmetric ? 1 : 2); t++) {
+      analyse(t);
+      int s = currentCount++ * STRIDE;
+      java.util.Arrays.fill(current, s, s + STRIDE, (byte) 0);
+      current[s + T] = (byte) t;
+      for (int j = 0; j < 9; j++) {
+        current[s + COLUMN + j] = (byte) j;
       }
-      orient(t);
-      perm = -1;
-      usedRows = 0;
-      usedBands = 0;
-      nextLabel[0] = 0;
-      search(0);
+    }
+    for (int k = 0; k < 9; k++) {
+      followingCount = 0;
+      rowSet = false;
+      for (int i = 0; i < currentCount; i++) {
+        expandState(i * STRIDE, k);
+      }
+      byte[] swap = current;
+      current = following;
+      following = swap;
+      currentCount = followingCount;
     }
     System.arraycopy(best, 0, out, 0, Grid.CELLS);
   }
 
   /** The transformation found by the last {@link #canonicalize} call; allocates. */
   public Transformation lastTransformation() {
+    byte[] rows = new byte[9];
     byte[] columns = new byte[9];
-    System.arraycopy(SOURCE, bestPerm * 9, columns, 0, 9);
-    byte[] digits = bestLabels.clone();
-    int next = 0;
-    for (int d = 1; d <= 9; d++) {
-      next = Math.max(next, digits[d]);
-    }
+    byte[] digits = new byte[10];
+    System.arraycopy(current, ROW_AT, rows, 0, 9);
+    System.arraycopy(current, COLUMN, columns, 0, 9);
+    System.arraycopy(current, LABEL, digits, 0, 10);
+    int next = current[NEXT];
     for (int d = 1; d <= 9; d++) {
       if (digits[d] == 0) {
         digits[d] = (byte) ++next;
       }
     }
-    return Transformation.ofChecked(bestTranspose, bestRowAt, columns, digits);
+    return Transformation.ofChecked(current[T] == 1, rows, columns, digits);
   }
 
-  private void load(byte[] cells) {
+  /** Copies the input in both orientations; true when it equals its transpose. */
+  private boolean load(byte[] cells) {
     byte[] a = grid[0];
     byte[] b = grid[1];
-    boolean same = true;
     for (int r = 0; r < 9; r++) {
       for (int c = 0; c < 9; c++) {
         byte v = cells[r * 9 + c];
@@ -142,16 +167,18 @@ public final class Canonicalizer {
         b[c * 9 + r] = v;
       }
     }
-    for (int i = 0; i < Grid.CELLS && same; i++) {
-      same = a[i] == b[i];
+    for (int i = 0; i < Grid.CELLS; i++) {
+      if (a[i] != b[i]) {
+        return false;
+      }
     }
-    symmetric = same;
+    return true;
   }
 
-  private void orient(int t) {
-    orientation = t;
-    g = grid[t];
-    emptyBands = 0;
+  private void analyse(int t) {
+    byte[] g = grid[t];
+    int[] masks = rowMask[t];
+    int all = 0;
     for (int r = 0; r < 9; r++) {
       int mask = 0;
       int seen = 0;
@@ -164,241 +191,298 @@ public final class Canonicalizer {
           seen |= 1 << d;
         }
       }
-      rowMask[r] = mask;
-      rowDistinct[r] = distinct;
+      masks[r] = mask;
+      all |= mask;
+      rowDistinct[t][r] = distinct;
       int before = 0;
       for (int r2 = r / 3 * 3; r2 < r; r2++) {
-        if (sameLine(r2 * 9, r * 9, 1)) {
+        boolean same = true;
+        for (int c = 0; c < 9 && same; c++) {
+          same = g[r2 * 9 + c] == g[r * 9 + c];
+        }
+        if (same) {
           before |= 1 << r2;
         }
       }
-      sameRowBefore[r] = before;
+      sameRowBefore[t][r] = before;
     }
+    int bands = 0;
+    int stacks = 0;
     for (int b = 0; b < 3; b++) {
-      if ((rowMask[3 * b] | rowMask[3 * b + 1] | rowMask[3 * b + 2]) == 0) {
-        emptyBands |= 1 << b;
+      if ((masks[3 * b] | masks[3 * b + 1] | masks[3 * b + 2]) == 0) {
+        bands |= 1 << b;
+      }
+      if ((all & 7 << 3 * b) == 0) {
+        stacks |= 1 << b;
       }
     }
-    sameColumnCount = 0;
-    int emptyStacks = 0;
-    for (int s = 0; s < 3; s++) {
-      for (int c1 = 3 * s; c1 < 3 * s + 3; c1++) {
-        for (int c2 = c1 + 1; c2 < 3 * s + 3; c2++) {
-          if (sameLine(c1, c2, 9)) {
-            sameColumns[sameColumnCount++] = c1 * 16 + c2;
-          }
-        }
-      }
-      int stackMask = 7 << 3 * s;
-      boolean empty = true;
-      for (int r = 0; r < 9; r++) {
-        empty &= (rowMask[r] & stackMask) == 0;
-      }
-      if (empty) {
-        emptyStacks |= 1 << s;
-      }
-    }
-    emptyStackPairCount = 0;
-    for (int s1 = 0; s1 < 3; s1++) {
-      for (int s2 = s1 + 1; s2 < 3; s2++) {
-        if ((emptyStacks >> s1 & emptyStacks >> s2 & 1) != 0) {
-          emptyStackPairs[emptyStackPairCount++] = s1 * 16 + s2;
-        }
-      }
-    }
+    emptyBands[t] = bands;
+    emptyStacks[t] = stacks;
   }
 
-  private boolean sameLine(int start1, int start2, int step) {
-    for (int k = 0; k < 9; k++) {
-      if (g[start1 + k * step] != g[start2 + k * step]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private void search(int k) {
-    if (k == 9) {
-      record();
-      return;
-    }
-    int slot = k / 3;
+  private void expandState(int s, int k) {
+    byte[] st = current;
+    int t = st[s + T];
+    int usedRows = (st[s + USED_ROWS] & 0xFF) | (st[s + USED_ROWS + 1] & 0xFF) << 8;
     if (k % 3 == 0) {
+      int usedBands = st[s + USED_BANDS];
+      int empty = emptyBands[t];
       for (int b = 0; b < 3; b++) {
         if ((usedBands & 1 << b) != 0
-            || (emptyBands & 1 << b) != 0 && (emptyBands & ~usedBands & ((1 << b) - 1)) != 0) {
+            || (empty & 1 << b) != 0 && (empty & ~usedBands & ((1 << b) - 1)) != 0) {
           continue; // used, or an earlier unused empty band gives the same strings
         }
-        usedBands |= 1 << b;
-        bandAt[slot] = b;
         for (int r = 3 * b; r < 3 * b + 3; r++) {
-          tryRow(k, r);
+          expandRow(s, k, r, b, usedRows);
         }
-        usedBands &= ~(1 << b);
       }
     } else {
-      int b = bandAt[slot];
+      int b = st[s + BAND];
       for (int r = 3 * b; r < 3 * b + 3; r++) {
         if ((usedRows & 1 << r) == 0) {
-          tryRow(k, r);
+          expandRow(s, k, r, b, usedRows);
         }
       }
     }
   }
 
-  private void tryRow(int k, int r) {
-    if ((sameRowBefore[r] & ~usedRows) != 0) {
+  private void expandRow(int s, int k, int r, int band, int usedRows) {
+    int t = current[s + T];
+    if ((sameRowBefore[t][r] & ~usedRows) != 0) {
       return; // an identical unused row of this band is tried instead
     }
-    usedRows |= 1 << r;
-    rowAt[k] = r;
-    if (perm >= 0) {
-      if (readRow(k, r, perm)) {
-        search(k + 1);
-      }
-    } else if (rowMask[r] == 0) {
-      emptyRow(k);
-      search(k + 1);
-    } else {
-      // First non-empty row: it fixes the column permutation.
-      boolean distinct = rowDistinct[r];
-      if (!distinct || patternCanTie(k, rowMask[r])) {
-        short[] perms = distinct ? LinePermutations.minimalPatternPermutations(rowMask[r]) : ALL;
-        for (short p : perms) {
-          if (columnsInOrder(p)) {
-            perm = p;
-            if (readRow(k, r, p)) {
-              search(k + 1);
-            }
-          }
-        }
-        perm = -1;
-      }
+    if (current[s + FIXED] != 0) {
+      expandFixed(current, s, k, r, band);
+      return;
     }
-    usedRows &= ~(1 << r);
-  }
-
-  /**
-   * False when the best string already has a smaller row {@code k} than a row with this mask and
-   * all-new distinct digits can give (its labels are 1, 2, ... left to right).
-   */
-  private boolean patternCanTie(int k, int mask) {
-    if (k >= bestRows) {
-      return true;
-    }
-    int pattern = LinePermutations.pattern(mask, LinePermutations.minimalPatternPermutations(mask)[0]);
-    int label = 0;
-    for (int j = 0; j < 9; j++) {
-      int v = (pattern >> (8 - j) & 1) == 0 ? 0 : ++label;
-      int b = best[k * 9 + j];
-      if (v != b) {
-        return v < b;
-      }
-    }
-    return true;
-  }
-
-  /** Identical columns of a stack, and empty stacks, keep their input order (automorphisms). */
-  private boolean columnsInOrder(int p) {
-    int base = p * 9;
-    for (int i = 0; i < sameColumnCount; i++) {
-      int pair = sameColumns[i];
-      if (TARGET[base + (pair >> 4)] > TARGET[base + (pair & 15)]) {
-        return false;
-      }
-    }
-    for (int i = 0; i < emptyStackPairCount; i++) {
-      int pair = emptyStackPairs[i];
-      if (TARGET[base + 3 * (pair >> 4)] / 3 > TARGET[base + 3 * (pair & 15)] / 3) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** An empty row while no column permutation is fixed: zeros, never larger than the best. */
-  private void emptyRow(int k) {
-    int base = k * 9;
-    if (k < bestRows) {
+    int mask = rowMask[t][r];
+    if (mask == 0) {
+      // Still no column order: the row is all zeros and the state carries on unchanged.
       for (int j = 0; j < 9; j++) {
-        if (best[base + j] != 0) {
-          bestRows = k + 1;
-          break;
+        rowValues[j] = 0;
+      }
+      System.arraycopy(current, s + COLUMN, order, 0, 9);
+      System.arraycopy(current, s + LABEL, labels, 0, 10);
+      emit(current, s, k, r, band, 0, current[s + NEXT], false);
+      return;
+    }
+    // First non-empty row: stacks with fewer filled cells go first; its cells then order each
+    // stack as one block.
+    int empty = emptyStacks[t];
+    byte[] tmp = scratchState;
+    for (int p = 0; p < 6; p++) {
+      byte[] sigma = S3[p];
+      int c0 = Integer.bitCount(mask & 7 << 3 * sigma[0]);
+      int c1 = Integer.bitCount(mask & 7 << 3 * sigma[1]);
+      int c2 = Integer.bitCount(mask & 7 << 3 * sigma[2]);
+      if (c0 > c1 || c1 > c2 || !emptyStacksInOrder(sigma, empty)) {
+        continue;
+      }
+      System.arraycopy(current, s, tmp, 0, STRIDE);
+      for (int slot = 0; slot < 3; slot++) {
+        for (int i = 0; i < 3; i++) {
+          tmp[COLUMN + 3 * slot + i] = (byte) (3 * sigma[slot] + i);
         }
       }
-    } else {
-      bestRows = k + 1;
+      tmp[BLOCKS] = (byte) SLOT_STARTS;
+      tmp[BLOCKS + 1] = (byte) (SLOT_STARTS >> 8);
+      tmp[FIXED] = 1;
+      expandFixed(tmp, 0, k, r, band);
     }
-    for (int j = 0; j < 9; j++) {
-      best[base + j] = 0;
-    }
-    System.arraycopy(labels[k], 0, labels[k + 1], 0, 10);
-    nextLabel[k + 1] = nextLabel[k];
   }
 
-  /**
-   * Reads input row {@code r} through column permutation {@code p} as output row {@code k},
-   * numbering new digits. Returns false (nothing changed) if it is larger than the best row
-   * {@code k}; otherwise the best string holds it (when smaller, later best rows are dropped).
-   * Invariant on entry: output rows 0..k-1 equal the best rows 0..k-1.
-   */
-  private boolean readRow(int k, int r, int p) {
-    byte[] lab = labels[k + 1];
-    System.arraycopy(labels[k], 0, lab, 0, 10);
-    int next = nextLabel[k];
-    byte[] cells = g;
+  /** Stacks empty in the whole grid are interchangeable: keep them in input order. */
+  private static boolean emptyStacksInOrder(byte[] sigma, int empty) {
+    int last = -1;
+    for (int slot = 0; slot < 3; slot++) {
+      if ((empty & 1 << sigma[slot]) != 0) {
+        if (sigma[slot] < last) {
+          return false;
+        }
+        last = sigma[slot];
+      }
+    }
+    return true;
+  }
+
+  /** Reads row r through the column order and blocks of state {@code st[s..]} as output row k. */
+  private void expandFixed(byte[] st, int s, int k, int r, int band) {
+    int t = st[s + T];
+    byte[] g = grid[t];
     int rowBase = r * 9;
-    int pBase = p * 9;
-    int base = k * 9;
-    int j = 0;
-    if (k < bestRows) {
-      for (; j < 9; j++) {
-        int d = cells[rowBase + SOURCE[pBase + j]];
+    int blocks = (st[s + BLOCKS] & 0xFF) | (st[s + BLOCKS + 1] & 0xFF) << 8;
+    if (blocks == 0x1FF) {
+      // Every column placed: one way to read the row.
+      System.arraycopy(st, s + LABEL, labels, 0, 10);
+      int next = st[s + NEXT];
+      boolean equal = rowSet;
+      for (int j = 0; j < 9; j++) {
+        int column = st[s + COLUMN + j];
+        order[j] = (byte) column;
+        int d = g[rowBase + column];
         int v = 0;
         if (d != 0) {
-          v = lab[d];
+          v = labels[d];
           if (v == 0) {
             v = ++next;
-            lab[d] = (byte) v;
+            labels[d] = (byte) v;
           }
         }
-        int b = best[base + j];
-        if (v != b) {
-          if (v > b) {
-            return false;
+        rowValues[j] = (byte) v;
+        if (equal && v != best[k * 9 + j]) {
+          if (v > best[k * 9 + j]) {
+            return;
           }
-          best[base + j] = (byte) v;
-          bestRows = k + 1;
-          j++;
-          break;
+          equal = false;
         }
       }
-    } else {
-      bestRows = k + 1;
+      emit(st, s, k, r, band, 0x1FF, next, true);
+      return;
     }
-    for (; j < 9; j++) {
-      int d = cells[rowBase + SOURCE[pBase + j]];
-      int v = 0;
-      if (d != 0) {
-        v = lab[d];
-        if (v == 0) {
-          v = ++next;
-          lab[d] = (byte) v;
-        }
+    // Split into blocks: zeros stay a block, known labels sort, new digits try every order.
+    boolean distinct = rowDistinct[t][r];
+    int nBlocks = 0;
+    int zeroCount = 0;
+    int fixedCount = 0;
+    int freeCount = 0;
+    for (int j = 0; j < 9; j++) {
+      if ((blocks & 1 << j) != 0) {
+        blockZeros[nBlocks] = zeroCount;
+        blockFixed[nBlocks] = fixedCount;
+        blockFree[nBlocks] = freeCount;
+        nBlocks++;
       }
-      best[base + j] = (byte) v;
+      int column = st[s + COLUMN + j];
+      int d = g[rowBase + column];
+      if (d == 0) {
+        zeroColumns[zeroCount++] = (byte) column;
+      } else if (distinct && st[s + LABEL + d] != 0) {
+        // Insertion sort by label among this block's fixed columns.
+        int label = st[s + LABEL + d];
+        int i = fixedCount++;
+        int from = blockFixed[nBlocks - 1];
+        while (i > from && st[s + LABEL + g[rowBase + fixedColumns[i - 1]]] > label) {
+          fixedColumns[i] = fixedColumns[i - 1];
+          i--;
+        }
+        fixedColumns[i] = (byte) column;
+      } else {
+        freeColumns[freeCount++] = (byte) column;
+      }
     }
-    nextLabel[k + 1] = next;
-    return true;
+    blockZeros[nBlocks] = zeroCount;
+    blockFixed[nBlocks] = fixedCount;
+    blockFree[nBlocks] = freeCount;
+    for (int b = 0; b < nBlocks; b++) {
+      int free = blockFree[b + 1] - blockFree[b];
+      blockOptions[b] = free == 3 ? 6 : free == 2 ? 2 : 1;
+      radix[b] = 0;
+    }
+    while (true) {
+      readCombination(st, s, k, r, band, g, rowBase, nBlocks);
+      int b = nBlocks - 1;
+      while (b >= 0 && ++radix[b] == blockOptions[b]) {
+        radix[b] = 0;
+        b--;
+      }
+      if (b < 0) {
+        return;
+      }
+    }
   }
 
-  /** A full arrangement equal to the best string: remember how to get there. */
-  private void record() {
-    bestTranspose = orientation == 1;
-    for (int k = 0; k < 9; k++) {
-      bestRowAt[k] = (byte) rowAt[k];
+  /** One order of every block's free columns (radix[] picks it): read, compare, emit. */
+  private void readCombination(byte[] st, int s, int k, int r, int band, byte[] g, int rowBase,
+      int nBlocks) {
+    int newBlocks = 0;
+    int j = 0;
+    for (int b = 0; b < nBlocks; b++) {
+      int z0 = blockZeros[b];
+      int z1 = blockZeros[b + 1];
+      if (z1 > z0) {
+        newBlocks |= 1 << j;
+        for (int i = z0; i < z1; i++) {
+          order[j++] = zeroColumns[i];
+        }
+      }
+      for (int i = blockFixed[b]; i < blockFixed[b + 1]; i++) {
+        newBlocks |= 1 << j;
+        order[j++] = fixedColumns[i];
+      }
+      int f0 = blockFree[b];
+      int free = blockFree[b + 1] - f0;
+      byte[] perm = free == 3 ? S3[radix[b]] : free == 2 ? S3[radix[b] == 0 ? 0 : 2] : S3[0];
+      for (int i = 0; i < free; i++) {
+        newBlocks |= 1 << j;
+        order[j++] = freeColumns[f0 + perm[i]];
+      }
     }
-    bestPerm = perm >= 0 ? perm : LinePermutations.IDENTITY;
-    System.arraycopy(labels[9], 0, bestLabels, 0, 10);
+    System.arraycopy(st, s + LABEL, labels, 0, 10);
+    int next = st[s + NEXT];
+    boolean equal = rowSet;
+    for (j = 0; j < 9; j++) {
+      int d = g[rowBase + order[j]];
+      int v = 0;
+      if (d != 0) {
+        v = labels[d];
+        if (v == 0) {
+          v = ++next;
+          labels[d] = (byte) v;
+        }
+      }
+      rowValues[j] = (byte) v;
+      if (equal && v != best[k * 9 + j]) {
+        if (v > best[k * 9 + j]) {
+          return;
+        }
+        equal = false;
+      }
+    }
+    emit(st, s, k, r, band, newBlocks, next, true);
+  }
+
+  /**
+   * Keeps the state that reads rowValues as output row k if the row is not larger than the best
+   * row k; a smaller row drops every state kept so far at this level.
+   */
+  private void emit(byte[] st, int s, int k, int r, int band, int blocks, int next, boolean fixed) {
+    int base = k * 9;
+    if (rowSet) {
+      int cmp = 0;
+      for (int j = 0; j < 9 && cmp == 0; j++) {
+        cmp = rowValues[j] - best[base + j];
+      }
+      if (cmp > 0) {
+        return;
+      }
+      if (cmp < 0) {
+        followingCount = 0;
+        System.arraycopy(rowValues, 0, best, base, 9);
+      }
+    } else {
+      rowSet = true;
+      System.arraycopy(rowValues, 0, best, base, 9);
+    }
+    int o = followingCount * STRIDE;
+    if (o + STRIDE > following.length) {
+      following = java.util.Arrays.copyOf(following, following.length * 2);
+    }
+    byte[] f = following;
+    System.arraycopy(st, s, f, o, STRIDE);
+    int usedRows = (st[s + USED_ROWS] & 0xFF) | (st[s + USED_ROWS + 1] & 0xFF) << 8 | 1 << r;
+    f[o + USED_ROWS] = (byte) usedRows;
+    f[o + USED_ROWS + 1] = (byte) (usedRows >> 8);
+    f[o + USED_BANDS] = (byte) (st[s + USED_BANDS] | 1 << band);
+    f[o + BAND] = (byte) band;
+    f[o + ROW_AT + k] = (byte) r;
+    f[o + NEXT] = (byte) next;
+    if (fixed) {
+      f[o + FIXED] = 1;
+      f[o + BLOCKS] = (byte) blocks;
+      f[o + BLOCKS + 1] = (byte) (blocks >> 8);
+      System.arraycopy(order, 0, f, o + COLUMN, 9);
+      System.arraycopy(labels, 0, f, o + LABEL, 10);
+    }
+    followingCount++;
   }
 }
