@@ -1,6 +1,7 @@
 package dev.sudoku.canon;
 
 import dev.sudoku.core.Grid;
+import java.util.Arrays;
 
 /**
  * The minlex canonical form of a Sudoku puzzle or solution grid: two grids are equivalent (one is
@@ -22,25 +23,31 @@ import dev.sudoku.core.Grid;
  * allows, the smallest row string wins and only the states that produce it survive. No work is
  * spent below a prefix that is not minimal, whatever the input order.
  *
- * <p>Columns are decided lazily. A state holds the input column shown at each output position and
- * a partition of the positions into blocks: columns of one stack that every row so far leaves
- * identical, whose order is still free. A new row orders each block: its empty cells first (they
- * stay one block), then known labels ascending, then the new digits in every order (they all give
- * the same string, but different labels, so each order is a new state). Before the first non-empty
- * row no column order exists; that row orders the stacks by filled cells, fewest first. So an
- * empty column is never branched on, and the number of live states stays small for puzzles.
- * Identical rows of a band, empty bands and a grid equal to its transpose are automorphisms: only
- * one of each is tried, which keeps the empty grid and very sparse puzzles cheap.
+ * <p>Columns are placed lazily. A state holds, for each output position, either a placed column or
+ * membership of a block: a run of positions whose columns are known as a set but not yet ordered.
+ * Rows before the first non-empty row F are all zeros and fix nothing. F orders the stacks by its
+ * number of givens (fewest first) and splits each stack into a block of its empty cells followed by
+ * a block of its givens; the digits of F get labels 1..n by position, so a digit of F is
+ * "pending" until its column is placed. A later row is read position by position: the columns of
+ * the block at that position compete and the smallest value wins (empty 0; a known label; a pending
+ * digit, whose column is then placed at the first free position of its own block, the smallest
+ * label it can get; a new digit, the next label); ties branch into separate states, except that
+ * empty cells stay together as one block. Identical rows of a band, empty bands and stacks, and a
+ * grid equal to its transpose are automorphisms: only one of each is tried, which keeps the empty
+ * grid and very sparse puzzles cheap.
  *
  * <pre>
- * state (STRIDE bytes): t fixed next band usedRows(2) usedBands blocks(2)
- *                       rowAt[9] column[9] label[10]
- * blocks: bit j set = output position j starts a block (positions 0, 3, 6 always do)
+ * state, STRIDE bytes:
+ *   0 t   1 fixed   2 next label   3 band   4-5 used rows   6 used bands   7-8 block starts
+ *   9-17 input row of each output row   18-26 column at each position   27-36 label of digit
+ *   37-38 positions holding a given of F   39 input row of F
+ * block starts: bit j set = a block starts at position j (0, 3 and 6 always do); a block of
+ * one position is a placed column.
  * </pre>
  *
  * <p>One instance per thread: it keeps its work arrays between calls and is not thread-safe. The
  * hot path {@link #canonicalize(byte[], byte[])} does not allocate once its state buffers have
- * grown to the largest tie set seen (complete grids need the most).
+ * grown to the largest tie set seen.
  */
 public final class Canonicalizer {
   private static final byte[][] S3 = LinePermutations.S3;
@@ -55,13 +62,16 @@ public final class Canonicalizer {
   private static final int ROW_AT = 9;
   private static final int COLUMN = 18;
   private static final int LABEL = 27;
+  private static final int GIVENS_OF_F = 37;
+  private static final int F_ROW = 39;
   private static final int STRIDE = 40;
   private static final int SLOT_STARTS = 1 | 1 << 3 | 1 << 6;
 
   /** The input as read ([0]) and transposed ([1]). */
   private final byte[][] grid = new byte[2][Grid.CELLS];
   private final int[][] rowMask = new int[2][9];
-  private final boolean[][] rowDistinct = new boolean[2][9];
+  /** columnOf[t][r * 10 + d]: the column of digit d in row r, -1 if absent. */
+  private final byte[][] columnOf = new byte[2][90];
   /** Rows r' &lt; r of the same band with the same cells as r: swapping them is an automorphism. */
   private final int[][] sameRowBefore = new int[2][9];
   private final int[] emptyBands = new int[2];
@@ -75,25 +85,18 @@ public final class Canonicalizer {
   private final byte[] best = new byte[Grid.CELLS];
   private boolean rowSet;
 
-  // Scratch for one expansion.
-  private final byte[] scratchState = new byte[STRIDE];
-  private final byte[] order = new byte[9];
-  private final byte[] labels = new byte[10];
+  // Scratch for reading one row: one state per branching depth, values read so far.
+  private final byte[][] scratch = new byte[11][STRIDE];
   private final byte[] rowValues = new byte[9];
-  private final int[] blockZeros = new int[9];
-  private final int[] blockFixed = new int[9];
-  private final int[] blockFree = new int[9];
-  private final int[] blockOptions = new int[9];
-  private final byte[] zeroColumns = new byte[9];
-  private final byte[] fixedColumns = new byte[9];
-  private final byte[] freeColumns = new byte[9];
-  private final int[] radix = new int[9];
+  private final byte[] scratchColumns = new byte[9];
+  private int readRow;
+  private int readLevel;
+  private int readBand;
 
   /** The canonical form of {@code grid} (puzzle or complete grid). */
   public Grid canonical(Grid grid) {
-    byte[] in = grid.toBytes();
     byte[] out = new byte[Grid.CELLS];
-    canonicalize(in, out);
+    canonicalize(grid.toBytes(), out);
     return Grid.of(out);
   }
 
@@ -102,6 +105,8 @@ public final class Canonicalizer {
    * toCanonical(g).apply(g).equals(canonical(g))}. Apply it to the puzzle's solution to carry the
    * solution along. Digits absent from {@code grid} are mapped to the unused labels in ascending
    * order.
+   *
+   * @throws IllegalArgumentException as {@link #canonicalize}
    */
   public Transformation toCanonical(Grid grid) {
     canonicalize(grid.toBytes(), new byte[Grid.CELLS]);
@@ -110,17 +115,23 @@ public final class Canonicalizer {
 
   /**
    * Writes the canonical form of {@code cells[0..80]} to {@code out[0..80]}. Cells must be 0
-   * (empty) or 1..9; this is not checked, nor is consistency: an inconsistent grid (a digit twice
-   * in a house) still gets its well-defined minimal string, only slower.
+   * (empty) or 1..9, which is not checked.
+   *
+   * @throws IllegalArgumentException if a row or a column holds a digit twice (the search relies
+   *     on digits being distinct in every line; a repeat in a box alone is accepted)
    */
   public void canonicalize(byte[] cells, byte[] out) {
     boolean symmetric = load(cells);
     currentCount = 0;
-    for (int t = 0; t < (symmetric ? 1 : 2); t++) {
+    for (int t = 0; t < 2; t++) {
       analyse(t);
+      if (t == 1 && symmetric) {
+        break; // the transposed search would repeat the first one
+      }
       int s = currentCount++ * STRIDE;
-      java.util.Arrays.fill(current, s, s + STRIDE, (byte) 0);
+      Arrays.fill(current, s, s + STRIDE, (byte) 0);
       current[s + T] = (byte) t;
+      current[s + F_ROW] = -1;
       for (int j = 0; j < 9; j++) {
         current[s + COLUMN + j] = (byte) j;
       }
@@ -167,40 +178,33 @@ public final class Canonicalizer {
         b[c * 9 + r] = v;
       }
     }
-    for (int i = 0; i < Grid.CELLS; i++) {
-      if (a[i] != b[i]) {
-        return false;
-      }
-    }
-    return true;
+    return Arrays.equals(a, b);
   }
 
   private void analyse(int t) {
     byte[] g = grid[t];
     int[] masks = rowMask[t];
+    byte[] columns = columnOf[t];
+    Arrays.fill(columns, (byte) -1);
     int all = 0;
     for (int r = 0; r < 9; r++) {
       int mask = 0;
-      int seen = 0;
-      boolean distinct = true;
       for (int c = 0; c < 9; c++) {
         int d = g[r * 9 + c];
         if (d != 0) {
+          if (columns[r * 10 + d] >= 0) {
+            throw new IllegalArgumentException("digit " + d + " twice in "
+                + (t == 0 ? "row " : "column ") + (r + 1) + ": no canonical form");
+          }
+          columns[r * 10 + d] = (byte) c;
           mask |= 1 << c;
-          distinct &= (seen & 1 << d) == 0;
-          seen |= 1 << d;
         }
       }
       masks[r] = mask;
       all |= mask;
-      rowDistinct[t][r] = distinct;
       int before = 0;
       for (int r2 = r / 3 * 3; r2 < r; r2++) {
-        boolean same = true;
-        for (int c = 0; c < 9 && same; c++) {
-          same = g[r2 * 9 + c] == g[r * 9 + c];
-        }
-        if (same) {
+        if (Arrays.equals(g, r2 * 9, r2 * 9 + 9, g, r * 9, r * 9 + 9)) {
           before |= 1 << r2;
         }
       }
@@ -251,25 +255,30 @@ public final class Canonicalizer {
     if ((sameRowBefore[t][r] & ~usedRows) != 0) {
       return; // an identical unused row of this band is tried instead
     }
-    if (current[s + FIXED] != 0) {
-      expandFixed(current, s, k, r, band);
-      return;
+    readRow = r;
+    readLevel = k;
+    readBand = band;
+    byte[] state = scratch[0];
+    System.arraycopy(current, s, state, 0, STRIDE);
+    if (state[FIXED] != 0) {
+      read(0, 0, rowSet);
+    } else if (rowMask[t][r] == 0) {
+      Arrays.fill(rowValues, (byte) 0);
+      emit(state);
+    } else {
+      firstGivens(state, t, r);
     }
+  }
+
+  /**
+   * Row r is the first with givens: its string is 0...01 2 .. n, pushing givens right. Every order
+   * of the stacks by number of givens gives a state; inside a stack the empty cells form a block,
+   * then the givens, whose labels wait for their columns to be placed.
+   */
+  private void firstGivens(byte[] state, int t, int r) {
     int mask = rowMask[t][r];
-    if (mask == 0) {
-      // Still no column order: the row is all zeros and the state carries on unchanged.
-      for (int j = 0; j < 9; j++) {
-        rowValues[j] = 0;
-      }
-      System.arraycopy(current, s + COLUMN, order, 0, 9);
-      System.arraycopy(current, s + LABEL, labels, 0, 10);
-      emit(current, s, k, r, band, 0, current[s + NEXT], false);
-      return;
-    }
-    // First non-empty row: stacks with fewer filled cells go first; its cells then order each
-    // stack as one block.
+    int count = Integer.bitCount(mask);
     int empty = emptyStacks[t];
-    byte[] tmp = scratchState;
     for (int p = 0; p < 6; p++) {
       byte[] sigma = S3[p];
       int c0 = Integer.bitCount(mask & 7 << 3 * sigma[0]);
@@ -278,16 +287,39 @@ public final class Canonicalizer {
       if (c0 > c1 || c1 > c2 || !emptyStacksInOrder(sigma, empty)) {
         continue;
       }
-      System.arraycopy(current, s, tmp, 0, STRIDE);
+      byte[] st = scratch[1];
+      System.arraycopy(state, 0, st, 0, STRIDE);
+      int blocks = SLOT_STARTS;
+      int givens = 0;
       for (int slot = 0; slot < 3; slot++) {
-        for (int i = 0; i < 3; i++) {
-          tmp[COLUMN + 3 * slot + i] = (byte) (3 * sigma[slot] + i);
+        int j = 3 * slot;
+        for (int pass = 0; pass < 2; pass++) {
+          int partStart = j;
+          for (int i = 0; i < 3; i++) {
+            int column = 3 * sigma[slot] + i;
+            if ((mask >> column & 1) == pass) {
+              st[COLUMN + j++] = (byte) column;
+            }
+          }
+          if (pass == 1 && j > partStart) {
+            givens |= ((1 << (j - partStart)) - 1) << partStart;
+            if (partStart > 3 * slot) {
+              blocks |= 1 << partStart;
+            }
+          }
         }
       }
-      tmp[BLOCKS] = (byte) SLOT_STARTS;
-      tmp[BLOCKS + 1] = (byte) (SLOT_STARTS >> 8);
-      tmp[FIXED] = 1;
-      expandFixed(tmp, 0, k, r, band);
+      st[FIXED] = 1;
+      st[NEXT] = (byte) count;
+      st[F_ROW] = (byte) r;
+      st[GIVENS_OF_F] = (byte) givens;
+      st[GIVENS_OF_F + 1] = (byte) (givens >> 8);
+      setBlocks(st, blocks);
+      for (int j = 0; j < 9; j++) {
+        rowValues[j] = (byte) ((givens >> j & 1) == 0 ? 0 : Integer.bitCount(givens & ((1 << j) - 1)) + 1);
+        labelIfPlaced(st, j);
+      }
+      emit(st);
     }
   }
 
@@ -305,148 +337,224 @@ public final class Canonicalizer {
     return true;
   }
 
-  /** Reads row r through the column order and blocks of state {@code st[s..]} as output row k. */
-  private void expandFixed(byte[] st, int s, int k, int r, int band) {
-    int t = st[s + T];
+  /**
+   * Reads the current row from position j on, in state scratch[depth] (owned by this call).
+   * Positions before j are placed and their values are in rowValues; {@code equal} tells whether
+   * they equal the best row so far.
+   */
+  private void read(int j, int depth, boolean equal) {
+    byte[] st = scratch[depth];
+    int t = st[T];
     byte[] g = grid[t];
-    int rowBase = r * 9;
-    int blocks = (st[s + BLOCKS] & 0xFF) | (st[s + BLOCKS + 1] & 0xFF) << 8;
-    if (blocks == 0x1FF) {
-      // Every column placed: one way to read the row.
-      System.arraycopy(st, s + LABEL, labels, 0, 10);
-      int next = st[s + NEXT];
-      boolean equal = rowSet;
-      for (int j = 0; j < 9; j++) {
-        int column = st[s + COLUMN + j];
-        order[j] = (byte) column;
-        int d = g[rowBase + column];
-        int v = 0;
-        if (d != 0) {
-          v = labels[d];
-          if (v == 0) {
-            v = ++next;
-            labels[d] = (byte) v;
-          }
+    int rowBase = readRow * 9;
+    int bestBase = readLevel * 9;
+    while (j < 9) {
+      int blocks = blocks(st);
+      int end = j + 1;
+      while (end < 9 && (blocks >> end & 1) == 0) {
+        end++;
+      }
+      if (end == j + 1) {
+        // A placed column.
+        int v = value(st, st[COLUMN + j], j);
+        if (v < 0) {
+          v = placePending(st, g[rowBase + st[COLUMN + j]]);
+        } else if (v > st[NEXT]) {
+          st[LABEL + g[rowBase + st[COLUMN + j]]] = (byte) v;
+          st[NEXT] = (byte) v;
         }
         rowValues[j] = (byte) v;
-        if (equal && v != best[k * 9 + j]) {
-          if (v > best[k * 9 + j]) {
+        if (equal && v != best[bestBase + j]) {
+          if (v > best[bestBase + j]) {
             return;
           }
           equal = false;
         }
+        j++;
+        continue;
       }
-      emit(st, s, k, r, band, 0x1FF, next, true);
-      return;
-    }
-    // Split into blocks: zeros stay a block, known labels sort, new digits try every order.
-    boolean distinct = rowDistinct[t][r];
-    int nBlocks = 0;
-    int zeroCount = 0;
-    int fixedCount = 0;
-    int freeCount = 0;
-    for (int j = 0; j < 9; j++) {
-      if ((blocks & 1 << j) != 0) {
-        blockZeros[nBlocks] = zeroCount;
-        blockFixed[nBlocks] = fixedCount;
-        blockFree[nBlocks] = freeCount;
-        nBlocks++;
-      }
-      int column = st[s + COLUMN + j];
-      int d = g[rowBase + column];
-      if (d == 0) {
-        zeroColumns[zeroCount++] = (byte) column;
-      } else if (distinct && st[s + LABEL + d] != 0) {
-        // Insertion sort by label among this block's fixed columns.
-        int label = st[s + LABEL + d];
-        int i = fixedCount++;
-        int from = blockFixed[nBlocks - 1];
-        while (i > from && st[s + LABEL + g[rowBase + fixedColumns[i - 1]]] > label) {
-          fixedColumns[i] = fixedColumns[i - 1];
-          i--;
-        }
-        fixedColumns[i] = (byte) column;
-      } else {
-        freeColumns[freeCount++] = (byte) column;
-      }
-    }
-    blockZeros[nBlocks] = zeroCount;
-    blockFixed[nBlocks] = fixedCount;
-    blockFree[nBlocks] = freeCount;
-    for (int b = 0; b < nBlocks; b++) {
-      int free = blockFree[b + 1] - blockFree[b];
-      blockOptions[b] = free == 3 ? 6 : free == 2 ? 2 : 1;
-      radix[b] = 0;
-    }
-    while (true) {
-      readCombination(st, s, k, r, band, g, rowBase, nBlocks);
-      int b = nBlocks - 1;
-      while (b >= 0 && ++radix[b] == blockOptions[b]) {
-        radix[b] = 0;
-        b--;
-      }
-      if (b < 0) {
-        return;
-      }
-    }
-  }
-
-  /** One order of every block's free columns (radix[] picks it): read, compare, emit. */
-  private void readCombination(byte[] st, int s, int k, int r, int band, byte[] g, int rowBase,
-      int nBlocks) {
-    int newBlocks = 0;
-    int j = 0;
-    for (int b = 0; b < nBlocks; b++) {
-      int z0 = blockZeros[b];
-      int z1 = blockZeros[b + 1];
-      if (z1 > z0) {
-        newBlocks |= 1 << j;
-        for (int i = z0; i < z1; i++) {
-          order[j++] = zeroColumns[i];
-        }
-      }
-      for (int i = blockFixed[b]; i < blockFixed[b + 1]; i++) {
-        newBlocks |= 1 << j;
-        order[j++] = fixedColumns[i];
-      }
-      int f0 = blockFree[b];
-      int free = blockFree[b + 1] - f0;
-      byte[] perm = free == 3 ? S3[radix[b]] : free == 2 ? S3[radix[b] == 0 ? 0 : 2] : S3[0];
-      for (int i = 0; i < free; i++) {
-        newBlocks |= 1 << j;
-        order[j++] = freeColumns[f0 + perm[i]];
-      }
-    }
-    System.arraycopy(st, s + LABEL, labels, 0, 10);
-    int next = st[s + NEXT];
-    boolean equal = rowSet;
-    for (j = 0; j < 9; j++) {
-      int d = g[rowBase + order[j]];
-      int v = 0;
-      if (d != 0) {
-        v = labels[d];
+      // A block: find the smallest value its columns can show here.
+      int min = Integer.MAX_VALUE;
+      int zeros = 0;
+      for (int i = j; i < end; i++) {
+        int v = valueForBlock(st, st[COLUMN + i], j, end);
         if (v == 0) {
-          v = ++next;
-          labels[d] = (byte) v;
+          zeros++;
         }
+        min = Math.min(min, v);
       }
-      rowValues[j] = (byte) v;
-      if (equal && v != best[k * 9 + j]) {
-        if (v > best[k * 9 + j]) {
+      if (equal && min != best[bestBase + j]) {
+        if (min > best[bestBase + j]) {
           return;
         }
         equal = false;
       }
+      if (min == 0) {
+        // Empty cells first, still unordered among themselves.
+        if (zeros < end - j) {
+          System.arraycopy(st, COLUMN + j, scratchColumns, j, end - j);
+          int w = j;
+          for (int i = j; i < end; i++) {
+            if (g[rowBase + scratchColumns[i]] == 0) {
+              st[COLUMN + w++] = scratchColumns[i];
+            }
+          }
+          for (int i = j; i < end; i++) {
+            if (g[rowBase + scratchColumns[i]] != 0) {
+              st[COLUMN + w++] = scratchColumns[i];
+            }
+          }
+          setBlocks(st, blocks | 1 << (j + zeros));
+          labelIfPlaced(st, j);
+          labelIfPlaced(st, j + zeros);
+        }
+        for (int i = j; i < j + zeros; i++) {
+          if (equal && best[bestBase + i] != 0) {
+            equal = false;
+          }
+          rowValues[i] = 0;
+        }
+        j += zeros;
+        continue;
+      }
+      // Every column showing the minimum at j starts its own state.
+      for (int i = j; i < end; i++) {
+        int column = st[COLUMN + i];
+        if (valueForBlock(st, column, j, end) != min) {
+          continue;
+        }
+        byte[] child = scratch[depth + 1];
+        System.arraycopy(st, 0, child, 0, STRIDE);
+        place(child, column);
+        int d = g[rowBase + column];
+        if (child[LABEL + d] == 0) {
+          if (columnOf[t][child[F_ROW] * 10 + d] >= 0) {
+            placePending(child, d);
+          } else {
+            child[LABEL + d] = (byte) min;
+            child[NEXT] = (byte) min;
+          }
+        }
+        rowValues[j] = (byte) min;
+        read(j + 1, depth + 1, equal);
+      }
+      return;
     }
-    emit(st, s, k, r, band, newBlocks, next, true);
+    emit(st);
   }
 
   /**
-   * Keeps the state that reads rowValues as output row k if the row is not larger than the best
-   * row k; a smaller row drops every state kept so far at this level.
+   * The value a placed column shows in the current row: 0, a known label, the next label for a
+   * new digit, or -1 for a pending digit of F (its column must be placed first).
    */
-  private void emit(byte[] st, int s, int k, int r, int band, int blocks, int next, boolean fixed) {
-    int base = k * 9;
+  private int value(byte[] st, int column, int j) {
+    int d = grid[st[T]][readRow * 9 + column];
+    if (d == 0) {
+      return 0;
+    }
+    int label = st[LABEL + d];
+    if (label != 0) {
+      return label;
+    }
+    if (st[F_ROW] >= 0 && columnOf[st[T]][st[F_ROW] * 10 + d] >= 0) {
+      return -1;
+    }
+    return st[NEXT] + 1;
+  }
+
+  /** The smallest value column (in the block [j, end)) can show at position j. */
+  private int valueForBlock(byte[] st, int column, int j, int end) {
+    int t = st[T];
+    int d = grid[t][readRow * 9 + column];
+    if (d == 0) {
+      return 0;
+    }
+    int label = st[LABEL + d];
+    if (label != 0) {
+      return label;
+    }
+    int fColumn = columnOf[t][st[F_ROW] * 10 + d];
+    if (fColumn < 0) {
+      return st[NEXT] + 1;
+    }
+    // The column of d in F goes to the first free position of its block.
+    int position = positionOf(st, fColumn);
+    int start = blockStart(blocks(st), position);
+    if (start == j) {
+      start = j + 1; // same block as the column placed at j
+    }
+    return rank(st, start);
+  }
+
+  /** Places the column of pending digit d (from F) first in its block; returns d's label. */
+  private int placePending(byte[] st, int d) {
+    int fColumn = columnOf[st[T]][st[F_ROW] * 10 + d];
+    place(st, fColumn);
+    return st[LABEL + d];
+  }
+
+  /** Moves column to the first position of its block and splits it off as placed. */
+  private void place(byte[] st, int column) {
+    int position = positionOf(st, column);
+    int blocks = blocks(st);
+    int start = blockStart(blocks, position);
+    st[COLUMN + position] = st[COLUMN + start];
+    st[COLUMN + start] = (byte) column;
+    if (start + 1 < 9) {
+      setBlocks(st, blocks | 1 << (start + 1));
+    }
+    labelIfPlaced(st, start);
+    labelIfPlaced(st, start + 1);
+  }
+
+  /** If position j holds a placed column with a given in F, that given's label is now known. */
+  private void labelIfPlaced(byte[] st, int j) {
+    if (j >= 9 || st[F_ROW] < 0) {
+      return;
+    }
+    int blocks = blocks(st);
+    if ((blocks >> j & 1) == 0 || j + 1 < 9 && (blocks >> (j + 1) & 1) == 0) {
+      return; // not a block of one
+    }
+    int d = grid[st[T]][st[F_ROW] * 9 + st[COLUMN + j]];
+    if (d != 0 && st[LABEL + d] == 0) {
+      st[LABEL + d] = (byte) rank(st, j);
+    }
+  }
+
+  /** The label of the given of F at position j: givens of F are numbered left to right. */
+  private static int rank(byte[] st, int j) {
+    int givens = (st[GIVENS_OF_F] & 0xFF) | (st[GIVENS_OF_F + 1] & 0xFF) << 8;
+    return Integer.bitCount(givens & ((1 << j) - 1)) + 1;
+  }
+
+  private static int positionOf(byte[] st, int column) {
+    int j = 0;
+    while (st[COLUMN + j] != column) {
+      j++;
+    }
+    return j;
+  }
+
+  private static int blockStart(int blocks, int position) {
+    return 31 - Integer.numberOfLeadingZeros(blocks & ((2 << position) - 1));
+  }
+
+  private static int blocks(byte[] st) {
+    return (st[BLOCKS] & 0xFF) | (st[BLOCKS + 1] & 0xFF) << 8;
+  }
+
+  private static void setBlocks(byte[] st, int blocks) {
+    st[BLOCKS] = (byte) blocks;
+    st[BLOCKS + 1] = (byte) (blocks >> 8);
+  }
+
+  /**
+   * Keeps state st (which has read rowValues as output row readLevel) if that row is not larger
+   * than the best; a smaller row drops every state kept so far at this level.
+   */
+  private void emit(byte[] st) {
+    int base = readLevel * 9;
     if (rowSet) {
       int cmp = 0;
       for (int j = 0; j < 9 && cmp == 0; j++) {
@@ -465,24 +573,16 @@ public final class Canonicalizer {
     }
     int o = followingCount * STRIDE;
     if (o + STRIDE > following.length) {
-      following = java.util.Arrays.copyOf(following, following.length * 2);
+      following = Arrays.copyOf(following, following.length * 2);
     }
     byte[] f = following;
-    System.arraycopy(st, s, f, o, STRIDE);
-    int usedRows = (st[s + USED_ROWS] & 0xFF) | (st[s + USED_ROWS + 1] & 0xFF) << 8 | 1 << r;
+    System.arraycopy(st, 0, f, o, STRIDE);
+    int usedRows = (st[USED_ROWS] & 0xFF) | (st[USED_ROWS + 1] & 0xFF) << 8 | 1 << readRow;
     f[o + USED_ROWS] = (byte) usedRows;
     f[o + USED_ROWS + 1] = (byte) (usedRows >> 8);
-    f[o + USED_BANDS] = (byte) (st[s + USED_BANDS] | 1 << band);
-    f[o + BAND] = (byte) band;
-    f[o + ROW_AT + k] = (byte) r;
-    f[o + NEXT] = (byte) next;
-    if (fixed) {
-      f[o + FIXED] = 1;
-      f[o + BLOCKS] = (byte) blocks;
-      f[o + BLOCKS + 1] = (byte) (blocks >> 8);
-      System.arraycopy(order, 0, f, o + COLUMN, 9);
-      System.arraycopy(labels, 0, f, o + LABEL, 10);
-    }
+    f[o + USED_BANDS] = (byte) (st[USED_BANDS] | 1 << readBand);
+    f[o + BAND] = (byte) readBand;
+    f[o + ROW_AT + readLevel] = (byte) readRow;
     followingCount++;
   }
 }
