@@ -278,6 +278,14 @@ public final class Canonicalizer {
   private void firstGivens(byte[] state, int t, int r) {
     int mask = rowMask[t][r];
     int count = Integer.bitCount(mask);
+    int pattern = LinePermutations.minimalPattern(mask);
+    int label = 0;
+    for (int j = 0; j < 9; j++) {
+      rowValues[j] = (byte) ((pattern >> (8 - j) & 1) == 0 ? 0 : ++label);
+    }
+    if (rowSet && compareWithBest() > 0) {
+      return; // the same string for every stack order
+    }
     int empty = emptyStacks[t];
     for (int p = 0; p < 6; p++) {
       byte[] sigma = S3[p];
@@ -316,7 +324,6 @@ public final class Canonicalizer {
       st[GIVENS_OF_F + 1] = (byte) (givens >> 8);
       setBlocks(st, blocks);
       for (int j = 0; j < 9; j++) {
-        rowValues[j] = (byte) ((givens >> j & 1) == 0 ? 0 : Integer.bitCount(givens & ((1 << j) - 1)) + 1);
         labelIfPlaced(st, j);
       }
       emit(st);
@@ -549,6 +556,18 @@ public final class Canonicalizer {
     st[BLOCKS + 1] = (byte) (blocks >> 8);
   }
 
+  /** Sign of rowValues compared with the best row readLevel. */
+  private int compareWithBest() {
+    int base = readLevel * 9;
+    for (int j = 0; j < 9; j++) {
+      int cmp = rowValues[j] - best[base + j];
+      if (cmp != 0) {
+        return cmp;
+      }
+    }
+    return 0;
+  }
+
   /**
    * Keeps state st (which has read rowValues as output row readLevel) if that row is not larger
    * than the best; a smaller row drops every state kept so far at this level.
@@ -556,10 +575,7 @@ public final class Canonicalizer {
   private void emit(byte[] st) {
     int base = readLevel * 9;
     if (rowSet) {
-      int cmp = 0;
-      for (int j = 0; j < 9 && cmp == 0; j++) {
-        cmp = rowValues[j] - best[base + j];
-      }
+      int cmp = compareWithBest();
       if (cmp > 0) {
         return;
       }

@@ -2,7 +2,7 @@ package dev.sudoku.canon;
 
 /**
  * The 1,296 permutations of nine lines (columns, or rows) that keep the band/stack structure:
- * 3! orders of the three stacks times 3! orders of the lines inside each of them, as flat tables.
+ * 3! orders of the three stacks times 3! orders of the lines inside each of them.
  *
  * <p>Index layout: {@code p = s * 216 + w0 * 36 + w1 * 6 + w2}, where {@code s} orders the stacks
  * ({@code S3[s][slot]} is the input stack shown at output stack {@code slot}) and {@code w_slot}
@@ -10,28 +10,21 @@ package dev.sudoku.canon;
  *
  * <pre>
  *   SOURCE[p * 9 + j]  input line shown at output position j   (j = 0..8)
- *   TARGET[p * 9 + c]  output position of input line c         (inverse of SOURCE)
  * </pre>
  *
  * <p>A 9-bit line mask has bit {@code c} set when input cell {@code c} of the line is filled. Its
  * pattern under {@code p} reads output positions left to right as bits 8..0 (position 0 is the most
  * significant), so a numerically smaller pattern is a lexicographically smaller line when empty
- * cells are 0. {@link #minimalPatternPermutations(int)} lists the permutations that give a mask its
- * smallest pattern: the empty cells pushed left, stacks with fewer filled cells first.
+ * cells are 0.
  */
 final class LinePermutations {
   /** Number of structure-keeping permutations of nine lines. */
   static final int COUNT = 1296;
 
-  /** Index of the identity permutation. */
-  static final int IDENTITY = 0;
-
+  /** The six orders of three things, in lexicographic order. */
   static final byte[][] S3 = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
   static final byte[] SOURCE = new byte[COUNT * 9];
-  static final byte[] TARGET = new byte[COUNT * 9];
-
-  private static final short[][] MINIMAL = new short[512][];
 
   static {
     for (int p = 0; p < COUNT; p++) {
@@ -39,29 +32,9 @@ final class LinePermutations {
       int[] w = {p / 36 % 6, p / 6 % 6, p % 6};
       for (int slot = 0; slot < 3; slot++) {
         for (int k = 0; k < 3; k++) {
-          int source = 3 * S3[s][slot] + S3[w[slot]][k];
-          SOURCE[p * 9 + 3 * slot + k] = (byte) source;
-          TARGET[p * 9 + source] = (byte) (3 * slot + k);
+          SOURCE[p * 9 + 3 * slot + k] = (byte) (3 * S3[s][slot] + S3[w[slot]][k]);
         }
       }
-    }
-    short[] buffer = new short[COUNT];
-    for (int mask = 0; mask < 512; mask++) {
-      int min = Integer.MAX_VALUE;
-      int n = 0;
-      for (int p = 0; p < COUNT; p++) {
-        int pattern = pattern(mask, p);
-        if (pattern < min) {
-          min = pattern;
-          n = 0;
-        }
-        if (pattern == min) {
-          buffer[n++] = (short) p;
-        }
-      }
-      short[] list = new short[n];
-      System.arraycopy(buffer, 0, list, 0, n);
-      MINIMAL[mask] = list;
     }
   }
 
@@ -77,10 +50,16 @@ final class LinePermutations {
   }
 
   /**
-   * The permutations giving {@code mask} its smallest pattern, ascending; for mask 0 all of them.
-   * The array is shared: callers must not modify it.
+   * The smallest pattern of {@code mask} under any permutation: stacks with fewer filled cells
+   * first, the filled cells of each stack pushed right.
    */
-  static short[] minimalPatternPermutations(int mask) {
-    return MINIMAL[mask];
+  static int minimalPattern(int mask) {
+    int a = Integer.bitCount(mask & 7);
+    int b = Integer.bitCount(mask >> 3 & 7);
+    int c = Integer.bitCount(mask >> 6 & 7);
+    int lo = Math.min(a, Math.min(b, c));
+    int hi = Math.max(a, Math.max(b, c));
+    int mid = a + b + c - lo - hi;
+    return ((1 << lo) - 1) << 6 | ((1 << mid) - 1) << 3 | ((1 << hi) - 1);
   }
 }
