@@ -89,6 +89,7 @@ public final class Canonicalizer {
   private final byte[][] scratch = new byte[11][STRIDE];
   private final byte[] rowValues = new byte[9];
   private final byte[] scratchColumns = new byte[9];
+  private final byte[] labels = new byte[10];
   private int readRow;
   private int readLevel;
   private int readBand;
@@ -258,6 +259,10 @@ public final class Canonicalizer {
     readRow = r;
     readLevel = k;
     readBand = band;
+    if (blocks(current, s) == 0x1FF) {
+      readPlaced(s);
+      return;
+    }
     byte[] state = scratch[0];
     System.arraycopy(current, s, state, 0, STRIDE);
     if (state[FIXED] != 0) {
@@ -268,6 +273,41 @@ public final class Canonicalizer {
     } else {
       firstGivens(state, t, r);
     }
+  }
+
+  /** Reads the current row in state current[s..] whose columns are all placed: one way only. */
+  private void readPlaced(int s) {
+    byte[] st = current;
+    byte[] g = grid[st[s + T]];
+    byte[] label = labels;
+    System.arraycopy(st, s + LABEL, label, 0, 10);
+    int next = st[s + NEXT];
+    int rowBase = readRow * 9;
+    int bestBase = readLevel * 9;
+    boolean equal = rowSet;
+    for (int j = 0; j < 9; j++) {
+      int d = g[rowBase + st[s + COLUMN + j]];
+      int v = 0;
+      if (d != 0) {
+        v = label[d];
+        if (v == 0) {
+          v = ++next;
+          label[d] = (byte) v;
+        }
+      }
+      rowValues[j] = (byte) v;
+      if (equal && v != best[bestBase + j]) {
+        if (v > best[bestBase + j]) {
+          return;
+        }
+        equal = false;
+      }
+    }
+    byte[] state = scratch[0];
+    System.arraycopy(st, s, state, 0, STRIDE);
+    System.arraycopy(label, 0, state, LABEL, 10);
+    state[NEXT] = (byte) next;
+    emit(state);
   }
 
   /**
@@ -548,7 +588,11 @@ public final class Canonicalizer {
   }
 
   private static int blocks(byte[] st) {
-    return (st[BLOCKS] & 0xFF) | (st[BLOCKS + 1] & 0xFF) << 8;
+    return blocks(st, 0);
+  }
+
+  private static int blocks(byte[] st, int s) {
+    return (st[s + BLOCKS] & 0xFF) | (st[s + BLOCKS + 1] & 0xFF) << 8;
   }
 
   private static void setBlocks(byte[] st, int blocks) {
