@@ -1,6 +1,7 @@
 package dev.sudoku.canon;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.SharedData;
@@ -133,6 +134,21 @@ class CanonicalizerTest {
   }
 
   @Test
+  void canonicalize_digitTwiceInColumn_throws() {
+    Grid bad = Grid.empty().with(0, 5).with(27, 5);
+    assertThatThrownBy(() -> canon.canonical(bad))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("digit 5 twice in column 1: no canonical form");
+  }
+
+  @Test
+  void canonicalize_hotPath_writesSameAsGridApi() {
+    byte[] out = new byte[81];
+    canon.canonicalize(PUZZLE.toBytes(), out);
+    assertThat(Grid.of(out)).isEqualTo(canon.canonical(PUZZLE));
+  }
+
+  @Test
   void canonical_emptyGrid_isEmpty() {
     assertThat(canon.canonical(Grid.empty())).isEqualTo(Grid.empty());
     assertThat(canon.toCanonical(Grid.empty()).apply(Grid.empty())).isEqualTo(Grid.empty());
@@ -160,6 +176,9 @@ class CanonicalizerTest {
     grids.add(PUZZLE);
     grids.add(SOLUTION);
     grids.add(SPARSE);
+    grids.add(SINGLE);
+    grids.add(Transformation.random(new SplittableRandom(8)).apply(MOST_SYMMETRIC));
+    grids.add(kaggle(1).get(0)[0]);
     for (Grid g : grids) {
       Grid expected = Grid.of(BruteForceMinlex.minlex(g.toBytes()));
       assertThat(canon.canonical(g)).as("%s", g).isEqualTo(expected);
