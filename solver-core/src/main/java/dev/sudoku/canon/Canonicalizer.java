@@ -32,7 +32,9 @@ import java.util.Arrays;
  * the block at that position compete and the smallest value wins (empty 0; a known label; a pending
  * digit, whose column is then placed at the first free position of its own block, the smallest
  * label it can get; a new digit, the next label); ties branch into separate states, except that
- * empty cells stay together as one block. Identical rows of a band, empty bands and stacks, and a
+ * empty cells stay together as one block. When F is complete (a solution grid) even the stack
+ * order stays open: the next row's first column picks the stack of each slot in turn, and a
+ * pending digit whose stack has no slot yet opens the next free slot. Identical rows of a band, empty bands and stacks, and a
  * grid equal to its transpose are automorphisms: only one of each is tried, which keeps the empty
  * grid and very sparse puzzles cheap.
  *
@@ -40,7 +42,8 @@ import java.util.Arrays;
  * state, STRIDE bytes:
  *   0 t   1 fixed   2 next label   3 band   4-5 used rows   6 used bands   7-8 block starts
  *   9-17 input row of each output row   18-26 column at each position   27-36 label of digit
- *   37-38 positions holding a given of F   39 input row of F
+ *   37-38 positions holding a given of F   39 input row of F   40 slots with a stack (bits)
+ *   41-49 position of each column (inverse of 18-26)
  * block starts: bit j set = a block starts at position j (0, 3 and 6 always do); a block of
  * one position is a placed column.
  * </pre>
@@ -64,7 +67,9 @@ public final class Canonicalizer {
   private static final int LABEL = 27;
   private static final int GIVENS_OF_F = 37;
   private static final int F_ROW = 39;
-  private static final int STRIDE = 40;
+  private static final int ASSIGNED = 40;
+  private static final int POSITION = 41;
+  private static final int STRIDE = 52;
   private static final int SLOT_STARTS = 1 | 1 << 3 | 1 << 6;
 
   /** The input as read ([0]) and transposed ([1]). */
@@ -87,6 +92,7 @@ public final class Canonicalizer {
 
   // Scratch for reading one row: one state per branching depth, values read so far.
   private final byte[][] scratch = new byte[11][STRIDE];
+  private final byte[][] blockValues = new byte[11][9];
   private final byte[] rowValues = new byte[9];
   private final byte[] scratchColumns = new byte[9];
   private final byte[] labels = new byte[10];
@@ -135,6 +141,7 @@ public final class Canonicalizer {
       current[s + F_ROW] = -1;
       for (int j = 0; j < 9; j++) {
         current[s + COLUMN + j] = (byte) j;
+        current[s + POSITION + j] = (byte) j;
       }
     }
     for (int k = 0; k < 9; k++) {
@@ -326,6 +333,20 @@ public final class Canonicalizer {
     if (rowSet && compareWithBest() > 0) {
       return; // the same string for every stack order
     }
+    if (count == 9) {
+      // A complete row: the stack order stays open until a later row picks it.
+      byte[] st = scratch[1];
+      System.arraycopy(state, 0, st, 0, STRIDE);
+      st[FIXED] = 1;
+      st[NEXT] = 9;
+      st[F_ROW] = (byte) r;
+      st[GIVENS_OF_F] = (byte) 0xFF;
+      st[GIVENS_OF_F + 1] = 1;
+      st[ASSIGNED] = 0;
+      setBlocks(st, SLOT_STARTS);
+      emit(st);
+      return;
+    }
     int empty = emptyStacks[t];
     for (int p = 0; p < 6; p++) {
       byte[] sigma = S3[p];
@@ -346,7 +367,7 @@ public final class Canonicalizer {
           for (int i = 0; i < 3; i++) {
             int column = 3 * sigma[slot] + i;
             if ((mask >> column & 1) == pass) {
-              st[COLUMN + j++] = (byte) column;
+              setColumn(st, j++, column);
             }
           }
           if (pass == 1 && j > partStart) {
@@ -358,6 +379,7 @@ public final class Canonicalizer {
         }
       }
       st[FIXED] = 1;
+      st[ASSIGNED] = 7;
       st[NEXT] = (byte) count;
       st[F_ROW] = (byte) r;
       st[GIVENS_OF_F] = (byte) givens;
@@ -397,13 +419,17 @@ public final class Canonicalizer {
     int bestBase = readLevel * 9;
     while (j < 9) {
       int blocks = blocks(st);
+      int open = 3 * assignedSlots(st);
       int end = j + 1;
+      if (j >= open) {
+        end = 9; // j starts the first slot without a stack: every remaining column competes
+      }
       while (end < 9 && (blocks >> end & 1) == 0) {
         end++;
       }
       if (end == j + 1) {
         // A placed column.
-        int v = value(st, st[COLUMN + j], j);
+        int v = value(st, st[COLUMN + j]);
         if (v < 0) {
           v = placePending(st, g[rowBase + st[COLUMN + j]]);
         } else if (v > st[NEXT]) {
@@ -423,8 +449,10 @@ public final class Canonicalizer {
       // A block: find the smallest value its columns can show here.
       int min = Integer.MAX_VALUE;
       int zeros = 0;
+      byte[] values = blockValues[depth];
       for (int i = j; i < end; i++) {
-        int v = valueForBlock(st, st[COLUMN + i], j, end);
+        int v = valueForBlock(st, st[COLUMN + i], j);
+        values[i] = (byte) v;
         if (v == 0) {
           zeros++;
         }
@@ -443,12 +471,12 @@ public final class Canonicalizer {
           int w = j;
           for (int i = j; i < end; i++) {
             if (g[rowBase + scratchColumns[i]] == 0) {
-              st[COLUMN + w++] = scratchColumns[i];
+              setColumn(st, w++, scratchColumns[i]);
             }
           }
           for (int i = j; i < end; i++) {
             if (g[rowBase + scratchColumns[i]] != 0) {
-              st[COLUMN + w++] = scratchColumns[i];
+              setColumn(st, w++, scratchColumns[i]);
             }
           }
           setBlocks(st, blocks | 1 << (j + zeros));
@@ -467,11 +495,14 @@ public final class Canonicalizer {
       // Every column showing the minimum at j starts its own state.
       for (int i = j; i < end; i++) {
         int column = st[COLUMN + i];
-        if (valueForBlock(st, column, j, end) != min) {
+        if (values[i] != min) {
           continue;
         }
         byte[] child = scratch[depth + 1];
         System.arraycopy(st, 0, child, 0, STRIDE);
+        if (j >= open) {
+          assignStack(child, j / 3, column / 3);
+        }
         place(child, column);
         int d = g[rowBase + column];
         if (child[LABEL + d] == 0) {
@@ -494,7 +525,7 @@ public final class Canonicalizer {
    * The value a placed column shows in the current row: 0, a known label, the next label for a
    * new digit, or -1 for a pending digit of F (its column must be placed first).
    */
-  private int value(byte[] st, int column, int j) {
+  private int value(byte[] st, int column) {
     int d = grid[st[T]][readRow * 9 + column];
     if (d == 0) {
       return 0;
@@ -509,8 +540,8 @@ public final class Canonicalizer {
     return st[NEXT] + 1;
   }
 
-  /** The smallest value column (in the block [j, end)) can show at position j. */
-  private int valueForBlock(byte[] st, int column, int j, int end) {
+  /** The smallest value column (in the block starting at j) can show at position j. */
+  private int valueForBlock(byte[] st, int column, int j) {
     int t = st[T];
     int d = grid[t][readRow * 9 + column];
     if (d == 0) {
@@ -526,6 +557,14 @@ public final class Canonicalizer {
     }
     // The column of d in F goes to the first free position of its block.
     int position = positionOf(st, fColumn);
+    int open = 3 * assignedSlots(st);
+    if (position >= open) {
+      // Its stack has no slot yet: the first free slot, or this one's next position.
+      if (fColumn / 3 == column / 3) {
+        return rank(st, j + 1);
+      }
+      return rank(st, j >= open ? open + 3 : open);
+    }
     int start = blockStart(blocks(st), position);
     if (start == j) {
       start = j + 1; // same block as the column placed at j
@@ -536,6 +575,10 @@ public final class Canonicalizer {
   /** Places the column of pending digit d (from F) first in its block; returns d's label. */
   private int placePending(byte[] st, int d) {
     int fColumn = columnOf[st[T]][st[F_ROW] * 10 + d];
+    int slot = assignedSlots(st);
+    if (positionOf(st, fColumn) >= 3 * slot) {
+      assignStack(st, slot, fColumn / 3);
+    }
     place(st, fColumn);
     return st[LABEL + d];
   }
@@ -545,8 +588,8 @@ public final class Canonicalizer {
     int position = positionOf(st, column);
     int blocks = blocks(st);
     int start = blockStart(blocks, position);
-    st[COLUMN + position] = st[COLUMN + start];
-    st[COLUMN + start] = (byte) column;
+    setColumn(st, position, st[COLUMN + start]);
+    setColumn(st, start, column);
     if (start + 1 < 9) {
       setBlocks(st, blocks | 1 << (start + 1));
     }
@@ -575,12 +618,32 @@ public final class Canonicalizer {
     return Integer.bitCount(givens & ((1 << j) - 1)) + 1;
   }
 
-  private static int positionOf(byte[] st, int column) {
-    int j = 0;
-    while (st[COLUMN + j] != column) {
-      j++;
+  /** Slots 0..n-1 have their stack; the others wait (only after a complete first row). */
+  private static int assignedSlots(byte[] st) {
+    return Integer.numberOfTrailingZeros(~st[ASSIGNED]);
+  }
+
+  /** Gives slot a (the first open one) stack s, swapping it with the open slot that holds s. */
+  private static void assignStack(byte[] st, int a, int s) {
+    int b = a;
+    while (st[COLUMN + 3 * b] / 3 != s) {
+      b++;
     }
-    return j;
+    for (int i = 0; i < 3; i++) {
+      int x = st[COLUMN + 3 * a + i];
+      setColumn(st, 3 * a + i, st[COLUMN + 3 * b + i]);
+      setColumn(st, 3 * b + i, x);
+    }
+    st[ASSIGNED] |= (byte) (1 << a);
+  }
+
+  private static int positionOf(byte[] st, int column) {
+    return st[POSITION + column];
+  }
+
+  private static void setColumn(byte[] st, int j, int column) {
+    st[COLUMN + j] = (byte) column;
+    st[POSITION + column] = (byte) j;
   }
 
   private static int blockStart(int blocks, int position) {
