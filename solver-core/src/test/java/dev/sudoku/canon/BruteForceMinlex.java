@@ -1,9 +1,9 @@
 package dev.sudoku.canon;
 
 /**
- * Test-only reference for {@link Canonicalizer}: tries all 2 × 1,296 × 1,296 arrangements, numbers
- * the digits of each in order of first appearance, and keeps the smallest 81-cell string. About a
- * second per grid: use it on a handful of grids.
+ * Test-only reference for {@link Canonicalizer}: tries all 2 × 1,296 × 1,296 arrangements,
+ * numbers the digits of each in order of first appearance, and keeps the smallest 81-cell string.
+ * About a second per grid: use it on a handful of grids.
  */
 final class BruteForceMinlex {
   private BruteForceMinlex() {}

@@ -19,15 +19,19 @@ import org.junit.jupiter.api.Test;
 
 class CanonicalizerTest {
   static final Grid PUZZLE =
-      Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+      Grid.parse(
+          "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
   static final Grid SOLUTION =
-      Grid.parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
-  /** Most automorphic solution grid (648 automorphisms); its minlex form is itself. */
+      Grid.parse(
+          "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  /** The solution grid with the most automorphisms (648); its minlex form is itself. */
   static final Grid MOST_SYMMETRIC =
-      Grid.parse("123456789456789123789123456231564897564897231897231564312645978645978312978312645");
+      Grid.parse(
+          "123456789456789123789123456231564897564897231897231564312645978645978312978312645");
   static final Grid SINGLE = Grid.empty().with(40, 7);
   /** Five givens, one per row in rows 1, 2, 4, 7, 9: many tied arrangements. */
-  static final Grid SPARSE = Grid.empty().with(0, 1).with(16, 2).with(31, 3).with(58, 4).with(79, 5);
+  static final Grid SPARSE =
+      Grid.empty().with(0, 1).with(16, 2).with(31, 3).with(58, 4).with(79, 5);
 
   private final Canonicalizer canon = new Canonicalizer();
 
@@ -37,7 +41,8 @@ class CanonicalizerTest {
     try {
       for (String line : Files.readAllLines(SharedData.file("archives/kaggle-1m-sample.csv"))) {
         if (line.length() >= 163 && Character.isDigit(line.charAt(0))) {
-          out.add(new Grid[] {Grid.parse(line.substring(0, 81)), Grid.parse(line.substring(82, 163))});
+          out.add(new Grid[] {
+              Grid.parse(line.substring(0, 81)), Grid.parse(line.substring(82, 163))});
         }
         if (out.size() == max) {
           break;
@@ -55,7 +60,8 @@ class CanonicalizerTest {
     for (int i = 0; i < n; i++) {
       Transformation t = Transformation.random(rnd);
       Grid isomorph = t.apply(g);
-      assertThat(canon.canonical(isomorph)).as("isomorph %s via %s", isomorph, t).isEqualTo(expected);
+      assertThat(canon.canonical(isomorph)).as("isomorph %s via %s", isomorph, t)
+          .isEqualTo(expected);
     }
   }
 
@@ -66,7 +72,8 @@ class CanonicalizerTest {
 
   @Test
   void canonical_thousandTransformationsOf17Clue_sameForm() {
-    assertSameFormUnderRandomTransformations(SharedData.puzzles("bench/17-clue.txt", 1).get(0), 1000, 2);
+    Grid puzzle = SharedData.puzzles("bench/17-clue.txt", 1).get(0);
+    assertSameFormUnderRandomTransformations(puzzle, 1000, 2);
   }
 
   @Test
@@ -192,6 +199,7 @@ class CanonicalizerTest {
     grids.add(SINGLE);
     grids.add(Transformation.random(new SplittableRandom(8)).apply(MOST_SYMMETRIC));
     grids.add(kaggle(1).get(0)[0]);
+    grids.add(Grid.empty().with(0, 1).with(10, 1).with(40, 2).with(80, 3)); // 1 twice in a box
     for (Grid g : grids) {
       Grid expected = Grid.of(BruteForceMinlex.minlex(g.toBytes()));
       assertThat(canon.canonical(g)).as("%s", g).isEqualTo(expected);
