@@ -99,6 +99,22 @@ class CanonicalizerTest {
 
   private static final List<Grid[]> KAGGLE = kaggle(200);
 
+  @Property(tries = 300)
+  void canonical_randomSubsetOfSolution_sameFormForIsomorphAndIdempotent(@ForAll long seed) {
+    SplittableRandom rnd = new SplittableRandom(seed);
+    Grid g = Grid.empty();
+    int givens = 1 + rnd.nextInt(40);
+    for (int i = 0; i < givens; i++) {
+      int cell = rnd.nextInt(Grid.CELLS);
+      g = g.with(cell, SOLUTION.get(cell));
+    }
+    Grid form = canon.canonical(g);
+    assertThat(canon.canonical(Transformation.random(rnd).apply(g))).isEqualTo(form);
+    assertThat(canon.canonical(form)).isEqualTo(form);
+    assertThat(form.clueCount()).isEqualTo(g.clueCount());
+    assertThat(canon.toCanonical(g).apply(g)).isEqualTo(form);
+  }
+
   @Test
   void canonical_ofCanonical_isIdempotent() {
     for (Grid[] row : kaggle(100)) {
