@@ -172,6 +172,17 @@ public final class Canonicalizer {
     System.arraycopy(current, ROW_AT, rows, 0, 9);
     System.arraycopy(current, COLUMN, columns, 0, 9);
     System.arraycopy(current, LABEL, digits, 0, 10);
+    int fRow = current[F_ROW];
+    if (current[FIXED] != 0) {
+      // Givens of F still in an unordered block: no row tells them apart, so read them in place.
+      byte[] g = grid[current[T]];
+      for (int j = 0; j < 9; j++) {
+        int d = g[fRow * 9 + columns[j]];
+        if (d != 0 && digits[d] == 0) {
+          digits[d] = (byte) rank(current, j);
+        }
+      }
+    }
     int next = current[NEXT];
     for (int d = 1; d <= 9; d++) {
       if (digits[d] == 0) {

@@ -185,6 +185,16 @@ class CanonicalizerTest {
   }
 
   @Test
+  void toCanonical_givensNoRowSeparates_stillMapsToCanonical() {
+    // Regression: two givens of the first non-empty row that no later row tells apart kept no
+    // label, and the transformation mapped them to 8 and 9 instead of 1 and 2.
+    Grid g = Grid.empty().with(3, 6).with(4, 9);
+    Grid form = canon.canonical(g);
+    assertThat(form.toLine()).isEqualTo(".".repeat(79) + "12");
+    assertThat(canon.toCanonical(g).apply(g)).isEqualTo(form);
+  }
+
+  @Test
   void canonical_emptyGrid_isEmpty() {
     assertThat(canon.canonical(Grid.empty())).isEqualTo(Grid.empty());
     assertThat(canon.toCanonical(Grid.empty()).apply(Grid.empty())).isEqualTo(Grid.empty());
