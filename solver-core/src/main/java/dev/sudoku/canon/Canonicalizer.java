@@ -95,6 +95,7 @@ public final class Canonicalizer {
 
   private final byte[] best = new byte[Grid.CELLS];
   private boolean rowSet;
+  private boolean found;
 
   // Scratch for reading one row: one state per branching depth, values read so far.
   private final byte[][] scratch = new byte[11][STRIDE];
@@ -134,6 +135,7 @@ public final class Canonicalizer {
    *     on digits being distinct in every line; a repeat in a box alone is accepted)
    */
   public void canonicalize(byte[] cells, byte[] out) {
+    found = false;
     boolean symmetric = load(cells);
     currentCount = 0;
     for (int t = 0; t < 2; t++) {
@@ -162,10 +164,19 @@ public final class Canonicalizer {
       currentCount = followingCount;
     }
     System.arraycopy(best, 0, out, 0, Grid.CELLS);
+    found = true;
   }
 
-  /** The transformation found by the last {@link #canonicalize} call; allocates. */
+  /**
+   * The transformation that maps the input of the last {@link #canonicalize} call to its output;
+   * allocates.
+   *
+   * @throws IllegalStateException if there was no call yet, or the last one threw
+   */
   public Transformation lastTransformation() {
+    if (!found) {
+      throw new IllegalStateException("no canonical form computed yet");
+    }
     byte[] rows = new byte[9];
     byte[] columns = new byte[9];
     byte[] digits = new byte[10];

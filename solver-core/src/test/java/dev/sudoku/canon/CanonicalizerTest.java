@@ -178,6 +178,12 @@ class CanonicalizerTest {
   }
 
   @Test
+  void lastTransformation_beforeAnyCall_throws() {
+    assertThatThrownBy(() -> new Canonicalizer().lastTransformation())
+        .isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
   void canonicalize_hotPath_writesSameAsGridApi() {
     byte[] out = new byte[81];
     canon.canonicalize(PUZZLE.toBytes(), out);
