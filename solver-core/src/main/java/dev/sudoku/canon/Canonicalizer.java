@@ -238,9 +238,10 @@ public final class Canonicalizer {
       }
       masks[r] = mask;
       all |= mask;
+      // Two identical rows of a band would repeat a digit in a column unless both are empty.
       int before = 0;
-      for (int r2 = r / 3 * 3; r2 < r; r2++) {
-        if (Arrays.equals(g, r2 * 9, r2 * 9 + 9, g, r * 9, r * 9 + 9)) {
+      for (int r2 = r / 3 * 3; r2 < r && mask == 0; r2++) {
+        if (masks[r2] == 0) {
           before |= 1 << r2;
         }
       }
@@ -388,6 +389,7 @@ public final class Canonicalizer {
       System.arraycopy(state, 0, st, 0, STRIDE);
       int blocks = SLOT_STARTS;
       int givens = 0;
+      int singles = 0;
       for (int slot = 0; slot < 3; slot++) {
         int j = 3 * slot;
         for (int pass = 0; pass < 2; pass++) {
@@ -403,6 +405,9 @@ public final class Canonicalizer {
             if (partStart > 3 * slot) {
               blocks |= 1 << partStart;
             }
+            if (j - partStart == 1) {
+              singles |= 1 << partStart;
+            }
           }
         }
       }
@@ -413,8 +418,9 @@ public final class Canonicalizer {
       st[GIVENS_OF_F] = (byte) givens;
       st[GIVENS_OF_F + 1] = (byte) (givens >> 8);
       setBlocks(st, blocks);
-      for (int j = 0; j < 9; j++) {
-        labelIfPlaced(st, j);
+      for (; singles != 0; singles &= singles - 1) {
+        int j = Integer.numberOfTrailingZeros(singles);
+        st[LABEL + grid[t][r * 9 + st[COLUMN + j]]] = (byte) rank(st, j); // a lone given is placed
       }
       emit(st);
     }
