@@ -4,6 +4,8 @@ import dev.sudoku.canon.Canonicalizer;
 import dev.sudoku.canon.Transformation;
 import dev.sudoku.core.Grid;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +38,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar CanonicalizerBenchmark
  * -p dataDir=../shared/data}. One operation is one pass over the sample, reported per grid through
  * {@link OperationsPerInvocation}.
+ *
+ * <p>JMH reports wall-clock throughput, which a busy shared machine distorts. {@link #main} gives
+ * grids per CPU-second of the measuring thread instead: {@code java -cp
+ * benchmarks/target/benchmarks.jar dev.sudoku.bench.CanonicalizerBenchmark ../shared/data}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -81,6 +87,32 @@ public class CanonicalizerBenchmark {
         throw new IllegalStateException("canonical form differs for an isomorph of " + original);
       }
       grids[i] = scrambled.toBytes();
+    }
+  }
+
+  /**
+   * Prints grids per CPU-second for each sample: 10 passes, the first 3 as warm-up.
+   *
+   * @param args the data folder, {@code ../shared/data} by default
+   */
+  public static void main(String[] args) throws IOException {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    for (String sample : new String[] {"17-clue", "kaggle", "kaggle-solutions"}) {
+      CanonicalizerBenchmark b = new CanonicalizerBenchmark();
+      b.sample = sample;
+      b.dataDir = args.length > 0 ? args[0] : "../shared/data";
+      b.load();
+      long cpu = 0;
+      int measured = 0;
+      for (int pass = 0; pass < 10; pass++) {
+        long start = threads.getCurrentThreadCpuTime();
+        b.canonicalize();
+        if (pass >= 3) {
+          cpu += threads.getCurrentThreadCpuTime() - start;
+          measured += b.grids.length;
+        }
+      }
+      System.out.printf("%-17s %,10.0f grids per CPU-second%n", sample, measured / (cpu / 1e9));
     }
   }
 
