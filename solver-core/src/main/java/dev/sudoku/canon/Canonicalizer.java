@@ -98,8 +98,8 @@ public final class Canonicalizer {
   private boolean found;
 
   // Scratch for reading one row: one state per branching depth, values read so far.
-  private final byte[][] scratch = new byte[11][STRIDE];
-  private final byte[][] blockValues = new byte[11][9];
+  private final byte[][] scratch = new byte[12][STRIDE];
+  private final byte[][] blockValues = new byte[12][9];
   private final byte[] rowValues = new byte[9];
   private final byte[] scratchColumns = new byte[9];
   private final byte[] labels = new byte[10];
@@ -301,7 +301,18 @@ public final class Canonicalizer {
     }
     byte[] state = scratch[0];
     System.arraycopy(current, s, state, 0, STRIDE);
-    if (state[FIXED] != 0) {
+    if (state[FIXED] != 0 && state[ASSIGNED] == 0 && rowMask[t][r] != 0x1FF) {
+      // Stacks still open after a complete row, but this row has empty cells: the open-stack
+      // reading assumes every cell is filled, so try the six stack orders explicitly.
+      for (byte[] sigma : S3) {
+        byte[] st = scratch[1];
+        System.arraycopy(state, 0, st, 0, STRIDE);
+        for (int slot = 0; slot < 3; slot++) {
+          assignStack(st, slot, sigma[slot]);
+        }
+        read(0, 1, rowSet);
+      }
+    } else if (state[FIXED] != 0) {
       read(0, 0, rowSet);
     } else if (rowMask[t][r] == 0) {
       Arrays.fill(rowValues, (byte) 0);
