@@ -54,7 +54,8 @@ public final class SudokuCommand implements Callable<Integer> {
         .addSubcommand(new ValidateCommand(io))
         .addSubcommand(new BenchCommand(io))
         .addSubcommand(new CanonCommand(io))
-        .addSubcommand(new DedupCommand(io));
+        .addSubcommand(new DedupCommand(io))
+        .addSubcommand(new GenerateCommand(io));
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setParameterExceptionHandler((ex, args) -> {
