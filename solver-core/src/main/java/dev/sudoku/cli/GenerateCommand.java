@@ -134,7 +134,8 @@ final class GenerateCommand implements Callable<Integer> {
     if (o.shortfall() == Shortfall.TIME) {
       return "the time limit of " + seconds + " s ran out (raise --max-seconds)";
     }
-    return "the budget of " + attempts + " attempts ran out (raise --max-attempts)";
+    return "the budget of " + Report.plural(attempts, "attempt")
+        + " ran out (raise --max-attempts)";
   }
 
   private static String rejections(Rejections r) {

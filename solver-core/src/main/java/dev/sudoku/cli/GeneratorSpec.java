@@ -52,8 +52,7 @@ final class GeneratorSpec {
         o = o.withClues((int) clues.min(), (int) Math.min(clues.max(), 81));
       }
     } catch (IllegalArgumentException e) {
-      throw new UsageException("--clues " + clues + " with --symmetry " + symmetry + ": "
-          + e.getMessage());
+      throw new UsageException("--clues " + clues + ": " + e.getMessage());
     }
     if (graded || targeted()) {
       o = o.withDifficulty(DifficultyOptions.of(difficulty));

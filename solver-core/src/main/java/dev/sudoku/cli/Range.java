@@ -19,7 +19,7 @@ record Range(double min, double max) {
     int dots = t.indexOf("..");
     String lo = dots < 0 ? t : t.substring(0, dots).strip();
     String hi = dots < 0 ? t : t.substring(dots + 2).strip();
-    if (dots >= 0 && lo.isEmpty() && hi.isEmpty()) {
+    if (dots >= 0 && (lo.isEmpty() && hi.isEmpty() || hi.startsWith("."))) {
       throw syntax(text);
     }
     double min = lo.isEmpty() ? 0 : number(lo, text);

@@ -139,7 +139,7 @@ class GenerateCommandTest {
   @Test
   void call_impossibleCluesForSymmetry_oneLine() {
     assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--symmetry", "ROTATE_90",
-        "--clues", "22..23"), "--clues 22..23 with --symmetry ROTATE_90:",
+        "--clues", "22..23"), "--clues 22..23: symmetry ROTATE_90",
         "allows no clue count in 22..23");
   }
 
