@@ -82,7 +82,8 @@ public final class SudokuCommand implements Callable<Integer> {
   /** Without a command: the list of commands on stderr, as a usage error. */
   @Override
   public Integer call() {
-    io.err().println("sudoku: missing command (solve, count, validate, bench)");
+    io.err().println("sudoku: missing command (solve, count, validate, bench, canon, dedup,"
+        + " generate)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;
   }
