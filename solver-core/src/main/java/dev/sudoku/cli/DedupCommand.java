@@ -32,8 +32,10 @@ import picocli.CommandLine.Option;
           + " billion puzzles), not with the input.",
       "",
       "Output (stdout), one record per kept puzzle, in input order:",
-      "  line  the puzzle (81 characters)       grid  the puzzle drawn over nine lines",
-      "  csv   source,line,puzzle,canonical    json  {\"source\",\"line\",\"puzzle\",\"canonical\"}",
+      "  line  the puzzle (81 characters)",
+      "  grid  the puzzle drawn over nine lines",
+      "  csv   source,line,puzzle,canonical",
+      "  json  {\"source\",\"line\",\"puzzle\",\"canonical\"}",
       "",
       "--report FILE writes one line per dropped puzzle: 'line N duplicates line M' (with several"
           + " inputs 'FILE:N duplicates FILE:M'), N the duplicate's line, M the kept puzzle's.",

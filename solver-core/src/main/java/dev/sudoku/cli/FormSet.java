@@ -13,8 +13,8 @@ package dev.sudoku.cli;
  * The slot is taken from the low bits of {@code lo} (the key is already uniformly distributed).
  * A key that is (0, 0) is stored as (0, 1): one more possible collision among 2^128 keys, which
  * the argument in {@link FormKey} absorbs. A slot takes 24 bytes and the table doubles at 3/4
- * load, so a key costs 32 bytes before a doubling and 64 just after. Capacity is bounded by the largest Java
- * array: 2^29 slots, about 400 million keys.
+ * load, so a key costs 32 bytes before a doubling and 64 just after. Capacity is bounded by the
+ * largest Java array: 2^29 slots, about 400 million keys.
  *
  * <p>Not thread-safe: the dedup sink uses it from the thread that delivers results in order.
  */

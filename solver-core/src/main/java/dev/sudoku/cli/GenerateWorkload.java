@@ -11,7 +11,9 @@ import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.generate.Request;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
+import dev.sudoku.grade.Level;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -40,7 +42,7 @@ final class GenerateWorkload implements Workload {
   private long clues;
   private long attempts;
   private long minimal;
-  private final long[] levels = new long[dev.sudoku.grade.Level.values().length];
+  private final long[] levels = new long[Level.values().length];
 
   /**
    * @param options what every puzzle must be
@@ -74,7 +76,7 @@ final class GenerateWorkload implements Workload {
     clues = 0;
     attempts = 0;
     minimal = 0;
-    java.util.Arrays.fill(levels, 0);
+    Arrays.fill(levels, 0);
     for (GeneratedPuzzle p : r.puzzles()) {
       String at = "generated puzzle (seed " + seed + ", index " + p.index() + ") "
           + p.puzzle().toLine();

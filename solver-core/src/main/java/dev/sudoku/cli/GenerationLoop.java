@@ -1,10 +1,10 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.generate.Budget;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.GenerationResult;
 import dev.sudoku.generate.GenerationResult.Rejections;
 import dev.sudoku.generate.GenerationResult.Shortfall;
-import dev.sudoku.generate.Budget;
 import dev.sudoku.generate.Generator;
 import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.generate.Request;

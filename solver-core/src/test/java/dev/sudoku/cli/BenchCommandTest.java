@@ -106,7 +106,8 @@ class BenchCommandTest {
     CliRun r = CliRun.run("bench", "--canon", "--repeat", "1", "--min-seconds", "0", a);
     List<String> lines = r.outLines();
     assertThat(lines).hasSize(5);
-    assertThat(lines.get(2)).startsWith("bench: canonical form (minlex) of scrambled inputs, seed 1");
+    assertThat(lines.get(2))
+        .startsWith("bench: canonical form (minlex) of scrambled inputs, seed 1");
     assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "forms/s",
         "µs/form", "clues/grid");
     String[] row = lines.get(4).split("\\s+");

@@ -12,7 +12,8 @@ import picocli.CommandLine.TypeConversionException;
 class NamesTest {
   @Test
   void parse_anyCaseAndDash_findsConstant() {
-    assertThat(Names.parse(Symmetry.class, "symmetry", "rotate-180")).isEqualTo(Symmetry.ROTATE_180);
+    assertThat(Names.parse(Symmetry.class, "symmetry", "rotate-180"))
+        .isEqualTo(Symmetry.ROTATE_180);
     assertThat(new Names.LevelName().convert("Hard")).isEqualTo(Level.HARD);
     assertThat(new Names.TechniqueName().convert("x_wing")).isEqualTo(Technique.X_WING);
     assertThat(new Names.SymmetryName().convert(" NONE ")).isEqualTo(Symmetry.NONE);
