@@ -169,6 +169,23 @@ class DifficultyTest {
     assertThat(got[1]).isEqualTo(expected);
   }
 
+  /** Spark ships request values in closures with Java serialization. */
+  @Test
+  void serialize_everyForm_roundTripsEqual() throws Exception {
+    for (Difficulty d : List.of(Difficulty.any(), Difficulty.level(Level.HARD),
+        Difficulty.rating(6.2, 7.5), Difficulty.ratingAtLeast(6.2),
+        Difficulty.technique(Technique.X_WING))) {
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+        out.writeObject(d);
+      }
+      try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+          new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+        assertThat(in.readObject()).isEqualTo(d);
+      }
+    }
+  }
+
   @Test
   void toString_readableForms() {
     assertThat(Difficulty.level(Level.HARD)).hasToString("HARD");
