@@ -17,7 +17,7 @@ public interface Solver {
 
   /** The fast solver, for all real work. */
   static Solver fast() {
-    return new BacktrackingSolver(); // replaced by the bitboard solver
+    return new BitboardSolver();
   }
 
   /** A plain, readable backtracking solver: the test oracle, not for speed. */
