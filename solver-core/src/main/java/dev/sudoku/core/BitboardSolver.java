@@ -65,6 +65,11 @@ final class BitboardSolver implements Solver {
    * the mini-rows that lie on some row-to-box permutation; 0 when none exists.
    */
   private static final int[] COMPLEX = new int[512];
+  /**
+   * The same permutation rule on 9 bits in and out: bit 3r+k stays when line r can use block k
+   * on some permutation. Read for stacks: r is the band, k the column within the stack.
+   */
+  private static final int[] KEEP = new int[512];
   /** For a cell position 0..26 in a band: the other cells of its row, box and column there. */
   private static final int[] PEERS = new int[27];
 
@@ -85,6 +90,7 @@ final class BitboardSolver implements Solver {
           keep |= used;
         }
       }
+      KEEP[m] = keep;
       int mask = 0;
       for (int r = 0; r < 3; r++) {
         for (int k = 0; k < 3; k++) {
@@ -278,6 +284,13 @@ final class BitboardSolver implements Solver {
           }
         }
       } while (changed);
+      int stacks = stacks();
+      if (stacks < 0) {
+        return false;
+      }
+      if (stacks > 0) {
+        continue;
+      }
       boolean placed = false;
       for (int b = 0; b < 3; b++) {
         int u = w[UNSOLVED + b];
@@ -313,6 +326,49 @@ final class BitboardSolver implements Solver {
         return true;
       }
     }
+  }
+
+  /**
+   * Applies the permutation rule to every digit in every stack: in a stack, each band holds the
+   * digit in one column and each column in one band. Returns -1 on contradiction, 1 when a
+   * candidate was removed, 0 otherwise.
+   */
+  private int stacks() {
+    int[] w = this.w;
+    int changed = 0;
+    for (int f = 0; f < 27; f += 3) {
+      int f0 = w[f];
+      int f1 = w[f + 1];
+      int f2 = w[f + 2];
+      int c0 = (f0 | f0 >>> 9 | f0 >>> 18) & 0x1FF;
+      int c1 = (f1 | f1 >>> 9 | f1 >>> 18) & 0x1FF;
+      int c2 = (f2 | f2 >>> 9 | f2 >>> 18) & 0x1FF;
+      int k0 = 0;
+      int k1 = 0;
+      int k2 = 0;
+      for (int s = 0; s < 9; s += 3) {
+        int keep = KEEP[(c0 >>> s & 7) | (c1 >>> s & 7) << 3 | (c2 >>> s & 7) << 6];
+        if (keep == 0) {
+          return -1;
+        }
+        k0 |= (keep & 7) << s;
+        k1 |= (keep >>> 3 & 7) << s;
+        k2 |= (keep >>> 6) << s;
+      }
+      if (k0 != c0) {
+        w[f] = f0 & k0 * 0x40201;
+        changed = 1;
+      }
+      if (k1 != c1) {
+        w[f + 1] = f1 & k1 * 0x40201;
+        changed = 1;
+      }
+      if (k2 != c2) {
+        w[f + 2] = f2 & k2 * 0x40201;
+        changed = 1;
+      }
+    }
+    return changed;
   }
 
   /** Returns true when the search must stop (the limit is reached). */
