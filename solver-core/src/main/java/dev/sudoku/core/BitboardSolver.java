@@ -18,13 +18,12 @@ import java.util.function.Consumer;
  *        | c9 c8 ... c1  | c9 c8 ... c1  | c9 c8 ... c1  |
  *
  *   w[]:  0..26  F[3d+b]     candidates of digit d+1 in band b (27 bits)
- *        27..53  PREV[3d+b]  F as of its last propagation (F != PREV: work to do)
- *        54..56  UNSOLVED[b] cells of band b not yet placed
- *        57..59  ROWS[b]     bit 3d+r: digit d+1 not yet placed in row r of band b
+ *        27..29  UNSOLVED[b] cells of band b not yet placed
+ *        30..32  ROWS[b]     bit 3d+r: digit d+1 not yet placed in row r of band b
  * </pre>
  *
- * <p>The whole search state is these 60 ints. A guess copies them into a preallocated stack
- * ({@code 60 * 82} ints) and restores them on backtrack: nothing is allocated per node.
+ * <p>The whole search state is these 33 ints. A guess copies them into a preallocated stack
+ * ({@code 33 * 82} ints) and restores them on backtrack: nothing is allocated per node.
  *
  * <h2>Propagation</h2>
  *
@@ -51,10 +50,9 @@ import java.util.function.Consumer;
  * triads follow tdoku by Tom Dillon (https://t-dillon.github.io/tdoku/). This code is our own.
  */
 final class BitboardSolver implements Solver {
-  private static final int PREV = 27;
-  private static final int UNSOLVED = 54;
-  private static final int ROWS = 57;
-  private static final int STATE = 60;
+  private static final int UNSOLVED = 27;
+  private static final int ROWS = 30;
+  private static final int STATE = 33;
   private static final int MAX_DEPTH = 82;
   private static final int BAND = 0x7FFFFFF;
 
@@ -113,6 +111,12 @@ final class BitboardSolver implements Solver {
   private final int[] stack = new int[STATE * MAX_DEPTH];
   private final byte[] first = new byte[Grid.CELLS];
   private final int[] houses = new int[27];
+  /** Bit 3d+b: mask F[3d+b] changed since its last {@link #update}. */
+  private int dirty;
+  /** Bit 3d+b: mask F[3d+b] changed since the last {@link #stacks} pass. */
+  private int stackWork;
+  /** Bit 3d+b: mask F[3d+b] changed since the last naked-singles scan. */
+  private int cellWork;
   private long guesses;
   private long found;
   private long limit;
@@ -160,10 +164,9 @@ final class BitboardSolver implements Solver {
     this.limit = limit;
     this.sink = sink;
     this.hasSolution = false;
-    if (!init(cells)) {
-      return 0;
+    if (init(cells)) {
+      search(0);
     }
-    search(0);
     this.sink = null;
     return found;
   }
@@ -173,12 +176,14 @@ final class BitboardSolver implements Solver {
     int[] w = this.w;
     for (int i = 0; i < 27; i++) {
       w[i] = BAND;
-      w[PREV + i] = 0;
     }
     for (int b = 0; b < 3; b++) {
       w[UNSOLVED + b] = BAND;
       w[ROWS + b] = BAND;
     }
+    dirty = BAND;
+    stackWork = BAND;
+    cellWork = BAND;
     int[] houses = this.houses;
     java.util.Arrays.fill(houses, 0);
     for (int i = 0; i < Grid.CELLS; i++) {
@@ -203,18 +208,26 @@ final class BitboardSolver implements Solver {
     return true;
   }
 
+  /** Clears {@code clear} from mask j, marking it dirty if that removed a candidate. */
+  private void remove(int j, int clear) {
+    int old = w[j];
+    int hit = old & clear;
+    w[j] = old ^ hit;
+    // branch-free: the test would be mispredicted about half the time
+    dirty |= ((hit | -hit) >>> 31) << j;
+  }
+
   /** Places digit index d at position p of band b and clears it from every peer. */
   private void assign(int d, int b, int p) {
-    int[] w = this.w;
     int bit = 1 << p;
     int f = 3 * d;
-    w[f + b] &= ~PEERS[p];
-    int notColumn = ~(0x40201 << (p % 9));
-    w[f + OTHER1[b]] &= notColumn;
-    w[f + OTHER2[b]] &= notColumn;
+    remove(f + b, PEERS[p]);
+    int column = 0x40201 << (p % 9);
+    remove(f + OTHER1[b], column);
+    remove(f + OTHER2[b], column);
     for (int e = b; e < 27; e += 3) {
       if (e != f + b) {
-        w[e] &= ~bit;
+        remove(e, bit);
       }
     }
     w[UNSOLVED + b] &= ~bit;
@@ -234,7 +247,8 @@ final class BitboardSolver implements Solver {
       return false;
     }
     w[i] = a;
-    w[PREV + i] = a;
+    stackWork |= 1 << i;
+    cellWork |= 1 << i;
     int d = i / 3;
     int b = i - 3 * d;
     int open = w[ROWS + b] >>> (3 * d) & 7;
@@ -257,12 +271,12 @@ final class BitboardSolver implements Solver {
     }
     w[ROWS + b] &= ~(solvedRows << (3 * d));
     w[UNSOLVED + b] &= ~solved;
-    int notColumns = ~(((solved | solved >>> 9 | solved >>> 18) & 0x1FF) * 0x40201);
-    w[3 * d + OTHER1[b]] &= notColumns;
-    w[3 * d + OTHER2[b]] &= notColumns;
+    int columns = ((solved | solved >>> 9 | solved >>> 18) & 0x1FF) * 0x40201;
+    remove(3 * d + OTHER1[b], columns);
+    remove(3 * d + OTHER2[b], columns);
     for (int e = b; e < 27; e += 3) {
       if (e != i) {
-        w[e] &= ~solved;
+        remove(e, solved);
       }
     }
     return true;
@@ -270,73 +284,87 @@ final class BitboardSolver implements Solver {
 
   /** Runs propagation to a fixed point; false on contradiction. */
   private boolean propagate() {
-    int[] w = this.w;
     while (true) {
-      boolean changed;
-      do {
-        changed = false;
-        for (int i = 0; i < 27; i++) {
-          if (w[i] != w[PREV + i]) {
-            if (!update(i)) {
-              return false;
-            }
-            changed = true;
-          }
-        }
-      } while (changed);
-      int stacks = stacks();
-      if (stacks < 0) {
-        return false;
-      }
-      if (stacks > 0) {
-        continue;
-      }
-      boolean placed = false;
-      for (int b = 0; b < 3; b++) {
-        int u = w[UNSOLVED + b];
-        if (u == 0) {
-          continue;
-        }
-        int r1 = 0;
-        int r2 = 0;
-        for (int e = b; e < 27; e += 3) {
-          int x = w[e];
-          r2 |= r1 & x;
-          r1 |= x;
-        }
-        if ((u & ~r1) != 0) {
+      while (dirty != 0) {
+        int i = Integer.numberOfTrailingZeros(dirty);
+        dirty &= dirty - 1;
+        if (!update(i)) {
           return false;
         }
-        int singles = u & ~r2;
-        while (singles != 0) {
-          int bit = singles & -singles;
-          singles ^= bit;
-          int e = b;
-          while (e < 27 && (w[e] & bit) == 0) {
-            e += 3;
-          }
-          if (e >= 27) {
-            return false; // an earlier single of this pass took the cell's only digit
-          }
-          assign(e / 3, b, Integer.numberOfTrailingZeros(bit));
-          placed = true;
+      }
+      if (stackWork != 0) {
+        if (!stacks()) {
+          return false;
+        }
+        if (dirty != 0) {
+          continue;
         }
       }
-      if (!placed) {
+      if (cellWork == 0) {
+        return true;
+      }
+      int bands = cellWork;
+      cellWork = 0;
+      if (!nakedSingles(bands)) {
+        return false;
+      }
+      if (dirty == 0) {
         return true;
       }
     }
   }
 
   /**
-   * Applies the permutation rule to every digit in every stack: in a stack, each band holds the
-   * digit in one column and each column in one band. Returns -1 on contradiction, 1 when a
-   * candidate was removed, 0 otherwise.
+   * Finds cells of the bands marked in {@code work} (any bit 3d+b marks band b) with no candidate
+   * (false: contradiction) or one (placed).
    */
-  private int stacks() {
+  private boolean nakedSingles(int work) {
     int[] w = this.w;
-    int changed = 0;
+    for (int b = 0; b < 3; b++) {
+      int u = w[UNSOLVED + b];
+      if (u == 0 || (work & 0x1249249 << b) == 0) {
+        continue;
+      }
+      int r1 = 0;
+      int r2 = 0;
+      for (int e = b; e < 27; e += 3) {
+        int x = w[e];
+        r2 |= r1 & x;
+        r1 |= x;
+      }
+      if ((u & ~r1) != 0) {
+        return false;
+      }
+      int singles = u & ~r2;
+      while (singles != 0) {
+        int bit = singles & -singles;
+        singles ^= bit;
+        int e = b;
+        while (e < 27 && (w[e] & bit) == 0) {
+          e += 3;
+        }
+        if (e >= 27) {
+          return false; // an earlier single of this pass took the cell's only digit
+        }
+        assign(e / 3, b, Integer.numberOfTrailingZeros(bit));
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Applies the permutation rule to the digits marked in {@link #stackWork}, in every stack: in a
+   * stack, each band holds the digit in one column and each column in one band. False on
+   * contradiction; removals mark masks dirty.
+   */
+  private boolean stacks() {
+    int[] w = this.w;
+    int work = stackWork;
+    stackWork = 0;
     for (int f = 0; f < 27; f += 3) {
+      if ((work & 7 << f) == 0) {
+        continue;
+      }
       int f0 = w[f];
       int f1 = w[f + 1];
       int f2 = w[f + 2];
@@ -349,7 +377,7 @@ final class BitboardSolver implements Solver {
       for (int s = 0; s < 9; s += 3) {
         int keep = KEEP[(c0 >>> s & 7) | (c1 >>> s & 7) << 3 | (c2 >>> s & 7) << 6];
         if (keep == 0) {
-          return -1;
+          return false;
         }
         k0 |= (keep & 7) << s;
         k1 |= (keep >>> 3 & 7) << s;
@@ -357,18 +385,18 @@ final class BitboardSolver implements Solver {
       }
       if (k0 != c0) {
         w[f] = f0 & k0 * 0x40201;
-        changed = 1;
+        dirty |= 1 << f;
       }
       if (k1 != c1) {
         w[f + 1] = f1 & k1 * 0x40201;
-        changed = 1;
+        dirty |= 2 << f;
       }
       if (k2 != c2) {
         w[f + 2] = f2 & k2 * 0x40201;
-        changed = 1;
+        dirty |= 4 << f;
       }
     }
-    return changed;
+    return true;
   }
 
   /** Returns true when the search must stop (the limit is reached). */
@@ -446,6 +474,9 @@ final class BitboardSolver implements Solver {
         return false;
       }
       System.arraycopy(stack, base, w, 0, STATE);
+      dirty = 0;
+      stackWork = 0;
+      cellWork = 0;
     }
   }
 
