@@ -68,6 +68,10 @@ final class BitboardSolver implements Solver {
    * on some permutation. Read for stacks: r is the band, k the column within the stack.
    */
   private static final int[] KEEP = new int[512];
+  /** For a 9-bit row: 1 when it holds exactly one candidate. */
+  private static final int[] SINGLE = new int[512];
+  /** For a 3-bit set of rows: the 27-bit mask of those rows of a band. */
+  private static final int[] ROW_MASK = new int[8];
   /** For a cell position 0..26 in a band: the other cells of its row, box and column there. */
   private static final int[] PEERS = new int[27];
 
@@ -76,6 +80,16 @@ final class BitboardSolver implements Solver {
       for (int k = 0; k < 3; k++) {
         if ((row >> (3 * k) & 7) != 0) {
           SHRINK[row] |= 1 << k;
+        }
+      }
+    }
+    for (int row = 1; row < 512; row++) {
+      SINGLE[row] = Integer.bitCount(row) == 1 ? 1 : 0;
+    }
+    for (int rows = 0; rows < 8; rows++) {
+      for (int r = 0; r < 3; r++) {
+        if ((rows >> r & 1) != 0) {
+          ROW_MASK[rows] |= 0x1FF << (9 * r);
         }
       }
     }
@@ -237,12 +251,14 @@ final class BitboardSolver implements Solver {
   private static final int[] OTHER1 = {1, 0, 0};
   private static final int[] OTHER2 = {2, 2, 1};
 
-  /** Propagates one changed (digit, band) mask; false on contradiction. */
+  /**
+   * Propagates one changed (digit, band) mask; false on contradiction. Kept small so that the
+   * JIT inlines it into {@link #propagate}; the rarer placement work is in {@link #placeRows}.
+   */
   private boolean update(int i) {
     int[] w = this.w;
     int a = w[i];
-    int shrink = SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18] << 6;
-    a &= COMPLEX[shrink];
+    a &= COMPLEX[SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18] << 6];
     if (a == 0) {
       return false;
     }
@@ -251,25 +267,19 @@ final class BitboardSolver implements Solver {
     cellWork |= 1 << i;
     int d = i / 3;
     int b = i - 3 * d;
-    int open = w[ROWS + b] >>> (3 * d) & 7;
-    if (open == 0) {
-      return true;
+    int single = (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18] << 2)
+        & w[ROWS + b] >>> (3 * d);
+    if (single != 0) {
+      placeRows(i, d, b, a, single);
     }
-    int solved = 0;
-    int solvedRows = 0;
-    for (int r = 0; r < 3; r++) {
-      if ((open >> r & 1) != 0) {
-        int row = a >>> (9 * r) & 0x1FF;
-        if ((row & (row - 1)) == 0) {
-          solved |= row << (9 * r);
-          solvedRows |= 1 << r;
-        }
-      }
-    }
-    if (solvedRows == 0) {
-      return true;
-    }
-    w[ROWS + b] &= ~(solvedRows << (3 * d));
+    return true;
+  }
+
+  /** Places digit index d of band b in the rows marked in {@code rows} (its single cells). */
+  private void placeRows(int i, int d, int b, int a, int rows) {
+    int[] w = this.w;
+    int solved = a & ROW_MASK[rows];
+    w[ROWS + b] &= ~(rows << (3 * d));
     w[UNSOLVED + b] &= ~solved;
     int columns = ((solved | solved >>> 9 | solved >>> 18) & 0x1FF) * 0x40201;
     remove(3 * d + OTHER1[b], columns);
@@ -279,7 +289,6 @@ final class BitboardSolver implements Solver {
         remove(e, solved);
       }
     }
-    return true;
   }
 
   /** Runs propagation to a fixed point; false on contradiction. */
@@ -358,43 +367,49 @@ final class BitboardSolver implements Solver {
    * contradiction; removals mark masks dirty.
    */
   private boolean stacks() {
-    int[] w = this.w;
     int work = stackWork;
     stackWork = 0;
     for (int f = 0; f < 27; f += 3) {
-      if ((work & 7 << f) == 0) {
-        continue;
+      if ((work & 7 << f) != 0 && !stacks(f)) {
+        return false;
       }
-      int f0 = w[f];
-      int f1 = w[f + 1];
-      int f2 = w[f + 2];
-      int c0 = (f0 | f0 >>> 9 | f0 >>> 18) & 0x1FF;
-      int c1 = (f1 | f1 >>> 9 | f1 >>> 18) & 0x1FF;
-      int c2 = (f2 | f2 >>> 9 | f2 >>> 18) & 0x1FF;
-      int k0 = 0;
-      int k1 = 0;
-      int k2 = 0;
-      for (int s = 0; s < 9; s += 3) {
-        int keep = KEEP[(c0 >>> s & 7) | (c1 >>> s & 7) << 3 | (c2 >>> s & 7) << 6];
-        if (keep == 0) {
-          return false;
-        }
-        k0 |= (keep & 7) << s;
-        k1 |= (keep >>> 3 & 7) << s;
-        k2 |= (keep >>> 6) << s;
+    }
+    return true;
+  }
+
+  /** The permutation rule for the digit whose masks start at index f. */
+  private boolean stacks(int f) {
+    int[] w = this.w;
+    int f0 = w[f];
+    int f1 = w[f + 1];
+    int f2 = w[f + 2];
+    int c0 = (f0 | f0 >>> 9 | f0 >>> 18) & 0x1FF;
+    int c1 = (f1 | f1 >>> 9 | f1 >>> 18) & 0x1FF;
+    int c2 = (f2 | f2 >>> 9 | f2 >>> 18) & 0x1FF;
+    int k0 = 0;
+    int k1 = 0;
+    int k2 = 0;
+    for (int s = 0; s < 9; s += 3) {
+      int keep = KEEP[(c0 >>> s & 7) | (c1 >>> s & 7) << 3 | (c2 >>> s & 7) << 6];
+      if (keep == 0) {
+        return false;
       }
-      if (k0 != c0) {
-        w[f] = f0 & k0 * 0x40201;
-        dirty |= 1 << f;
-      }
-      if (k1 != c1) {
-        w[f + 1] = f1 & k1 * 0x40201;
-        dirty |= 2 << f;
-      }
-      if (k2 != c2) {
-        w[f + 2] = f2 & k2 * 0x40201;
-        dirty |= 4 << f;
-      }
+      k0 |= (keep & 7) << s;
+      k1 |= (keep >>> 3 & 7) << s;
+      k2 |= (keep >>> 6) << s;
+    }
+    // columns only ever shrink here; a changed column set means candidates were removed
+    if (k0 != c0) {
+      w[f] = f0 & k0 * 0x40201;
+      dirty |= 1 << f;
+    }
+    if (k1 != c1) {
+      w[f + 1] = f1 & k1 * 0x40201;
+      dirty |= 2 << f;
+    }
+    if (k2 != c2) {
+      w[f + 2] = f2 & k2 * 0x40201;
+      dirty |= 4 << f;
     }
     return true;
   }
