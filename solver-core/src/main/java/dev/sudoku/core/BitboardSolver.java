@@ -301,20 +301,20 @@ final class BitboardSolver implements Solver {
           return false;
         }
       }
-      if (stackWork != 0) {
-        if (!stacks()) {
+      if (cellWork != 0) {
+        int bands = cellWork;
+        cellWork = 0;
+        if (!nakedSingles(bands)) {
           return false;
         }
         if (dirty != 0) {
           continue;
         }
       }
-      if (cellWork == 0) {
+      if (stackWork == 0) {
         return true;
       }
-      int bands = cellWork;
-      cellWork = 0;
-      if (!nakedSingles(bands)) {
+      if (!stacks()) {
         return false;
       }
       if (dirty == 0) {
