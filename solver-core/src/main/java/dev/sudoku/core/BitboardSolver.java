@@ -222,30 +222,33 @@ final class BitboardSolver implements Solver {
     return true;
   }
 
-  /** Clears {@code clear} from mask j, marking it dirty if that removed a candidate. */
-  private void remove(int j, int clear) {
+  /** Clears {@code clear} from mask j; returns bit j if that removed a candidate, else 0. */
+  private static int remove(int[] w, int j, int clear) {
     int old = w[j];
     int hit = old & clear;
     w[j] = old ^ hit;
     // branch-free: the test would be mispredicted about half the time
-    dirty |= ((hit | -hit) >>> 31) << j;
+    return ((hit | -hit) >>> 31) << j;
   }
 
   /** Places digit index d at position p of band b and clears it from every peer. */
   private void assign(int d, int b, int p) {
+    int[] w = this.w;
     int bit = 1 << p;
-    int f = 3 * d;
-    remove(f + b, PEERS[p]);
+    int own = 3 * d + b;
     int column = 0x40201 << (p % 9);
-    remove(f + OTHER1[b], column);
-    remove(f + OTHER2[b], column);
+    int changed = remove(w, own - b + OTHER1[b], column) | remove(w, own - b + OTHER2[b], column);
+    int mine = w[own];
+    // clearing the cell from all nine digits and restoring our own is cheaper than skipping it
     for (int e = b; e < 27; e += 3) {
-      if (e != f + b) {
-        remove(e, bit);
-      }
+      changed |= remove(w, e, bit);
     }
+    int kept = mine & ~PEERS[p];
+    w[own] = kept;
+    changed = changed & ~(1 << own) | (mine != kept ? 1 << own : 0);
+    dirty |= changed;
     w[UNSOLVED + b] &= ~bit;
-    w[ROWS + b] &= ~(1 << (f + p / 9));
+    w[ROWS + b] &= ~(1 << (3 * d + p / 9));
   }
 
   private static final int[] OTHER1 = {1, 0, 0};
@@ -282,13 +285,12 @@ final class BitboardSolver implements Solver {
     w[ROWS + b] &= ~(rows << (3 * d));
     w[UNSOLVED + b] &= ~solved;
     int columns = ((solved | solved >>> 9 | solved >>> 18) & 0x1FF) * 0x40201;
-    remove(3 * d + OTHER1[b], columns);
-    remove(3 * d + OTHER2[b], columns);
+    int changed = remove(w, 3 * d + OTHER1[b], columns) | remove(w, 3 * d + OTHER2[b], columns);
     for (int e = b; e < 27; e += 3) {
-      if (e != i) {
-        remove(e, solved);
-      }
+      changed |= remove(w, e, solved);
     }
+    w[i] = a;
+    dirty |= changed & ~(1 << i);
   }
 
   /** Runs propagation to a fixed point; false on contradiction. */
