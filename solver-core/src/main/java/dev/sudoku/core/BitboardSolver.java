@@ -125,12 +125,6 @@ final class BitboardSolver implements Solver {
   private final int[] stack = new int[STATE * MAX_DEPTH];
   private final byte[] first = new byte[Grid.CELLS];
   private final int[] houses = new int[27];
-  /** Bit 3d+b: mask F[3d+b] changed since its last {@link #update}. */
-  private int dirty;
-  /** Bit 3d+b: mask F[3d+b] changed since the last {@link #stacks} pass. */
-  private int stackWork;
-  /** Bit 3d+b: mask F[3d+b] changed since the last naked-singles scan. */
-  private int cellWork;
   private long guesses;
   private long found;
   private long limit;
@@ -179,7 +173,8 @@ final class BitboardSolver implements Solver {
     this.sink = sink;
     this.hasSolution = false;
     if (init(cells)) {
-      search(0);
+      // every mask starts dirty so that the first propagation sees every given
+      search(0, BAND);
     }
     this.sink = null;
     return found;
@@ -195,9 +190,6 @@ final class BitboardSolver implements Solver {
       w[UNSOLVED + b] = BAND;
       w[ROWS + b] = BAND;
     }
-    dirty = BAND;
-    stackWork = BAND;
-    cellWork = BAND;
     int[] houses = this.houses;
     java.util.Arrays.fill(houses, 0);
     for (int i = 0; i < Grid.CELLS; i++) {
@@ -231,8 +223,11 @@ final class BitboardSolver implements Solver {
     return ((hit | -hit) >>> 31) << j;
   }
 
-  /** Places digit index d at position p of band b and clears it from every peer. */
-  private void assign(int d, int b, int p) {
+  /**
+   * Places digit index d at position p of band b and clears it from every peer. Returns the
+   * masks that lost a candidate (bit 3d+b for F[3d+b]).
+   */
+  private int assign(int d, int b, int p) {
     int[] w = this.w;
     int bit = 1 << p;
     int own = 3 * d + b;
@@ -245,41 +240,19 @@ final class BitboardSolver implements Solver {
     }
     int kept = mine & ~PEERS[p];
     w[own] = kept;
-    changed = changed & ~(1 << own) | (mine != kept ? 1 << own : 0);
-    dirty |= changed;
     w[UNSOLVED + b] &= ~bit;
     w[ROWS + b] &= ~(1 << (3 * d + p / 9));
+    return changed & ~(1 << own) | (mine != kept ? 1 << own : 0);
   }
 
   private static final int[] OTHER1 = {1, 0, 0};
   private static final int[] OTHER2 = {2, 2, 1};
 
   /**
-   * Propagates one changed (digit, band) mask; false on contradiction. Kept small so that the
-   * JIT inlines it into {@link #propagate}; the rarer placement work is in {@link #placeRows}.
+   * Places digit index d of band b in the rows marked in {@code rows} (where mask {@code i = 3d+b},
+   * now {@code a}, has one cell). Returns the masks that lost a candidate.
    */
-  private boolean update(int i) {
-    int[] w = this.w;
-    int a = w[i];
-    a &= COMPLEX[SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18] << 6];
-    if (a == 0) {
-      return false;
-    }
-    w[i] = a;
-    stackWork |= 1 << i;
-    cellWork |= 1 << i;
-    int d = i / 3;
-    int b = i - 3 * d;
-    int single = (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18] << 2)
-        & w[ROWS + b] >>> (3 * d);
-    if (single != 0) {
-      placeRows(i, d, b, a, single);
-    }
-    return true;
-  }
-
-  /** Places digit index d of band b in the rows marked in {@code rows} (its single cells). */
-  private void placeRows(int i, int d, int b, int a, int rows) {
+  private int placeRows(int i, int d, int b, int a, int rows) {
     int[] w = this.w;
     int solved = a & ROW_MASK[rows];
     w[ROWS + b] &= ~(rows << (3 * d));
@@ -290,23 +263,45 @@ final class BitboardSolver implements Solver {
       changed |= remove(w, e, solved);
     }
     w[i] = a;
-    dirty |= changed & ~(1 << i);
+    return changed & ~(1 << i);
   }
 
-  /** Runs propagation to a fixed point; false on contradiction. */
-  private boolean propagate() {
+  /**
+   * Runs propagation to a fixed point, starting from the masks marked in {@code dirty} (bit 3d+b
+   * for F[3d+b]); false on contradiction. The work lists live in locals: cheaper than fields.
+   *
+   * <p>Each dirty mask gets the band rule (one table lookup) and places the digit in rows where
+   * one cell is left. When no mask is dirty, the bands whose masks changed are scanned for naked
+   * singles, then the digits whose masks changed get the stack rule.
+   */
+  private boolean propagate(int dirty) {
+    int[] w = this.w;
+    int stackWork = 0;
+    int cellWork = 0;
     while (true) {
       while (dirty != 0) {
         int i = Integer.numberOfTrailingZeros(dirty);
         dirty &= dirty - 1;
-        if (!update(i)) {
+        int a = w[i];
+        a &= COMPLEX[SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18] << 6];
+        if (a == 0) {
           return false;
+        }
+        w[i] = a;
+        stackWork |= 1 << i;
+        cellWork |= 1 << i;
+        int d = i / 3;
+        int b = i - 3 * d;
+        int single = (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18] << 2)
+            & w[ROWS + b] >>> (3 * d);
+        if (single != 0) {
+          dirty |= placeRows(i, d, b, a, single);
         }
       }
       if (cellWork != 0) {
-        int bands = cellWork;
+        dirty = nakedSingles(cellWork);
         cellWork = 0;
-        if (!nakedSingles(bands)) {
+        if (dirty < 0) {
           return false;
         }
         if (dirty != 0) {
@@ -316,21 +311,21 @@ final class BitboardSolver implements Solver {
       if (stackWork == 0) {
         return true;
       }
-      if (!stacks()) {
-        return false;
-      }
-      if (dirty == 0) {
-        return true;
+      dirty = stacks(stackWork);
+      stackWork = 0;
+      if (dirty <= 0) {
+        return dirty == 0;
       }
     }
   }
 
   /**
    * Finds cells of the bands marked in {@code work} (any bit 3d+b marks band b) with no candidate
-   * (false: contradiction) or one (placed).
+   * or one, and places the latter. Returns -1 on contradiction, else the masks that changed.
    */
-  private boolean nakedSingles(int work) {
+  private int nakedSingles(int work) {
     int[] w = this.w;
+    int changed = 0;
     for (int b = 0; b < 3; b++) {
       int u = w[UNSOLVED + b];
       if (u == 0 || (work & 0x1249249 << b) == 0) {
@@ -344,7 +339,7 @@ final class BitboardSolver implements Solver {
         r1 |= x;
       }
       if ((u & ~r1) != 0) {
-        return false;
+        return -1;
       }
       int singles = u & ~r2;
       while (singles != 0) {
@@ -355,32 +350,35 @@ final class BitboardSolver implements Solver {
           e += 3;
         }
         if (e >= 27) {
-          return false; // an earlier single of this pass took the cell's only digit
+          return -1; // an earlier single of this pass took the cell's only digit
         }
-        assign(e / 3, b, Integer.numberOfTrailingZeros(bit));
+        changed |= assign(e / 3, b, Integer.numberOfTrailingZeros(bit));
       }
     }
-    return true;
+    return changed;
   }
 
   /**
-   * Applies the permutation rule to the digits marked in {@link #stackWork}, in every stack: in a
-   * stack, each band holds the digit in one column and each column in one band. False on
-   * contradiction; removals mark masks dirty.
+   * Applies the permutation rule to the digits marked in {@code work}, in every stack: in a
+   * stack, each band holds the digit in one column and each column in one band. Returns -1 on
+   * contradiction, else the masks that changed.
    */
-  private boolean stacks() {
-    int work = stackWork;
-    stackWork = 0;
+  private int stacks(int work) {
+    int changed = 0;
     for (int f = 0; f < 27; f += 3) {
-      if ((work & 7 << f) != 0 && !stacks(f)) {
-        return false;
+      if ((work & 7 << f) != 0) {
+        int c = stackDigit(f);
+        if (c < 0) {
+          return -1;
+        }
+        changed |= c;
       }
     }
-    return true;
+    return changed;
   }
 
-  /** The permutation rule for the digit whose masks start at index f. */
-  private boolean stacks(int f) {
+  /** The permutation rule for the digit whose masks start at index f: -1 or changed masks. */
+  private int stackDigit(int f) {
     int[] w = this.w;
     int f0 = w[f];
     int f1 = w[f + 1];
@@ -394,31 +392,35 @@ final class BitboardSolver implements Solver {
     for (int s = 0; s < 9; s += 3) {
       int keep = KEEP[(c0 >>> s & 7) | (c1 >>> s & 7) << 3 | (c2 >>> s & 7) << 6];
       if (keep == 0) {
-        return false;
+        return -1;
       }
       k0 |= (keep & 7) << s;
       k1 |= (keep >>> 3 & 7) << s;
       k2 |= (keep >>> 6) << s;
     }
     // columns only ever shrink here; a changed column set means candidates were removed
+    int changed = 0;
     if (k0 != c0) {
       w[f] = f0 & k0 * 0x40201;
-      dirty |= 1 << f;
+      changed = 1 << f;
     }
     if (k1 != c1) {
       w[f + 1] = f1 & k1 * 0x40201;
-      dirty |= 2 << f;
+      changed |= 2 << f;
     }
     if (k2 != c2) {
       w[f + 2] = f2 & k2 * 0x40201;
-      dirty |= 4 << f;
+      changed |= 4 << f;
     }
-    return true;
+    return changed;
   }
 
-  /** Returns true when the search must stop (the limit is reached). */
-  private boolean search(int depth) {
-    if (!propagate()) {
+  /**
+   * Propagates from the masks marked in {@code dirty}, then guesses; returns true when the search
+   * must stop (the limit is reached).
+   */
+  private boolean search(int depth, int dirty) {
+    if (!propagate(dirty)) {
       return false;
     }
     int[] w = this.w;
@@ -493,17 +495,13 @@ final class BitboardSolver implements Solver {
         guesses++;
       }
       firstChoice = false;
-      assign(d, b, p);
-      if (search(depth + 1)) {
+      if (search(depth + 1, assign(d, b, p))) {
         return true;
       }
       if (digits == 0) {
         return false;
       }
       System.arraycopy(stack, base, w, 0, STATE);
-      dirty = 0;
-      stackWork = 0;
-      cellWork = 0;
     }
   }
 
