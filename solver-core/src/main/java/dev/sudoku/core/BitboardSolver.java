@@ -424,13 +424,13 @@ final class BitboardSolver implements Solver {
       return false;
     }
     int[] w = this.w;
-    // Choose a cell with two candidates in the band with the most unsolved cells (on the hard
-    // sets this needs about a quarter fewer guesses than the first such cell of the grid); with
-    // no such cell anywhere, the first cell with the fewest candidates.
+    // Guess on the cell with two candidates that has the most unsolved peers: either choice then
+    // removes a digit from many cells. On the hard sets this needs a third fewer guesses than the
+    // first bivalue cell. With no bivalue cell, take the first cell with the fewest candidates.
     int bestBand = -1;
     int bestBit = 0;
     int bestCount = 10;
-    int bestUnsolved = 0;
+    int bestScore = -1;
     for (int b = 0; b < 3; b++) {
       int u = w[UNSOLVED + b];
       if (u == 0) {
@@ -447,12 +447,19 @@ final class BitboardSolver implements Solver {
       }
       int pairs = u & ~r3;
       if (pairs != 0) {
-        int unsolved = Integer.bitCount(u);
-        if (bestCount > 2 || unsolved > bestUnsolved) {
-          bestUnsolved = unsolved;
-          bestBand = b;
-          bestBit = pairs & -pairs;
-          bestCount = 2;
+        int other1 = w[UNSOLVED + OTHER1[b]];
+        int other2 = w[UNSOLVED + OTHER2[b]];
+        for (int m = pairs; m != 0; m &= m - 1) {
+          int p = Integer.numberOfTrailingZeros(m);
+          int column = 0x40201 << (p % 9);
+          int score = Integer.bitCount(u & PEERS[p]) + Integer.bitCount(other1 & column)
+              + Integer.bitCount(other2 & column);
+          if (score > bestScore) {
+            bestScore = score;
+            bestBand = b;
+            bestBit = 1 << p;
+            bestCount = 2;
+          }
         }
         continue;
       }
