@@ -150,6 +150,8 @@ final class BitboardSolver implements Solver {
   private final int[] w = new int[STATE];
   private final int[] stack = new int[STATE * MAX_DEPTH];
   private final byte[] first = new byte[Grid.CELLS];
+  private final byte[] givens = new byte[Grid.CELLS];
+  private final byte[] scratch = new byte[Grid.CELLS];
   private final int[] houses = new int[27];
   private long guesses;
   private long found;
@@ -159,7 +161,8 @@ final class BitboardSolver implements Solver {
 
   @Override
   public int count(Grid puzzle, int limit) {
-    return count(puzzle.toBytes(), limit, new byte[Grid.CELLS]);
+    puzzle.copyTo(givens);
+    return count(givens, limit, scratch);
   }
 
   @Override
@@ -179,7 +182,8 @@ final class BitboardSolver implements Solver {
     if (cap < 1) {
       return 0;
     }
-    return run(puzzle.toBytes(), cap, sink);
+    puzzle.copyTo(givens);
+    return run(givens, cap, sink);
   }
 
   @Override
