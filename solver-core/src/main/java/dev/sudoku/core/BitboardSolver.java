@@ -98,6 +98,8 @@ final class BitboardSolver implements Solver {
   private static final int[] SINGLE = new int[512];
   /** For a 3-bit set of rows: the 27-bit mask of those rows of a band. */
   private static final int[] ROW_MASK = new int[8];
+  /** For a cell 0..80: its band. */
+  private static final int[] BAND_OF = new int[Grid.CELLS];
   /** For a cell position 0..26 in a band: the other cells of its row, box and column there. */
   private static final int[] PEERS = new int[27];
 
@@ -139,6 +141,9 @@ final class BitboardSolver implements Solver {
       }
       COMPLEX[m] = mask;
     }
+    for (int i = 0; i < Grid.CELLS; i++) {
+      BAND_OF[i] = i / 27;
+    }
     for (int p = 0; p < 27; p++) {
       int r = p / 9;
       int c = p % 9;
@@ -152,7 +157,6 @@ final class BitboardSolver implements Solver {
   private final byte[] first = new byte[Grid.CELLS];
   private final byte[] givens = new byte[Grid.CELLS];
   private final byte[] scratch = new byte[Grid.CELLS];
-  private final int[] houses = new int[27];
   private long guesses;
   private long found;
   private long limit;
@@ -220,26 +224,19 @@ final class BitboardSolver implements Solver {
       w[UNSOLVED + b] = BAND;
       w[ROWS + b] = BAND;
     }
-    int[] houses = this.houses;
-    java.util.Arrays.fill(houses, 0);
     for (int i = 0; i < Grid.CELLS; i++) {
       int v = cells[i];
       if (v == 0) {
         continue;
       }
       int d = v - 1;
-      int bit = 1 << d;
-      int r = i / 9;
-      int c = i % 9;
-      int box = r / 3 * 3 + c / 3;
-      if (((houses[r] | houses[9 + c] | houses[18 + box]) & bit) != 0) {
+      int b = BAND_OF[i];
+      int p = i - 27 * b;
+      // an earlier equal given in a house has removed this candidate: that is the conflict test
+      if ((w[3 * d + b] & 1 << p) == 0) {
         return false;
       }
-      houses[r] |= bit;
-      houses[9 + c] |= bit;
-      houses[18 + box] |= bit;
-      int b = r / 3;
-      assign(d, b, i - 27 * b);
+      assign(d, b, p);
     }
     return true;
   }
