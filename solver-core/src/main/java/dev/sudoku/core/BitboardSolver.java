@@ -184,6 +184,8 @@ final class BitboardSolver implements Solver {
   @Override
   public long enumerate(Grid puzzle, long cap, Consumer<Grid> sink) {
     if (cap < 1) {
+      guesses = 0;
+      hasSolution = false;
       return 0;
     }
     puzzle.copyTo(givens);
