@@ -64,9 +64,10 @@ public final class GradeJob {
     try {
       ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
       long gradeStart = System.nanoTime();
-      listener.begin(analyzed.inputRecords(), config.progress() ? progress : null, 1000);
+      listener.begin(analyzed.inputRecords(), config.progress() ? progress : null,
+          System.console() != null);
       write(analyzed.rows(), config, dataset);
-      listener.end(config.progress() ? progress : null, analyzed.inputRecords());
+      listener.end(config.progress() ? progress : null);
       double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
       GradeReport.Run run = new GradeReport.Run(config.inputs(), dataset,
           config.format().toString(), analyzed.inputRecords(), gradeSeconds,
@@ -77,7 +78,7 @@ public final class GradeJob {
       writeText(hadoop, new Path(config.out(), "report.html"), ReportRenderer.html(report));
       return report;
     } finally {
-      listener.end(null, 0);
+      listener.end(null);
       spark.sparkContext().removeSparkListener(listener);
     }
   }

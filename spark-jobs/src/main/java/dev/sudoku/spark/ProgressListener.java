@@ -24,10 +24,14 @@ final class ProgressListener extends SparkListener {
   private final AtomicLong cpuNanos = new AtomicLong();
   private final AtomicLong tasks = new AtomicLong();
   private volatile boolean active;
+  private boolean terminal;
   private ScheduledExecutorService printer;
 
-  /** Starts counting; with {@code out} not null, also prints every {@code periodMillis}. */
-  void begin(long total, PrintStream out, long periodMillis) {
+  /**
+   * Starts counting; with {@code out} not null, also prints: on a terminal, one line rewritten
+   * every second; otherwise (a log file) a new line every ten seconds.
+   */
+  void begin(long total, PrintStream out, boolean terminal) {
     records.set(0);
     cpuNanos.set(0);
     tasks.set(0);
@@ -39,20 +43,22 @@ final class ProgressListener extends SparkListener {
         t.setDaemon(true);
         return t;
       });
-      printer.scheduleAtFixedRate(() -> out.print("\r" + line(total, started)),
-          periodMillis, periodMillis, TimeUnit.MILLISECONDS);
+      long period = terminal ? 1000 : 10_000;
+      printer.scheduleAtFixedRate(
+          () -> out.print(terminal ? "\r" + line(total, started) : line(total, started) + "\n"),
+          period, period, TimeUnit.MILLISECONDS);
+      this.terminal = terminal;
     }
   }
 
   /** Stops counting and printing. */
-  void end(PrintStream out, long total) {
+  void end(PrintStream out) {
     active = false;
     if (printer != null) {
       printer.shutdownNow();
       printer = null;
-      if (out != null) {
-        out.println("\r" + String.format(Locale.ROOT, "%,d / %,d input records read", total,
-            total) + " ".repeat(30));
+      if (out != null && terminal) {
+        out.print("\r" + " ".repeat(78) + "\r");
       }
     }
   }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "sudoku-spark", mixinStandardHelpOptions = true, version = "sudoku-spark 0.1.0",
     description = "Solve and grade Sudoku archives on Spark (local[*] unless a master is set).",
-    subcommands = {SparkMain.Grade.class})
+    subcommands = {SparkMain.Grade.class, BenchCommand.class})
 public final class SparkMain {
   static final String QUIET_LOGGING = "dev/sudoku/spark/log4j2-quiet.properties";
 
@@ -66,9 +66,13 @@ public final class SparkMain {
       SparkSession.Builder builder = SparkSession.builder().appName(appName);
       String m = master != null ? master : conf.get("spark.master", "local[*]");
       builder.master(m);
-      if (m.startsWith("local") && !verbose) {
-        // Several users on one machine would fight over port 4040; a local run rarely needs it.
-        builder.config("spark.ui.enabled", "false");
+      if (m.startsWith("local")) {
+        // One process holds every task: waiting for a "better" locality only idles cores.
+        builder.config("spark.locality.wait", "0s");
+        if (!verbose) {
+          // Several users on one machine would fight over port 4040; a local run rarely needs it.
+          builder.config("spark.ui.enabled", "false");
+        }
       }
       return builder.getOrCreate();
     }
