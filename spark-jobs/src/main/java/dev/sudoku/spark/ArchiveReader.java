@@ -1,9 +1,7 @@
 package dev.sudoku.spark;
 
 import java.io.IOException;
-import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -13,7 +11,10 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
+import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.JobContext;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
@@ -35,9 +36,8 @@ import org.apache.spark.sql.functions;
  * <p>Text and CSV files go through Hadoop's {@code TextInputFormat} rather than Spark's CSV
  * reader, for two reasons: every row must carry its line number in its file (an invalid row's
  * reason names its line), and a malformed row must become an {@code INVALID} row, not a parse
- * failure. Line numbers across splits of one file need the line count of the earlier splits, so a
- * first, cheap pass counts lines per split (a few hundred MB/s, small beside solving and grading);
- * the second pass numbers and analyzes. Split size is chosen for about four tasks per core, so
+ * failure. Line numbers across splits of one file come from {@link SplitLines} (a raw byte scan,
+ * only for files cut into several splits). Split size is chosen for about four tasks per core, so
  * even a few-MB archive keeps every core busy. Compressed files that cannot be split are
  * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
  *
@@ -52,34 +52,34 @@ final class ArchiveReader {
   private ArchiveReader() {
   }
 
-  /** The analyzed rows and how many input records they come from (for progress). */
-  record Analyzed(Dataset<Row> rows, long inputRecords) {
+  /** The analyzed rows and the size of the input they come from (for progress). */
+  record Analyzed(Dataset<Row> rows, long inputBytes) {
   }
 
   static Analyzed read(SparkSession spark, List<InputFile> files, GradeConfig config)
       throws IOException {
     List<InputFile> text = new ArrayList<>();
-    List<String> parquet = new ArrayList<>();
+    List<InputFile> parquet = new ArrayList<>();
     for (InputFile file : files) {
       if (file.kind() == InputFile.Kind.PARQUET) {
-        parquet.add(file.path());
+        parquet.add(file);
       } else {
         text.add(file);
       }
     }
     Dataset<Row> rows = null;
-    long records = 0;
+    long bytes = 0;
     if (!text.isEmpty()) {
       Analyzed t = readText(spark, text);
       rows = t.rows();
-      records += t.inputRecords();
+      bytes += t.inputBytes();
     }
     if (!parquet.isEmpty()) {
       Analyzed p = readParquet(spark, parquet, config);
       rows = rows == null ? p.rows() : rows.unionByName(p.rows());
-      records += p.inputRecords();
+      bytes += p.inputBytes();
     }
-    return new Analyzed(rows, records);
+    return new Analyzed(rows, bytes);
   }
 
   private static Analyzed readText(SparkSession spark, List<InputFile> files) throws IOException {
@@ -99,46 +99,25 @@ final class ArchiveReader {
     Job job = Job.getInstance(conf);
     FileInputFormat.setInputPaths(job, paths);
     JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>)
-        jsc.newAPIHadoopRDD(job.getConfiguration(), TextInputFormat.class, LongWritable.class,
-            Text.class);
+        jsc.newAPIHadoopRDD(job.getConfiguration(), UnsplitCompressedTextInputFormat.class,
+            LongWritable.class, Text.class);
 
-    // Pass 1: lines per split, so pass 2 can number lines within each file.
-    List<SplitCount> counts = lines.mapPartitionsWithInputSplit((split0, it) -> {
-      FileSplit fs = (FileSplit) split0;
-      long n = 0;
-      while (it.hasNext()) {
-        it.next();
-        n++;
-      }
-      return List.of(new SplitCount(fs.getPath().toString(), fs.getStart(), n)).iterator();
-    }, false).collect();
-    Map<String, Long> firstLine = new HashMap<>();
-    List<SplitCount> sorted = new ArrayList<>(counts);
-    sorted.sort(Comparator.comparing(SplitCount::path).thenComparingLong(SplitCount::start));
-    String previous = null;
-    long line = 1;
-    long total = 0;
-    for (SplitCount c : sorted) {
-      if (!c.path().equals(previous)) {
-        previous = c.path();
-        line = 1;
-      }
-      firstLine.put(c.key(), line);
-      line += c.lines();
-      total += c.lines();
-    }
-
+    List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
+    Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
     JavaRDD<RawPuzzle> raw = lines.mapPartitionsWithInputSplit((split0, it) -> {
       FileSplit fs = (FileSplit) split0;
       String path = fs.getPath().toString();
-      Long first = firstLine.get(SplitCount.key(path, fs.getStart()));
-      return new TextRecords(it, path, first == null ? 1 : first, layouts.get(path));
+      Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
+      if (first == null) {
+        throw new IllegalStateException("no line numbering for split " + fs);
+      }
+      return new TextRecords(it, path, first, layouts.get(path));
     }, false);
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
     JavaRDD<Row> analyzed = raw.mapPartitions(ArchiveReader::analyze);
-    return new Analyzed(spark.createDataFrame(analyzed, GradedPuzzleSchema.SCHEMA), total);
+    return new Analyzed(spark.createDataFrame(analyzed, GradedPuzzleSchema.SCHEMA), bytes);
   }
 
   private static Iterator<Row> analyze(Iterator<RawPuzzle> records) {
@@ -159,8 +138,14 @@ final class ArchiveReader {
     };
   }
 
-  private static Analyzed readParquet(SparkSession spark, List<String> paths,
+  private static Analyzed readParquet(SparkSession spark, List<InputFile> files,
       GradeConfig config) {
+    List<String> paths = new ArrayList<>();
+    long bytes = 0;
+    for (InputFile f : files) {
+      paths.add(f.path());
+      bytes += f.bytes();
+    }
     Dataset<Row> in = spark.read().parquet(paths.toArray(new String[0]));
     List<String> names = new ArrayList<>();
     for (String name : in.columns()) {
@@ -182,7 +167,7 @@ final class ArchiveReader {
         solutionCol);
     Dataset<Row> rows = selected.mapPartitions(ArchiveReader::analyzeParquet,
         Encoders.row(GradedPuzzleSchema.SCHEMA));
-    return new Analyzed(rows, in.count());
+    return new Analyzed(rows, bytes);
   }
 
   private static Iterator<Row> analyzeParquet(Iterator<Row> records) {
@@ -218,16 +203,15 @@ final class ArchiveReader {
     return null;
   }
 
-  /** Lines in one input split. */
-  record SplitCount(String path, long start, long lines) implements Serializable {
-    private static final long serialVersionUID = 1L;
-
-    String key() {
-      return key(path, start);
-    }
-
-    static String key(String path, long start) {
-      return start + "@" + path;
+  /**
+   * Text input whose compressed files are never split: line numbers of a split need the byte
+   * offsets of an uncompressed file ({@link SplitLines}); a compressed file is one task, and
+   * {@link ArchiveReader} spreads its lines over the cores afterwards.
+   */
+  public static final class UnsplitCompressedTextInputFormat extends TextInputFormat {
+    @Override
+    protected boolean isSplitable(JobContext context, Path file) {
+      return new CompressionCodecFactory(context.getConfiguration()).getCodec(file) == null;
     }
   }
 }

@@ -64,13 +64,13 @@ public final class GradeJob {
     try {
       ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
       long gradeStart = System.nanoTime();
-      listener.begin(analyzed.inputRecords(), config.progress() ? progress : null,
+      listener.begin(analyzed.inputBytes(), config.progress() ? progress : null,
           System.console() != null);
       write(analyzed.rows(), config, dataset);
       listener.end(config.progress() ? progress : null);
       double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
       GradeReport.Run run = new GradeReport.Run(config.inputs(), dataset,
-          config.format().toString(), analyzed.inputRecords(), gradeSeconds,
+          config.format().toString(), listener.records(), gradeSeconds,
           listener.taskCpuSeconds());
       GradeReport report = GradeReport.compute(readBack(spark, config.format(), dataset), run,
           started);

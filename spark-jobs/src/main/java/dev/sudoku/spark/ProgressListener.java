@@ -11,8 +11,8 @@ import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 
 /**
- * Counts input records and task CPU of finished tasks while a phase of the job runs, and prints a
- * progress line ({@code rows done / total, rate}) on stderr.
+ * Counts input records, input bytes and task CPU of finished tasks while a phase of the job runs,
+ * and prints a progress line (records done, share of the input's bytes, rate) on stderr.
  *
  * <p>Spark reports task metrics when a task ends, so progress advances one task at a time; the
  * grade job cuts its input into about four tasks per core, which keeps the line moving. Task CPU
@@ -21,6 +21,7 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
  */
 final class ProgressListener extends SparkListener {
   private final AtomicLong records = new AtomicLong();
+  private final AtomicLong bytes = new AtomicLong();
   private final AtomicLong cpuNanos = new AtomicLong();
   private final AtomicLong tasks = new AtomicLong();
   private volatile boolean active;
@@ -31,8 +32,9 @@ final class ProgressListener extends SparkListener {
    * Starts counting; with {@code out} not null, also prints: on a terminal, one line rewritten
    * every second; otherwise (a log file) a new line every ten seconds.
    */
-  void begin(long total, PrintStream out, boolean terminal) {
+  void begin(long totalBytes, PrintStream out, boolean terminal) {
     records.set(0);
+    bytes.set(0);
     cpuNanos.set(0);
     tasks.set(0);
     active = true;
@@ -45,7 +47,7 @@ final class ProgressListener extends SparkListener {
       });
       long period = terminal ? 1000 : 10_000;
       printer.scheduleAtFixedRate(
-          () -> out.print(terminal ? "\r" + line(total, started) : line(total, started) + "\n"),
+          () -> out.print(terminal ? "\r" + line(totalBytes, started) : line(totalBytes, started) + "\n"),
           period, period, TimeUnit.MILLISECONDS);
       this.terminal = terminal;
     }
@@ -70,6 +72,7 @@ final class ProgressListener extends SparkListener {
       return;
     }
     records.addAndGet(m.inputMetrics().recordsRead());
+    bytes.addAndGet(m.inputMetrics().bytesRead());
     cpuNanos.addAndGet(m.executorCpuTime());
     tasks.incrementAndGet();
   }
@@ -83,11 +86,12 @@ final class ProgressListener extends SparkListener {
     return cpuNanos.get() / 1e9;
   }
 
-  private String line(long total, long started) {
+  private String line(long totalBytes, long started) {
     long done = records.get();
     double seconds = (System.nanoTime() - started) / 1e9;
     double rate = seconds > 0 ? done / seconds : 0;
-    return String.format(Locale.ROOT, "%,d / %,d input records (%d%%), %,.0f records/s, %d tasks"
-        + " done", done, total, total > 0 ? 100 * done / total : 0, rate, tasks.get());
+    long percent = totalBytes > 0 ? Math.min(100, 100 * bytes.get() / totalBytes) : 0;
+    return String.format(Locale.ROOT, "%,d records done (%d%% of the input), %,.0f records/s, "
+        + "%d tasks done", done, percent, rate, tasks.get());
   }
 }

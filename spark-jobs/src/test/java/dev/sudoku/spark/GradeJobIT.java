@@ -189,8 +189,9 @@ class GradeJobIT {
     assertThat(report.archiveMatched()).isEqualTo(1);
   }
 
-  @Test
-  void grade_fileLargerThanOneSplit_keepsFileLineNumbers() throws IOException {
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"\n", "\r\n", "\r"})
+  void grade_fileLargerThanOneSplit_keepsFileLineNumbers(String newline) throws IOException {
     // ~600 KB of comments with puzzles at known lines: several input splits, few puzzles to solve.
     List<String> lines = new ArrayList<>();
     String filler = "# " + "-".repeat(98);
@@ -204,7 +205,7 @@ class GradeJobIT {
       }
     }
     Path big = tmp.resolve("big.txt");
-    Files.write(big, lines, StandardCharsets.UTF_8);
+    Files.writeString(big, String.join(newline, lines) + newline, StandardCharsets.UTF_8);
     GradeConfig config = GradeConfig.of(List.of(big.toString()), out());
 
     GradeReport report = grade(config);
