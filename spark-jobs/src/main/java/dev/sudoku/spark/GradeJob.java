@@ -126,6 +126,7 @@ public final class GradeJob {
 
   private static void writeText(Configuration conf, Path path, String text) throws IOException {
     FileSystem fs = path.getFileSystem(conf);
+    fs.setWriteChecksum(false); // no .crc companions beside the report on a local disk
     try (OutputStream out = fs.create(path, true)) {
       out.write(text.getBytes(StandardCharsets.UTF_8));
     }

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.GridFormatException;
 import dev.sudoku.core.Solver;
@@ -65,7 +66,7 @@ public final class PuzzleAnalyzer {
     row[GradedPuzzleSchema.CLUES] = grid.clueCount();
     if (count == 0) {
       // Only now pay for the conflict scan: it turns "no solution" into a precise reason.
-      Optional<dev.sudoku.core.Conflict> conflict = grid.conflict();
+      Optional<Conflict> conflict = grid.conflict();
       if (conflict.isPresent()) {
         return invalid(source, index, puzzle, conflict.get().message());
       }
