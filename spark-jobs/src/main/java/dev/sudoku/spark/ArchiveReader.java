@@ -37,9 +37,10 @@ import org.apache.spark.sql.functions;
  * reader, for two reasons: every row must carry its line number in its file (an invalid row's
  * reason names its line), and a malformed row must become an {@code INVALID} row, not a parse
  * failure. Line numbers across splits of one file come from {@link SplitLines} (a raw byte scan,
- * only for files cut into several splits). Split size is chosen for about four tasks per core, so
- * even a few-MB archive keeps every core busy. Compressed files that cannot be split are
- * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
+ * only for files cut into several splits). Splits are sized for about four tasks per core and at
+ * most 16 MB, so even a few-MB archive keeps every core busy. Compressed files are never split;
+ * their lines are redistributed (one shuffle of the raw lines) when there are fewer splits than
+ * cores.
  *
  * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index.
  *
@@ -47,7 +48,11 @@ import org.apache.spark.sql.functions;
  */
 final class ArchiveReader {
   private static final long MIN_SPLIT = 256L * 1024;
-  private static final long MAX_SPLIT = 128L * 1024 * 1024;
+  /**
+   * About 100,000 Kaggle rows: large inputs get many tasks, so the progress line moves and a slow
+   * task (hard puzzles) holds up less of the job; a task's fixed cost is a few milliseconds.
+   */
+  private static final long MAX_SPLIT = 16L * 1024 * 1024;
 
   private ArchiveReader() {
   }
