@@ -1,0 +1,43 @@
+package dev.sudoku.cli;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One puzzle as read from an input, before it is parsed.
+ *
+ * @param source the file name as given on the command line, {@code -} for standard input
+ * @param line the 1-based physical line where the puzzle starts (a drawing starts at its first row)
+ * @param number the 1-based position of this puzzle in the whole input (what {@code --index} counts)
+ * @param text the puzzle text: an 81-character line or a nine-line drawing
+ * @param expected the solution given by the input (a CSV solution column), or {@code null}
+ * @param error why the reader could not extract a puzzle here, or {@code null}
+ * @param position how far into the whole input this entry ends, in bytes (an estimate for
+ *     gzip input), for the progress bar
+ */
+record Entry(String source, long line, long number, String text, String expected, String error,
+    long position) {
+
+  private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");
+
+  /**
+   * A parser message about this entry, as the user should read it: the grid parser counts the
+   * lines of a drawing from 1, so {@code at line N} is turned into the line of the file.
+   */
+  String explain(String reason) {
+    if (text.indexOf('\n') < 0 || reason == null) {
+      return reason;
+    }
+    Matcher m = AT_LINE.matcher(reason);
+    if (!m.find()) {
+      return reason;
+    }
+    long inFile = line + Long.parseLong(m.group(1)) - 1;
+    return reason.substring(0, m.start(1)) + inFile + reason.substring(m.end(1));
+  }
+
+  /** {@code file:line}, the prefix of every message about this entry. */
+  String where() {
+    return source + ":" + line;
+  }
+}

@@ -1,0 +1,46 @@
+package dev.sudoku.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+/**
+ * The outside world of one command run: standard input, output and error, and whether stderr is a
+ * terminal (then long runs draw a progress bar). {@link Main} passes the process's own streams;
+ * tests pass byte arrays and {@code terminal = false}.
+ */
+public record Io(InputStream in, PrintStream out, PrintStream err, boolean terminal) {
+
+  /** The process's streams; {@code terminal} tells whether stderr is a terminal. */
+  public static Io system() {
+    boolean terminal = stderrIsTerminal(Paths.get("/proc/self/fd/2"));
+    return new Io(System.in, System.out, System.err, terminal);
+  }
+
+  /**
+   * True when a person types puzzles and reads answers: this is the process's own standard input
+   * and both it and stdout are a terminal. Then answers are written puzzle by puzzle instead of
+   * in chunks.
+   */
+  boolean interactive() {
+    return in == System.in && System.console() != null;
+  }
+
+  /**
+   * Whether stderr is a terminal. Java 17 has no direct test, and {@code System.console()} is
+   * null as soon as stdout is redirected, which is exactly when a bar on stderr is wanted
+   * ({@code sudoku solve big.csv > out.txt}); so on Linux the descriptor's link target is read,
+   * and elsewhere the console stands in for it.
+   */
+  static boolean stderrIsTerminal(Path fd2) {
+    try {
+      String target = Files.readSymbolicLink(fd2).toString();
+      return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return System.console() != null;
+    }
+  }
+}

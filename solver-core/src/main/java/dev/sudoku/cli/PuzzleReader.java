@@ -1,0 +1,416 @@
+package dev.sudoku.cli;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayDeque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Streams the puzzles of several inputs, one {@link Entry} at a time, never holding a whole file.
+ *
+ * <p>Each input (a file, or {@code -} for standard input; gzip is recognised by its magic bytes)
+ * is sniffed on its first significant line (blank lines and {@code #} comments are skipped
+ * everywhere):
+ *
+ * <ul>
+ *   <li>a line holding a comma (not right after 81 characters: that is a CSV without header,
+ *       read as puzzle lines), or any input when {@code --column} is given, is a CSV header: the
+ *       puzzle column is {@code --column}, else {@code quizzes} (Kaggle 1M) or {@code puzzle}
+ *       (Kaggle 9M and 3M rated); the solution column is {@code --solution-column}, else
+ *       {@code solutions} / {@code solution} when present;
+ *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space,
+ *       tab, {@code :} or {@code ,} that follows them is ignored) or nine-line drawings: a line
+ *       with exactly nine cells once spaces, {@code |}, {@code -} and {@code +} are removed is a
+ *       drawing row, a line of separators only is skipped, nine rows make one puzzle.
+ * </ul>
+ *
+ * <p>Problems of one puzzle (a short CSV row, an unfinished drawing) come back as entries with an
+ * {@link Entry#error()} so the run goes on; problems of the whole command line (missing file,
+ * unknown column) throw {@link UsageException}. Parsing the puzzle text itself is left to the
+ * workers, so it runs in parallel.
+ */
+final class PuzzleReader implements Iterator<Entry>, Closeable {
+  static final String STDIN = "-";
+  private static final int BUFFER = 1 << 16;
+
+  private final Iterator<String> sources;
+  private final InputStream stdin;
+  private final String column;
+  private final String solutionColumn;
+  private final ArrayDeque<Entry> pending = new ArrayDeque<>();
+
+  private long bytesRead;
+  private long number;
+  private long finishedBytes; // raw size of the sources already read
+  private long sourceStart; // bytesRead when the current source was opened
+  private long lineBytes; // bytes of the current source's lines handed out so far
+  private boolean gzip;
+
+  // State of the current source.
+  private String source;
+  private BufferedReader reader;
+  private long lineNo;
+  private boolean sniffed;
+  private int puzzleIndex = -1;
+  private int solutionIndex = -1;
+  private int fieldsNeeded;
+  private final StringBuilder drawing = new StringBuilder(256);
+  private int drawingRows;
+  private long drawingLine;
+
+  /**
+   * @param sources file names, {@code -} for standard input; checked by {@link #checkReadable}
+   * @param column the CSV puzzle column, or {@code null} to detect it
+   * @param solutionColumn the CSV solution column, or {@code null} to detect it
+   */
+  PuzzleReader(List<String> sources, InputStream stdin, String column, String solutionColumn) {
+    this.sources = List.copyOf(sources).iterator();
+    this.stdin = stdin;
+    this.column = column;
+    this.solutionColumn = solutionColumn;
+  }
+
+  /**
+   * Fails fast, before any output, when an input file is missing or unreadable.
+   *
+   * @throws UsageException naming the file
+   */
+  static void checkReadable(List<String> sources) {
+    for (String s : sources) {
+      if (s.equals(STDIN)) {
+        continue;
+      }
+      Path p = Paths.get(s);
+      if (!Files.exists(p)) {
+        throw new UsageException("cannot read " + s + ": no such file");
+      }
+      if (Files.isDirectory(p)) {
+        throw new UsageException("cannot read " + s + ": it is a directory");
+      }
+      if (!Files.isReadable(p)) {
+        throw new UsageException("cannot read " + s + ": permission denied");
+      }
+    }
+  }
+
+  /** Total size in bytes of the named files, or -1 when standard input is among them. */
+  static long totalBytes(List<String> sources) {
+    long total = 0;
+    for (String s : sources) {
+      if (s.equals(STDIN)) {
+        return -1;
+      }
+      try {
+        total += Files.size(Paths.get(s));
+      } catch (IOException e) {
+        return -1;
+      }
+    }
+    return total;
+  }
+
+  /** Bytes consumed so far from the underlying files (compressed bytes for gzip), for progress. */
+  long bytesRead() {
+    return bytesRead;
+  }
+
+  @Override
+  public boolean hasNext() {
+    try {
+      while (pending.isEmpty()) {
+        if (reader == null && !openNext()) {
+          return false;
+        }
+        String line = reader.readLine();
+        if (line == null) {
+          endOfSource();
+        } else {
+          lineNo++;
+          // UTF-8 puzzle files are ASCII, so characters + line end approximate bytes.
+          lineBytes += line.length() + 1;
+          accept(line);
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + source + ": " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public Entry next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    return pending.poll();
+  }
+
+  private boolean openNext() throws IOException {
+    if (!sources.hasNext()) {
+      return false;
+    }
+    source = sources.next();
+    InputStream raw;
+    try {
+      raw = source.equals(STDIN) ? stdin : Files.newInputStream(Paths.get(source));
+    } catch (NoSuchFileException e) {
+      throw new UsageException("cannot read " + source + ": no such file");
+    }
+    sourceStart = bytesRead;
+    InputStream in = new BufferedInputStream(new Counting(raw), BUFFER);
+    in.mark(2);
+    int b1 = in.read();
+    int b2 = in.read();
+    in.reset();
+    gzip = b1 == 0x1f && b2 == 0x8b;
+    if (gzip) {
+      in = new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER);
+    }
+    reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), BUFFER);
+    lineBytes = 0;
+    lineNo = 0;
+    sniffed = false;
+    puzzleIndex = -1;
+    solutionIndex = -1;
+    drawing.setLength(0);
+    drawingRows = 0;
+    return true;
+  }
+
+  private void endOfSource() throws IOException {
+    flushDrawing();
+    reader.close(); // standard input itself stays open: see Counting.close
+    reader = null;
+    finishedBytes += bytesRead - sourceStart;
+  }
+
+  private void accept(String raw) {
+    // A byte order mark (CSV saved by a spreadsheet) would hide the first column's name.
+    String line = (!sniffed && raw.startsWith("\uFEFF") ? raw.substring(1) : raw).strip();
+    if (line.isEmpty() || line.charAt(0) == '#') {
+      if (drawingRows > 0) {
+        drawing.append('\n'); // keeps the drawing's line numbers equal to the file's
+      }
+      return;
+    }
+    if (!sniffed) {
+      sniffed = true;
+      if (column != null || isHeader(line)) {
+        readHeader(line);
+        return;
+      }
+      if (solutionColumn != null) {
+        throw new UsageException(source + ": --solution-column needs a CSV input with a header");
+      }
+    }
+    if (puzzleIndex >= 0) {
+      acceptRow(line);
+    } else {
+      acceptPuzzleLine(line);
+    }
+  }
+
+  private Entry entry(long line, String text, String expected, String error) {
+    long position = finishedBytes + (gzip ? bytesRead - sourceStart : lineBytes);
+    return new Entry(source, line, number, text, expected, error, position);
+  }
+
+  /** A comma makes a header, unless the line starts with a puzzle (a CSV without header). */
+  private static boolean isHeader(String line) {
+    int comma = line.indexOf(',');
+    return comma >= 0 && comma != 81;
+  }
+
+  private void readHeader(String line) {
+    List<String> header = Csv.split(line);
+    for (int i = 0; i < header.size(); i++) {
+      header.set(i, header.get(i).strip());
+    }
+    if (column != null) {
+      puzzleIndex = indexOf(header, column);
+      if (puzzleIndex < 0) {
+        throw new UsageException(source + ": unknown column '" + column + "'; the header has: "
+            + String.join(", ", header));
+      }
+    } else {
+      puzzleIndex = indexOf(header, "quizzes");
+      if (puzzleIndex < 0) {
+        puzzleIndex = indexOf(header, "puzzle");
+      }
+      if (puzzleIndex < 0) {
+        throw new UsageException(source + ":" + lineNo + ": a CSV header without a 'quizzes' or"
+            + " 'puzzle' column (it has: " + String.join(", ", header)
+            + "); name the puzzle column with --column NAME");
+      }
+    }
+    if (solutionColumn != null) {
+      solutionIndex = indexOf(header, solutionColumn);
+      if (solutionIndex < 0) {
+        throw new UsageException(source + ": unknown solution column '" + solutionColumn
+            + "'; the header has: " + String.join(", ", header));
+      }
+    } else if (column == null) {
+      String name = header.get(puzzleIndex).equalsIgnoreCase("quizzes") ? "solutions" : "solution";
+      solutionIndex = indexOf(header, name);
+    }
+    fieldsNeeded = Math.max(puzzleIndex, solutionIndex) + 1;
+  }
+
+  private static int indexOf(List<String> header, String name) {
+    for (int i = 0; i < header.size(); i++) {
+      if (header.get(i).equalsIgnoreCase(name)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private void acceptRow(String line) {
+    List<String> fields = Csv.split(line);
+    number++;
+    if (fields.size() < fieldsNeeded) {
+      pending.add(entry(lineNo, line, null,
+          "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")
+              + ", the header needs " + fieldsNeeded));
+      return;
+    }
+    String expected = solutionIndex >= 0 ? fields.get(solutionIndex).strip() : null;
+    if (expected != null && expected.isEmpty()) {
+      expected = null;
+    }
+    pending.add(entry(lineNo, fields.get(puzzleIndex).strip(), expected, null));
+  }
+
+  private void acceptPuzzleLine(String line) {
+    if (isSeparatorLine(line)) {
+      if (drawingRows > 0) {
+        drawing.append(line).append('\n');
+      }
+      return;
+    }
+    if (line.length() != 81 && cellCount(line) == 9) {
+      if (drawingRows == 0) {
+        drawingLine = lineNo;
+      }
+      drawing.append(line).append('\n');
+      if (++drawingRows == 9) {
+        number++;
+        pending.add(entry(drawingLine, drawing.toString(), null, null));
+        drawing.setLength(0);
+        drawingRows = 0;
+      }
+      return;
+    }
+    flushDrawing();
+    number++;
+    pending.add(entry(lineNo, trimTail(line), null, null));
+  }
+
+  /** An unfinished drawing before a non-row line or the end of input is one bad puzzle. */
+  private void flushDrawing() {
+    if (drawingRows > 0) {
+      number++;
+      pending.add(entry(drawingLine, drawing.toString(), null,
+          "unfinished grid drawing: " + drawingRows + " of 9 rows"));
+      drawing.setLength(0);
+      drawingRows = 0;
+    }
+  }
+
+  /** The 81-character puzzle of a line that goes on with a comment or a field after it. */
+  private static String trimTail(String line) {
+    if (line.length() > 81) {
+      char c = line.charAt(81);
+      if (c == ' ' || c == '\t' || c == ':' || c == ',') {
+        return line.substring(0, 81);
+      }
+    }
+    return line;
+  }
+
+  private static boolean isSeparator(char c) {
+    return c == ' ' || c == '\t' || c == '|' || c == '-' || c == '+';
+  }
+
+  private static boolean isSeparatorLine(String line) {
+    for (int i = 0; i < line.length(); i++) {
+      if (!isSeparator(line.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int cellCount(String line) {
+    int n = 0;
+    for (int i = 0; i < line.length(); i++) {
+      if (!isSeparator(line.charAt(i))) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public void close() {
+    if (reader != null) {
+      try {
+        reader.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    reader = null;
+  }
+
+  /** Counts the bytes read from a source for the progress bar. */
+  private final class Counting extends FilterInputStream {
+    Counting(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = super.read();
+      if (b >= 0) {
+        bytesRead++;
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = super.read(b, off, len);
+      if (n > 0) {
+        bytesRead += n;
+      }
+      return n;
+    }
+
+    @Override
+    public void close() {
+      // standard input is not ours to close; files are closed through the reader chain below
+      if (!STDIN.equals(source)) {
+        try {
+          super.close();
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.sudoku.cli;
+
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * Where a command writes: results to a buffered stdout, one line per problem and a final summary
+ * to stderr. Keeps the count of problems that decide the exit status.
+ */
+final class Report {
+  final PrintWriter out;
+  private final Io io;
+  private final String command;
+  private final long start = System.nanoTime();
+  private long problems;
+
+  Report(Io io, String command) {
+    this.io = io;
+    this.command = command;
+    this.out = new PrintWriter(new BufferedWriter(
+        new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16), io.interactive());
+  }
+
+  /** Reports one bad puzzle as {@code file:line: reason} and counts it as a failure. */
+  void problem(Entry entry, String reason) {
+    problems++;
+    io.err().println(entry.where() + ": " + reason);
+  }
+
+  /** Counts a failure that was already reported (or is reported on stdout). */
+  void failed() {
+    problems++;
+  }
+
+  /** Problems reported so far. */
+  long problems() {
+    return problems;
+  }
+
+  /** Flushes the results, then prints {@code command: summary (time)} on stderr. */
+  void finish(String summary, long puzzles, int threads) {
+    out.flush();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    io.err().println(String.format(Locale.ROOT, "%s: %s (%.1f s, %.0f puzzles/s, %d thread%s)",
+        command, summary, seconds, puzzles / Math.max(seconds, 1e-9), threads,
+        threads == 1 ? "" : "s"));
+  }
+
+  /** The exit status: failure when any problem was counted. */
+  int status() {
+    return problems == 0 ? ExitStatus.OK : ExitStatus.FAILED;
+  }
+
+  /** {@code n} followed by the noun, plural when needed. */
+  static String plural(long n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
+  }
+}

@@ -1,0 +1,86 @@
+package dev.sudoku.cli;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/**
+ * The {@code sudoku} command and the factory that wires it: {@link Main} and the tests build the
+ * command line the same way, through {@link #commandLine(Io)}.
+ *
+ * <p>Every user error ends as one line on stderr, {@code sudoku COMMAND: message}, with exit
+ * status 2 and no stack trace: picocli's parameter errors, and {@link UsageException} or an
+ * unreadable input during the run. Anything else is a bug and keeps its stack trace.
+ */
+@Command(name = "sudoku",
+    description = {
+      "Solves, counts and validates Sudoku puzzles, from one puzzle to archives of millions,"
+          + " and benchmarks the solver.",
+      "Run 'sudoku COMMAND --help' for the inputs, outputs and exit status of each command.",
+      ""},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:every puzzle was read and gave the expected result",
+      "1:some puzzle failed or mismatched (each command's help says what fails)",
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  sudoku solve puzzles.txt",
+      "  sudoku count --limit 2 archive.csv.gz",
+      "  sudoku validate --format json puzzles.txt",
+      "  sudoku bench ../shared/data/bench/*.txt"})
+public final class SudokuCommand implements Callable<Integer> {
+  @Mixin HelpOption help;
+
+  private final Io io;
+
+  private SudokuCommand(Io io) {
+    this.io = io;
+  }
+
+  /**
+   * The full command line, reading and writing only through {@code io}.
+   * {@code commandLine(io).execute(args)} runs a command and returns its exit status.
+   */
+  public static CommandLine commandLine(Io io) {
+    CommandLine cl = new CommandLine(new SudokuCommand(io))
+        .addSubcommand(new SolveCommand(io))
+        .addSubcommand(new CountCommand(io))
+        .addSubcommand(new ValidateCommand(io))
+        .addSubcommand(new BenchCommand(io));
+    cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
+    cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
+    cl.setParameterExceptionHandler((ex, args) -> {
+      CommandLine c = ex.getCommandLine();
+      c.getErr().println(name(c) + ": " + ex.getMessage() + " (see '" + name(c) + " --help')");
+      return ExitStatus.USAGE;
+    });
+    cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+      if (ex instanceof UsageException || ex instanceof UncheckedIOException) {
+        c.getOut().flush();
+        io.out().flush();
+        c.getErr().println(name(c) + ": " + ex.getMessage());
+        return ExitStatus.USAGE;
+      }
+      throw ex;
+    });
+    return cl;
+  }
+
+  private static String name(CommandLine c) {
+    return c.getCommandSpec().qualifiedName();
+  }
+
+  /** Without a command: the list of commands on stderr, as a usage error. */
+  @Override
+  public Integer call() {
+    io.err().println("sudoku: missing command (solve, count, validate, bench)");
+    io.err().println("Run 'sudoku --help' for usage.");
+    return ExitStatus.USAGE;
+  }
+}

@@ -1,0 +1,202 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.core.Grid;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PuzzleReaderTest {
+  static final String P1 =
+      "004300209005009001070060043006002087190007400050083000600000105003508690042910300";
+  static final String S1 =
+      "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+
+  @TempDir Path dir;
+
+  private static List<Entry> read(List<String> files, InputStream stdin, String column,
+      String solutionColumn) {
+    List<Entry> out = new ArrayList<>();
+    try (PuzzleReader r = new PuzzleReader(files, stdin, column, solutionColumn)) {
+      r.forEachRemaining(out::add);
+    }
+    return out;
+  }
+
+  private static List<Entry> readStdin(String text) {
+    return read(List.of("-"), new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+        null, null);
+  }
+
+  @Test
+  void next_linesWithCommentsAndBlanks_skipsThemAndKeepsLineNumbers() {
+    List<Entry> entries = readStdin("# c\n\n" + P1 + "\n  \n" + P1 + "\n");
+    assertThat(entries).extracting(Entry::line).containsExactly(3L, 5L);
+    assertThat(entries).extracting(Entry::number).containsExactly(1L, 2L);
+    assertThat(entries).extracting(Entry::source).containsOnly("-");
+  }
+
+  @Test
+  void next_mixedFile_readsLinesAndDrawing() {
+    List<Entry> entries = read(List.of(CliRun.resource("mixed.txt")), InputStream.nullInputStream(),
+        null, null);
+    assertThat(entries).extracting(Entry::line).containsExactly(3L, 4L, 5L, 6L, 7L);
+    Entry drawing = entries.get(4);
+    assertThat(drawing.error()).isNull();
+    assertThat(Grid.parse(drawing.text()).toLine()).isEqualTo(
+        "6..12.384..8459.72.....6..5...264.3..7..8...694...3...31.....5..897.....5.2...19.");
+  }
+
+  @Test
+  void next_unfinishedDrawing_errorEntryAtItsFirstRow() {
+    List<Entry> entries = readStdin("1 2 3 4 5 6 7 8 9\n. . . . . . . . .\n" + P1 + "\n");
+    assertThat(entries).hasSize(2);
+    assertThat(entries.get(0).line()).isEqualTo(1);
+    assertThat(entries.get(0).error()).isEqualTo("unfinished grid drawing: 2 of 9 rows");
+    assertThat(entries.get(1).text()).isEqualTo(P1);
+  }
+
+  @Test
+  void next_lineWithTrailingComment_keepsThePuzzle() {
+    assertThat(readStdin(P1 + " rated 1.2\n" + P1 + ":1:" + S1 + "\n"))
+        .extracting(Entry::text).containsExactly(P1, P1);
+  }
+
+  @Test
+  void next_kaggle1mHeader_detectsQuizzesAndSolutions() {
+    List<Entry> entries = read(List.of(CliRun.resource("kaggle-1m.csv")),
+        InputStream.nullInputStream(), null, null);
+    assertThat(entries).hasSize(3);
+    assertThat(entries.get(0).text()).isEqualTo(P1);
+    assertThat(entries.get(0).expected()).isEqualTo(S1);
+    assertThat(entries.get(0).line()).isEqualTo(2);
+  }
+
+  @Test
+  void next_kaggle3mRatedHeader_detectsPuzzleAndSolution() {
+    List<Entry> entries = read(List.of(CliRun.resource("kaggle-3m-rated.csv")),
+        InputStream.nullInputStream(), null, null);
+    assertThat(entries).hasSize(2);
+    assertThat(entries.get(1).text()).startsWith("...4...5");
+    assertThat(entries.get(1).expected()).startsWith("6184273");
+  }
+
+  @Test
+  void next_columnOption_readsNamedColumnsWithQuotes() {
+    List<Entry> entries = read(List.of(CliRun.resource("custom.csv")),
+        InputStream.nullInputStream(), "quiz", "answer");
+    assertThat(entries).extracting(Entry::text).containsExactly(P1,
+        "040100050107003960520008000000000017000906800803050620090060543600080700250097100");
+    assertThat(entries.get(0).expected()).isEqualTo(S1);
+  }
+
+  @Test
+  void next_columnWithoutSolutionColumn_hasNoExpected() {
+    List<Entry> entries = read(List.of(CliRun.resource("custom.csv")),
+        InputStream.nullInputStream(), "quiz", null);
+    assertThat(entries).extracting(Entry::expected).containsOnlyNulls();
+  }
+
+  @Test
+  void next_unknownColumn_usageErrorListingHeader() {
+    assertThatThrownBy(() -> read(List.of(CliRun.resource("custom.csv")),
+        InputStream.nullInputStream(), "puzzle", null))
+        .isInstanceOf(UsageException.class)
+        .hasMessageEndingWith("unknown column 'puzzle'; the header has: id, quiz, answer");
+  }
+
+  @Test
+  void next_csvWithoutKnownColumn_usageErrorSuggestsColumnOption() {
+    assertThatThrownBy(() -> readStdin("a,b\n1,2\n"))
+        .isInstanceOf(UsageException.class)
+        .hasMessageContaining("--column NAME");
+  }
+
+  @Test
+  void next_shortCsvRow_errorEntry() {
+    List<Entry> entries = readStdin("puzzle,solution\n" + P1 + "\n");
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.line()).isEqualTo(2);
+      assertThat(e.error()).isEqualTo("CSV row has 1 field, the header needs 2");
+    });
+  }
+
+  @Test
+  void next_gzipFile_readTransparently() throws IOException {
+    Path gz = dir.resolve("p.txt.gz");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (GZIPOutputStream z = new GZIPOutputStream(bytes)) {
+      z.write((P1 + "\n" + P1 + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+    Files.write(gz, bytes.toByteArray());
+    assertThat(read(List.of(gz.toString()), InputStream.nullInputStream(), null, null))
+        .extracting(Entry::text).containsExactly(P1, P1);
+  }
+
+  @Test
+  void next_severalFiles_numbersAcrossFilesAndNamesEachSource() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    String b = CliRun.write(dir, "b.txt", "\n" + P1 + "\n");
+    List<Entry> entries = read(List.of(a, b), InputStream.nullInputStream(), null, null);
+    assertThat(entries).extracting(Entry::where).containsExactly(a + ":1", b + ":2");
+    assertThat(entries).extracting(Entry::number).containsExactly(1L, 2L);
+  }
+
+  @Test
+  void checkReadable_missingFile_usageError() {
+    assertThatThrownBy(() -> PuzzleReader.checkReadable(List.of(dir.resolve("nope").toString())))
+        .isInstanceOf(UsageException.class).hasMessageEndingWith("nope: no such file");
+  }
+
+  @Test
+  void checkReadable_directory_usageError() {
+    assertThatThrownBy(() -> PuzzleReader.checkReadable(List.of(dir.toString())))
+        .isInstanceOf(UsageException.class).hasMessageEndingWith("it is a directory");
+  }
+
+  @Test
+  void bytesRead_afterReading_equalsFileSize() throws IOException {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n" + P1 + "\n");
+    try (PuzzleReader r = new PuzzleReader(List.of(a), InputStream.nullInputStream(), null,
+        null)) {
+      r.forEachRemaining(e -> { });
+      assertThat(r.bytesRead()).isEqualTo(Files.size(Path.of(a)));
+    }
+    assertThat(PuzzleReader.totalBytes(List.of(a))).isEqualTo(Files.size(Path.of(a)));
+    assertThat(PuzzleReader.totalBytes(List.of("-"))).isEqualTo(-1);
+  }
+
+  @Test
+  void position_lines_endOfEachEntryAcrossFiles() {
+    String a = CliRun.write(dir, "a.txt", "# c\n" + P1 + "\n");
+    String b = CliRun.write(dir, "b.txt", P1 + "\n");
+    List<Entry> entries = read(List.of(a, b), InputStream.nullInputStream(), null, null);
+    assertThat(entries).extracting(Entry::position).containsExactly(86L, 86L + 82);
+  }
+
+  @Test
+  void next_csvWithByteOrderMark_headerStillDetected() {
+    List<Entry> entries = readStdin("\uFEFFquizzes,solutions\n" + P1 + "," + S1 + "\r\n");
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.text()).isEqualTo(P1);
+      assertThat(e.expected()).isEqualTo(S1);
+    });
+  }
+
+  @Test
+  void next_csvWithoutHeader_readAsPuzzleLines() {
+    assertThat(readStdin(P1 + "," + S1 + "\n" + P1 + "," + S1 + "\n"))
+        .extracting(Entry::text).containsExactly(P1, P1);
+  }
+}

@@ -1,0 +1,39 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class ReportTest {
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private final Io io = new Io(InputStream.nullInputStream(),
+      new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+      new PrintStream(err, true, StandardCharsets.UTF_8), false);
+
+  @Test
+  void problem_oneLineWithWhereAndCountsAsFailure() {
+    Report r = new Report(io, "solve");
+    assertThat(r.status()).isEqualTo(ExitStatus.OK);
+    r.problem(new Entry("f.txt", 12, 3, "x", null, null, 0), "why");
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("f.txt:12: why\n");
+    assertThat(r.problems()).isEqualTo(1);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void finish_summaryLineOnStderr() {
+    new Report(io, "count").finish("2 puzzles", 2, 1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("count: 2 puzzles (")
+        .endsWith("1 thread)\n");
+  }
+
+  @Test
+  void plural_oneAndMany() {
+    assertThat(Report.plural(1, "puzzle")).isEqualTo("1 puzzle");
+    assertThat(Report.plural(2, "puzzle")).isEqualTo("2 puzzles");
+  }
+}

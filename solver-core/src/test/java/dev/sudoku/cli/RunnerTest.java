@@ -1,0 +1,69 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RunnerTest {
+  private static final class Collect implements Pipeline.Sink<String> {
+    final List<String> got = new ArrayList<>();
+    private final PrintStream out;
+
+    Collect(PrintStream out) {
+      this.out = out;
+    }
+
+    @Override
+    public void accept(Entry entry, String result) {
+      got.add(result);
+      out.println(result);
+    }
+
+    @Override
+    public void reject(Entry entry, String reason) {
+      got.add("!" + reason);
+    }
+  }
+
+  private static Io io(String stdin, OutputStream out, ByteArrayOutputStream err) {
+    return new Io(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), false);
+  }
+
+  @Test
+  void run_index_workerSeesOnlyThatEntry() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io = io("a\nb\nc\n", new ByteArrayOutputStream(), err);
+    InputOptions input = new InputOptions();
+    input.index = 2L;
+    Collect sink = new Collect(io.out());
+    Runner.run(io, "t", input, 2, () -> Entry::text, sink);
+    assertThat(sink.got).containsExactly("b");
+  }
+
+  @Test
+  void run_stdoutClosed_stopsEarlyAndSaysSo() {
+    OutputStream closed = new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException("Broken pipe");
+      }
+    };
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io = io("x\n".repeat(20_000), closed, err);
+    Collect sink = new Collect(io.out());
+    Runner.run(io, "t", new InputOptions(), 1, () -> Entry::text, sink);
+    assertThat(sink.got).hasSize(4096);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo("t: standard output was closed; stopped after 4096 puzzles\n");
+  }
+}

@@ -1,0 +1,221 @@
+package dev.sudoku.cli;
+
+import static dev.sudoku.cli.Puzzles.CONFLICT;
+import static dev.sudoku.cli.Puzzles.MULTI;
+import static dev.sudoku.cli.Puzzles.NONE;
+import static dev.sudoku.cli.Puzzles.P1;
+import static dev.sudoku.cli.Puzzles.P2;
+import static dev.sudoku.cli.Puzzles.S1;
+import static dev.sudoku.cli.Puzzles.S2;
+import static dev.sudoku.cli.Puzzles.S3;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SolveCommandTest {
+  @TempDir Path dir;
+
+  @Test
+  void call_mixedFile_solutionsInOrderAndBadLinesOnStderr() {
+    String file = CliRun.resource("mixed.txt");
+    CliRun r = CliRun.run("solve", "--threads", "1", file);
+    assertThat(r.outLines()).containsExactly(S1, S2,
+        "# invalid: expected 81 characters, found 3",
+        "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
+        S3);
+    assertThat(r.errLines()).hasSize(3);
+    assertThat(r.errLines().get(0)).isEqualTo(file + ":5: expected 81 characters, found 3");
+    assertThat(r.errLines().get(1))
+        .isEqualTo(file + ":6: digit 5 appears twice in row 1: r1c1 and r1c2");
+    assertThat(r.errLines().get(2)).startsWith(
+        "solve: 5 puzzles: 3 solved, 0 without solution, 0 with multiple solutions, 2 invalid");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_allGood_statusZero() {
+    CliRun r = CliRun.runWithInput(P1 + "\n" + P2 + "\n", "solve");
+    assertThat(r.outLines()).containsExactly(S1, S2);
+    assertThat(r.errLines()).singleElement().asString().startsWith("solve: 2 puzzles: 2 solved");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_badCharacter_namesCharacterCellAndLine() {
+    String bad = P1.substring(0, 10) + "x" + P1.substring(11);
+    CliRun r = CliRun.runWithInput("# header\n" + bad + "\n", "solve");
+    assertThat(r.errLines().get(0))
+        .isEqualTo("-:2: bad character 'x' at position 11 (r2c2); expected 1-9, '.' or '0'");
+    assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_multipleAndNoSolution_saysWhichAndFails() {
+    CliRun r = CliRun.runWithInput(MULTI + "\n" + NONE + "\n", "solve");
+    assertThat(r.outLines()).containsExactly("# multiple solutions", "# no solution");
+    assertThat(r.errLines()).contains("-:1: multiple solutions", "-:2: no solution");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_csvWithWrongSolution_reportsMismatchWithLineExpectedAndFound() {
+    String file = CliRun.resource("kaggle-1m.csv");
+    CliRun r = CliRun.run("solve", file);
+    String wrong = S3.substring(0, 79) + "79";
+    assertThat(r.outLines()).containsExactly(S1, S2, S3);
+    assertThat(r.errLines().get(0))
+        .isEqualTo(file + ":4: mismatch: expected " + wrong + ", found " + S3);
+    assertThat(r.errLines().get(1)).contains("1 mismatch in 3 compared with the input");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_kaggle3mRated_comparedWithoutMismatch() {
+    CliRun r = CliRun.run("solve", CliRun.resource("kaggle-3m-rated.csv"));
+    assertThat(r.errLines()).singleElement().asString()
+        .contains("2 solved").contains("0 mismatches in 2 compared");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_customColumns_usesThem() {
+    CliRun r = CliRun.run("solve", "--column", "quiz", "--solution-column", "answer",
+        CliRun.resource("custom.csv"));
+    assertThat(r.outLines()).containsExactly(S1, S2);
+    assertThat(r.err()).contains("0 mismatches in 2 compared");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_severalThreads_sameOutputAsOneThread() {
+    StringBuilder input = new StringBuilder();
+    String[] pool = {P1, P2, "bad line", MULTI, NONE, CONFLICT, P1.replace('.', '0')};
+    for (int i = 0; i < 3000; i++) {
+      input.append(pool[(i * 31 + i / 7) % pool.length])
+          .append('\n');
+    }
+    String file = CliRun.write(dir, "many.txt", input.toString());
+    CliRun one = CliRun.run("solve", "--threads", "1", "--format", "json", file);
+    CliRun three = CliRun.run("solve", "--threads", "3", "--format", "json", file);
+    assertThat(three.outLines()).hasSize(3000).isEqualTo(one.outLines());
+    assertThat(three.errLines().subList(0, three.errLines().size() - 1))
+        .isEqualTo(one.errLines().subList(0, one.errLines().size() - 1));
+  }
+
+  @Test
+  void call_gridFormat_drawingsSeparatedByBlankLines() {
+    CliRun r = CliRun.runWithInput(P1 + "\n" + NONE + "\n", "solve", "--format", "grid");
+    String drawing = Grid.parse(S1).toPrettyString();
+    assertThat(r.out()).isEqualTo(drawing + "\n# no solution\n\n");
+  }
+
+  @Test
+  void call_csvFormat_headerAndQuotedReason() {
+    CliRun r = CliRun.runWithInput(P1 + "\n" + CONFLICT + "\n", "solve", "--format", "csv");
+    assertThat(r.outLines()).containsExactly(
+        "source,line,puzzle,solution,status,reason",
+        "-,1," + P1 + "," + S1 + ",UNIQUE,",
+        "-,2," + CONFLICT + ",,INVALID,digit 5 appears twice in row 1: r1c1 and r1c2");
+  }
+
+  @Test
+  void call_jsonFormat_oneObjectPerLine() {
+    CliRun r = CliRun.runWithInput(P1 + "\n" + MULTI + "\n", "solve", "--format", "json");
+    assertThat(r.outLines()).containsExactly(
+        "{\"source\":\"-\",\"line\":1,\"puzzle\":\"" + P1 + "\",\"solution\":\"" + S1
+            + "\",\"status\":\"UNIQUE\"}",
+        "{\"source\":\"-\",\"line\":2,\"puzzle\":\"" + MULTI
+            + "\",\"status\":\"MULTIPLE_SOLUTIONS\",\"reason\":\"multiple solutions\"}");
+  }
+
+  @Test
+  void call_index_onlyThatPuzzle() {
+    CliRun r = CliRun.run("solve", "--index", "2", CliRun.resource("mixed.txt"));
+    assertThat(r.outLines()).containsExactly(S2);
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_indexBeyondInput_oneLineUsageError() {
+    CliRun r = CliRun.run("solve", "--index", "9", CliRun.resource("kaggle-1m.csv"));
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).containsExactly(
+        "sudoku solve: --index 9 is beyond the input: it holds 3 puzzles");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_missingFile_oneLineUsageError() {
+    String missing = dir.resolve("missing.txt").toString();
+    CliRun r = CliRun.run("solve", missing);
+    assertThat(r.errLines()).containsExactly(
+        "sudoku solve: cannot read " + missing + ": no such file");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_unknownColumn_oneLineUsageError() {
+    String file = CliRun.resource("kaggle-1m.csv");
+    CliRun r = CliRun.run("solve", "--column", "grid", file);
+    assertThat(r.errLines()).containsExactly("sudoku solve: " + file
+        + ": unknown column 'grid'; the header has: quizzes, solutions");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_badOption_oneLineUsageError() {
+    CliRun r = CliRun.run("solve", "--frobnicate");
+    assertThat(r.errLines()).containsExactly(
+        "sudoku solve: Unknown option: '--frobnicate' (see 'sudoku solve --help')");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_badFormatOrThreads_oneLineUsageError() {
+    for (List<String> args : List.of(List.of("--format", "xml"), List.of("--threads", "0"),
+        List.of("--threads", "two"), List.of("--index", "0"))) {
+      CliRun r = CliRun.run(java.util.stream.Stream.concat(java.util.stream.Stream.of("solve"),
+          args.stream()).toArray(String[]::new));
+      assertThat(r.errLines()).as("%s", args).hasSize(1);
+      assertThat(r.err()).as("%s", args).startsWith("sudoku solve: ").doesNotContain("\tat ");
+      assertThat(r.status()).as("%s", args).isEqualTo(ExitStatus.USAGE);
+    }
+  }
+
+  @Test
+  void call_help_explainsInputOutputExitStatusAndExamples() {
+    CliRun r = CliRun.run("solve", "--help");
+    assertThat(r.out()).contains("Usage: sudoku solve", "--format", "--threads", "--index",
+        "--column", "Exit status:", "Examples:", "mismatch");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_drawingWithBadCharacter_namesTheFileLineOfTheCell() {
+    String drawing = "# two puzzles\n"
+        + "6 . . | 1 2 . | 3 8 4\n"
+        + ". . 8 | 4 5 9 | . 7 2\n"
+        + ". . . | . . 6 | . . 5\n"
+        + "------+-------+------\n"
+        + ". . . | 2 6 4 | . 3 .\n"
+        + ". 7 . | . x . | . . 6\n"
+        + "9 4 . | . . 3 | . . .\n"
+        + "------+-------+------\n"
+        + "3 1 . | . . . | . 5 .\n"
+        + ". 8 9 | 7 . . | . . .\n"
+        + "5 . 2 | . . . | 1 9 .\n"
+        + P1 + "\n";
+    CliRun r = CliRun.runWithInput(drawing, "solve");
+    assertThat(r.errLines().get(0))
+        .isEqualTo("-:2: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a"
+            + " separator");
+    assertThat(r.outLines()).containsExactly(
+        "# invalid: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a separator",
+        S1);
+  }
+}
