@@ -29,8 +29,9 @@ import java.util.Locale;
  * a lower bound of 6.2 above) are run with an attempt budget instead and reported as
  * "0 puzzles in N attempts".
  *
- * <p>Run (12 CPU-s, about 60 s wall on a loaded machine): {@code java -cp benchmarks/target/benchmarks.jar
- * dev.sudoku.bench.GeneratorCpuTime [seconds-per-case]} after
+ * <p>Run (about 12 CPU-s; about 60 s wall on a loaded machine):
+ * {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorCpuTime
+ * [CPU-seconds-per-case]} after
  * {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
  */
 public final class GeneratorCpuTime {
@@ -40,11 +41,13 @@ public final class GeneratorCpuTime {
   private GeneratorCpuTime() {}
 
   public static void main(String[] args) {
-    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 2.0;
+    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1.5;
     GeneratorOptions base = GeneratorOptions.defaults();
     System.out.printf(Locale.ROOT, "%-34s %12s %10s %12s %8s%n", "case (one thread)",
         "puzzles/CPU-s", "attempts/p", "solver calls/p", "clues");
     measure("untargeted, NONE (minimal)", base, seconds);
+    measure("untargeted, ROTATE_180 minimal", base.withSymmetry(Symmetry.ROTATE_180)
+        .withMinimal(true), seconds);
     measure("level EASY", base.withDifficulty(Difficulty.level(Level.EASY)), seconds);
     measure("level MEDIUM", base.withDifficulty(Difficulty.level(Level.MEDIUM)), seconds);
     measure("level HARD", base.withDifficulty(Difficulty.level(Level.HARD)), seconds);
