@@ -96,7 +96,7 @@ final class GradeWorkload implements Workload {
   }
 
   /** Replays the path of a unique puzzle against its solution. */
-  private static void check(Grid puzzle, byte[] solution, Grade grade, String where) {
+  static void check(Grid puzzle, byte[] solution, Grade grade, String where) {
     if (grade.status() != Grade.Status.RATED && grade.status() != Grade.Status.LOWER_BOUND) {
       throw new BenchFailure(where + ": a puzzle with one solution graded " + grade.status());
     }
