@@ -70,8 +70,10 @@ final class GradePrinter {
         break;
       case grid:
         out.print(g.puzzle().toPrettyString());
+        // a lower bound's hardest technique is only the hardest applied before getting stuck
         out.println("# " + (rated ? grade.status() + " " + ratings(grade) + " " + grade.level()
-            + ", hardest: " + hardest(grade) : words(grade.status(), null)));
+            + (grade.status() == Grade.Status.RATED ? ", hardest: " : ", hardest so far: ")
+            + hardest(grade) : words(grade.status(), null)));
         if (rated) {
           out.println("# counts: " + counts(grade.counts(), true));
         }
