@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.SharedData;
+import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,10 @@ class GradeCommandTest {
   /** se-reference-1200.csv, SE 2.6/1.2/1.2: one pointing step (step 20) on its path. */
   static final String POINTING =
       ".......833..5.9....75...2...56.....2.9.78...6..83.....61........3.9..7......6...9";
-  /** se-reference-1200.csv, SE 6.7: beyond part 1's techniques, so a lower bound. */
+  /**
+   * se-reference-1200.csv, SE 6.7: beyond part 1's techniques (a lower bound today), rated once
+   * the chain grader is merged; tests derive what to expect from the library.
+   */
   static final String HARD =
       "520010007080040032007500100000000700410060059002000000009006200360070080200050043";
   private static final String P1_LINE = P1 + " 1.2/1.2/1.2 EASY hidden single (box)";
@@ -51,11 +55,16 @@ class GradeCommandTest {
   }
 
   @Test
-  void call_lowerBound_atLeastMarkAndExitZero() {
+  void call_hardPuzzle_lineAsTheGraderSaysExitZero() {
+    Grade g = new Grader().grade(Grid.parse(HARD));
+    assertThat(g.status()).isIn(Grade.Status.RATED, Grade.Status.LOWER_BOUND);
     CliRun r = CliRun.runWithInput(HARD + "\n", "grade");
-    assertThat(r.outLines()).singleElement().asString()
-        .startsWith(Grid.parse(HARD).toLine() + " ≥6.2/1.2/1.2 EXPERT ");
-    assertThat(r.err()).contains("0 rated, 1 lower bound, ");
+    assertThat(r.outLines()).containsExactly(Grid.parse(HARD).toLine() + " "
+        + GradePrinter.ratings(g) + " " + g.level() + " " + g.hardest().label());
+    if (g.status() == Grade.Status.LOWER_BOUND) { // part 1's ladder: at least 6.2
+      assertThat(r.outLines().get(0)).contains(" ≥6.2/1.2/1.2 EXPERT ");
+      assertThat(r.err()).contains("0 rated, 1 lower bound, ");
+    }
     assertThat(r.status()).isZero();
   }
 
@@ -243,9 +252,10 @@ class GradeCommandTest {
 
   @Test
   void call_severalThreads_sameOutputInInputOrder() throws IOException {
-    List<String> lines;
+    List<String> lines; // more than two chunks of 256, rated up to 5.7 (fast to grade)
     try (var in = Files.lines(SharedData.file("ratings/se-reference-1200.csv"))) {
-      lines = in.skip(1).limit(700).map(l -> l.substring(0, 81)).collect(Collectors.toList());
+      lines = in.skip(1).filter(l -> Double.parseDouble(l.split(",")[2]) <= 5.7).limit(700)
+          .map(l -> l.substring(0, 81)).collect(Collectors.toList());
     }
     String file = CliRun.write(dir, "p.txt", String.join("\n", lines) + "\n");
     CliRun one = CliRun.run("grade", "-t", "1", "-f", "csv", file);
@@ -260,23 +270,21 @@ class GradeCommandTest {
 
   @Test
   void call_severalPuzzles_summaryTablesPerLevelAndBand() {
-    CliRun r = CliRun.runWithInput(P1 + "\n" + POINTING + "\n" + HARD + "\n", "grade");
+    CliRun r = CliRun.runWithInput(P1 + "\n" + POINTING + "\n" + MULTI + "\n", "grade");
     List<String> err = r.errLines();
-    assertThat(err.get(0)).startsWith("grade: 3 puzzles: 2 rated, 1 lower bound, ");
-    assertThat(err.subList(1, err.size())).containsExactly(
+    assertThat(err.get(0)).isEqualTo("-:3: multiple solutions");
+    assertThat(err.get(1)).startsWith("grade: 3 puzzles: 2 rated, 0 lower bounds, 1 with multiple"
+        + " solutions, ");
+    assertThat(err.subList(2, err.size())).containsExactly(
         "  level        rated  lower bound",
         "  EASY             1            0",
         "  MEDIUM           1            0",
         "  HARD             0            0",
-        "  EXPERT           0            1",
+        "  EXPERT           0            0",
         "  EXTREME          0            0",
         "  ER           rated  lower bound",
         "  1.x              1            0  " + "#".repeat(40),
         "  2.x              1            0  " + "#".repeat(40),
-        "  3.x              0            0",
-        "  4.x              0            0",
-        "  5.x              0            0",
-        "  6.x              0            1",
         "  mean ER of the rated puzzles: 1.90");
   }
 

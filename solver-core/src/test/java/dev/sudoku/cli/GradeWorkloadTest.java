@@ -30,13 +30,13 @@ class GradeWorkloadTest {
 
   @Test
   void warmUp_mixedFile_meanErPercentagesUnrated() {
-    workload.warmUp(grids(P1, P2, MULTI, GradeCommandTest.HARD),
+    workload.warmUp(grids(P1, P2, MULTI, GradeCommandTest.POINTING),
         Arrays.asList(Grid.parse(S1), Grid.parse(S2), null, null),
         List.of("a:1", "a:2", "a:3", "a:4"));
     assertThat(workload.unit()).isEqualTo("grades");
     assertThat(workload.columns()).containsExactly("mean ER", "rated %", "lower-bound %",
         "unrated");
-    assertThat(workload.cells()).containsExactly("1.20", "50.0", "25.0", "1");
+    assertThat(workload.cells()).containsExactly("1.67", "75.0", "0.0", "1");
   }
 
   @Test
