@@ -97,6 +97,7 @@ final class GradePrinter {
               .field("level", grade.level().name())
               .field("hardest", grade.hardest() == null ? null : grade.hardest().name());
         }
+        // Json builds flat objects: the nested counts and steps go in before its closing brace
         String object = json.field("version", grade.version()).field("reason", reason).toString();
         StringBuilder sb = new StringBuilder(object.substring(0, object.length() - 1));
         if (rated) {
