@@ -1,0 +1,26 @@
+package dev.sudoku.kafka;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * The completion summary of one request, published once in the transaction that publishes its
+ * last puzzle (or that notices its deadline passed).
+ *
+ * @param requestId the request's id
+ * @param requested the count asked for
+ * @param produced puzzles published for it, indices {@code 0 .. produced-1}
+ * @param reason why production stopped
+ * @param requestedAt the request record's timestamp
+ * @param finishedAt when the worker finished it (worker clock)
+ */
+public record RequestOutcome(String requestId, long requested, long produced, StopReason reason,
+        Instant requestedAt, Instant finishedAt) {
+
+    public RequestOutcome {
+        Objects.requireNonNull(requestId, "requestId");
+        Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(requestedAt, "requestedAt");
+        Objects.requireNonNull(finishedAt, "finishedAt");
+    }
+}

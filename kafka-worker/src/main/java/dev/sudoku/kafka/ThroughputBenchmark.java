@@ -1,0 +1,252 @@
+package dev.sudoku.kafka;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+/**
+ * End-to-end throughput and latency of the worker against the in-process broker, next to the
+ * generator's own rate for the same request, so the two can be compared (issue 8: end to end
+ * should reach 90 % of the generator's rate).
+ *
+ * <p>Run: {@code kafka-worker/run bench [--count N] [--requests R] [--latency L] [--threads T]
+ * [--chunk C] [--plugins CLASS] [--spin-micros S]}; {@code --spin-micros} adds a synthetic CPU
+ * cost per puzzle (labelled in the output) to study the pipeline before the real generator
+ * merges. Phases:
+ * <ol>
+ * <li>generator alone: {@code N} puzzles of one sample request, generated and encoded on
+ *     {@code T} threads in chunks of {@code C} (the worker's own code path, no Kafka);</li>
+ * <li>end to end: {@code R} requests of {@code N/R} puzzles sent at once; the clock runs from
+ *     the first send until a {@code read_committed} consumer has seen all {@code N} puzzles;</li>
+ * <li>latency: {@code L} one-puzzle requests, one at a time; each from send until its puzzle is
+ *     visible to a {@code read_committed} consumer; p50 and p99 reported.</li>
+ * </ol>
+ * A warm-up request runs first. Every wait is bounded (5 minutes). Figures from a shared or
+ * noisy machine are indicative only.
+ */
+public final class ThroughputBenchmark {
+
+    private static final Duration WAIT = Duration.ofMinutes(5);
+
+    private ThroughputBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> opt = new HashMap<>(Map.of("--count", "20000", "--requests", "4",
+                "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
+                "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0"));
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            if (!opt.containsKey(args[i])) {
+                System.err.println("unknown option " + args[i] + "; options: " + opt.keySet());
+                System.exit(1);
+            }
+            opt.put(args[i], args[i + 1]);
+        }
+        WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
+        start(Plugins.load(base), opt);
+    }
+
+    private static <Q, P> void start(WorkerPlugins<Q, P> loaded, Map<String, String> opt)
+            throws Exception {
+        long spin = Long.parseLong(opt.get("--spin-micros"));
+        WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
+        run(plugins, Long.parseLong(opt.get("--count")),
+                Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--latency")),
+                Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")));
+    }
+
+    static <Q, P> void run(WorkerPlugins<Q, P> plugins, long count, int requests, int latencySamples,
+            int threads, int chunk) throws Exception {
+        System.out.printf(Locale.ROOT, "plugins=%s%s count=%d requests=%d latency.samples=%d threads=%d"
+                + " chunk=%d cores=%d java=%s%n", plugins.getClass().getName(),
+                plugins.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
+                count, requests,
+                latencySamples, threads, chunk, Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"));
+        generatorRate(plugins, Math.max(1, count / 10), threads, chunk); // warm-up
+        double gen = generatorRate(plugins, count, threads, chunk);
+        System.out.printf(Locale.ROOT, "generator alone:  %.0f puzzles/s%n", gen);
+
+        try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
+            WorkerConfig config = WorkerConfig.of(Map.of(
+                    WorkerConfig.BOOTSTRAP_SERVERS, kafka.bootstrapServers(),
+                    WorkerConfig.INSTANCE_ID, "bench-1",
+                    WorkerConfig.THREADS, Integer.toString(threads),
+                    WorkerConfig.CHUNK_SIZE, Integer.toString(chunk),
+                    WorkerConfig.MAX_COUNT, Long.toString(Math.max(count, 1)),
+                    WorkerConfig.METRICS_INTERVAL_MS, "600000"));
+            String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
+            String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
+            kafka.createTopic(requestTopic, 4);
+            kafka.createTopic(puzzles, 4);
+            kafka.createTopic(config.string(WorkerConfig.TOPIC_SUMMARIES), 1);
+            kafka.createTopic(config.string(WorkerConfig.TOPIC_DEAD_LETTERS), 1);
+            kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), 4);
+            PuzzleWorker<Q, P> worker = PuzzleWorker.create(config, Clock.systemUTC(), plugins);
+            Thread thread = new Thread(worker, "bench-worker");
+            thread.start();
+            try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
+                client.timeRequests(plugins, "warm", Math.max(1, requests / 2),
+                        Math.max(1, count / 10));
+                long nanos = client.timeRequests(plugins, "e2e", requests, Math.max(1, count / requests));
+                long total = Math.max(1, count / requests) * requests;
+                double e2e = total * 1e9 / nanos;
+                System.out.printf(Locale.ROOT, "end to end:       %.0f puzzles/s (%.1f %% of generator)%n",
+                        e2e, 100 * e2e / gen);
+                long[] lat = new long[latencySamples];
+                for (int i = 0; i < latencySamples; i++) {
+                    lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
+                }
+                Arrays.sort(lat);
+                System.out.printf(Locale.ROOT, "1-puzzle latency: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
+                        WorkerMetrics.percentile(lat, 0.50) / 1e6, WorkerMetrics.percentile(lat, 0.99) / 1e6,
+                        latencySamples);
+            } finally {
+                worker.close();
+                thread.join(TimeUnit.SECONDS.toMillis(30));
+            }
+        }
+    }
+
+    /**
+     * The same plugins with a synthetic cost of {@code micros} of busy CPU per puzzle, to see how
+     * the pipeline behaves with a generator of a given speed before the real one is merged.
+     * Reported as such; never a substitute for measuring the real generator.
+     */
+    static <Q, P> WorkerPlugins<Q, P> withSpin(WorkerPlugins<Q, P> p, long micros) {
+        PuzzleFactory<Q, P> slow = (request, index) -> {
+            long until = System.nanoTime() + micros * 1000;
+            long x = index;
+            while (System.nanoTime() < until) {
+                x = x * 6364136223846793005L + 1442695040888963407L;
+            }
+            if (x == 42) {
+                Thread.onSpinWait(); // keeps the loop from being optimised away
+            }
+            return p.generator().create(request, index);
+        };
+        return new WorkerPlugins<>() {
+            @Override
+            public RequestCodec<Q> requests() {
+                return p.requests();
+            }
+
+            @Override
+            public PuzzleFactory<Q, P> generator() {
+                return slow;
+            }
+
+            @Override
+            public OutputCodec<P> output() {
+                return p.output();
+            }
+
+            @Override
+            public byte[] sampleRequest(String id, long count, long seed) {
+                return p.sampleRequest(id, count, seed);
+            }
+
+            @Override
+            public String describePuzzle(byte[] value) {
+                return p.describePuzzle(value);
+            }
+        };
+    }
+
+    /** Puzzles/s of the worker's generation path alone (no Kafka). */
+    static <Q, P> double generatorRate(WorkerPlugins<Q, P> plugins, long count, int threads, int chunk) {
+        Q request = plugins.requests().decode(plugins.sampleRequest("gen", count, 1));
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            long t0 = System.nanoTime();
+            for (long from = 0; from < count; from += chunk) {
+                int n = (int) Math.min(chunk, count - from);
+                Chunk.start(pool, threads, request, from, n, plugins.generator(), plugins.output()).await();
+            }
+            return count * 1e9 / (System.nanoTime() - t0);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Sends requests and waits for their puzzles as a read_committed consumer. */
+    private static final class Client implements AutoCloseable {
+        private final KafkaProducer<byte[], byte[]> producer;
+        private final KafkaConsumer<byte[], byte[]> consumer;
+        private final String requestTopic;
+
+        Client(String bootstrap, String requestTopic, String puzzleTopic) {
+            this.requestTopic = requestTopic;
+            Properties pp = new Properties();
+            pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+            pp.put(ProducerConfig.LINGER_MS_CONFIG, "0");
+            producer = new KafkaProducer<>(pp, new ByteArraySerializer(), new ByteArraySerializer());
+            Properties cp = new Properties();
+            cp.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+            cp.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+            consumer = new KafkaConsumer<>(cp, new ByteArrayDeserializer(), new ByteArrayDeserializer());
+            List<TopicPartition> tps = new ArrayList<>();
+            consumer.partitionsFor(puzzleTopic).forEach(i -> tps.add(new TopicPartition(puzzleTopic, i.partition())));
+            consumer.assign(tps);
+            consumer.seekToEnd(tps);
+            tps.forEach(consumer::position);
+        }
+
+        /** Sends {@code n} requests of {@code each} puzzles; nanoseconds until all are visible. */
+        <Q, P> long timeRequests(WorkerPlugins<Q, P> plugins, String prefix, int n, long each)
+                throws Exception {
+            Set<String> ids = new HashSet<>();
+            long expected = n * each;
+            long t0 = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                String id = prefix + "-" + i + "-" + t0;
+                ids.add(id);
+                producer.send(new ProducerRecord<>(requestTopic, id.getBytes(StandardCharsets.UTF_8),
+                        plugins.sampleRequest(id, each, i + 1)));
+            }
+            producer.flush();
+            long seen = 0;
+            long giveUp = t0 + WAIT.toNanos();
+            while (seen < expected) {
+                if (System.nanoTime() > giveUp) {
+                    throw new IllegalStateException("only " + seen + " of " + expected
+                            + " puzzles within " + WAIT);
+                }
+                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(1))) {
+                    if (r.key() != null && ids.contains(new String(r.key(), StandardCharsets.UTF_8))) {
+                        seen++;
+                    }
+                }
+            }
+            return System.nanoTime() - t0;
+        }
+
+        @Override
+        public void close() {
+            producer.close();
+            consumer.close();
+        }
+    }
+}

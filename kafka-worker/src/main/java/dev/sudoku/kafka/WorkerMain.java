@@ -1,0 +1,50 @@
+package dev.sudoku.kafka;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+
+import org.apache.kafka.common.KafkaException;
+
+/**
+ * {@code java -cp ... dev.sudoku.kafka.WorkerMain worker.properties}: runs one worker instance
+ * until SIGTERM (graceful: the open transaction commits, the group is left) or until it is fenced.
+ *
+ * <p>Exit codes: 0 stopped on request, 1 bad configuration (one line on stderr), 2 fenced by a
+ * newer instance with the same {@code worker.instance.id}, 3 fatal error.
+ */
+public final class WorkerMain {
+
+    private WorkerMain() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length != 1) {
+            System.err.println("usage: WorkerMain <worker.properties>  (keys: docs/kafka.md)");
+            System.exit(1);
+        }
+        PuzzleWorker<?, ?> worker;
+        boolean exitWithParent;
+        try {
+            WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
+            exitWithParent = Boolean.parseBoolean(config.string(WorkerConfig.EXIT_WITH_PARENT));
+            worker = PuzzleWorker.create(config, Clock.systemUTC(), Plugins.load(config));
+        } catch (IOException | IllegalArgumentException | KafkaException e) {
+            System.err.println("worker: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(worker::close, "worker-shutdown"));
+        if (exitWithParent) {
+            // A worker started by a test or a supervisor must not outlive it.
+            PuzzleWorker<?, ?> w = worker;
+            ProcessHandle.current().parent().ifPresent(p -> p.onExit().thenRun(w::close));
+        }
+        try {
+            worker.run();
+        } catch (RuntimeException e) {
+            System.exit(3);
+        }
+        System.exit(worker.fenced() ? 2 : 0);
+    }
+}

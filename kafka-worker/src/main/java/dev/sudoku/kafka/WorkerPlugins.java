@@ -1,0 +1,24 @@
+package dev.sudoku.kafka;
+
+/**
+ * The three seams bundled, chosen by the {@code worker.plugins} key (a class name with a public
+ * no-argument constructor). After the schemas and generator merge, the Avro/generator bundle is
+ * the default; the test-only text stand-in is used by the integration tests.
+ *
+ * @param <Q> request type
+ * @param <P> published result type
+ */
+public interface WorkerPlugins<Q, P> {
+
+    RequestCodec<Q> requests();
+
+    PuzzleFactory<Q, P> generator();
+
+    OutputCodec<P> output();
+
+    /** Value bytes of a valid request, for the local mode and the benchmark. */
+    byte[] sampleRequest(String id, long count, long seed);
+
+    /** One printable line for a published puzzle value, for the local mode. */
+    String describePuzzle(byte[] value);
+}
