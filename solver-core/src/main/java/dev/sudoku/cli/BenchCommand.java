@@ -9,8 +9,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,23 +42,33 @@ import picocli.CommandLine.Parameters;
           + " CPU; the median repeat is reported. Bad lines are reported and skipped.",
       "",
       "Inputs are read like 'sudoku solve' reads them (lines, drawings, CSV; a CSV solution"
-          + " column is used to validate).",
+          + " column is used to validate). --where keeps the CSV rows whose numeric column"
+          + " passes a condition, e.g. --where 'se_er<=5.7'.",
+      "",
+      "--grade measures the grader instead: grades per CPU-second (validity, uniqueness and"
+          + " the SE rating of each puzzle, without recording steps), mean ER of the rated"
+          + " puzzles, %% RATED and %% LOWER_BOUND, and how many got no rating (no or several"
+          + " solutions). Its warm-up replays every solution path: each placement must be the"
+          + " solution's digit, no elimination may remove it, a RATED path must fill the grid.",
       ""},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
-      "0:every file was measured and every solution validated",
-      "1:a solution was wrong, or some line was bad (reported and skipped)",
+      "0:every file was measured and every solution (or grade) validated",
+      "1:a solution or grade was wrong, or some line was bad (reported and skipped)",
       "2:usage error: bad option, unreadable file, unknown column"},
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku bench ../shared/data/bench/*.txt",
       "  sudoku bench --limit 1 --max 10000 --repeat 5 17-clue.txt",
+      "  sudoku bench --grade ../shared/data/archives/kaggle-1m-sample.csv",
+      "  sudoku bench --grade --where 'se_er<=5.7' ../shared/data/ratings/se-reference-1200.csv",
       "  JAVA_OPTS='-XX:+UseParallelGC' sudoku bench --seed 7 magictour-top1465.txt",
       "  sudoku bench --canon 17-clue.txt            # canonical forms per CPU-second",
       "  sudoku bench --generate --minimal           # generated puzzles per CPU-second",
       "  sudoku bench --generate --level HARD --symmetry ROTATE_180"})
 final class BenchCommand implements Callable<Integer> {
   @Mixin HelpOption help;
+  @Mixin GraderOptions grader;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "Puzzle files to measure (none with --generate).")
@@ -65,6 +77,15 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = {"-l", "--limit"}, paramLabel = "N", defaultValue = "2",
       description = "1: solve only; 2: solve and prove uniqueness. Default: ${DEFAULT-VALUE}.")
   int limit;
+
+  @Option(names = "--grade",
+      description = "Measure the grader (grades per CPU-second) instead of the solver.")
+  boolean grade;
+
+  @Option(names = "--where", paramLabel = "COLUMN<=X",
+      description = "Only the CSV rows whose numeric COLUMN compares true (<, <=, =, !=, >=, >)"
+          + " with X; repeat for several conditions. E.g. --where 'se_er<=5.7'.")
+  List<String> where = new ArrayList<>();
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
       description = "Seed of the shuffled order. Default: ${DEFAULT-VALUE}.")
@@ -112,21 +133,38 @@ final class BenchCommand implements Callable<Integer> {
     if (repeat < 1 || minSeconds < 0 || (max != null && max < 1)) {
       throw new UsageException("--repeat and --max must be at least 1, --min-seconds at least 0");
     }
+    if (grade && limit != 2) {
+      throw new UsageException("--limit applies to the solver; --grade always proves uniqueness");
+    }
+    List<RowFilter> filters = new ArrayList<>();
+    for (String w : where) {
+      filters.add(RowFilter.parse(w));
+    }
     generate.check();
-    if (generate.enabled == !files.isEmpty() || generate.enabled && canon) {
-      throw new UsageException(generate.enabled ? "--generate reads no FILE and excludes --canon"
+    if (generate.enabled == !files.isEmpty()
+        || generate.enabled && (canon || grade || !where.isEmpty())) {
+      throw new UsageException(generate.enabled
+          ? "--generate reads no FILE and excludes --canon, --grade and --where"
           : "missing FILE: the puzzle files to measure (or --generate)");
+    }
+    if (canon && grade) {
+      throw new UsageException("--canon and --grade exclude each other");
     }
     PuzzleReader.checkReadable(files);
     PrintStream out = io.out();
     out.println(Machine.describe());
     out.println(Machine.jvm());
     out.println(String.format(Locale.ROOT,
-        "bench: %s, seed %d%s, %d repeat%s of >= %.1f s %s each,"
-            + " median, 1 thread", what(), seed, generate.enabled ? "" : ", shuffled", repeat, repeat == 1 ? "" : "s", minSeconds,
-        CpuClock.isCpuTime() ? "thread CPU time" : "WALL time (no thread CPU clock)"));
+        "bench: %s, seed %d%s, %d repeat%s of >= %.1f s %s each, median, 1 thread%s",
+        what(), seed, generate.enabled ? "" : ", shuffled", repeat, repeat == 1 ? "" : "s",
+        minSeconds,
+        CpuClock.isCpuTime() ? "thread CPU time" : "WALL time (no thread CPU clock)",
+        filters.isEmpty() ? "" : ", rows where " + filters.stream().map(RowFilter::toString)
+            .collect(Collectors.joining(" and "))));
     Workload workload = generate.enabled ? generate.workload(seed)
-        : canon ? new CanonWorkload(seed) : new SolveWorkload(Solver.fast(), limit);
+        : canon ? new CanonWorkload(seed)
+        : grade ? new GradeWorkload(grader.graders().get(), Solver.fast())
+        : new SolveWorkload(Solver.fast(), limit);
     List<String> headers = new ArrayList<>(List.of("file", "puzzles",
         workload.unit() + "/s", "µs/" + workload.unit().replaceAll("s$", "")));
     headers.addAll(workload.columns());
@@ -134,7 +172,7 @@ final class BenchCommand implements Callable<Integer> {
     out.flush();
     int bad = 0;
     for (String file : generate.enabled ? List.of("generator") : files) {
-      Loaded loaded = generate.enabled ? new Loaded() : load(file);
+      Loaded loaded = generate.enabled ? new Loaded() : load(file, filters);
       int units = generate.enabled ? generate.batch : loaded.puzzles.size();
       bad += loaded.bad;
       double rate;
@@ -161,6 +199,7 @@ final class BenchCommand implements Callable<Integer> {
     return generate.enabled ? "generator (" + generate.spec.describe() + ", " + generate.batch
         + " puzzles per pass)"
         : canon ? "canonical form (minlex) of scrambled inputs"
+        : grade ? grader.describe() + " grade(puzzle)"
         : "solver count(limit " + limit + ")";
   }
 
@@ -196,7 +235,11 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** Reads a file's puzzles (bad lines reported and skipped), then shuffles them with the seed. */
-  private Loaded load(String file) {
+  private Loaded load(String file, List<RowFilter> filters) {
+    List<Set<Long>> kept = new ArrayList<>();
+    for (RowFilter f : filters) {
+      kept.add(f.lines(file, io.in()));
+    }
     Loaded loaded = new Loaded();
     List<Integer> order = new ArrayList<>();
     List<Grid> puzzles = new ArrayList<>();
@@ -205,6 +248,9 @@ final class BenchCommand implements Callable<Integer> {
     try (PuzzleReader reader = new PuzzleReader(List.of(file), io.in(), column, solutionColumn)) {
       while (reader.hasNext() && (max == null || puzzles.size() < max)) {
         Entry e = reader.next();
+        if (!passes(kept, e.line())) {
+          continue;
+        }
         try {
           if (e.error() != null) {
             throw new GridFormatException(e.error());
@@ -235,6 +281,15 @@ final class BenchCommand implements Callable<Integer> {
       loaded.where.add(where.get(i));
     }
     return loaded;
+  }
+
+  private static boolean passes(List<Set<Long>> kept, long line) {
+    for (Set<Long> lines : kept) {
+      if (!lines.contains(line)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static final int[] WIDTHS = {32, 8, 12, 10, 11, 15, 18};

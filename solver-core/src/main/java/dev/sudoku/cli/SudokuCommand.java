@@ -19,8 +19,8 @@ import picocli.CommandLine.Mixin;
  */
 @Command(name = "sudoku",
     description = {
-      "Solves, counts and validates Sudoku puzzles, from one puzzle to archives of millions,"
-          + " and benchmarks the solver.",
+      "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
+          + " millions, and benchmarks the solver and the grader.",
       "Run 'sudoku COMMAND --help' for the inputs, outputs and exit status of each command.",
       ""},
     exitCodeListHeading = "%nExit status:%n",
@@ -33,6 +33,7 @@ import picocli.CommandLine.Mixin;
       "  sudoku solve puzzles.txt",
       "  sudoku count --limit 2 archive.csv.gz",
       "  sudoku validate --format json puzzles.txt",
+      "  sudoku grade --steps --index 1 puzzles.txt",
       "  sudoku bench ../shared/data/bench/*.txt"})
 public final class SudokuCommand implements Callable<Integer> {
   @Mixin HelpOption help;
@@ -52,6 +53,7 @@ public final class SudokuCommand implements Callable<Integer> {
         .addSubcommand(new SolveCommand(io))
         .addSubcommand(new CountCommand(io))
         .addSubcommand(new ValidateCommand(io))
+        .addSubcommand(new GradeCommand(io))
         .addSubcommand(new BenchCommand(io))
         .addSubcommand(new CanonCommand(io))
         .addSubcommand(new DedupCommand(io))
@@ -82,8 +84,8 @@ public final class SudokuCommand implements Callable<Integer> {
   /** Without a command: the list of commands on stderr, as a usage error. */
   @Override
   public Integer call() {
-    io.err().println("sudoku: missing command (solve, count, validate, bench, canon, dedup,"
-        + " generate)");
+    io.err().println("sudoku: missing command (solve, count, validate, grade, bench, canon,"
+        + " dedup, generate)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;
   }

@@ -101,6 +101,57 @@ class BenchCommandTest {
   }
 
   @Test
+  void call_grade_gradeColumnsOneRowPerFile() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n" + P2 + "\n" + MULTI + "\n");
+    CliRun r = CliRun.run("bench", "--grade", "--repeat", "1", "--min-seconds", "0", a);
+    List<String> lines = r.outLines();
+    assertThat(lines).hasSize(5);
+    assertThat(lines.get(2)).startsWith("bench: grader " + dev.sudoku.grade.Grader.VERSION
+        + " grade(puzzle), seed 1, shuffled");
+    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "grades/s",
+        "µs/grade", "mean", "ER", "rated", "%", "lower-bound", "%", "unrated");
+    String[] row = lines.get(4).split("\\s+");
+    assertThat(row).hasSize(8);
+    assertThat(row[0]).isEqualTo("a.txt");
+    assertThat(row[1]).isEqualTo("3");
+    assertThat(Double.parseDouble(row[2].replace(",", ""))).isPositive();
+    assertThat(Double.parseDouble(row[3])).isPositive();
+    assertThat(row[4]).isEqualTo("1.20");
+    assertThat(row[5]).isEqualTo("66.7");
+    assertThat(row[6]).isEqualTo("0.0");
+    assertThat(row[7]).isEqualTo("1");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_gradeWithWhere_onlyMatchingRowsMeasured() {
+    String csv = CliRun.write(dir, "ref.csv", "puzzle,se_er\n" + P1 + ",1.2\n" + P2 + ",9.9\n");
+    CliRun r = CliRun.run("bench", "--grade", "--where", "se_er<=5.7", "--repeat", "1",
+        "--min-seconds", "0", csv);
+    assertThat(r.outLines().get(2)).endsWith(", rows where se_er<=5.7");
+    assertThat(r.outLines().get(4).split("\\s+")[1]).isEqualTo("1");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_whereOnPlainFile_oneLineUsageError() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    CliRun r = CliRun.run("bench", "--where", "se_er<=5.7", "--repeat", "1", a);
+    assertThat(r.errLines()).singleElement().asString()
+        .startsWith("sudoku bench: " + a + ": unknown column 'se_er'");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_gradeWithLimit_oneLineUsageError() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    CliRun r = CliRun.run("bench", "--grade", "--limit", "1", a);
+    assertThat(r.errLines()).containsExactly(
+        "sudoku bench: --limit applies to the solver; --grade always proves uniqueness");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
   void call_canon_formsTableOneRowPerFile() {
     String a = CliRun.write(dir, "a.txt", P1 + "\n" + P2 + "\n" + MULTI + "\n");
     CliRun r = CliRun.run("bench", "--canon", "--repeat", "1", "--min-seconds", "0", a);
@@ -158,7 +209,7 @@ class BenchCommandTest {
   void call_generateWithFile_usageError() {
     CliRun r = CliRun.run("bench", "--generate", "x.txt");
     assertThat(r.errLines()).containsExactly(
-        "sudoku bench: --generate reads no FILE and excludes --canon");
+        "sudoku bench: --generate reads no FILE and excludes --canon, --grade and --where");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 }

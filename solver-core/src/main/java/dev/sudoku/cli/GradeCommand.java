@@ -1,0 +1,143 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.grade.Grade;
+import dev.sudoku.grade.Grader;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code sudoku grade}: the Sudoku Explainer rating of every puzzle, with its solution path. */
+@Command(name = "grade",
+    description = {
+      "Rates every puzzle of the input on the Sudoku Explainer (SE) scale, the puzzle"
+          + " community's standard: at each step the easiest technique that makes progress is"
+          + " applied, each technique has a rating (hidden single 1.2-1.5, naked single 2.3,"
+          + " pointing 2.6, naked pair 3.0, X-wing 3.2, ... XY-wing 4.2, unique rectangle 4.5,"
+          + " BUG 5.6, aligned pair exclusion 6.2, chains 6.5 and up, ... nested forcing chains"
+          + " 9.5+). ER is the hardest step of the whole path (the puzzle's rating), EP the"
+          + " hardest up to the first placed digit, ED the first step.",
+      "",
+      "Levels (from ER): EASY <= 2.3 (singles), MEDIUM <= 3.4 (locked candidates, pairs,"
+          + " X-wing), HARD < 6.2 (triples, quads, fish, wings, uniqueness, BUG), EXPERT < 8.0"
+          + " (APE/ATE, cycles, chains, Nishio), EXTREME >= 8.0 (multiple, dynamic and nested"
+          + " forcing chains).",
+      "",
+      "Status: RATED; LOWER_BOUND when the grader's techniques run out (the rating is 'at"
+          + " least', shown as '≥6.2'); MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID (no rating:"
+          + " SE ratings are only defined for proper puzzles).",
+      "",
+      "Output (stdout), one record per puzzle, in input order:",
+      "  line  PUZZLE ER/EP/ED LEVEL HARDEST  ('... 2.6/1.2/1.2 MEDIUM pointing'),",
+      "        or '# multiple solutions', '# no solution', '# invalid: REASON'",
+      "  grid  the drawing, '# STATUS ER/EP/ED LEVEL, hardest: ...', '# counts: ...'",
+      "  csv   " + GradePrinter.CSV_HEADER,
+      "  json  the same fields, counts as an object {\"NAKED_SINGLE\":3,...}",
+      "With --steps the solution path follows each record, one step per line (number, rating,"
+          + " explanation), or in JSON a \"steps\" array of {technique, rating, cells, houses,"
+          + " placements, eliminations, explanation}.",
+      "",
+      "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, per puzzle without a unique"
+          + " solution, and per mismatch with the CSV's solution column; then a summary:"
+          + " counts per status, per level and per ER band, and the grader version.",
+      ""},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:every puzzle got a rating or a lower bound (and matched the expected solution)",
+      "1:some puzzle is invalid, has no or several solutions, or mismatches",
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  sudoku grade puzzles.txt > rated.txt",
+      "  sudoku grade --steps --index 3 puzzles.txt",
+      "  sudoku grade -f csv ../shared/data/ratings/se-reference-1200.csv > ours.csv",
+      "  sudoku grade -f json --steps --index 1 archive.csv | jq '.steps[0]'",
+      "  sudoku grade -t 2 ../shared/data/archives/kaggle-1m-sample.csv > /dev/null"})
+final class GradeCommand implements Callable<Integer> {
+  @Mixin HelpOption help;
+  @Mixin InputOptions input;
+  @Mixin OutputOptions output;
+  @Mixin GraderOptions grader;
+
+  @Option(names = "--steps",
+      description = "Also print the solution path (text for line/grid, a \"steps\" array for"
+          + " json; not with csv).")
+  boolean steps;
+
+  private final Io io;
+
+  GradeCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    if (steps && output.format == Format.csv) {
+      throw new UsageException("--steps prints a path per puzzle: use --format line, grid or"
+          + " json, not csv");
+    }
+    int threads = output.threads();
+    Report report = new Report(io, "grade");
+    Sink sink = new Sink(report, new GradePrinter(report.out, output.format, steps));
+    Supplier<Grader> graders = grader.graders();
+    boolean withSteps = steps;
+    int used = Runner.run(io, "grade", input, threads,
+        () -> new GradeWorker(graders.get(), withSteps), sink);
+    GradeTally tally = sink.tally;
+    report.finish(tally.summary() + " (" + grader.describe() + ")", tally.puzzles(), used);
+    if (tally.puzzles() > 1) {
+      tally.tables().forEach(io.err()::println);
+    }
+    return report.status();
+  }
+
+  /** Compares, formats and tallies results in input order. */
+  private static final class Sink implements Pipeline.Sink<Graded> {
+    private final Report report;
+    private final GradePrinter printer;
+    final GradeTally tally = new GradeTally();
+
+    Sink(Report report, GradePrinter printer) {
+      this.report = report;
+      this.printer = printer;
+    }
+
+    @Override
+    public void accept(Entry entry, Graded graded) {
+      Grade grade = graded.grade();
+      tally.add(grade);
+      String reason = null;
+      if (!GradePrinter.hasRating(grade)) {
+        reason = GradePrinter.words(grade.status(), null);
+        report.problem(entry, reason);
+      } else if (entry.expected() != null && graded.solution() != null) {
+        String found = graded.solution().toLine();
+        boolean matched = found.equals(normalize(entry.expected()));
+        tally.compared(matched);
+        if (!matched) {
+          reason = "mismatch: expected " + entry.expected() + ", found " + found;
+          report.problem(entry, reason);
+        }
+      }
+      printer.graded(entry, graded, reason);
+    }
+
+    /** An expected solution may use any accepted digit spelling; compare canonically. */
+    private static String normalize(String expected) {
+      try {
+        return Grid.parse(expected).toLine();
+      } catch (IllegalArgumentException e) {
+        return expected;
+      }
+    }
+
+    @Override
+    public void reject(Entry entry, String reason) {
+      tally.invalid();
+      report.problem(entry, reason);
+      printer.invalid(entry, reason);
+    }
+  }
+}
