@@ -1,7 +1,6 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.generate.GeneratedPuzzle;
-import dev.sudoku.generate.GenerationResult.Rejections;
 import dev.sudoku.generate.GenerationResult.Shortfall;
 import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.grade.Grade;
@@ -124,7 +123,7 @@ final class GenerateCommand implements Callable<Integer> {
       report.out.flush();
       io.err().println("generate: fell short: " + outcome.produced() + " of " + count
           + " puzzles; " + why(outcome, attempts, maxSeconds) + "; rejected attempts: "
-          + rejections(outcome.rejections()));
+          + GenerationLoop.describe(outcome.rejections()));
       report.failed();
     }
     report.finish(summary, outcome.produced(), threads);
@@ -137,12 +136,6 @@ final class GenerateCommand implements Callable<Integer> {
     }
     return "the budget of " + Report.plural(attempts, "attempt")
         + " ran out (raise --max-attempts)";
-  }
-
-  private static String rejections(Rejections r) {
-    return r.difficulty() + " by difficulty, " + r.clueBounds() + " by clue bounds, "
-        + r.notMinimal() + " not minimal" + (r.filter() > 0 ? ", " + r.filter() + " by filter"
-        : "");
   }
 
   /** Writes puzzles in the chosen format. */

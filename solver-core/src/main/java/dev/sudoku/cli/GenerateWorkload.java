@@ -119,8 +119,8 @@ final class GenerateWorkload implements Workload {
     GenerationResult r = generator.generate(new Request(seed, next, batch, options, budget));
     if (!r.complete()) {
       throw new BenchFailure("the generator fell short: " + r.puzzles().size() + " of " + batch
-          + " puzzles from index " + next + " (" + r.shortfall() + "; rejected attempts: "
-          + r.rejections() + ")");
+          + " puzzles from index " + next + " (budget: " + r.shortfall() + "; rejected attempts: "
+          + GenerationLoop.describe(r.rejections()) + ")");
     }
     next = r.nextIndex();
     return r;

@@ -43,6 +43,13 @@ final class GenerationLoop {
 
   private GenerationLoop() {}
 
+  /** Rejected attempts in words: {@code 6 by difficulty, 0 by clue bounds, 0 not minimal}. */
+  static String describe(Rejections r) {
+    return r.difficulty() + " by difficulty, " + r.clueBounds() + " by clue bounds, "
+        + r.notMinimal() + " not minimal" + (r.filter() > 0 ? ", " + r.filter() + " by filter"
+        : "");
+  }
+
   /**
    * Generates {@code count} puzzles of {@code (seed, options)} from index 0 on {@code threads}
    * threads and hands each to {@code each}, in index order, on the calling thread.

@@ -63,4 +63,12 @@ class GenerationLoopTest {
     assertThat(o.shortfall()).isEqualTo(Shortfall.ATTEMPTS);
     assertThat(o.rejections().filter()).isEqualTo(5);
   }
+
+  @Test
+  void describe_rejections_inWords() {
+    assertThat(GenerationLoop.describe(new GenerationResult.Rejections(1, 2, 0, 3)))
+        .isEqualTo("3 by difficulty, 1 by clue bounds, 2 not minimal");
+    assertThat(GenerationLoop.describe(new GenerationResult.Rejections(0, 0, 4, 0)))
+        .endsWith(", 4 by filter");
+  }
 }
