@@ -115,7 +115,13 @@ final class GenerateCommand implements Callable<Integer> {
           p -> {
             printer.print(p);
             progress.stepTo(printer.printed);
-          });
+          },
+          // a reader that went away (generate -n 1000000 | head) must not cost the whole run
+          () -> !report.out.checkError());
+    }
+    if (outcome.stopped()) {
+      io.err().println("generate: standard output was closed; stopped after "
+          + Report.plural(outcome.produced(), "puzzle"));
     }
     String summary = Report.plural(outcome.produced(), "puzzle") + " (" + spec.describe()
         + "), " + Report.plural(outcome.attempts(), "attempt");

@@ -8,6 +8,7 @@ import dev.sudoku.generate.GenerationResult.Shortfall;
 import dev.sudoku.generate.Generator;
 import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.generate.Request;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -37,9 +38,10 @@ final class GenerationLoop {
    * @param rejections rejected attempts by first failed check, summed over chunks
    * @param shortfall {@link Shortfall#NONE} when all were produced, else the limit that stopped
    * @param nextIndex the first index not covered (a continuation would start here)
+   * @param stopped true when {@code keepGoing} ended the run early (no shortfall then)
    */
   record Outcome(int produced, long attempts, Rejections rejections, Shortfall shortfall,
-      long nextIndex) {}
+      long nextIndex, boolean stopped) {}
 
   private GenerationLoop() {}
 
@@ -57,9 +59,11 @@ final class GenerationLoop {
    * @param maxAttempts attempts allowed for the whole run ({@link Long#MAX_VALUE}: no limit)
    * @param maxNanos time allowed for the whole run on {@code clock} ({@link Long#MAX_VALUE}: none);
    *     at least one of the two limits must be finite
+   * @param keepGoing asked after every chunk; false ends the run (e.g. nobody reads the output)
    */
   static Outcome run(long seed, int count, GeneratorOptions options, int threads,
-      long maxAttempts, long maxNanos, LongSupplier clock, Consumer<GeneratedPuzzle> each) {
+      long maxAttempts, long maxNanos, LongSupplier clock, Consumer<GeneratedPuzzle> each,
+      BooleanSupplier keepGoing) {
     long start = clock.getAsLong();
     long next = 0;
     int produced = 0;
@@ -69,6 +73,7 @@ final class GenerationLoop {
     long filter = 0;
     long difficulty = 0;
     Shortfall shortfall = Shortfall.NONE;
+    boolean stopped = false;
     int chunk = Math.min(2 * threads, MAX_CHUNK);
     while (produced < count) {
       long attemptsLeft = maxAttempts == Long.MAX_VALUE ? Long.MAX_VALUE : maxAttempts - attempts;
@@ -102,11 +107,15 @@ final class GenerationLoop {
         shortfall = r.shortfall();
         break;
       }
+      if (produced < count && !keepGoing.getAsBoolean()) {
+        stopped = true;
+        break;
+      }
       if (System.nanoTime() - chunkStart < QUICK_MILLIS * 1_000_000L) {
         chunk = Math.min(2 * chunk, MAX_CHUNK);
       }
     }
     return new Outcome(produced, attempts,
-        new Rejections(clueBounds, notMinimal, filter, difficulty), shortfall, next);
+        new Rejections(clueBounds, notMinimal, filter, difficulty), shortfall, next, stopped);
   }
 }
