@@ -117,7 +117,10 @@ final class GenerateCommand implements Callable<Integer> {
             progress.stepTo(printer.printed);
           },
           // a reader that went away (generate -n 1000000 | head) must not cost the whole run
-          () -> !report.out.checkError());
+          () -> {
+            report.out.flush();
+            return !io.out().checkError();
+          });
     }
     if (outcome.stopped()) {
       io.err().println("generate: standard output was closed; stopped after "
