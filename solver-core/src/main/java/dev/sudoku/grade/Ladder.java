@@ -44,4 +44,30 @@ final class Ladder {
       new BugRule(),
     }, Technique.ALIGNED_PAIR_EXCLUSION);
   }
+
+  /**
+   * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
+   * aligned pair exclusion, cycles and simple forcing chains, Nishio, cell/region forcing chains,
+   * dynamic forcing chains. Fresh rule instances sharing one {@link Implications} engine.
+   */
+  static Ladder full(Budget budget) {
+    Implications eng = new Implications();
+    CycleChainRule cycles = new CycleChainRule(eng);
+    cycles.budget(budget);
+    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO);
+    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE);
+    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC);
+    nishio.budget(budget);
+    multiple.budget(budget);
+    dynamic.budget(budget);
+    Rule[] base = upToBug().rules;
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 5);
+    int n = base.length;
+    rules[n++] = new AlignedPairRule();
+    rules[n++] = cycles;
+    rules[n++] = nishio;
+    rules[n++] = multiple;
+    rules[n] = dynamic;
+    return new Ladder(rules, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+  }
 }
