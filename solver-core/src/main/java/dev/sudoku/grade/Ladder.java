@@ -47,7 +47,7 @@ final class Ladder {
 
   /**
    * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
-   * aligned pair exclusion, cycles and simple forcing chains, Nishio, cell/region forcing chains,
+   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region forcing chains,
    * dynamic forcing chains. Fresh rule instances sharing one {@link Implications} engine.
    */
   static Ladder full(Budget budget) {
@@ -61,10 +61,11 @@ final class Ladder {
     multiple.budget(budget);
     dynamic.budget(budget);
     Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 5);
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6);
     int n = base.length;
     rules[n++] = new AlignedPairRule();
     rules[n++] = cycles;
+    rules[n++] = new AlignedTripleRule();
     rules[n++] = nishio;
     rules[n++] = multiple;
     rules[n] = dynamic;

@@ -76,7 +76,11 @@ class GraderSoundnessTest {
         Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.SWORDFISH,
         Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.XYZ_WING,
         Technique.UNIQUE_RECTANGLE, Technique.UNIQUE_LOOP, Technique.NAKED_QUAD, Technique.JELLYFISH,
-        Technique.BUG);
+        Technique.BUG, Technique.ALIGNED_PAIR_EXCLUSION, Technique.X_CYCLE, Technique.Y_CYCLE,
+        Technique.FORCING_X_CHAIN, Technique.FORCING_CHAIN, Technique.BIDIRECTIONAL_CYCLE,
+        Technique.ALIGNED_TRIPLE_EXCLUSION, Technique.NISHIO_FORCING_CHAIN,
+        Technique.CELL_FORCING_CHAIN, Technique.REGION_FORCING_CHAIN,
+        Technique.DYNAMIC_FORCING_CHAIN);
   }
 
   private void check(Grid puzzle, Grid solution) {
