@@ -78,9 +78,27 @@ public class GraderBenchmark {
    * and are checked against SE's ER.
    */
   static Grid[][] sample(Path path, int max) throws IOException {
+    return sample(new Path[] {path}, max, 0, 5.7);
+  }
+
+  /**
+   * The chain part of the scale: every puzzle of both SE reference files that SE rates 6.2 to
+   * 9.x (703), with solutions, shuffled with seed 42, each checked against SE's ER.
+   */
+  static Grid[][] chainSample(String dataDir) throws IOException {
+    return sample(new Path[] {Path.of(dataDir, "ratings/se-reference-1200.csv"),
+        Path.of(dataDir, "ratings/se-reference-hard.csv")}, Integer.MAX_VALUE, 6.2, 9.95);
+  }
+
+  /**
+   * Up to {@code max} puzzles of shared files with their solutions, shuffled with seed 42. SE
+   * reference files keep only ratings in [minEr, maxEr] and are checked against SE's ER.
+   */
+  static Grid[][] sample(Path[] paths, int max, double minEr, double maxEr) throws IOException {
     Grader grader = new Grader();
     List<Grid[]> rows = new ArrayList<>();
     Solver solver = Solver.reference();
+    for (Path path : paths) {
     List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
     boolean reference = path.getFileName().toString().contains("se-reference");
     for (String line : lines.subList(1, lines.size())) {
@@ -88,7 +106,7 @@ public class GraderBenchmark {
       Grid puzzle = Grid.parse(f[0]);
       if (reference) {
         double er = Double.parseDouble(f[2]);
-        if (er > 5.7) {
+        if (er < minEr - 1e-9 || er > maxEr + 1e-9) {
           continue;
         }
         solver.count(puzzle, 1);
@@ -105,12 +123,14 @@ public class GraderBenchmark {
         break;
       }
     }
-    if (rows.size() < max) {
-      throw new IllegalStateException("only " + rows.size() + " puzzles in " + path);
+    }
+    if (max != Integer.MAX_VALUE && rows.size() < max) {
+      throw new IllegalStateException("only " + rows.size() + " puzzles in " + paths[0]);
     }
     Collections.shuffle(rows, new Random(42));
-    Grid[][] out = new Grid[2][max];
-    for (int i = 0; i < max; i++) {
+    int n = rows.size();
+    Grid[][] out = new Grid[2][n];
+    for (int i = 0; i < n; i++) {
       out[0][i] = rows.get(i)[0];
       out[1][i] = rows.get(i)[1];
     }

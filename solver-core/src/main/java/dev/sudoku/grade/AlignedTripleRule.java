@@ -79,6 +79,10 @@ final class AlignedTripleRule implements Rule {
     }
     for (int j = 1; j < n; j++) {
       for (int i = 0; i < j; i++) {
+        // every triple's common excluders are among the pair's: at least two are needed
+        if (Long.bitCount(exLo[i] & exLo[j]) + Long.bitCount(exHi[i] & exHi[j]) < 2) {
+          continue;
+        }
         int c0 = base[i];
         int c1 = base[j];
         int t = 0;

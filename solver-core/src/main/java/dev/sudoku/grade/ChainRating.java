@@ -48,6 +48,22 @@ final class ChainRating {
     return key < sortKey;
   }
 
+  /**
+   * The largest complexity a hint of this base and sort key may have and still come first;
+   * {@code Integer.MAX_VALUE} while nothing is found. Lets searches stop early without changing
+   * which hint wins.
+   */
+  int maxUsefulComplexity(double base, int key) {
+    if (!found) {
+      return Integer.MAX_VALUE;
+    }
+    int cx = 0;
+    while (cx < 100_000 && beats(base, cx + 1, key)) {
+      cx++;
+    }
+    return cx;
+  }
+
   /** Records the new best; returns its rating in tenths. */
   int take(double base, int cx, int key) {
     found = true;

@@ -41,6 +41,10 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
       modeY = mode != 0;
       modeX = mode != 1;
       budget.check(Technique.X_CYCLE);
+      limits();
+      if (best.found && cycleBase() > best.difficulty) {
+        continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
+      }
       for (int c = 0; c < 81; c++) {
         int card = Integer.bitCount(g.cand[c]);
         if (card < 2 || (card > 2 && !modeX)) {
@@ -48,12 +52,15 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         }
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
+          limits();
           eng.cycles(startLit, modeY, modeX, this);
           if (modeX) {
+            limits();
             int p = eng.forcing(startLit, true, modeY);
             if (p >= 0) {
               forcingFound(g, p, true);
             }
+            limits();
             p = eng.forcing(startLit, false, modeY);
             if (p >= 0) {
               forcingFound(g, p, false);
@@ -65,13 +72,27 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
     return best.found;
   }
 
+  private double cycleBase() {
+    return modeX && modeY ? 7.0 : 6.5;
+  }
+
+  private double forcingBase() {
+    return modeY ? 7.0 : 6.6;
+  }
+
+  /** Tells the engine how long a chain may still be useful (exactness-preserving pruning). */
+  private void limits() {
+    eng.maxCycleComplexity = best.maxUsefulComplexity(cycleBase(), sortKey());
+    eng.maxForcingComplexity = best.maxUsefulComplexity(forcingBase(), sortKey());
+  }
+
   private int sortKey() {
     return modeX && modeY ? 4 : modeY ? 3 : 2;
   }
 
   @Override
   public void cycle(int offNode) {
-    double base = modeX && modeY ? 7.0 : 6.5;
+    double base = cycleBase();
     // literals of the cycle: the start (again) and everything back to (not including) the root
     int cx = eng.nDepth[offNode] + 1;
     if (!best.beats(base, cx, sortKey())) {
@@ -137,7 +158,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   }
 
   private void forcingFound(Candidates g, int node, boolean startOn) {
-    double base = modeY ? 7.0 : 6.6;
+    double base = forcingBase();
     int cx = eng.nDepth[node] + 2;
     if (!best.beats(base, cx, sortKey())) {
       return;

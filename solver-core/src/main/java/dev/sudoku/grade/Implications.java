@@ -32,6 +32,12 @@ final class Implications {
   static final int MAX_NODES = 729 * 32;
 
   Candidates g;
+  /**
+   * Searches stop once every hint they could still find would have more literals than this
+   * (set by the rule from the best hint so far; see {@link ChainRating#maxUsefulComplexity}).
+   */
+  int maxCycleComplexity = Integer.MAX_VALUE;
+  int maxForcingComplexity = Integer.MAX_VALUE;
   /** peers[peerStart[lit] ..]: peer cells holding the same digit, SE order (box, row, column). */
   private final int[] peerStart = new int[730];
   private final int[] peers = new int[729 * 20];
@@ -153,6 +159,10 @@ final class Implications {
     qa[na++] = root;
     int length = 0;
     while (na > 0) {
+      // off literals made now sit at depth length + 1 and close cycles of length + 2 literals
+      if (length + 2 > maxCycleComplexity) {
+        return;
+      }
       length++;
       int nb = 0;
       for (int i = 0; i < na; i++) {
@@ -241,7 +251,12 @@ final class Implications {
       qb[nb++] = node(lit << 1, -1);
       seenOff[lit] = seenTag;
     }
+    int depth = startOn ? 0 : -1;
     while (na > 0 || nb > 0) {
+      // a target found from a literal at depth k has k + 2 literals
+      if (depth + 2 > maxForcingComplexity) {
+        return -1;
+      }
       for (int i = 0; i < na; i++) {
         int p = qa[i];
         int pl = nCode[p] >>> 1;
@@ -271,6 +286,10 @@ final class Implications {
         }
       }
       na = 0;
+      depth++;
+      if (nb > 0 && depth + 2 > maxForcingComplexity) {
+        return -1;
+      }
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
@@ -298,6 +317,7 @@ final class Implications {
         }
       }
       nb = 0;
+      depth++;
     }
     return -1;
   }
