@@ -53,15 +53,14 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
           limits();
-          eng.cycles(startLit, modeY, modeX, this);
+          eng.cycles(startLit, modeY, modeX, modeX, this);
           if (modeX) {
-            limits();
-            int p = eng.forcing(startLit, true, modeY);
-            if (p >= 0) {
-              forcingFound(g, p, true);
+            // SE adds the cycles of this start first, then its forcing chains
+            if (eng.forcingOnNode >= 0) {
+              forcingFound(g, eng.forcingOnNode, true);
             }
             limits();
-            p = eng.forcing(startLit, false, modeY);
+            int p = eng.forcing(startLit, false, modeY);
             if (p >= 0) {
               forcingFound(g, p, false);
             }
@@ -91,16 +90,17 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   }
 
   @Override
-  public void cycle(int offNode) {
+  public void cycle(int onNode, int closerLit) {
     double base = cycleBase();
-    // literals of the cycle: the start (again) and everything back to (not including) the root
-    int cx = eng.nDepth[offNode] + 1;
+    // literals of the cycle: the start (again), the closer, and back to (not including) the root
+    int cx = eng.nDepth[onNode] + 2;
     if (!best.beats(base, cx, sortKey())) {
       return;
     }
     int n = 0;
     path[n++] = startLit << 1 | 1;
-    for (int p = offNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
+    path[n++] = closerLit << 1;
+    for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
       path[n++] = eng.nCode[p];
     }
     java.util.Arrays.fill(forw, 0);

@@ -29,7 +29,7 @@ package dev.sudoku.grade;
  * <p>Everything is preallocated; one instance per grader, reused for every step and puzzle.
  */
 final class Implications {
-  static final int MAX_NODES = 729 * 32;
+  static final int MAX_NODES = 1458;
 
   Candidates g;
   /**
@@ -50,10 +50,10 @@ final class Implications {
   final int[] nCode = new int[MAX_NODES];
   final int[] nPar = new int[MAX_NODES];
   final int[] nDepth = new int[MAX_NODES];
-  /** For on-nodes: row in {@link #anc} of the off literals on the path to the root. */
-  private final int[] nAnc = new int[MAX_NODES];
-  private final long[] anc = new long[730 * 12];
-  private int ancRows;
+  /** Which of the start's "closers" lie on the path from the root to a node (bits). */
+  private final int[] nMask = new int[MAX_NODES];
+  private final int[] closerTag = new int[729];
+  private final int[] closerBit = new int[729];
   int nodes;
   private final int[] seenOn = new int[729];
   private final int[] seenOff = new int[729];
@@ -138,99 +138,124 @@ final class Implications {
 
   /** Receives the cycles found by {@link #cycles}. */
   interface CycleSink {
-    /** A cycle closes through off-node {@code offNode} back to the start. */
-    void cycle(int offNode);
+    /**
+     * A cycle closes: from on-node {@code onNode} a weak link to "closer off", whose strong link
+     * leads back to the start.
+     */
+    void cycle(int onNode, int closerLit);
   }
 
+  /** Set by {@link #cycles} with forcing: the on-node that reaches "start off", or -1. */
+  int forcingOnNode;
+
   /**
-   * SE's {@code doCycles}: breadth-first from "lit on", alternating weak (on to off) and strong
-   * (off to on) links. An off literal is expanded once per on literal that reaches it (unless it
-   * is already on that literal's path), an on literal only the first time; every strong link
-   * back to the start after at least four links closes a cycle.
+   * SE's {@code doCycles} (and, with {@code withForcing}, its {@code doForcingChains} from "lit
+   * on", which explores the same way): breadth-first from "lit on", alternating weak (on to off)
+   * and strong (off to on) links, each literal expanded the first time it is reached.
+   *
+   * <p>SE expands an off literal again for every on literal that reaches it (unless it is on that
+   * literal's path); since the grid is fixed, such a copy reaches no new literal, and only matters
+   * when its strong link closes a cycle. So only the "closers" (the at most four off literals with
+   * a strong link to the start) are tracked per path, as bits, and every weak link to a closer
+   * not on the path reports a cycle, in SE's order, once the cycle has at least four links.
    */
-  void cycles(int lit, boolean y, boolean x, CycleSink sink) {
+  void cycles(int lit, boolean y, boolean x, boolean withForcing, CycleSink sink) {
     nodes = 0;
     seenTag++;
-    ancRows = 0;
+    int c0 = lit / 9;
+    int d0 = lit % 9;
+    int closers = 0;
+    if (y && Integer.bitCount(g.cand[c0]) == 2) {
+      int cl = c0 * 9 + Integer.numberOfTrailingZeros(g.cand[c0] & ~(1 << d0));
+      closerTag[cl] = seenTag;
+      closerBit[cl] = 1 << closers++;
+    }
+    if (x) {
+      for (int k = conjStart[lit]; k < conjStart[lit + 1]; k++) {
+        int cl = conj[k] * 9 + d0;
+        closerTag[cl] = seenTag;
+        closerBit[cl] = 1 << closers++;
+      }
+    }
+    forcingOnNode = -1;
     int root = node(lit << 1 | 1, -1);
-    nAnc[root] = newAncRow(-1, -1);
+    nMask[root] = 0;
     seenOn[lit] = seenTag;
     int na = 0;
     qa[na++] = root;
-    int length = 0;
+    int depth = 0;
     while (na > 0) {
-      // off literals made now sit at depth length + 1 and close cycles of length + 2 literals
-      if (length + 2 > maxCycleComplexity) {
+      // from on literals at this depth: cycles and forcing targets of depth + 2 literals
+      int limit = maxCycleComplexity;
+      if (withForcing && forcingOnNode < 0) {
+        limit = Math.max(limit, maxForcingComplexity);
+      }
+      if (depth + 2 > limit) {
         return;
       }
-      length++;
       int nb = 0;
       for (int i = 0; i < na; i++) {
         int p = qa[i];
-        int pc = nCode[p];
-        int c = (pc >>> 1) / 9;
-        int d = (pc >>> 1) % 9;
-        int row = nAnc[p] * 12;
+        int pl = nCode[p] >>> 1;
+        int c = pl / 9;
+        int d = pl % 9;
+        int mask = nMask[p];
         if (y) {
           for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
-            int ol = c * 9 + Integer.numberOfTrailingZeros(m);
-            if ((anc[row + (ol >>> 6)] & (1L << ol)) == 0) {
-              qb[nb++] = node(ol << 1, p);
-            }
+            nb = weak(c * 9 + Integer.numberOfTrailingZeros(m), p, mask, lit, depth, withForcing,
+                sink, nb);
           }
         }
-        int pl = pc >>> 1;
         for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
-          int ol = peers[k] * 9 + d;
-          if ((anc[row + (ol >>> 6)] & (1L << ol)) == 0) {
-            qb[nb++] = node(ol << 1, p);
-          }
+          nb = weak(peers[k] * 9 + d, p, mask, lit, depth, withForcing, sink, nb);
         }
       }
-      length++;
+      depth++;
       na = 0;
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
-        int oc = nCode[o];
-        int ol = oc >>> 1;
+        int ol = nCode[o] >>> 1;
         int c = ol / 9;
         int d = ol % 9;
         if (y && Integer.bitCount(g.cand[c]) == 2) {
-          int nl = c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d));
-          na = onFromOff(nl, o, lit, length, sink, na);
+          na = strong(c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d)), o, na);
         }
         if (x) {
           for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
-            na = onFromOff(conj[k] * 9 + d, o, lit, length, sink, na);
+            na = strong(conj[k] * 9 + d, o, na);
           }
         }
       }
+      depth++;
     }
   }
 
-  private int onFromOff(int nl, int o, int start, int length, CycleSink sink, int na) {
-    if (length >= 4 && nl == start) {
-      sink.cycle(o);
+  private int weak(int ol, int p, int mask, int start, int depth, boolean withForcing,
+      CycleSink sink, int nb) {
+    if (withForcing && ol == start && forcingOnNode < 0) {
+      forcingOnNode = p;
     }
+    int bit = closerTag[ol] == seenTag ? closerBit[ol] : 0;
+    if (bit != 0 && (mask & bit) == 0 && depth >= 2) {
+      sink.cycle(p, ol);
+    }
+    if (seenOff[ol] != seenTag) {
+      seenOff[ol] = seenTag;
+      int n = node(ol << 1, p);
+      nMask[n] = mask | bit;
+      qb[nb++] = n;
+    }
+    return nb;
+  }
+
+  private int strong(int nl, int o, int na) {
     if (seenOn[nl] != seenTag) {
       seenOn[nl] = seenTag;
       int n = node(nl << 1 | 1, o);
-      nAnc[n] = newAncRow(nAnc[nPar[o]], nCode[o] >>> 1);
+      nMask[n] = nMask[o];
       qa[na++] = n;
     }
     return na;
-  }
-
-  private int newAncRow(int fromRow, int addLit) {
-    int row = ancRows++;
-    int r = row * 12;
-    if (fromRow < 0) {
-      java.util.Arrays.fill(anc, r, r + 12, 0L);
-    } else {
-      System.arraycopy(anc, fromRow * 12, anc, r, 12);
-      anc[r + (addLit >>> 6)] |= 1L << addLit;
-    }
-    return row;
   }
 
   /**
