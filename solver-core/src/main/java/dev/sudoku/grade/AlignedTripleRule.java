@@ -40,7 +40,8 @@ final class AlignedTripleRule implements Rule {
   private final long[] exLo = new long[81];
   private final long[] exHi = new long[81];
   private final int[] twin = new int[81];
-  private final boolean[] inTwin = new boolean[81];
+  private final int[] inTwin = new int[81];
+  private int twinTag;
   private final int[] common = new int[81];
 
   @Override
@@ -86,7 +87,7 @@ final class AlignedTripleRule implements Rule {
         int c0 = base[i];
         int c1 = base[j];
         int t = 0;
-        java.util.Arrays.fill(inTwin, false);
+        twinTag++;
         t = addTwins(c0, i, c0, c1, t);
         t = addTwins(c1, j, c0, c1, t);
         for (int k = 0; k < t; k++) {
@@ -103,8 +104,8 @@ final class AlignedTripleRule implements Rule {
     for (int p : HOUSE_ORDER[cell]) {
       boolean excluder = p < 64 ? (exLo[index] & (1L << p)) != 0
           : (exHi[index] & (1L << (p - 64))) != 0;
-      if (excluder && !inTwin[p] && baseIndex[p] >= 0 && p != c0 && p != c1) {
-        inTwin[p] = true;
+      if (excluder && inTwin[p] != twinTag && baseIndex[p] >= 0 && p != c0 && p != c1) {
+        inTwin[p] = twinTag;
         twin[t++] = p;
       }
     }

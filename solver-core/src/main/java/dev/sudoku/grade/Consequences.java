@@ -24,6 +24,11 @@ final class Consequences {
   int offCount;
   final int[] par = new int[1458 * MAX_PARENTS];
   final byte[] parCount = new byte[1458];
+  /**
+   * Links from the assumption along first parents: the literals on that path are distinct, so
+   * depth + 1 is a lower bound of the literal's ancestor count (used to skip hopeless hints).
+   */
+  final int[] depth = new int[1458];
   /** The assumption (a literal code). */
   int start;
   /** A contradiction: the literal found both on and off, or -1. */
@@ -44,6 +49,7 @@ final class Consequences {
     start = startCode;
     add(startCode);
     parCount[startCode] = 0;
+    depth[startCode] = 0;
   }
 
   boolean hasOn(int lit) {
@@ -72,6 +78,9 @@ final class Consequences {
   }
 
   void addParent(int code, int parent) {
+    if (parCount[code] == 0) {
+      depth[code] = depth[parent] + 1;
+    }
     par[code * MAX_PARENTS + parCount[code]++] = parent;
   }
 }

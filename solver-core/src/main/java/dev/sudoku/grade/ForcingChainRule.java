@@ -102,7 +102,9 @@ final class ForcingChainRule implements Rule {
           }
         }
         Consequences off = offSide;
-        if (eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio)
+        // static multiple chains never use "cell <> digit" (SE computes it and drops it)
+        if ((doDouble || doContradiction)
+            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio)
             && doContradiction) {
           int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off);
           if (best.beats(kind.base, cx, 7)) {
@@ -117,6 +119,9 @@ final class ForcingChainRule implements Rule {
             int lit = on.onOrder[i];
             if (off.hasOn(lit)) {
               int code = lit << 1 | 1;
+              if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
+                continue;
+              }
               int cx = eng.ancestors(on, code) + eng.ancestors(off, code);
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
@@ -130,6 +135,9 @@ final class ForcingChainRule implements Rule {
             int lit = on.offOrder[i];
             if (off.hasOff(lit)) {
               int code = lit << 1;
+              if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
+                continue;
+              }
               int cx = eng.ancestors(on, code) + eng.ancestors(off, code);
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
@@ -184,13 +192,29 @@ final class ForcingChainRule implements Rule {
         }
         Consequences r = byPos[i];
         eng.propagate(r, Implications.code(q, d, true), dynamic, !nishio);
+        long left = 0;
         for (int w = 0; w < 12; w++) {
           regOn[w] &= r.on[w];
           regOff[w] &= r.off[w];
+          left |= regOn[w] | regOff[w];
         }
+        if (left == 0) {
+          break; // nothing common to all positions: no hint from this house
+        }
+      }
+      if (isEmpty(regOn) && isEmpty(regOff)) {
+        continue;
       }
       reduce(on, regOn, regOff, c, h, 6);
     }
+  }
+
+  private static boolean isEmpty(long[] set) {
+    long any = 0;
+    for (long w : set) {
+      any |= w;
+    }
+    return any == 0;
   }
 
   /**
@@ -214,17 +238,31 @@ final class ForcingChainRule implements Rule {
           continue; // nothing to remove: not worth
         }
         int code = onPass ? lit << 1 | 1 : lit << 1;
-        int cx = 0;
-        int src = firstBranch == null ? 0 : Implications.digitOf(firstBranch.start);
+        int src = Implications.digitOf(firstBranch.start);
+        int lower = 0;
         if (h < 0) {
           for (int m = g.cand[c]; m != 0; m &= m - 1) {
-            cx += eng.ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+            lower += byValue[Integer.numberOfTrailingZeros(m) + 1].depth[code] + 1;
+          }
+        } else {
+          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+            int pi = Integer.numberOfTrailingZeros(m);
+            lower += (Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi]).depth[code] + 1;
+          }
+        }
+        if (!best.beats(kind.base, lower, key)) {
+          continue;
+        }
+        int cx = 0;
+        if (h < 0) {
+          for (int m = g.cand[c]; m != 0; m &= m - 1) {
+            cx += ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
           }
         } else {
           for (int m = g.positions(h, src); m != 0; m &= m - 1) {
             int pi = Integer.numberOfTrailingZeros(m);
             Consequences r = Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi];
-            cx += eng.ancestors(r, code);
+            cx += ancestors(r, code);
           }
         }
         if (!best.beats(kind.base, cx, key)) {
@@ -249,6 +287,11 @@ final class ForcingChainRule implements Rule {
         }
       }
     }
+  }
+
+  /** SE's ancestor count; in static mode every literal has one parent: its depth + 1. */
+  private int ancestors(Consequences cq, int code) {
+    return dynamic ? eng.ancestors(cq, code) : cq.depth[code] + 1;
   }
 
   private Technique technique(int key) {

@@ -44,6 +44,7 @@ final class Implications {
   private final int[] conjStart = new int[730];
   private final int[] conj = new int[729 * 3];
   private final int[] stamp = new int[81];
+  private final int[] preparedCand = new int[81];
   private int tag;
 
   // ---- breadth-first node table (cycles and forcing chains)
@@ -90,6 +91,11 @@ final class Implications {
 
   /** Tabulates the links of the grid for this step (the grid must not change until the next). */
   void prepare(Candidates grid) {
+    // the chain rules of one step all prepare the same grid: tabulate it once
+    if (grid == g && java.util.Arrays.equals(grid.cand, preparedCand)) {
+      return;
+    }
+    System.arraycopy(grid.cand, 0, preparedCand, 0, 81);
     g = grid;
     int np = 0;
     int nc = 0;
@@ -393,20 +399,20 @@ final class Implications {
             }
           }
         }
-        tag++;
-        for (int kind : Houses.KIND_ORDER_BRC) {
-          for (int q : Houses.CELLS[Houses.of(c, kind)]) {
-            if (q != c && stamp[q] != tag && cur.has(q, d)) {
-              stamp[q] = tag;
-              int x = code(q, d, false);
-              if (out.hasOn(x >>> 1)) {
-                return absurd(out, x, p);
-              }
-              if (!out.hasOff(x >>> 1)) {
-                out.add(x);
-                out.addParent(x, p);
-                qOff[tOff++] = x;
-              }
+        // the peers of the step's grid, in SE's order, still holding d in the current one
+        int pl = p >>> 1;
+        int bit = 1 << (d - 1);
+        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
+          int q = peers[k];
+          if ((cur.cand[q] & bit) != 0) {
+            int x = code(q, d, false);
+            if (out.hasOn(x >>> 1)) {
+              return absurd(out, x, p);
+            }
+            if (!out.hasOff(x >>> 1)) {
+              out.add(x);
+              out.addParent(x, p);
+              qOff[tOff++] = x;
             }
           }
         }
