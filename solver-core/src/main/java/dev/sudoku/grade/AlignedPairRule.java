@@ -97,6 +97,9 @@ final class AlignedPairRule implements Rule {
         if (ok) {
           allowed0 |= ba;
           allowed1 |= bb;
+          if (allowed0 == m0 && allowed1 == m1) {
+            return false; // every value is possible: nothing to exclude
+          }
         }
       }
     }

@@ -118,16 +118,24 @@ final class AlignedTripleRule implements Rule {
     if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
       return false;
     }
-    int ne = 0;
-    for (long m = lo; m != 0; m &= m - 1) {
-      common[ne++] = Long.numberOfTrailingZeros(m);
-    }
-    for (long m = hi; m != 0; m &= m - 1) {
-      common[ne++] = 64 + Long.numberOfTrailingZeros(m);
-    }
     int c0 = base[i];
     int c1 = base[j];
     int c2 = base[k];
+    // only an excluder whose candidates the base cells can all take can forbid a combination
+    int union = g.cand[c0] | g.cand[c1] | g.cand[c2];
+    int ne = 0;
+    for (long m = lo; m != 0; m &= m - 1) {
+      int e = Long.numberOfTrailingZeros(m);
+      if ((g.cand[e] & ~union) == 0) {
+        common[ne++] = e;
+      }
+    }
+    for (long m = hi; m != 0; m &= m - 1) {
+      int e = 64 + Long.numberOfTrailingZeros(m);
+      if ((g.cand[e] & ~union) == 0) {
+        common[ne++] = e;
+      }
+    }
     boolean s01 = Houses.sees(c0, c1);
     boolean s02 = Houses.sees(c0, c2);
     boolean s12 = Houses.sees(c1, c2);
@@ -158,6 +166,9 @@ final class AlignedTripleRule implements Rule {
             a0 |= bx;
             a1 |= by;
             a2 |= bz;
+            if (a0 == g.cand[c0] && a1 == g.cand[c1] && a2 == g.cand[c2]) {
+              return false; // every value is possible: nothing to exclude
+            }
           }
         }
       }
