@@ -51,6 +51,15 @@ public final class Grader {
    * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
    */
   public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {
+    /** Rejects a negative budget or nesting level and a missing clock. */
+    public Options {
+      if (maxMillis < 0 || maxNesting < 0) {
+        throw new IllegalArgumentException(
+            "maxMillis and maxNesting must be >= 0: " + maxMillis + ", " + maxNesting);
+      }
+      java.util.Objects.requireNonNull(nanoClock, "nanoClock");
+    }
+
     /** No time limit, every implemented technique. */
     public static Options defaults() {
       return new Options(0, 0, System::nanoTime);

@@ -108,6 +108,12 @@ class GraderTest {
   }
 
   @Test
+  void options_negativeBudget_rejected() {
+    assertThatThrownBy(() -> new Grader.Options(-1, 0, System::nanoTime))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void grade_budgetNotReached_sameAsUnlimited() {
     long[] now = {0};
     Grader timed = new Grader(new Grader.Options(1000, 0, () -> now[0]));
