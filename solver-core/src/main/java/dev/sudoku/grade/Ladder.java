@@ -5,8 +5,8 @@ package dev.sudoku.grade;
  * grader applies the first rule of this list that finds a hint.
  *
  * <p>The order is SE's, not strictly by rating: e.g. the direct hidden pair (2.0) is tried before
- * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0). Part 2 (chains)
- * appends its rules and raises {@link #nextRungTenths}; the grading loop does not change.
+ * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0); aligned triple
+ * exclusion (7.5) comes after the cycles and forcing chains (6.5+, up to 7.x with length).
  */
 final class Ladder {
   final Rule[] rules;

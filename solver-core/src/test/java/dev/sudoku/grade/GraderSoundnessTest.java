@@ -83,6 +83,35 @@ class GraderSoundnessTest {
         Technique.DYNAMIC_FORCING_CHAIN);
   }
 
+  /**
+   * "Never a wrong number": with a clock that runs out at every possible point of the search,
+   * a result is either SE's rating or a lower bound at most SE's rating.
+   */
+  @Test
+  void grade_budgetRunsOutAnywhere_boundNeverAboveSe() {
+    int bounds = 0;
+    int n = 0;
+    for (ReferenceRatings r : ReferenceRatings.load("ratings/se-reference-hard.csv", 99)) {
+      if (r.er() < 6.5 || n++ % 7 != 0) {
+        continue;
+      }
+      for (long limit : new long[] {1, 4, 16, 64}) {
+        long[] now = {0};
+        // one "millisecond" per clock reading: the budget ends after `limit` checks
+        Grader timed = new Grader(new Grader.Options(limit, 0, () -> now[0] += 1_000_000L));
+        Grade g = timed.grade(r.puzzle());
+        if (g.status() == Grade.Status.LOWER_BOUND) {
+          bounds++;
+          assertThat(g.er()).as("%s", r.puzzle().toLine()).isLessThanOrEqualTo(r.er() + 1e-9);
+          assertThat(g.bound()).isNotNull();
+        } else {
+          assertThat(g.er()).as("%s", r.puzzle().toLine()).isEqualTo(r.er());
+        }
+      }
+    }
+    assertThat(bounds).isPositive();
+  }
+
   private void check(Grid puzzle, Grid solution) {
     Grade g = grader.grade(puzzle, solution, true);
     Candidates c = new Candidates();
