@@ -42,7 +42,7 @@ final class AlignedTripleRule implements Rule {
   private final int[] twin = new int[81];
   private final int[] inTwin = new int[81];
   private int twinTag;
-  private final int[] common = new int[81];
+  private final int[] masks = new int[81];
 
   @Override
   public boolean find(Candidates g, Hint out) {
@@ -127,13 +127,13 @@ final class AlignedTripleRule implements Rule {
     for (long m = lo; m != 0; m &= m - 1) {
       int e = Long.numberOfTrailingZeros(m);
       if ((g.cand[e] & ~union) == 0) {
-        common[ne++] = e;
+        masks[ne++] = g.cand[e];
       }
     }
     for (long m = hi; m != 0; m &= m - 1) {
       int e = 64 + Long.numberOfTrailingZeros(m);
       if ((g.cand[e] & ~union) == 0) {
-        common[ne++] = e;
+        masks[ne++] = g.cand[e];
       }
     }
     boolean s01 = Houses.sees(c0, c1);
@@ -157,7 +157,7 @@ final class AlignedTripleRule implements Rule {
           int used = bx | by | bz;
           boolean ok = true;
           for (int e = 0; e < ne; e++) {
-            if ((g.cand[common[e]] & ~used) == 0) {
+            if ((masks[e] & ~used) == 0) {
               ok = false;
               break;
             }
