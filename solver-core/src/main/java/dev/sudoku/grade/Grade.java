@@ -12,10 +12,10 @@ import java.util.Map;
  * other statuses {@code er}, {@code ep} and {@code ed} are 0, {@code level} and {@code hardest}
  * are null and {@code counts} is empty. A grid given already solved is RATED 0.0 with no steps.
  *
- * @param status RATED, LOWER_BOUND (the ladder got stuck: {@code er} is "at least"),
- *     MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID (conflicting givens)
- * @param er SE's ER: the highest step rating of the whole path (LOWER_BOUND: the rating of the
- *     next technique the grader does not have, e.g. 6.2)
+ * @param status RATED, LOWER_BOUND (the ladder got stuck or the time budget ran out: {@code er}
+ *     is "at least"), MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID (conflicting givens)
+ * @param er SE's ER: the highest step rating of the whole path (LOWER_BOUND: the higher of the ER
+ *     so far and the base rating of {@code bound}, e.g. 9.0)
  * @param ep SE's EP: the highest step rating up to and including the first step that places a
  *     digit (LOWER_BOUND before any placement: the same lower bound as {@code er})
  * @param ed SE's ED: the rating of the first step
