@@ -5,8 +5,8 @@ package dev.sudoku.grade;
  * grader applies the first rule of this list that finds a hint.
  *
  * <p>The order is SE's, not strictly by rating: e.g. the direct hidden pair (2.0) is tried before
- * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0). Part 2 (chains)
- * appends its rules and raises {@link #nextRungTenths}; the grading loop does not change.
+ * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0); aligned triple
+ * exclusion (7.5) comes after the cycles and forcing chains (6.5+, up to 7.x with length).
  */
 final class Ladder {
   final Rule[] rules;
@@ -43,5 +43,32 @@ final class Ladder {
       new HiddenSetRule(4, false),
       new BugRule(),
     }, Technique.ALIGNED_PAIR_EXCLUSION);
+  }
+
+  /**
+   * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
+   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region forcing chains,
+   * dynamic forcing chains. Fresh rule instances sharing one {@link Implications} engine.
+   */
+  static Ladder full(Budget budget) {
+    Implications eng = new Implications();
+    CycleChainRule cycles = new CycleChainRule(eng);
+    cycles.budget(budget);
+    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO);
+    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE);
+    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC);
+    nishio.budget(budget);
+    multiple.budget(budget);
+    dynamic.budget(budget);
+    Rule[] base = upToBug().rules;
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6);
+    int n = base.length;
+    rules[n++] = new AlignedPairRule();
+    rules[n++] = cycles;
+    rules[n++] = new AlignedTripleRule();
+    rules[n++] = nishio;
+    rules[n++] = multiple;
+    rules[n] = dynamic;
+    return new Ladder(rules, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
   }
 }
