@@ -149,8 +149,37 @@ public final class Grader {
     return rate(cells, solution, withSteps);
   }
 
+  /**
+   * Grades a puzzle whose unique solution the caller knows, but only as far as needed to tell
+   * whether its rating is at most {@code ceiling}: the generator's question ("is this puzzle
+   * within the request?"), which then costs no chain search on puzzles that are too hard.
+   *
+   * <p>When the ER is at most {@code ceiling} the result is exactly {@link #grade(Grid, Grid,
+   * boolean) grade(puzzle, knownSolution, false)}. Otherwise it is LOWER_BOUND with an ER above
+   * {@code ceiling} (an honest "at least", usually below the true rating), and {@link
+   * Grade#bound()} names the technique that proved it. Sound because the ladder's rungs never get
+   * easier (see {@link Ladder#floors}): once every rung rating at most the ceiling has failed,
+   * the next step, hence the puzzle, rates above it.
+   *
+   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
+   */
+  public Grade gradeUpTo(Grid puzzle, Grid knownSolution, double ceiling) {
+    if (!knownSolution.isSolved() || !knownSolution.agreesWith(puzzle)) {
+      throw new IllegalArgumentException("not a solution of the puzzle: " + knownSolution);
+    }
+    puzzle.copyTo(cells);
+    knownSolution.copyTo(solution);
+    int tenths = ceiling >= Integer.MAX_VALUE / 10.0 ? Integer.MAX_VALUE
+        : (int) Math.floor(ceiling * 10 + 1e-9);
+    return rate(cells, solution, false, tenths);
+  }
+
   /** The rating loop proper, on a puzzle with the given unique solution. */
   Grade rate(byte[] puzzle, byte[] sol, boolean withSteps) {
+    return rate(puzzle, sol, withSteps, Integer.MAX_VALUE);
+  }
+
+  private Grade rate(byte[] puzzle, byte[] sol, boolean withSteps, int ceilingTenths) {
     g.load(puzzle);
     java.util.Arrays.fill(counts, 0);
     List<Step> steps = withSteps ? new ArrayList<>() : List.of();
@@ -161,18 +190,29 @@ public final class Grader {
     boolean stuck = false;
     Technique bound = ladder.nextRung;
     Rule[] rules = ladder.rules;
+    Technique[] floors = ladder.floors;
     budget.start();
     while (g.emptyCells > 0) {
       boolean found = false;
       try {
-        for (Rule rule : rules) {
-          if (rule.find(g, hint)) {
+        for (int i = 0; i < rules.length; i++) {
+          if (floors[i].baseTenths() > ceilingTenths) {
+            bound = floors[i]; // every rung from here on rates above the ceiling
+            break;
+          }
+          if (rules[i].find(g, hint)) {
             found = true;
             break;
           }
         }
       } catch (Budget.Exhausted e) {
         bound = e.trying;
+      }
+      if (found && hint.tenths > ceilingTenths) {
+        check(hint, sol);
+        bound = hint.technique;
+        er = Math.max(er, hint.tenths);
+        found = false;
       }
       if (!found) {
         stuck = true;

@@ -10,15 +10,47 @@ package dev.sudoku.grade;
  */
 final class Ladder {
   final Rule[] rules;
+  /**
+   * {@code floors[i]}: the easiest technique rule {@code i} can report; every hint it finds rates
+   * at least {@code floors[i].baseTenths()}. Non-decreasing along the ladder (checked), which is
+   * what lets {@link Grader#gradeUpTo} stop at the first rung above its ceiling: every later rung
+   * rates higher still.
+   */
+  final Technique[] floors;
   /** Rating, in tenths, of the easiest technique not in this ladder (the "at least" when stuck). */
   final int nextRungTenths;
   final Technique nextRung;
 
-  private Ladder(Rule[] rules, Technique nextRung) {
+  private Ladder(Rule[] rules, Technique[] floors, Technique nextRung) {
+    if (rules.length != floors.length) {
+      throw new IllegalArgumentException(rules.length + " rules, " + floors.length + " floors");
+    }
+    for (int i = 1; i < floors.length; i++) {
+      if (floors[i].baseTenths() < floors[i - 1].baseTenths()) {
+        throw new IllegalArgumentException("floors must not decrease: " + floors[i - 1]
+            + " before " + floors[i]);
+      }
+    }
     this.rules = rules;
+    this.floors = floors;
     this.nextRung = nextRung;
     this.nextRungTenths = nextRung.baseTenths();
   }
+
+  private static final Technique[] UP_TO_BUG_FLOORS = {
+    Technique.FULL_HOUSE, Technique.DIRECT_POINTING, Technique.DIRECT_HIDDEN_PAIR,
+    Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING,
+    Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
+    Technique.SWORDFISH, Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.XYZ_WING,
+    Technique.UNIQUE_RECTANGLE, Technique.NAKED_QUAD, Technique.JELLYFISH,
+    Technique.HIDDEN_QUAD, Technique.BUG,
+  };
+
+  private static final Technique[] CHAIN_FLOORS = {
+    Technique.ALIGNED_PAIR_EXCLUSION, Technique.X_CYCLE, Technique.ALIGNED_TRIPLE_EXCLUSION,
+    Technique.NISHIO_FORCING_CHAIN, Technique.CELL_FORCING_CHAIN,
+    Technique.DYNAMIC_FORCING_CHAIN,
+  };
 
   /** Everything SE rates up to 5.x. Fresh rule instances: one ladder per grader. */
   static Ladder upToBug() {
@@ -42,7 +74,7 @@ final class Ladder {
       new FishRule(4),
       new HiddenSetRule(4, false),
       new BugRule(),
-    }, Technique.ALIGNED_PAIR_EXCLUSION);
+    }, UP_TO_BUG_FLOORS, Technique.ALIGNED_PAIR_EXCLUSION);
   }
 
   /**
@@ -69,6 +101,8 @@ final class Ladder {
     rules[n++] = nishio;
     rules[n++] = multiple;
     rules[n] = dynamic;
-    return new Ladder(rules, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    Technique[] floors = java.util.Arrays.copyOf(UP_TO_BUG_FLOORS, rules.length);
+    System.arraycopy(CHAIN_FLOORS, 0, floors, base.length, CHAIN_FLOORS.length);
+    return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
   }
 }

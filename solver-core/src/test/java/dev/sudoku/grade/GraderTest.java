@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GraderTest {
@@ -163,5 +166,48 @@ class GraderTest {
     assertThat(g.er()).isZero();
     assertThat(g.hardest()).isNull();
     assertThat(g.steps()).isEmpty();
+  }
+
+  @Test
+  void gradeUpTo_referencePuzzles_exactWithinCeilingHonestBoundAbove() {
+    Grader full = new Grader();
+    Grader capped = new Grader();
+    double[] ceilings = {1.5, 2.3, 3.4, 4.4, 6.1, 7.4, 8.4};
+    List<ReferenceRatings> sample = new ArrayList<>();
+    List<ReferenceRatings> easy =
+        ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
+    List<ReferenceRatings> hard =
+        ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
+    for (int i = 0; i < easy.size(); i += 8) {
+      sample.add(easy.get(i));
+    }
+    for (int i = 0; i < hard.size(); i += 4) {
+      sample.add(hard.get(i));
+    }
+    int above = 0;
+    for (ReferenceRatings r : sample) {
+      Grade exact = full.grade(r.puzzle(), false);
+      Grid solution = Grid.parse(solutionOf(r.puzzle()));
+      for (double c : ceilings) {
+        Grade g = capped.gradeUpTo(r.puzzle(), solution, c);
+        if (exact.status() == Grade.Status.RATED && exact.er() <= c + 1e-9) {
+          assertThat(g).as("%s at ceiling %s", r.puzzle(), c).isEqualTo(exact);
+        } else {
+          above++;
+          assertThat(g.status()).as("%s at ceiling %s", r.puzzle(), c)
+              .isEqualTo(Grade.Status.LOWER_BOUND);
+          assertThat(g.er()).as("%s at ceiling %s", r.puzzle(), c)
+              .isGreaterThan(c).isLessThanOrEqualTo(exact.er() + 1e-9);
+          assertThat(g.bound()).isNotNull();
+        }
+      }
+    }
+    assertThat(above).as("cases above the ceiling exercised").isGreaterThan(100);
+  }
+
+  private static String solutionOf(Grid puzzle) {
+    Solver solver = Solver.fast();
+    assertThat(solver.count(puzzle, 2)).isEqualTo(1);
+    return solver.solution().toLine();
   }
 }
