@@ -43,6 +43,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * scale part 1 rates); setup checks that our ER equals SE's on every one of them, so the
  * benchmark cannot measure a broken grader.
  *
+ * <p>{@code chains} is the chain part of the scale: the 703 puzzles of both reference files that
+ * SE rates 6.2 to 9.x (every one checked against SE's ER at setup). Its results are per
+ * invocation of 800 nominal operations over 703 puzzles: multiply by 800/703 for grades per
+ * second ({@link GraderCpuTime} reports that set exactly, in CPU time).
+ *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar GraderBenchmark
  * -p dataDir=../shared/data}. Results are per puzzle ({@link OperationsPerInvocation}).
  */
@@ -55,7 +60,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class GraderBenchmark {
   static final int SAMPLE = 800;
 
-  @Param({"ratings/se-reference-1200.csv", "archives/kaggle-1m-sample.csv"})
+  /** A shared file, or "chains": both SE reference files restricted to SE 6.2 to 9.x. */
+  @Param({"ratings/se-reference-1200.csv", "archives/kaggle-1m-sample.csv", "chains"})
   public String file;
 
   @Param("../shared/data")
@@ -63,13 +69,16 @@ public class GraderBenchmark {
 
   private Grid[] puzzles;
   private Grid[] solutions;
+  private int count;
   private final Grader grader = new Grader();
 
   @Setup
   public void load() throws IOException {
-    Grid[][] sample = sample(Path.of(dataDir, file), SAMPLE);
+    Grid[][] sample = file.equals("chains") ? chainSample(dataDir)
+        : sample(Path.of(dataDir, file), SAMPLE);
     puzzles = sample[0];
     solutions = sample[1];
+    count = Math.min(SAMPLE, puzzles.length);
   }
 
   /**
@@ -78,9 +87,27 @@ public class GraderBenchmark {
    * and are checked against SE's ER.
    */
   static Grid[][] sample(Path path, int max) throws IOException {
+    return sample(new Path[] {path}, max, 0, 5.7);
+  }
+
+  /**
+   * The chain part of the scale: every puzzle of both SE reference files that SE rates 6.2 to
+   * 9.x (703), with solutions, shuffled with seed 42, each checked against SE's ER.
+   */
+  static Grid[][] chainSample(String dataDir) throws IOException {
+    return sample(new Path[] {Path.of(dataDir, "ratings/se-reference-1200.csv"),
+        Path.of(dataDir, "ratings/se-reference-hard.csv")}, Integer.MAX_VALUE, 6.2, 9.95);
+  }
+
+  /**
+   * Up to {@code max} puzzles of shared files with their solutions, shuffled with seed 42. SE
+   * reference files keep only ratings in [minEr, maxEr] and are checked against SE's ER.
+   */
+  static Grid[][] sample(Path[] paths, int max, double minEr, double maxEr) throws IOException {
     Grader grader = new Grader();
     List<Grid[]> rows = new ArrayList<>();
     Solver solver = Solver.reference();
+    for (Path path : paths) {
     List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
     boolean reference = path.getFileName().toString().contains("se-reference");
     for (String line : lines.subList(1, lines.size())) {
@@ -88,7 +115,7 @@ public class GraderBenchmark {
       Grid puzzle = Grid.parse(f[0]);
       if (reference) {
         double er = Double.parseDouble(f[2]);
-        if (er > 5.7) {
+        if (er < minEr - 1e-9 || er > maxEr + 1e-9) {
           continue;
         }
         solver.count(puzzle, 1);
@@ -105,12 +132,14 @@ public class GraderBenchmark {
         break;
       }
     }
-    if (rows.size() < max) {
-      throw new IllegalStateException("only " + rows.size() + " puzzles in " + path);
+    }
+    if (max != Integer.MAX_VALUE && rows.size() < max) {
+      throw new IllegalStateException("only " + rows.size() + " puzzles in " + paths[0]);
     }
     Collections.shuffle(rows, new Random(42));
-    Grid[][] out = new Grid[2][max];
-    for (int i = 0; i < max; i++) {
+    int n = rows.size();
+    Grid[][] out = new Grid[2][n];
+    for (int i = 0; i < n; i++) {
       out[0][i] = rows.get(i)[0];
       out[1][i] = rows.get(i)[1];
     }
@@ -121,7 +150,7 @@ public class GraderBenchmark {
   @OperationsPerInvocation(SAMPLE)
   public double rate() {
     double sum = 0;
-    for (int i = 0; i < SAMPLE; i++) {
+    for (int i = 0; i < count; i++) {
       sum += grader.grade(puzzles[i], solutions[i], false).er();
     }
     return sum;
@@ -131,7 +160,7 @@ public class GraderBenchmark {
   @OperationsPerInvocation(SAMPLE)
   public double gradeWithUniqueness() {
     double sum = 0;
-    for (int i = 0; i < SAMPLE; i++) {
+    for (int i = 0; i < count; i++) {
       sum += grader.grade(puzzles[i]).er();
     }
     return sum;

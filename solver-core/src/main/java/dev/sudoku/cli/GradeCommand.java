@@ -25,9 +25,10 @@ import picocli.CommandLine.Option;
           + " (APE/ATE, cycles, chains, Nishio), EXTREME >= 8.0 (multiple, dynamic and nested"
           + " forcing chains).",
       "",
-      "Status: RATED; LOWER_BOUND when the grader's techniques run out (the rating is 'at"
-          + " least', shown as '≥6.2'); MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID (no rating:"
-          + " SE ratings are only defined for proper puzzles).",
+      "Status: RATED; LOWER_BOUND when the puzzle needs nested forcing chains (not implemented"
+          + " yet: 'at least 9.0', shown as '≥9.0') or --max-millis runs out (at least the"
+          + " technique being tried); MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID (no rating: SE"
+          + " ratings are only defined for proper puzzles).",
       "",
       "Output (stdout), one record per puzzle, in input order:",
       "  line  PUZZLE ER/EP/ED LEVEL HARDEST  ('... 2.6/1.2/1.2 MEDIUM pointing'),",

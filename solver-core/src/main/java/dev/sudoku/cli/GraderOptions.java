@@ -2,27 +2,34 @@ package dev.sudoku.cli;
 
 import dev.sudoku.grade.Grader;
 import java.util.function.Supplier;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * How the grader is built, shared by {@code sudoku grade} and {@code sudoku bench --grade}: both
- * ask this mixin for a supplier and build one {@link Grader} per thread from it.
+ * ask this mixin for a supplier and build one {@link Grader} per thread from it, so bench measures
+ * the same grader that {@code grade} runs.
  *
- * <p>Today the grader has no settings. The per-puzzle budget of the chain grader (issue 4:
- * {@code --max-millis}, a maximum nesting level) belongs here as {@code @Option} fields, passed to
- * the grader in {@link #graders()}, so both commands get them at once and bench measures the same
- * grader that {@code grade} runs. (The empty {@code @Command} makes it a picocli mixin while it
- * has no options.)
+ * <p>No {@code --max-nesting} yet: nested forcing chains are not implemented, and an option that
+ * changes nothing would mislead.
  */
-@Command
 final class GraderOptions {
+  @Option(names = "--max-millis", paramLabel = "MS", defaultValue = "0",
+      description = "Time allowed per puzzle, in milliseconds (default 0: no limit). When it runs"
+          + " out the puzzle gets an honest lower bound (status LOWER_BOUND, shown as ≥ER) naming"
+          + " the technique it was trying, never a guessed rating.")
+  long maxMillis;
+
   /** Builds one grader per call (a grader holds per-thread state). */
   Supplier<Grader> graders() {
-    return Grader::new;
+    if (maxMillis < 0) {
+      throw new UsageException("--max-millis must be 0 (no limit) or more, was " + maxMillis);
+    }
+    Grader.Options options = Grader.Options.withMaxMillis(maxMillis);
+    return () -> new Grader(options);
   }
 
   /** The grader's version and settings, for headers and summaries: {@code grader se121-...}. */
   String describe() {
-    return "grader " + Grader.VERSION;
+    return "grader " + Grader.VERSION + (maxMillis > 0 ? ", max " + maxMillis + " ms/puzzle" : "");
   }
 }

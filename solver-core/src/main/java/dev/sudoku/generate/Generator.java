@@ -266,7 +266,7 @@ public final class Generator {
     Grid p = Grid.of(puzzle);
     Optional<Grade> grade = Optional.empty();
     if (options.difficulty().isPresent()) {
-      Grade g = known != null ? known : grader().grade(p, s, false);
+      Grade g = known != null ? known : grade(p, s, options.difficulty().get());
       if (!options.difficulty().get().admits(g)) {
         tracker.rejectedDifficulty();
         return null;
@@ -298,6 +298,20 @@ public final class Generator {
     return grader;
   }
 
+  /**
+   * The grade that decides {@code d}: exact when the request is open above or names a technique;
+   * otherwise graded only up to the request's cap, since a puzzle above it is rejected whatever its exact rating (a
+   * closed request never admits a lower bound), and proving "above the cap" skips the chain
+   * searches that would rate it exactly.
+   */
+  private Grade grade(Grid puzzle, Grid solution, Difficulty d) {
+    // A technique request's cap is a thinning heuristic, not a bound: it needs the exact path.
+    boolean bounded = d instanceof Difficulty.Levels || d instanceof Difficulty.Rating;
+    int cap = bounded ? Target.cap(d) : Target.OPEN;
+    return cap == Target.OPEN ? grader().grade(puzzle, solution, false)
+        : grader().gradeUpTo(puzzle, solution, cap / 10.0);
+  }
+
   /** Grades made so far (difficulty targeting; for benchmarks). */
   long grades() {
     return grades;
@@ -305,7 +319,7 @@ public final class Generator {
 
   /** The cap of CAPPED thinning: the grader rates the thinned puzzle within the request's max. */
   private boolean withinCap(byte[] cells) {
-    Grade g = grader().grade(Grid.of(cells), solutionGrid, false);
+    Grade g = grader().gradeUpTo(Grid.of(cells), solutionGrid, capTenths / 10.0);
     if (g.status() != Grade.Status.RATED || Target.tenths(g.er()) > capTenths) {
       return false;
     }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * Rates puzzles the way Sudoku Explainer 1.2.1 ({@code serate}) does: at every step apply the
@@ -24,9 +25,12 @@ import java.util.Map;
  * place a wrong digit or remove the right one is a grader bug and throws
  * {@link IllegalStateException} instead of returning a wrong rating.
  *
- * <p>Techniques stop at BUG (5.6+) in this version: when none applies, the result is
- * {@link Grade.Status#LOWER_BOUND} with ER = 6.2, the base rating of the next technique on SE's
- * ladder (aligned pair exclusion), never an invented number.
+ * <p>Techniques go up to dynamic forcing chains (8.5+) in this version: when none applies, the
+ * result is {@link Grade.Status#LOWER_BOUND} with ER = 9.0, the base rating of the next technique
+ * on SE's ladder (dynamic forcing chains with one level of nesting), never an invented number.
+ * The same happens when the time budget of {@link Options#maxMillis} runs out: ER is then the
+ * higher of the ER so far and the base rating of the technique being tried (every easier one
+ * had already failed on that position), and {@link Grade#bound()} names that technique.
  *
  * <p>Not thread-safe: holds preallocated state; use one instance per thread.
  */
@@ -35,12 +39,43 @@ public final class Grader {
    * Stamped on every {@link Grade}; changes whenever a rating can change (technique added,
    * order or rule changed).
    */
-  public static final String VERSION = "se121-part1-1";
+  public static final String VERSION = "se121-chains-1";
+
+  /**
+   * Grading options.
+   *
+   * @param maxMillis time allowed per puzzle in milliseconds, 0 for no limit; when it runs out
+   *     the result is an honest LOWER_BOUND, never a made-up rating
+   * @param maxNesting the deepest level of nested forcing chains to try (0 = up to dynamic
+   *     forcing chains, 8.5+; deeper levels are not implemented yet, so larger values act as 0)
+   * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
+   */
+  public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {
+    /** Rejects a negative budget or nesting level and a missing clock. */
+    public Options {
+      if (maxMillis < 0 || maxNesting < 0) {
+        throw new IllegalArgumentException(
+            "maxMillis and maxNesting must be >= 0: " + maxMillis + ", " + maxNesting);
+      }
+      java.util.Objects.requireNonNull(nanoClock, "nanoClock");
+    }
+
+    /** No time limit, every implemented technique. */
+    public static Options defaults() {
+      return new Options(0, 0, System::nanoTime);
+    }
+
+    /** A time limit per puzzle, with the system clock. */
+    public static Options withMaxMillis(long maxMillis) {
+      return new Options(maxMillis, 0, System::nanoTime);
+    }
+  }
 
   private static final Technique[] TECHNIQUES = Technique.values();
 
   private final Solver solver;
   private final Ladder ladder;
+  private final Budget budget;
   private final Candidates g = new Candidates();
   private final Hint hint = new Hint();
   private final byte[] cells = new byte[Grid.CELLS];
@@ -49,12 +84,26 @@ public final class Grader {
 
   /** A grader using {@link Solver#fast()} for the uniqueness check. */
   public Grader() {
-    this(Solver.fast(), Ladder.upToBug());
+    this(Options.defaults());
+  }
+
+  /** A grader with a time budget per puzzle and a nesting limit. */
+  public Grader(Options options) {
+    this(Solver.fast(), new Budget(options.nanoClock(), options.maxMillis()));
+  }
+
+  private Grader(Solver solver, Budget budget) {
+    this(solver, Ladder.full(budget), budget);
   }
 
   Grader(Solver solver, Ladder ladder) {
+    this(solver, ladder, Budget.NONE);
+  }
+
+  private Grader(Solver solver, Ladder ladder, Budget budget) {
     this.solver = solver;
     this.ladder = ladder;
+    this.budget = budget;
   }
 
   /** Grades a puzzle without recording its steps. */
@@ -100,8 +149,37 @@ public final class Grader {
     return rate(cells, solution, withSteps);
   }
 
+  /**
+   * Grades a puzzle whose unique solution the caller knows, but only as far as needed to tell
+   * whether its rating is at most {@code ceiling}: the generator's question ("is this puzzle
+   * within the request?"), which then costs no chain search on puzzles that are too hard.
+   *
+   * <p>When the ER is at most {@code ceiling} the result is exactly {@link #grade(Grid, Grid,
+   * boolean) grade(puzzle, knownSolution, false)}. Otherwise it is LOWER_BOUND with an ER above
+   * {@code ceiling} (an honest "at least", usually below the true rating), and {@link
+   * Grade#bound()} names the technique that proved it. Sound because the ladder's rungs never get
+   * easier (see {@link Ladder#floors}): once every rung rating at most the ceiling has failed,
+   * the next step, hence the puzzle, rates above it.
+   *
+   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
+   */
+  public Grade gradeUpTo(Grid puzzle, Grid knownSolution, double ceiling) {
+    if (!knownSolution.isSolved() || !knownSolution.agreesWith(puzzle)) {
+      throw new IllegalArgumentException("not a solution of the puzzle: " + knownSolution);
+    }
+    puzzle.copyTo(cells);
+    knownSolution.copyTo(solution);
+    int tenths = ceiling >= Integer.MAX_VALUE / 10.0 ? Integer.MAX_VALUE
+        : (int) Math.floor(ceiling * 10 + 1e-9);
+    return rate(cells, solution, false, tenths);
+  }
+
   /** The rating loop proper, on a puzzle with the given unique solution. */
   Grade rate(byte[] puzzle, byte[] sol, boolean withSteps) {
+    return rate(puzzle, sol, withSteps, Integer.MAX_VALUE);
+  }
+
+  private Grade rate(byte[] puzzle, byte[] sol, boolean withSteps, int ceilingTenths) {
     g.load(puzzle);
     java.util.Arrays.fill(counts, 0);
     List<Step> steps = withSteps ? new ArrayList<>() : List.of();
@@ -110,14 +188,31 @@ public final class Grader {
     int ed = 0;
     Technique hardest = null;
     boolean stuck = false;
+    Technique bound = ladder.nextRung;
     Rule[] rules = ladder.rules;
+    Technique[] floors = ladder.floors;
+    budget.start();
     while (g.emptyCells > 0) {
       boolean found = false;
-      for (Rule rule : rules) {
-        if (rule.find(g, hint)) {
-          found = true;
-          break;
+      try {
+        for (int i = 0; i < rules.length; i++) {
+          if (floors[i].baseTenths() > ceilingTenths) {
+            bound = floors[i]; // every rung from here on rates above the ceiling
+            break;
+          }
+          if (rules[i].find(g, hint)) {
+            found = true;
+            break;
+          }
         }
+      } catch (Budget.Exhausted e) {
+        bound = e.trying;
+      }
+      if (found && hint.tenths > ceilingTenths) {
+        check(hint, sol);
+        bound = hint.technique;
+        er = Math.max(er, hint.tenths);
+        found = false;
       }
       if (!found) {
         stuck = true;
@@ -150,10 +245,10 @@ public final class Grader {
       }
     }
     if (stuck) {
-      int bound = ladder.nextRungTenths;
-      return new Grade(Grade.Status.LOWER_BOUND, bound / 10.0,
-          (ep == 0 ? bound : ep) / 10.0, (ed == 0 ? bound : ed) / 10.0,
-          Level.of(bound / 10.0), hardest, used, steps, VERSION);
+      int atLeast = Math.max(er, bound.baseTenths());
+      return new Grade(Grade.Status.LOWER_BOUND, atLeast / 10.0,
+          (ep == 0 ? atLeast : ep) / 10.0, (ed == 0 ? atLeast : ed) / 10.0,
+          Level.of(atLeast / 10.0), hardest, used, steps, VERSION, bound);
     }
     return new Grade(Grade.Status.RATED, er / 10.0, ep / 10.0, ed / 10.0, Level.of(er / 10.0),
         hardest, used, steps, VERSION);

@@ -31,6 +31,12 @@ final class Hint {
   final int[] elimCell = new int[729];
   final int[] elimDigit = new int[729];
   int elimCount;
+  /**
+   * Chain steps as literal codes ({@link Implications#code}), branches separated by -1: written
+   * as "r1c2=5 -&gt; r1c7&lt;&gt;5 -&gt; ..." in the explanation.
+   */
+  final int[] chain = new int[8192];
+  int chainLen;
 
   void reset(Technique t, int ratingTenths) {
     technique = t;
@@ -41,6 +47,17 @@ final class Hint {
     placeCell = -1;
     placeDigit = 0;
     elimCount = 0;
+    chainLen = 0;
+  }
+
+  /** Appends one branch of a chain (codes from the assumption to the conclusion). */
+  void branch(int[] codes, int from, int to) {
+    if (chainLen > 0) {
+      chain[chainLen++] = -1;
+    }
+    for (int i = from; i < to && chainLen < chain.length; i++) {
+      chain[chainLen++] = codes[i];
+    }
   }
 
   void cell(int c) {
@@ -123,6 +140,18 @@ final class Hint {
         b.append(i == 0 ? "" : ",").append(Houses.name(houses[i]));
       }
       b.append(')');
+    }
+    boolean fresh = true;
+    for (int i = 0; i < chainLen; i++) {
+      int code = chain[i];
+      if (code < 0) {
+        b.append(';');
+        fresh = true;
+        continue;
+      }
+      b.append(fresh ? " " : " -> ").append(Grid.cellName(Implications.cellOf(code)))
+          .append(Implications.isOn(code) ? "=" : "<>").append(Implications.digitOf(code));
+      fresh = false;
     }
     b.append(':');
     for (int i = 0; i < elimCount; i++) {

@@ -5,20 +5,52 @@ package dev.sudoku.grade;
  * grader applies the first rule of this list that finds a hint.
  *
  * <p>The order is SE's, not strictly by rating: e.g. the direct hidden pair (2.0) is tried before
- * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0). Part 2 (chains)
- * appends its rules and raises {@link #nextRungTenths}; the grading loop does not change.
+ * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0); aligned triple
+ * exclusion (7.5) comes after the cycles and forcing chains (6.5+, up to 7.x with length).
  */
 final class Ladder {
   final Rule[] rules;
+  /**
+   * {@code floors[i]}: the easiest technique rule {@code i} can report; every hint it finds rates
+   * at least {@code floors[i].baseTenths()}. Non-decreasing along the ladder (checked), which is
+   * what lets {@link Grader#gradeUpTo} stop at the first rung above its ceiling: every later rung
+   * rates higher still.
+   */
+  final Technique[] floors;
   /** Rating, in tenths, of the easiest technique not in this ladder (the "at least" when stuck). */
   final int nextRungTenths;
   final Technique nextRung;
 
-  private Ladder(Rule[] rules, Technique nextRung) {
+  private Ladder(Rule[] rules, Technique[] floors, Technique nextRung) {
+    if (rules.length != floors.length) {
+      throw new IllegalArgumentException(rules.length + " rules, " + floors.length + " floors");
+    }
+    for (int i = 1; i < floors.length; i++) {
+      if (floors[i].baseTenths() < floors[i - 1].baseTenths()) {
+        throw new IllegalArgumentException("floors must not decrease: " + floors[i - 1]
+            + " before " + floors[i]);
+      }
+    }
     this.rules = rules;
+    this.floors = floors;
     this.nextRung = nextRung;
     this.nextRungTenths = nextRung.baseTenths();
   }
+
+  private static final Technique[] UP_TO_BUG_FLOORS = {
+    Technique.FULL_HOUSE, Technique.DIRECT_POINTING, Technique.DIRECT_HIDDEN_PAIR,
+    Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING,
+    Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
+    Technique.SWORDFISH, Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.XYZ_WING,
+    Technique.UNIQUE_RECTANGLE, Technique.NAKED_QUAD, Technique.JELLYFISH,
+    Technique.HIDDEN_QUAD, Technique.BUG,
+  };
+
+  private static final Technique[] CHAIN_FLOORS = {
+    Technique.ALIGNED_PAIR_EXCLUSION, Technique.X_CYCLE, Technique.ALIGNED_TRIPLE_EXCLUSION,
+    Technique.NISHIO_FORCING_CHAIN, Technique.CELL_FORCING_CHAIN,
+    Technique.DYNAMIC_FORCING_CHAIN,
+  };
 
   /** Everything SE rates up to 5.x. Fresh rule instances: one ladder per grader. */
   static Ladder upToBug() {
@@ -42,6 +74,35 @@ final class Ladder {
       new FishRule(4),
       new HiddenSetRule(4, false),
       new BugRule(),
-    }, Technique.ALIGNED_PAIR_EXCLUSION);
+    }, UP_TO_BUG_FLOORS, Technique.ALIGNED_PAIR_EXCLUSION);
+  }
+
+  /**
+   * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
+   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region forcing chains,
+   * dynamic forcing chains. Fresh rule instances sharing one {@link Implications} engine.
+   */
+  static Ladder full(Budget budget) {
+    Implications eng = new Implications();
+    CycleChainRule cycles = new CycleChainRule(eng);
+    cycles.budget(budget);
+    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO);
+    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE);
+    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC);
+    nishio.budget(budget);
+    multiple.budget(budget);
+    dynamic.budget(budget);
+    Rule[] base = upToBug().rules;
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6);
+    int n = base.length;
+    rules[n++] = new AlignedPairRule();
+    rules[n++] = cycles;
+    rules[n++] = new AlignedTripleRule();
+    rules[n++] = nishio;
+    rules[n++] = multiple;
+    rules[n] = dynamic;
+    Technique[] floors = java.util.Arrays.copyOf(UP_TO_BUG_FLOORS, rules.length);
+    System.arraycopy(CHAIN_FLOORS, 0, floors, base.length, CHAIN_FLOORS.length);
+    return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
   }
 }

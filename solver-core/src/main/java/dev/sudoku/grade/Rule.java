@@ -6,7 +6,7 @@ package dev.sudoku.grade;
  *
  * <p>Implementations hold only preallocated scratch state; one instance per {@link Grader}.
  * The grader asks the rules of its {@link Ladder} in order and applies the first hint found, so
- * adding a technique (chains, part 2) means adding a rule to the ladder, not changing the loop.
+ * adding a technique means adding a rule to the ladder, not changing the loop.
  */
 interface Rule {
   /**

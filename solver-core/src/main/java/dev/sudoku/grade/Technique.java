@@ -5,9 +5,10 @@ package dev.sudoku.grade;
  *
  * <p>The base rating is the rating of the simplest form; techniques marked "+" in SE's list rate
  * higher with size or length (a unique loop of 8 cells, a BUG type 3 with a naked triple, a long
- * chain): the rating of each step is in {@link Step#rating()}. Part 1 of the grader implements
- * everything up to {@link #BUG}; the chain techniques are named here so results and schemas can
- * already refer to them.
+ * chain): the rating of each step is in {@link Step#rating()}. The grader implements everything
+ * up to {@link #DYNAMIC_FORCING_CHAIN}; {@link #DYNAMIC_FORCING_CHAIN_PLUS} and
+ * {@link #NESTED_FORCING_CHAIN} (SE's nesting levels) only appear as {@link Grade#bound()}.
+ * {@link #FORCING_CHAIN} is SE's forcing chain mixing X and Y links: its steps rate 7.0+.
  */
 public enum Technique {
   FULL_HOUSE(10, "full house"),

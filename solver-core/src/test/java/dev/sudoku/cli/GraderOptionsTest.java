@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.grade.Grader;
 import java.util.function.Supplier;
@@ -16,5 +17,21 @@ class GraderOptionsTest {
   @Test
   void describe_namesTheGraderVersion() {
     assertThat(new GraderOptions().describe()).isEqualTo("grader " + Grader.VERSION);
+  }
+
+  @Test
+  void describe_withBudget_namesIt() {
+    GraderOptions options = new GraderOptions();
+    options.maxMillis = 50;
+    assertThat(options.describe()).isEqualTo("grader " + Grader.VERSION + ", max 50 ms/puzzle");
+  }
+
+  @Test
+  void graders_negativeBudget_usageError() {
+    GraderOptions options = new GraderOptions();
+    options.maxMillis = -1;
+    assertThatThrownBy(options::graders)
+        .isInstanceOf(UsageException.class)
+        .hasMessage("--max-millis must be 0 (no limit) or more, was -1");
   }
 }

@@ -76,7 +76,40 @@ class GraderSoundnessTest {
         Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.SWORDFISH,
         Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.XYZ_WING,
         Technique.UNIQUE_RECTANGLE, Technique.UNIQUE_LOOP, Technique.NAKED_QUAD, Technique.JELLYFISH,
-        Technique.BUG);
+        Technique.BUG, Technique.ALIGNED_PAIR_EXCLUSION, Technique.X_CYCLE, Technique.Y_CYCLE,
+        Technique.FORCING_X_CHAIN, Technique.FORCING_CHAIN, Technique.BIDIRECTIONAL_CYCLE,
+        Technique.ALIGNED_TRIPLE_EXCLUSION, Technique.NISHIO_FORCING_CHAIN,
+        Technique.CELL_FORCING_CHAIN, Technique.REGION_FORCING_CHAIN,
+        Technique.DYNAMIC_FORCING_CHAIN);
+  }
+
+  /**
+   * "Never a wrong number": with a clock that runs out at every possible point of the search,
+   * a result is either SE's rating or a lower bound at most SE's rating.
+   */
+  @Test
+  void grade_budgetRunsOutAnywhere_boundNeverAboveSe() {
+    int bounds = 0;
+    int n = 0;
+    for (ReferenceRatings r : ReferenceRatings.load("ratings/se-reference-hard.csv", 99)) {
+      if (r.er() < 6.5 || n++ % 7 != 0) {
+        continue;
+      }
+      for (long limit : new long[] {1, 4, 16, 64}) {
+        long[] now = {0};
+        // one "millisecond" per clock reading: the budget ends after `limit` checks
+        Grader timed = new Grader(new Grader.Options(limit, 0, () -> now[0] += 1_000_000L));
+        Grade g = timed.grade(r.puzzle());
+        if (g.status() == Grade.Status.LOWER_BOUND) {
+          bounds++;
+          assertThat(g.er()).as("%s", r.puzzle().toLine()).isLessThanOrEqualTo(r.er() + 1e-9);
+          assertThat(g.bound()).isNotNull();
+        } else {
+          assertThat(g.er()).as("%s", r.puzzle().toLine()).isEqualTo(r.er());
+        }
+      }
+    }
+    assertThat(bounds).isPositive();
   }
 
   private void check(Grid puzzle, Grid solution) {

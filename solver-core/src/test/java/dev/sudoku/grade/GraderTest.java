@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GraderTest {
@@ -66,15 +69,60 @@ class GraderTest {
   }
 
   @Test
-  void grade_chainPuzzle_lowerBoundAtNextRung() {
-    // se-reference-1200.csv: SE 7.1; part 1 stops at BUG
+  void grade_chainPuzzle_ratedLikeSe() {
+    // se-reference-1200.csv: SE 7.1/1.2/1.2
     Grade g = grader.grade(Grid.parse(
+        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"),
+        true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.er()).isEqualTo(7.1);
+    assertThat(g.ep()).isEqualTo(1.2);
+    assertThat(g.level()).isEqualTo(Level.EXPERT);
+    assertThat(g.bound()).isNull();
+    Step hardest = g.steps().stream().filter(s -> s.rating() == 7.1).findFirst().orElseThrow();
+    // the chain is written out as the community writes it
+    assertThat(hardest.explanation()).matches(".*r\\dc\\d(=|<>)\\d -> r\\dc\\d(=|<>)\\d.*");
+  }
+
+  @Test
+  void grade_ladderUpToBug_lowerBoundAtNextRung() {
+    Grader partial = new Grader(dev.sudoku.core.Solver.fast(), Ladder.upToBug());
+    Grade g = partial.grade(Grid.parse(
         "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
     assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(g.er()).isEqualTo(6.2);
-    assertThat(g.level()).isEqualTo(Level.EXPERT);
+    assertThat(g.bound()).isEqualTo(Technique.ALIGNED_PAIR_EXCLUSION);
     assertThat(g.ep()).isEqualTo(1.2);
     assertThat(g.toString()).startsWith("LOWER_BOUND >=6.2/");
+  }
+
+  @Test
+  void grade_budgetRunsOut_lowerBoundNamesTechniqueTried() {
+    // a clock that jumps one second per reading: the budget is gone at the first check, which
+    // comes when the chain rules start (everything up to aligned pair exclusion has failed)
+    long[] now = {0};
+    Grader timed = new Grader(new Grader.Options(1, 0, () -> now[0] += 1_000_000_000L));
+    Grade g = timed.grade(Grid.parse(
+        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(g.bound()).isEqualTo(Technique.X_CYCLE);
+    assertThat(g.er()).isEqualTo(6.5).isLessThanOrEqualTo(7.1);
+    assertThat(g.toString()).contains("needs X_CYCLE");
+  }
+
+  @Test
+  void options_negativeBudget_rejected() {
+    assertThatThrownBy(() -> new Grader.Options(-1, 0, System::nanoTime))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void grade_budgetNotReached_sameAsUnlimited() {
+    long[] now = {0};
+    Grader timed = new Grader(new Grader.Options(1000, 0, () -> now[0]));
+    Grid p = Grid.parse(
+        "590000007040010083008034900001402000069000820000109300004670200980040030700000016");
+    assertThat(timed.grade(p)).isEqualTo(grader.grade(p));
   }
 
   @Test
@@ -118,5 +166,48 @@ class GraderTest {
     assertThat(g.er()).isZero();
     assertThat(g.hardest()).isNull();
     assertThat(g.steps()).isEmpty();
+  }
+
+  @Test
+  void gradeUpTo_referencePuzzles_exactWithinCeilingHonestBoundAbove() {
+    Grader full = new Grader();
+    Grader capped = new Grader();
+    double[] ceilings = {1.5, 2.3, 3.4, 4.4, 6.1, 7.4, 8.4};
+    List<ReferenceRatings> sample = new ArrayList<>();
+    List<ReferenceRatings> easy =
+        ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
+    List<ReferenceRatings> hard =
+        ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
+    for (int i = 0; i < easy.size(); i += 8) {
+      sample.add(easy.get(i));
+    }
+    for (int i = 0; i < hard.size(); i += 4) {
+      sample.add(hard.get(i));
+    }
+    int above = 0;
+    for (ReferenceRatings r : sample) {
+      Grade exact = full.grade(r.puzzle(), false);
+      Grid solution = Grid.parse(solutionOf(r.puzzle()));
+      for (double c : ceilings) {
+        Grade g = capped.gradeUpTo(r.puzzle(), solution, c);
+        if (exact.status() == Grade.Status.RATED && exact.er() <= c + 1e-9) {
+          assertThat(g).as("%s at ceiling %s", r.puzzle(), c).isEqualTo(exact);
+        } else {
+          above++;
+          assertThat(g.status()).as("%s at ceiling %s", r.puzzle(), c)
+              .isEqualTo(Grade.Status.LOWER_BOUND);
+          assertThat(g.er()).as("%s at ceiling %s", r.puzzle(), c)
+              .isGreaterThan(c).isLessThanOrEqualTo(exact.er() + 1e-9);
+          assertThat(g.bound()).isNotNull();
+        }
+      }
+    }
+    assertThat(above).as("cases above the ceiling exercised").isGreaterThan(100);
+  }
+
+  private static String solutionOf(Grid puzzle) {
+    Solver solver = Solver.fast();
+    assertThat(solver.count(puzzle, 2)).isEqualTo(1);
+    return solver.solution().toLine();
   }
 }

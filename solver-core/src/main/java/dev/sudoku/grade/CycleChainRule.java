@@ -1,0 +1,183 @@
+package dev.sudoku.grade;
+
+/**
+ * Bidirectional cycles and simple forcing chains: X-cycles (6.5+), Y-cycles (6.5+), forcing
+ * X-chains (6.6+), bidirectional cycles and forcing chains mixing both kinds of links (7.0+).
+ *
+ * <p>SE's {@code Chaining(false, false, false, 0)}: three passes (X links only, Y links only,
+ * both), each over the cells row-major and their digits; from every "cell = digit" it looks for
+ * cycles back to it and, when X links are on, for a chain from the assumption (on or off) to its
+ * own opposite. Every hint found is rated (length included) and the easiest is applied
+ * ({@link ChainRating}). A cycle removes a digit from the cells outside it that see an on and an
+ * off literal of that digit in it; a forcing chain removes the assumption (or places it).
+ */
+final class CycleChainRule implements Rule, Implications.CycleSink {
+  private final Implications eng;
+  private final ChainRating best = new ChainRating();
+  private Hint out;
+  private boolean modeY;
+  private boolean modeX;
+  private int startLit;
+  private final int[] path = new int[2048];
+  private final long[] forw = new long[12];
+  private final long[] back = new long[12];
+  private final long[] cellsIn = new long[2];
+  private Budget budget = Budget.NONE;
+
+  CycleChainRule(Implications eng) {
+    this.eng = eng;
+  }
+
+  void budget(Budget b) {
+    budget = b;
+  }
+
+  @Override
+  public boolean find(Candidates g, Hint hint) {
+    out = hint;
+    best.reset();
+    eng.prepare(g);
+    for (int mode = 0; mode < 3; mode++) {
+      modeY = mode != 0;
+      modeX = mode != 1;
+      budget.check(Technique.X_CYCLE);
+      limits();
+      if (best.found && cycleBase() > best.difficulty) {
+        continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
+      }
+      for (int c = 0; c < 81; c++) {
+        int card = Integer.bitCount(g.cand[c]);
+        if (card < 2 || (card > 2 && !modeX)) {
+          continue;
+        }
+        for (int m = g.cand[c]; m != 0; m &= m - 1) {
+          startLit = c * 9 + Integer.numberOfTrailingZeros(m);
+          limits();
+          eng.cycles(startLit, modeY, modeX, modeX, this);
+          if (modeX) {
+            // SE adds the cycles of this start first, then its forcing chains
+            if (eng.forcingOnNode >= 0) {
+              forcingFound(g, eng.forcingOnNode, true);
+            }
+            limits();
+            int p = eng.forcing(startLit, false, modeY);
+            if (p >= 0) {
+              forcingFound(g, p, false);
+            }
+          }
+        }
+      }
+    }
+    return best.found;
+  }
+
+  private double cycleBase() {
+    return modeX && modeY ? 7.0 : 6.5;
+  }
+
+  private double forcingBase() {
+    return modeY ? 7.0 : 6.6;
+  }
+
+  /** Tells the engine how long a chain may still be useful (exactness-preserving pruning). */
+  private void limits() {
+    eng.maxCycleComplexity = best.maxUsefulComplexity(cycleBase(), sortKey());
+    eng.maxForcingComplexity = best.maxUsefulComplexity(forcingBase(), sortKey());
+  }
+
+  private int sortKey() {
+    return modeX && modeY ? 4 : modeY ? 3 : 2;
+  }
+
+  @Override
+  public void cycle(int onNode, int closerLit) {
+    double base = cycleBase();
+    // literals of the cycle: the start (again), the closer, and back to (not including) the root
+    int cx = eng.nDepth[onNode] + 2;
+    if (!best.beats(base, cx, sortKey())) {
+      return;
+    }
+    int n = 0;
+    path[n++] = startLit << 1 | 1;
+    path[n++] = closerLit << 1;
+    for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
+      path[n++] = eng.nCode[p];
+    }
+    java.util.Arrays.fill(forw, 0);
+    java.util.Arrays.fill(back, 0);
+    cellsIn[0] = 0;
+    cellsIn[1] = 0;
+    for (int i = 0; i < n; i++) {
+      int c = Implications.cellOf(path[i]);
+      cellsIn[c >>> 6] |= 1L << c;
+    }
+    Candidates g = eng.g;
+    boolean any = false;
+    for (int i = 0; i < n; i++) {
+      int code = path[i];
+      int c = Implications.cellOf(code);
+      int d = Implications.digitOf(code);
+      long[] set = Implications.isOn(code) ? forw : back;
+      for (int q : Houses.PEERS[c]) {
+        if ((cellsIn[q >>> 6] & (1L << q)) == 0 && g.has(q, d)) {
+          int lit = q * 9 + d - 1;
+          set[lit >>> 6] |= 1L << lit;
+        }
+      }
+    }
+    for (int k = 0; k < 12; k++) {
+      forw[k] &= back[k];
+      any |= forw[k] != 0;
+    }
+    if (!any) {
+      return;
+    }
+    Technique t = modeX && modeY ? Technique.BIDIRECTIONAL_CYCLE
+        : modeY ? Technique.Y_CYCLE : Technique.X_CYCLE;
+    out.reset(t, best.take(base, cx, sortKey()));
+    for (int k = 0; k < 12; k++) {
+      for (long m = forw[k]; m != 0; m &= m - 1) {
+        int lit = k * 64 + Long.numberOfTrailingZeros(m);
+        out.eliminate(lit / 9, lit % 9 + 1);
+      }
+    }
+    // written from the start round to the start: the parent walk reversed, then the start
+    out.chain[out.chainLen++] = startLit << 1 | 1;
+    for (int i = n - 1; i >= 1; i--) {
+      out.chain[out.chainLen++] = path[i];
+    }
+    out.chain[out.chainLen++] = startLit << 1 | 1;
+  }
+
+  private static void reverse(int[] a, int from, int to) {
+    for (int i = from, j = to - 1; i < j; i++, j--) {
+      int t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+  }
+
+  private void forcingFound(Candidates g, int node, boolean startOn) {
+    double base = forcingBase();
+    int cx = eng.nDepth[node] + 2;
+    if (!best.beats(base, cx, sortKey())) {
+      return;
+    }
+    Technique t = modeY ? Technique.FORCING_CHAIN : Technique.FORCING_X_CHAIN;
+    out.reset(t, best.take(base, cx, sortKey()));
+    int c = startLit / 9;
+    int d = startLit % 9 + 1;
+    if (startOn) {
+      out.eliminate(c, d);
+    } else {
+      out.place(c, d);
+    }
+    int n = 0;
+    for (int p = node; p >= 0; p = eng.nPar[p]) {
+      path[n++] = eng.nCode[p];
+    }
+    reverse(path, 0, n);
+    path[n++] = startOn ? startLit << 1 : startLit << 1 | 1;
+    out.branch(path, 0, n);
+  }
+}

@@ -1,0 +1,344 @@
+package dev.sudoku.grade;
+
+/**
+ * Forcing chains built from the full consequences of assumptions: Nishio (7.5+), cell and region
+ * forcing chains (8.0+), dynamic forcing chains (8.5+).
+ *
+ * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
+ * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
+ * every digit of it, the consequences of "cell = digit" and of "cell &lt;&gt; digit"
+ * ({@link Implications#propagate}). Then:
+ *
+ * <ul>
+ *   <li>contradiction (dynamic, Nishio): an assumption leading to a literal both on and off is
+ *       false;
+ *   <li>double forcing (dynamic, cells of 3+ candidates): a literal that follows from both the
+ *       assumption and its opposite holds;
+ *   <li>region forcing (not Nishio): when the cell is the first position of the digit in a house
+ *       (two positions, or more for multiple chains), what follows from every position holds;
+ *   <li>cell forcing (not Nishio): what follows from every digit of the cell holds.
+ * </ul>
+ *
+ * <p>Every hint is rated (base of the rule + length of all its branches) and the easiest applied
+ * ({@link ChainRating}); SE's sort keys: double forcing 1, cell 5, region 6, contradiction 7.
+ */
+final class ForcingChainRule implements Rule {
+  enum Kind {
+    NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN),
+    MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN),
+    DYNAMIC(8.5, Technique.DYNAMIC_FORCING_CHAIN);
+
+    final double base;
+    final Technique technique;
+
+    Kind(double base, Technique technique) {
+      this.base = base;
+      this.technique = technique;
+    }
+  }
+
+  private final Implications eng;
+  private final Kind kind;
+  private final boolean dynamic;
+  private final boolean nishio;
+  private final boolean multiple;
+  private final ChainRating best = new ChainRating();
+  private final Consequences[] byValue = new Consequences[10];
+  private final Consequences offSide = new Consequences();
+  private final Consequences[] byPos = new Consequences[9];
+  private final long[] cellOn = new long[12];
+  private final long[] cellOff = new long[12];
+  private final long[] regOn = new long[12];
+  private final long[] regOff = new long[12];
+  private final int[] path = new int[1458];
+  private Budget budget = Budget.NONE;
+  private Hint out;
+  private Candidates g;
+
+  ForcingChainRule(Implications eng, Kind kind) {
+    this.eng = eng;
+    this.kind = kind;
+    dynamic = kind != Kind.MULTIPLE;
+    nishio = kind == Kind.NISHIO;
+    multiple = kind != Kind.NISHIO;
+    for (int i = 0; i < 10; i++) {
+      byValue[i] = new Consequences();
+    }
+    for (int i = 0; i < 9; i++) {
+      byPos[i] = new Consequences();
+    }
+  }
+
+  void budget(Budget b) {
+    budget = b;
+  }
+
+  @Override
+  public boolean find(Candidates grid, Hint hint) {
+    g = grid;
+    out = hint;
+    best.reset();
+    eng.prepare(grid);
+    for (int c = 0; c < 81; c++) {
+      int card = Integer.bitCount(g.cand[c]);
+      if (!(card > 2 || (card > 1 && dynamic))) {
+        continue;
+      }
+      budget.check(kind.technique);
+      boolean first = true;
+      for (int m = g.cand[c]; m != 0; m &= m - 1) {
+        int d = Integer.numberOfTrailingZeros(m) + 1;
+        Consequences on = byValue[d];
+        boolean doDouble = card >= 3 && !nishio && dynamic;
+        boolean doContradiction = dynamic;
+        if (eng.propagate(on, Implications.code(c, d, true), dynamic, !nishio)
+            && doContradiction) {
+          int cx = eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on);
+          if (best.beats(kind.base, cx, 7)) {
+            start(cx, 7);
+            out.eliminate(c, d);
+            branchOf(on, on.absurdOld);
+            absurdBranch(on);
+          }
+        }
+        Consequences off = offSide;
+        // static multiple chains never use "cell <> digit" (SE computes it and drops it)
+        if ((doDouble || doContradiction)
+            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio)
+            && doContradiction) {
+          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off);
+          if (best.beats(kind.base, cx, 7)) {
+            start(cx, 7);
+            out.place(c, d);
+            branchOf(off, off.absurdOld);
+            absurdBranch(off);
+          }
+        }
+        if (doDouble) {
+          for (int i = 0; i < on.onCount; i++) {
+            int lit = on.onOrder[i];
+            if (off.hasOn(lit)) {
+              int code = lit << 1 | 1;
+              if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
+                continue;
+              }
+              int cx = eng.ancestors(on, code) + eng.ancestors(off, code);
+              if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
+                start(cx, 1);
+                out.place(lit / 9, lit % 9 + 1);
+                branchOf(on, code);
+                branchOf(off, code);
+              }
+            }
+          }
+          for (int i = 0; i < on.offCount; i++) {
+            int lit = on.offOrder[i];
+            if (off.hasOff(lit)) {
+              int code = lit << 1;
+              if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
+                continue;
+              }
+              int cx = eng.ancestors(on, code) + eng.ancestors(off, code);
+              if (best.beats(kind.base, cx, 1)) {
+                start(cx, 1);
+                out.eliminate(lit / 9, lit % 9 + 1);
+                branchOf(on, code);
+                branchOf(off, code);
+              }
+            }
+          }
+        }
+        if (!nishio) {
+          regions(c, d, on);
+        }
+        if (first) {
+          System.arraycopy(on.on, 0, cellOn, 0, 12);
+          System.arraycopy(on.off, 0, cellOff, 0, 12);
+          first = false;
+        } else {
+          for (int k = 0; k < 12; k++) {
+            cellOn[k] &= on.on[k];
+            cellOff[k] &= on.off[k];
+          }
+        }
+      }
+      if (!nishio && (card == 2 || (multiple && card > 2))) {
+        Consequences firstValue = byValue[Integer.numberOfTrailingZeros(g.cand[c]) + 1];
+        reduce(firstValue, cellOn, cellOff, c, -1, 5);
+      }
+    }
+    return best.found;
+  }
+
+  /** Region forcing chains for digit d when cell c is its first position in a house. */
+  private void regions(int c, int d, Consequences on) {
+    for (int kindIndex : Houses.KIND_ORDER_BRC) {
+      int h = Houses.of(c, kindIndex);
+      int pos = g.positions(h, d);
+      int k = Integer.bitCount(pos);
+      if (!(k == 2 || (multiple && k > 2))) {
+        continue;
+      }
+      if (Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
+        continue;
+      }
+      System.arraycopy(on.on, 0, regOn, 0, 12);
+      System.arraycopy(on.off, 0, regOff, 0, 12);
+      for (int m = pos; m != 0; m &= m - 1) {
+        int i = Integer.numberOfTrailingZeros(m);
+        int q = Houses.CELLS[h][i];
+        if (q == c) {
+          continue;
+        }
+        Consequences r = byPos[i];
+        eng.propagate(r, Implications.code(q, d, true), dynamic, !nishio);
+        long left = 0;
+        for (int w = 0; w < 12; w++) {
+          regOn[w] &= r.on[w];
+          regOff[w] &= r.off[w];
+          left |= regOn[w] | regOff[w];
+        }
+        if (left == 0) {
+          break; // nothing common to all positions: no hint from this house
+        }
+      }
+      if (isEmpty(regOn) && isEmpty(regOff)) {
+        continue;
+      }
+      reduce(on, regOn, regOff, c, h, 6);
+    }
+  }
+
+  private static boolean isEmpty(long[] set) {
+    long any = 0;
+    for (long w : set) {
+      any |= w;
+    }
+    return any == 0;
+  }
+
+  /**
+   * Hints for the literals common to all branches (of a cell: h = -1; of digit d's positions in
+   * house h), in the first branch's order, on literals first.
+   */
+  private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h,
+      int key) {
+    for (int pass = 0; pass < 2; pass++) {
+      boolean onPass = pass == 0;
+      int count = onPass ? firstBranch.onCount : firstBranch.offCount;
+      int[] order = onPass ? firstBranch.onOrder : firstBranch.offOrder;
+      long[] set = onPass ? common : commonOff;
+      for (int i = 0; i < count; i++) {
+        int lit = order[i];
+        if ((set[lit >>> 6] & (1L << lit)) == 0) {
+          continue;
+        }
+        int tc = lit / 9;
+        if (onPass && Integer.bitCount(g.cand[tc]) < 2) {
+          continue; // nothing to remove: not worth
+        }
+        int code = onPass ? lit << 1 | 1 : lit << 1;
+        int src = Implications.digitOf(firstBranch.start);
+        int lower = 0;
+        if (h < 0) {
+          for (int m = g.cand[c]; m != 0; m &= m - 1) {
+            lower += byValue[Integer.numberOfTrailingZeros(m) + 1].depth[code] + 1;
+          }
+        } else {
+          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+            int pi = Integer.numberOfTrailingZeros(m);
+            lower += (Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi]).depth[code] + 1;
+          }
+        }
+        if (!best.beats(kind.base, lower, key)) {
+          continue;
+        }
+        int cx = 0;
+        if (h < 0) {
+          for (int m = g.cand[c]; m != 0; m &= m - 1) {
+            cx += ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+          }
+        } else {
+          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+            int pi = Integer.numberOfTrailingZeros(m);
+            Consequences r = Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi];
+            cx += ancestors(r, code);
+          }
+        }
+        if (!best.beats(kind.base, cx, key)) {
+          continue;
+        }
+        start(cx, key);
+        if (onPass) {
+          out.place(tc, lit % 9 + 1);
+        } else {
+          out.eliminate(tc, lit % 9 + 1);
+        }
+        if (h < 0) {
+          for (int m = g.cand[c]; m != 0; m &= m - 1) {
+            branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+          }
+        } else {
+          out.house(h);
+          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+            int pi = Integer.numberOfTrailingZeros(m);
+            branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
+          }
+        }
+      }
+    }
+  }
+
+  /** SE's ancestor count; in static mode every literal has one parent: its depth + 1. */
+  private int ancestors(Consequences cq, int code) {
+    return dynamic ? eng.ancestors(cq, code) : cq.depth[code] + 1;
+  }
+
+  private Technique technique(int key) {
+    if (kind != Kind.MULTIPLE) {
+      return kind.technique;
+    }
+    return key == 6 ? Technique.REGION_FORCING_CHAIN : Technique.CELL_FORCING_CHAIN;
+  }
+
+  private void start(int cx, int key) {
+    out.reset(technique(key), best.take(kind.base, cx, key));
+  }
+
+  /** Writes the branch of cq leading to code, following first parents. */
+  private void branchOf(Consequences cq, int code) {
+    int n = 0;
+    int c = code;
+    while (true) {
+      path[n++] = c;
+      if (cq.parCount[c] == 0 || n >= path.length) {
+        break;
+      }
+      c = cq.par[c * Consequences.MAX_PARENTS];
+    }
+    reverseInto(n);
+  }
+
+  private void absurdBranch(Consequences cq) {
+    int n = 0;
+    path[n++] = cq.absurdNew;
+    int c = cq.absurdPar[0];
+    while (n < path.length) {
+      path[n++] = c;
+      if (cq.parCount[c] == 0) {
+        break;
+      }
+      c = cq.par[c * Consequences.MAX_PARENTS];
+    }
+    reverseInto(n);
+  }
+
+  private void reverseInto(int n) {
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+      int t = path[i];
+      path[i] = path[j];
+      path[j] = t;
+    }
+    out.branch(path, 0, n);
+  }
+}

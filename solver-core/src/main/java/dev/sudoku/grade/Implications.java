@@ -1,0 +1,534 @@
+package dev.sudoku.grade;
+
+/**
+ * The implication engine shared by every chain technique: literals "cell c holds digit d" (on)
+ * and "cell c does not hold digit d" (off) for the 729 cell-digit pairs, and the links between
+ * them.
+ *
+ * <pre>
+ * literal   lit  = cell * 9 + digit - 1                 0..728
+ * code           = lit &lt;&lt; 1 | (on ? 1 : 0)              0..1457
+ * weak  (on  -&gt; off): the other digits of the cell (Y) and the same digit in the peers (X)
+ * strong(off -&gt; on ): the other digit of a bivalue cell (Y), the other position of a digit
+ *                     with two positions in a house (X)
+ * </pre>
+ *
+ * <p>Two propagation modes, both following Sudoku Explainer 1.2.1's {@code Chaining} exactly
+ * (order of exploration, which parent a literal keeps, when a search stops), because its ratings
+ * count the literals behind a conclusion and its tie-breaks depend on the order hints are found:
+ *
+ * <ul>
+ *   <li>{@link #cycles} and {@link #forcing}: breadth-first, one parent per literal, on the
+ *       fixed grid; the links of every literal are tabulated once per step by {@link #prepare}.
+ *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
+ *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a
+ *       working copy of the grid, so later singles see it; such a single also records the removed
+ *       candidates as extra ("hidden") parents.
+ * </ul>
+ *
+ * <p>Everything is preallocated; one instance per grader, reused for every step and puzzle.
+ */
+final class Implications {
+  static final int MAX_NODES = 1458;
+
+  Candidates g;
+  /**
+   * Searches stop once every hint they could still find would have more literals than this
+   * (set by the rule from the best hint so far; see {@link ChainRating#maxUsefulComplexity}).
+   */
+  int maxCycleComplexity = Integer.MAX_VALUE;
+  int maxForcingComplexity = Integer.MAX_VALUE;
+  /** peers[peerStart[lit] ..]: peer cells holding the same digit, SE order (box, row, column). */
+  private final int[] peerStart = new int[730];
+  private final int[] peers = new int[729 * 20];
+  private final int[] conjStart = new int[730];
+  private final int[] conj = new int[729 * 3];
+  private final int[] stamp = new int[81];
+  private final int[] preparedCand = new int[81];
+  private int tag;
+
+  // ---- breadth-first node table (cycles and forcing chains)
+  final int[] nCode = new int[MAX_NODES];
+  final int[] nPar = new int[MAX_NODES];
+  final int[] nDepth = new int[MAX_NODES];
+  /** Which of the start's "closers" lie on the path from the root to a node (bits). */
+  private final int[] nMask = new int[MAX_NODES];
+  private final int[] closerTag = new int[729];
+  private final int[] closerBit = new int[729];
+  int nodes;
+  private final int[] seenOn = new int[729];
+  private final int[] seenOff = new int[729];
+  private int seenTag;
+  private final int[] qa = new int[MAX_NODES];
+  private final int[] qb = new int[MAX_NODES];
+
+  // ---- propagate
+  private final Candidates work = new Candidates();
+  private final int[] qOn = new int[729];
+  private final int[] qOff = new int[729];
+  private final int[] made = new int[4];
+  private final int[] madePar = new int[4 * Consequences.MAX_PARENTS];
+  private final int[] madeParCount = new int[4];
+  private final int[] ancStamp = new int[1458];
+  private int ancTag;
+  private final int[] stack = new int[1458 * Consequences.MAX_PARENTS];
+
+  static int code(int cell, int digit, boolean on) {
+    return ((cell * 9 + digit - 1) << 1) | (on ? 1 : 0);
+  }
+
+  static int cellOf(int code) {
+    return (code >>> 1) / 9;
+  }
+
+  static int digitOf(int code) {
+    return (code >>> 1) % 9 + 1;
+  }
+
+  static boolean isOn(int code) {
+    return (code & 1) != 0;
+  }
+
+  /** Tabulates the links of the grid for this step (the grid must not change until the next). */
+  void prepare(Candidates grid) {
+    // the chain rules of one step all prepare the same grid: tabulate it once
+    if (grid == g && java.util.Arrays.equals(grid.cand, preparedCand)) {
+      return;
+    }
+    System.arraycopy(grid.cand, 0, preparedCand, 0, 81);
+    g = grid;
+    int np = 0;
+    int nc = 0;
+    for (int lit = 0; lit < 729; lit++) {
+      peerStart[lit] = np;
+      conjStart[lit] = nc;
+      int c = lit / 9;
+      int d = lit % 9 + 1;
+      if (!grid.has(c, d)) {
+        continue;
+      }
+      tag++;
+      for (int kind : Houses.KIND_ORDER_BRC) {
+        for (int p : Houses.CELLS[Houses.of(c, kind)]) {
+          if (p != c && stamp[p] != tag && grid.has(p, d)) {
+            stamp[p] = tag;
+            peers[np++] = p;
+          }
+        }
+      }
+      tag++;
+      for (int kind : Houses.KIND_ORDER_BRC) {
+        int h = Houses.of(c, kind);
+        int pos = grid.positions(h, d);
+        if (Integer.bitCount(pos) == 2) {
+          int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
+              pos & ~(1 << Houses.INDEX[c][kind]))];
+          if (stamp[o] != tag) {
+            stamp[o] = tag;
+            conj[nc++] = o;
+          }
+        }
+      }
+    }
+    peerStart[729] = np;
+    conjStart[729] = nc;
+  }
+
+  private int node(int code, int parent) {
+    int n = nodes++;
+    nCode[n] = code;
+    nPar[n] = parent;
+    nDepth[n] = parent < 0 ? 0 : nDepth[parent] + 1;
+    return n;
+  }
+
+  /** Receives the cycles found by {@link #cycles}. */
+  interface CycleSink {
+    /**
+     * A cycle closes: from on-node {@code onNode} a weak link to "closer off", whose strong link
+     * leads back to the start.
+     */
+    void cycle(int onNode, int closerLit);
+  }
+
+  /** Set by {@link #cycles} with forcing: the on-node that reaches "start off", or -1. */
+  int forcingOnNode;
+
+  /**
+   * SE's {@code doCycles} (and, with {@code withForcing}, its {@code doForcingChains} from "lit
+   * on", which explores the same way): breadth-first from "lit on", alternating weak (on to off)
+   * and strong (off to on) links, each literal expanded the first time it is reached.
+   *
+   * <p>SE expands an off literal again for every on literal that reaches it (unless it is on that
+   * literal's path); since the grid is fixed, such a copy reaches no new literal, and only matters
+   * when its strong link closes a cycle. So only the "closers" (the at most four off literals with
+   * a strong link to the start) are tracked per path, as bits, and every weak link to a closer
+   * not on the path reports a cycle, in SE's order, once the cycle has at least four links.
+   */
+  void cycles(int lit, boolean y, boolean x, boolean withForcing, CycleSink sink) {
+    nodes = 0;
+    seenTag++;
+    int c0 = lit / 9;
+    int d0 = lit % 9;
+    int closers = 0;
+    if (y && Integer.bitCount(g.cand[c0]) == 2) {
+      int cl = c0 * 9 + Integer.numberOfTrailingZeros(g.cand[c0] & ~(1 << d0));
+      closerTag[cl] = seenTag;
+      closerBit[cl] = 1 << closers++;
+    }
+    if (x) {
+      for (int k = conjStart[lit]; k < conjStart[lit + 1]; k++) {
+        int cl = conj[k] * 9 + d0;
+        closerTag[cl] = seenTag;
+        closerBit[cl] = 1 << closers++;
+      }
+    }
+    forcingOnNode = -1;
+    int root = node(lit << 1 | 1, -1);
+    nMask[root] = 0;
+    seenOn[lit] = seenTag;
+    int na = 0;
+    qa[na++] = root;
+    int depth = 0;
+    while (na > 0) {
+      // from on literals at this depth: cycles and forcing targets of depth + 2 literals
+      int limit = maxCycleComplexity;
+      if (withForcing && forcingOnNode < 0) {
+        limit = Math.max(limit, maxForcingComplexity);
+      }
+      if (depth + 2 > limit) {
+        return;
+      }
+      int nb = 0;
+      for (int i = 0; i < na; i++) {
+        int p = qa[i];
+        int pl = nCode[p] >>> 1;
+        int c = pl / 9;
+        int d = pl % 9;
+        int mask = nMask[p];
+        if (y) {
+          for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
+            nb = weak(c * 9 + Integer.numberOfTrailingZeros(m), p, mask, lit, depth, withForcing,
+                sink, nb);
+          }
+        }
+        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
+          nb = weak(peers[k] * 9 + d, p, mask, lit, depth, withForcing, sink, nb);
+        }
+      }
+      depth++;
+      na = 0;
+      for (int i = 0; i < nb; i++) {
+        int o = qb[i];
+        int ol = nCode[o] >>> 1;
+        int c = ol / 9;
+        int d = ol % 9;
+        if (y && Integer.bitCount(g.cand[c]) == 2) {
+          na = strong(c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d)), o, na);
+        }
+        if (x) {
+          for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
+            na = strong(conj[k] * 9 + d, o, na);
+          }
+        }
+      }
+      depth++;
+    }
+  }
+
+  private int weak(int ol, int p, int mask, int start, int depth, boolean withForcing,
+      CycleSink sink, int nb) {
+    if (withForcing && ol == start && forcingOnNode < 0) {
+      forcingOnNode = p;
+    }
+    int bit = closerTag[ol] == seenTag ? closerBit[ol] : 0;
+    if (bit != 0 && (mask & bit) == 0 && depth >= 2) {
+      sink.cycle(p, ol);
+    }
+    if (seenOff[ol] != seenTag) {
+      seenOff[ol] = seenTag;
+      int n = node(ol << 1, p);
+      nMask[n] = mask | bit;
+      qb[nb++] = n;
+    }
+    return nb;
+  }
+
+  private int strong(int nl, int o, int na) {
+    if (seenOn[nl] != seenTag) {
+      seenOn[nl] = seenTag;
+      int n = node(nl << 1 | 1, o);
+      nMask[n] = nMask[o];
+      qa[na++] = n;
+    }
+    return na;
+  }
+
+  /**
+   * SE's {@code doForcingChains}: breadth-first from "lit on" ({@code startOn}) or "lit off",
+   * each literal once, until the opposite of the assumption is reached.
+   *
+   * @return the node whose link reaches the opposite (the target is one link further), or -1
+   */
+  int forcing(int lit, boolean startOn, boolean y) {
+    nodes = 0;
+    seenTag++;
+    int na = 0;
+    int nb = 0;
+    if (startOn) {
+      qa[na++] = node(lit << 1 | 1, -1);
+      seenOn[lit] = seenTag;
+    } else {
+      qb[nb++] = node(lit << 1, -1);
+      seenOff[lit] = seenTag;
+    }
+    int depth = startOn ? 0 : -1;
+    while (na > 0 || nb > 0) {
+      // a target found from a literal at depth k has k + 2 literals
+      if (depth + 2 > maxForcingComplexity) {
+        return -1;
+      }
+      for (int i = 0; i < na; i++) {
+        int p = qa[i];
+        int pl = nCode[p] >>> 1;
+        int c = pl / 9;
+        int d = pl % 9;
+        if (y) {
+          for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
+            int ol = c * 9 + Integer.numberOfTrailingZeros(m);
+            if (startOn && ol == lit) {
+              return p;
+            }
+            if (seenOff[ol] != seenTag) {
+              seenOff[ol] = seenTag;
+              qb[nb++] = node(ol << 1, p);
+            }
+          }
+        }
+        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
+          int ol = peers[k] * 9 + d;
+          if (startOn && ol == lit) {
+            return p;
+          }
+          if (seenOff[ol] != seenTag) {
+            seenOff[ol] = seenTag;
+            qb[nb++] = node(ol << 1, p);
+          }
+        }
+      }
+      na = 0;
+      depth++;
+      if (nb > 0 && depth + 2 > maxForcingComplexity) {
+        return -1;
+      }
+      for (int i = 0; i < nb; i++) {
+        int o = qb[i];
+        int ol = nCode[o] >>> 1;
+        int c = ol / 9;
+        int d = ol % 9;
+        if (y && Integer.bitCount(g.cand[c]) == 2) {
+          int nl = c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d));
+          if (!startOn && nl == lit) {
+            return o;
+          }
+          if (seenOn[nl] != seenTag) {
+            seenOn[nl] = seenTag;
+            qa[na++] = node(nl << 1 | 1, o);
+          }
+        }
+        for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
+          int nl = conj[k] * 9 + d;
+          if (!startOn && nl == lit) {
+            return o;
+          }
+          if (seenOn[nl] != seenTag) {
+            seenOn[nl] = seenTag;
+            qa[na++] = node(nl << 1 | 1, o);
+          }
+        }
+      }
+      nb = 0;
+      depth++;
+    }
+    return -1;
+  }
+
+  /**
+   * SE's {@code doChaining}: completes the consequences of one assumption (on literals first,
+   * one at a time; off literals in the order found), stopping at the first literal that would be
+   * both on and off.
+   *
+   * @param out receives the consequences, cleared first
+   * @param startCode the assumption
+   * @param dynamic remove each literal turned off from a working grid (dynamic chains, Nishio)
+   * @param y use the cell links (false for Nishio: single-digit chains)
+   * @return true when a contradiction was found ({@link Consequences#absurdLit})
+   */
+  boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y) {
+    out.clear(startCode);
+    Candidates base = g;
+    Candidates cur = base;
+    if (dynamic) {
+      work.copyFrom(base);
+      cur = work;
+    }
+    int hOn = 0;
+    int tOn = 0;
+    int hOff = 0;
+    int tOff = 0;
+    if (isOn(startCode)) {
+      qOn[tOn++] = startCode;
+    } else {
+      qOff[tOff++] = startCode;
+    }
+    while (hOn < tOn || hOff < tOff) {
+      if (hOn < tOn) {
+        int p = qOn[hOn++];
+        int c = cellOf(p);
+        int d = digitOf(p);
+        if (y) {
+          for (int m = cur.cand[c] & ~(1 << (d - 1)); m != 0; m &= m - 1) {
+            int x = code(c, Integer.numberOfTrailingZeros(m) + 1, false);
+            if (out.hasOn(x >>> 1)) {
+              return absurd(out, x, p);
+            }
+            if (!out.hasOff(x >>> 1)) {
+              out.add(x);
+              out.addParent(x, p);
+              qOff[tOff++] = x;
+            }
+          }
+        }
+        // the peers of the step's grid, in SE's order, still holding d in the current one
+        int pl = p >>> 1;
+        int bit = 1 << (d - 1);
+        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
+          int q = peers[k];
+          if ((cur.cand[q] & bit) != 0) {
+            int x = code(q, d, false);
+            if (out.hasOn(x >>> 1)) {
+              return absurd(out, x, p);
+            }
+            if (!out.hasOff(x >>> 1)) {
+              out.add(x);
+              out.addParent(x, p);
+              qOff[tOff++] = x;
+            }
+          }
+        }
+      } else {
+        int p = qOff[hOff++];
+        int c = cellOf(p);
+        int d = digitOf(p);
+        int nm = 0;
+        if (y && Integer.bitCount(cur.cand[c]) == 2) {
+          int w = Integer.numberOfTrailingZeros(cur.cand[c] & ~(1 << (d - 1))) + 1;
+          made[nm] = code(c, w, true);
+          int k = 0;
+          madePar[nm * Consequences.MAX_PARENTS + k++] = p;
+          for (int m = base.cand[c] & ~cur.cand[c]; m != 0; m &= m - 1) {
+            madePar[nm * Consequences.MAX_PARENTS + k++] =
+                code(c, Integer.numberOfTrailingZeros(m) + 1, false);
+          }
+          madeParCount[nm++] = k;
+        }
+        for (int kind : Houses.KIND_ORDER_BRC) {
+          int h = Houses.of(c, kind);
+          int pos = cur.positions(h, d);
+          if (Integer.bitCount(pos) != 2) {
+            continue;
+          }
+          int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
+              pos & ~(1 << Houses.INDEX[c][kind]))];
+          int x = code(o, d, true);
+          boolean dup = false;
+          for (int i = 0; i < nm; i++) {
+            dup |= made[i] == x;
+          }
+          if (dup) {
+            continue;
+          }
+          made[nm] = x;
+          int k = 0;
+          madePar[nm * Consequences.MAX_PARENTS + k++] = p;
+          for (int m = base.positions(h, d) & ~pos; m != 0; m &= m - 1) {
+            madePar[nm * Consequences.MAX_PARENTS + k++] =
+                code(Houses.CELLS[h][Integer.numberOfTrailingZeros(m)], d, false);
+          }
+          madeParCount[nm++] = k;
+        }
+        if (dynamic) {
+          cur.eliminate(c, d);
+        }
+        for (int i = 0; i < nm; i++) {
+          int x = made[i];
+          int lit = x >>> 1;
+          if (out.hasOff(lit)) {
+            out.absurdLit = lit;
+            out.absurdOld = x ^ 1;
+            out.absurdNew = x;
+            out.absurdParCount = madeParCount[i];
+            System.arraycopy(madePar, i * Consequences.MAX_PARENTS, out.absurdPar, 0,
+                madeParCount[i]);
+            return true;
+          }
+          if (!out.hasOn(lit)) {
+            out.add(x);
+            for (int k = 0; k < madeParCount[i]; k++) {
+              out.addParent(x, madePar[i * Consequences.MAX_PARENTS + k]);
+            }
+            qOn[tOn++] = x;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean absurd(Consequences out, int offCode, int parent) {
+    out.absurdLit = offCode >>> 1;
+    out.absurdOld = offCode | 1;
+    out.absurdNew = offCode;
+    out.absurdPar[0] = parent;
+    out.absurdParCount = 1;
+    return true;
+  }
+
+  /** SE's {@code getAncestorCount}: the literal and everything it follows from. */
+  int ancestors(Consequences cq, int code) {
+    ancTag++;
+    return walk(cq, code, 0);
+  }
+
+  /** Ancestors of the contradiction's new literal (which is not in the sets). */
+  int absurdAncestors(Consequences cq) {
+    ancTag++;
+    int n = 1;
+    for (int i = 0; i < cq.absurdParCount; i++) {
+      n = walk(cq, cq.absurdPar[i], n);
+    }
+    return n;
+  }
+
+  private int walk(Consequences cq, int code, int count) {
+    int sp = 0;
+    if (ancStamp[code] == ancTag) {
+      return count;
+    }
+    ancStamp[code] = ancTag;
+    stack[sp++] = code;
+    while (sp > 0) {
+      int c = stack[--sp];
+      count++;
+      int base = c * Consequences.MAX_PARENTS;
+      for (int k = 0; k < cq.parCount[c]; k++) {
+        int pc = cq.par[base + k];
+        if (ancStamp[pc] != ancTag) {
+          ancStamp[pc] = ancTag;
+          stack[sp++] = pc;
+        }
+      }
+    }
+    return count;
+  }
+}

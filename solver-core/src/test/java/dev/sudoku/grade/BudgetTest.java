@@ -1,0 +1,41 @@
+package dev.sudoku.grade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class BudgetTest {
+
+  @Test
+  void check_noLimit_neverThrows() {
+    long[] now = {0};
+    Budget b = new Budget(() -> now[0] += 1_000_000_000_000L, 0);
+    b.start();
+    b.check(Technique.X_CYCLE);
+    Budget.NONE.check(Technique.DYNAMIC_FORCING_CHAIN);
+  }
+
+  @Test
+  void check_afterLimit_throwsWithTechniqueTried() {
+    long[] now = {0};
+    Budget b = new Budget(() -> now[0], 5);
+    b.start();
+    now[0] = 5_000_000L; // exactly at the limit: still within
+    b.check(Technique.X_CYCLE);
+    now[0] = 5_000_001L;
+    assertThatThrownBy(() -> b.check(Technique.NISHIO_FORCING_CHAIN))
+        .isInstanceOfSatisfying(Budget.Exhausted.class,
+            e -> assertThat(e.trying).isEqualTo(Technique.NISHIO_FORCING_CHAIN));
+  }
+
+  @Test
+  void start_restartsTheClockPerPuzzle() {
+    long[] now = {0};
+    Budget b = new Budget(() -> now[0], 1);
+    b.start();
+    now[0] = 10_000_000L;
+    b.start();
+    b.check(Technique.X_CYCLE);
+  }
+}
