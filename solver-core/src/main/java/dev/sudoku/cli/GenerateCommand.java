@@ -26,8 +26,8 @@ import picocli.CommandLine.Option;
       "",
       "Output (stdout), one record per puzzle, in index order:",
       "  line  PUZZLE SOLUTION RATING LEVEL SYMMETRY SEED INDEX (after a '#' header line;"
-          + " RATING '>=6.2' and LEVEL '>=EXPERT' are lower bounds: harder than the grader"
-          + " can rate)",
+          + " a RATING '>=R' and LEVEL '>=L' are lower bounds: the grader could only bound"
+          + " the rating)",
       "  grid  the puzzle drawn over nine lines, a '#' line with the rest, a blank line",
       "  csv   puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,minimal,seed,"
           + "index",
