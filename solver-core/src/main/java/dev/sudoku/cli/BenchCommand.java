@@ -62,12 +62,16 @@ import picocli.CommandLine.Parameters;
       "  sudoku bench --limit 1 --max 10000 --repeat 5 17-clue.txt",
       "  sudoku bench --grade ../shared/data/archives/kaggle-1m-sample.csv",
       "  sudoku bench --grade --where 'se_er<=5.7' ../shared/data/ratings/se-reference-1200.csv",
-      "  JAVA_OPTS='-XX:+UseParallelGC' sudoku bench --seed 7 magictour-top1465.txt"})
+      "  JAVA_OPTS='-XX:+UseParallelGC' sudoku bench --seed 7 magictour-top1465.txt",
+      "  sudoku bench --canon 17-clue.txt            # canonical forms per CPU-second",
+      "  sudoku bench --generate --minimal           # generated puzzles per CPU-second",
+      "  sudoku bench --generate --level HARD --symmetry ROTATE_180"})
 final class BenchCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin GraderOptions grader;
 
-  @Parameters(paramLabel = "FILE", arity = "1..*", description = "Puzzle files to measure.")
+  @Parameters(paramLabel = "FILE", arity = "0..*",
+      description = "Puzzle files to measure (none with --generate).")
   List<String> files = new ArrayList<>();
 
   @Option(names = {"-l", "--limit"}, paramLabel = "N", defaultValue = "2",
@@ -107,6 +111,13 @@ final class BenchCommand implements Callable<Integer> {
       description = "CSV column holding the expected solution.")
   String solutionColumn;
 
+  @Option(names = "--canon",
+      description = "Measure the canonical form (minlex) instead of the solver: forms per"
+          + " CPU-second of each FILE's puzzles, each scrambled by a random transformation.")
+  boolean canon;
+
+  @Mixin GenerateBenchOptions generate;
+
   private final Io io;
   private volatile long consumed;
 
@@ -129,18 +140,30 @@ final class BenchCommand implements Callable<Integer> {
     for (String w : where) {
       filters.add(RowFilter.parse(w));
     }
+    generate.check();
+    if (generate.enabled == !files.isEmpty()
+        || generate.enabled && (canon || grade || !where.isEmpty())) {
+      throw new UsageException(generate.enabled
+          ? "--generate reads no FILE and excludes --canon, --grade and --where"
+          : "missing FILE: the puzzle files to measure (or --generate)");
+    }
+    if (canon && grade) {
+      throw new UsageException("--canon and --grade exclude each other");
+    }
     PuzzleReader.checkReadable(files);
     PrintStream out = io.out();
     out.println(Machine.describe());
     out.println(Machine.jvm());
     out.println(String.format(Locale.ROOT,
-        "bench: %s, seed %d, shuffled, %d repeat%s of >= %.1f s %s each, median, 1 thread%s",
-        grade ? grader.describe() + " grade(puzzle)" : "solver count(limit " + limit + ")",
-        seed, repeat, repeat == 1 ? "" : "s", minSeconds,
+        "bench: %s, seed %d%s, %d repeat%s of >= %.1f s %s each, median, 1 thread%s",
+        what(), seed, generate.enabled ? "" : ", shuffled", repeat, repeat == 1 ? "" : "s",
+        minSeconds,
         CpuClock.isCpuTime() ? "thread CPU time" : "WALL time (no thread CPU clock)",
         filters.isEmpty() ? "" : ", rows where " + filters.stream().map(RowFilter::toString)
             .collect(Collectors.joining(" and "))));
-    Workload workload = grade ? new GradeWorkload(grader.graders().get(), Solver.fast())
+    Workload workload = generate.enabled ? generate.workload(seed)
+        : canon ? new CanonWorkload(seed)
+        : grade ? new GradeWorkload(grader.graders().get(), Solver.fast())
         : new SolveWorkload(Solver.fast(), limit);
     List<String> headers = new ArrayList<>(List.of("file", "puzzles",
         workload.unit() + "/s", "µs/" + workload.unit().replaceAll("s$", "")));
@@ -148,18 +171,20 @@ final class BenchCommand implements Callable<Integer> {
     out.println(row(headers));
     out.flush();
     int bad = 0;
-    for (String file : files) {
-      Loaded loaded = load(file, filters);
+    for (String file : generate.enabled ? List.of("generator") : files) {
+      Loaded loaded = generate.enabled ? new Loaded() : load(file, filters);
+      int units = generate.enabled ? generate.batch : loaded.puzzles.size();
       bad += loaded.bad;
+      double rate;
       try {
         workload.warmUp(loaded.puzzles, loaded.expected, loaded.where);
+        rate = measure(workload, units);
       } catch (Workload.BenchFailure e) {
         io.err().println("bench: FAILED validation: " + e.getMessage());
         return ExitStatus.FAILED;
       }
-      double rate = measure(workload, loaded.puzzles.size());
       List<String> cells = new ArrayList<>(List.of(Paths.get(file).getFileName().toString(),
-          String.valueOf(loaded.puzzles.size()),
+          String.valueOf(units),
           String.format(Locale.ROOT, "%,.0f", rate),
           String.format(Locale.ROOT, "%.2f", rate > 0 ? 1e6 / rate : Double.NaN)));
       cells.addAll(workload.cells());
@@ -167,6 +192,15 @@ final class BenchCommand implements Callable<Integer> {
       out.flush();
     }
     return bad == 0 ? ExitStatus.OK : ExitStatus.FAILED;
+  }
+
+  /** What is measured, for the method line. */
+  private String what() {
+    return generate.enabled ? "generator (" + generate.spec.describe() + ", " + generate.batch
+        + " puzzles per pass)"
+        : canon ? "canonical form (minlex) of scrambled inputs"
+        : grade ? grader.describe() + " grade(puzzle)"
+        : "solver count(limit " + limit + ")";
   }
 
   /** Units per second of the median repeat; each repeat lasts at least {@code minSeconds}. */

@@ -20,13 +20,15 @@ import picocli.CommandLine.Mixin;
 @Command(name = "sudoku",
     description = {
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
-          + " millions, and benchmarks the solver and the grader.",
+          + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
+          + " the solver, the grader, the canonical form and the generator.",
       "Run 'sudoku COMMAND --help' for the inputs, outputs and exit status of each command.",
       ""},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and gave the expected result",
-      "1:some puzzle failed or mismatched (each command's help says what fails)",
+      "1:some puzzle failed or mismatched, or generate fell short (each command's help says"
+          + " what fails)",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -34,6 +36,8 @@ import picocli.CommandLine.Mixin;
       "  sudoku count --limit 2 archive.csv.gz",
       "  sudoku validate --format json puzzles.txt",
       "  sudoku grade --steps --index 1 puzzles.txt",
+      "  sudoku dedup old.txt new.txt > distinct.txt",
+      "  sudoku generate --count 10 --level HARD --symmetry ROTATE_180",
       "  sudoku bench ../shared/data/bench/*.txt"})
 public final class SudokuCommand implements Callable<Integer> {
   @Mixin HelpOption help;
@@ -54,7 +58,10 @@ public final class SudokuCommand implements Callable<Integer> {
         .addSubcommand(new CountCommand(io))
         .addSubcommand(new ValidateCommand(io))
         .addSubcommand(new GradeCommand(io))
-        .addSubcommand(new BenchCommand(io));
+        .addSubcommand(new BenchCommand(io))
+        .addSubcommand(new CanonCommand(io))
+        .addSubcommand(new DedupCommand(io))
+        .addSubcommand(new GenerateCommand(io));
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setParameterExceptionHandler((ex, args) -> {
@@ -81,7 +88,8 @@ public final class SudokuCommand implements Callable<Integer> {
   /** Without a command: the list of commands on stderr, as a usage error. */
   @Override
   public Integer call() {
-    io.err().println("sudoku: missing command (solve, count, validate, grade, bench)");
+    io.err().println("sudoku: missing command (solve, count, validate, grade, bench, canon,"
+        + " dedup, generate)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;
   }

@@ -89,7 +89,7 @@ class BenchCommandTest {
   void call_noFile_usageError() {
     CliRun r = CliRun.run("bench");
     assertThat(r.errLines()).hasSize(1);
-    assertThat(r.err()).startsWith("sudoku bench: Missing required parameter");
+    assertThat(r.err()).startsWith("sudoku bench: missing FILE");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -148,6 +148,68 @@ class BenchCommandTest {
     CliRun r = CliRun.run("bench", "--grade", "--limit", "1", a);
     assertThat(r.errLines()).containsExactly(
         "sudoku bench: --limit applies to the solver; --grade always proves uniqueness");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_canon_formsTableOneRowPerFile() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n" + P2 + "\n" + MULTI + "\n");
+    CliRun r = CliRun.run("bench", "--canon", "--repeat", "1", "--min-seconds", "0", a);
+    List<String> lines = r.outLines();
+    assertThat(lines).hasSize(5);
+    assertThat(lines.get(2))
+        .startsWith("bench: canonical form (minlex) of scrambled inputs, seed 1");
+    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "forms/s",
+        "µs/form", "clues/grid");
+    String[] row = lines.get(4).split("\\s+");
+    assertThat(row).hasSize(5);
+    assertThat(row[0]).isEqualTo("a.txt");
+    assertThat(row[1]).isEqualTo("3");
+    assertThat(Double.parseDouble(row[2].replace(",", ""))).isPositive();
+    assertThat(Double.parseDouble(row[4])).isPositive();
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_generate_oneGeneratorRow() {
+    CliRun r = CliRun.run("bench", "--generate", "--minimal", "--symmetry", "rotate-180",
+        "--batch", "2", "--repeat", "1", "--min-seconds", "0");
+    List<String> lines = r.outLines();
+    assertThat(lines).hasSize(5);
+    assertThat(lines.get(2)).startsWith(
+        "bench: generator (minimal, ROTATE_180, 2 puzzles per pass), seed 1, 1 repeat");
+    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "puzzles/s",
+        "µs/puzzle", "clues/puzzle", "attempts/puzzle", "minimal", "%", "E/M/H/X/XX");
+    String[] row = lines.get(4).split("\\s+");
+    assertThat(row).hasSize(8);
+    assertThat(row[0]).isEqualTo("generator");
+    assertThat(row[1]).isEqualTo("2");
+    assertThat(Double.parseDouble(row[2].replace(",", ""))).isPositive();
+    assertThat(Double.parseDouble(row[6])).isEqualTo(100.0);
+    assertThat(row[7]).isEqualTo("-");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_generateLevel_levelMixColumn() {
+    CliRun r = CliRun.run("bench", "--generate", "--level", "EASY", "--batch", "3", "--repeat",
+        "1", "--min-seconds", "0");
+    assertThat(r.outLines().get(4).split("\\s+")[7]).isEqualTo("3/0/0/0/0");
+  }
+
+  @Test
+  void call_generatorOptionsWithoutGenerate_usageError() {
+    CliRun r = CliRun.run("bench", "--minimal", "x.txt");
+    assertThat(r.errLines()).containsExactly("sudoku bench: --symmetry, --minimal, --clues,"
+        + " --level, --rating and --technique need --generate");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_generateWithFile_usageError() {
+    CliRun r = CliRun.run("bench", "--generate", "x.txt");
+    assertThat(r.errLines()).containsExactly(
+        "sudoku bench: --generate reads no FILE and excludes --canon, --grade and --where");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 }

@@ -1,0 +1,182 @@
+package dev.sudoku.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code sudoku dedup}: keeps the first puzzle of each equivalence class, in input order.
+ *
+ * <p>Streaming: the only state that grows is a {@link FormSet} of 128-bit keys of the canonical
+ * forms seen (see {@link FormKey} for the collision argument), 32 to 64 bytes per distinct class;
+ * puzzles are written as they are decided.
+ */
+@Command(name = "dedup",
+    description = {
+      "Keeps the first puzzle of each equivalence class, in input order: a puzzle is dropped"
+          + " when an earlier one has the same canonical (minlex) form, i.e. is the same puzzle"
+          + " up to transposition, band/row/stack/column permutations and digit relabelling.",
+      "Memory grows with the number of distinct puzzles (32-64 bytes each: a 128-bit prefix of"
+          + " the SHA-256 of the canonical form; chance of a false duplicate below 1e-20 for a"
+          + " billion puzzles), not with the input.",
+      "",
+      "Output (stdout), one record per kept puzzle, in input order:",
+      "  line  the puzzle (81 characters)",
+      "  grid  the puzzle drawn over nine lines",
+      "  csv   source,line,puzzle,canonical",
+      "  json  {\"source\",\"line\",\"puzzle\",\"canonical\"}",
+      "",
+      "--report FILE writes one line per dropped puzzle: 'line N duplicates line M' (with several"
+          + " inputs 'FILE:N duplicates FILE:M'), N the duplicate's line, M the kept puzzle's.",
+      "",
+      "Stderr: one line 'FILE:LINE: REASON' per bad puzzle (skipped), then the summary: read,"
+          + " kept, duplicates, invalid.",
+      ""},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:every puzzle was read (duplicates are not failures)",
+      "1:some puzzle could not be read or has a digit twice in a house (skipped)",
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  sudoku dedup puzzles.txt > distinct.txt",
+      "  sudoku dedup --report dups.txt --threads 2 old.txt new.txt > distinct.txt",
+      "  sudoku dedup --format csv archive.csv.gz > distinct.csv"})
+final class DedupCommand implements Callable<Integer> {
+  @Mixin HelpOption help;
+  @Mixin InputOptions input;
+  @Mixin OutputOptions output;
+
+  @Option(names = "--report", paramLabel = "FILE",
+      description = "Write one line per duplicate: 'line N duplicates line M'.")
+  String reportFile;
+
+  private final Io io;
+
+  DedupCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    int threads = output.threads();
+    Report report = new Report(io, "dedup");
+    PrintWriter duplicates = reportFile == null ? null : open(reportFile);
+    Sink sink = new Sink(report, output.format, duplicates, input.sources());
+    try {
+      int used = Runner.run(io, "dedup", input, threads, DedupWorker::new, sink);
+      report.finish(sink.summary(), sink.read, used);
+    } finally {
+      if (duplicates != null) {
+        duplicates.close();
+      }
+    }
+    if (duplicates != null && duplicates.checkError()) {
+      throw new UsageException("cannot write " + reportFile);
+    }
+    return report.status();
+  }
+
+  private static PrintWriter open(String file) {
+    try {
+      BufferedWriter w = Files.newBufferedWriter(Paths.get(file), StandardCharsets.UTF_8);
+      return new PrintWriter(w);
+    } catch (IOException | RuntimeException e) {
+      throw new UsageException("cannot write " + file + ": " + e.getMessage());
+    }
+  }
+
+  /** Keeps the first of each class, in input order, on the delivering thread. */
+  private static final class Sink implements Pipeline.Sink<DedupWorker.Keyed> {
+    /** Bits of a location that hold the line; the source's index is above them. */
+    private static final int LINE_BITS = 40;
+
+    private final Report report;
+    private final Format format;
+    private final PrintWriter duplicates;
+    private final List<String> sources;
+    private final Map<String, Integer> sourceIndex = new HashMap<>();
+    private final FormSet seen = new FormSet(1 << 16);
+    long read;
+    long kept;
+    long dropped;
+    long invalid;
+
+    Sink(Report report, Format format, PrintWriter duplicates, List<String> sources) {
+      this.report = report;
+      this.format = format;
+      this.duplicates = duplicates;
+      this.sources = sources;
+      for (int i = 0; i < sources.size(); i++) {
+        sourceIndex.putIfAbsent(sources.get(i), i);
+      }
+      if (format == Format.csv) {
+        report.out.println("source,line,puzzle,canonical");
+      }
+    }
+
+    @Override
+    public void accept(Entry entry, DedupWorker.Keyed k) {
+      read++;
+      long first = seen.addIfAbsent(k.hi(), k.lo(), location(entry));
+      if (first >= 0) {
+        dropped++;
+        if (duplicates != null) {
+          duplicates.println(where(entry.source(), entry.line()) + " duplicates "
+              + where(sources.get((int) (first >>> LINE_BITS)), first & ((1L << LINE_BITS) - 1)));
+        }
+        return;
+      }
+      kept++;
+      Canonical c = k.canonical();
+      switch (format) {
+        case line:
+          report.out.println(c.puzzle().toLine());
+          break;
+        case grid:
+          report.out.println(c.puzzle().toPrettyString());
+          break;
+        case csv:
+          report.out.println(Csv.row(entry.source(), entry.line(), c.puzzle().toLine(),
+              c.form().toLine()));
+          break;
+        default:
+          report.out.println(new Json().field("source", entry.source())
+              .field("line", entry.line()).field("puzzle", c.puzzle().toLine())
+              .field("canonical", c.form().toLine()));
+      }
+    }
+
+    @Override
+    public void reject(Entry entry, String reason) {
+      read++;
+      invalid++;
+      report.problem(entry, reason);
+    }
+
+    /** Where a puzzle starts, packed: source index above {@link #LINE_BITS}, line below. */
+    private long location(Entry entry) {
+      return (long) sourceIndex.getOrDefault(entry.source(), 0) << LINE_BITS | entry.line();
+    }
+
+    private String where(String source, long line) {
+      return sources.size() == 1 ? "line " + line : source + ":" + line;
+    }
+
+    String summary() {
+      return read + " read, " + kept + " kept, " + dropped + " duplicate"
+          + (dropped == 1 ? "" : "s") + ", " + invalid + " invalid";
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Level;
+import dev.sudoku.grade.Technique;
+import java.util.Locale;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Reads the closed sets of the shared vocabulary from the command line: case does not matter and
+ * {@code -} may stand for {@code _} ({@code rotate-180}, {@code ROTATE_180}); an unknown name is
+ * one line listing the choices ({@code unknown level 'hardest' (one of EASY, MEDIUM, ...)}).
+ */
+final class Names {
+  private Names() {}
+
+  /** The constant of {@code type} named {@code text}. */
+  static <E extends Enum<E>> E parse(Class<E> type, String what, String text) {
+    String key = text.strip().toUpperCase(Locale.ROOT).replace('-', '_');
+    StringBuilder choices = new StringBuilder();
+    for (E e : type.getEnumConstants()) {
+      if (e.name().equals(key)) {
+        return e;
+      }
+      choices.append(choices.length() == 0 ? "" : ", ").append(e.name());
+    }
+    throw new TypeConversionException("unknown " + what + " '" + text + "' (one of " + choices
+        + ")");
+  }
+
+  /** {@code --symmetry}. */
+  static final class SymmetryName implements ITypeConverter<Symmetry> {
+    @Override
+    public Symmetry convert(String value) {
+      return parse(Symmetry.class, "symmetry", value);
+    }
+  }
+
+  /** {@code --level}. */
+  static final class LevelName implements ITypeConverter<Level> {
+    @Override
+    public Level convert(String value) {
+      return parse(Level.class, "level", value);
+    }
+  }
+
+  /** {@code --technique}. */
+  static final class TechniqueName implements ITypeConverter<Technique> {
+    @Override
+    public Technique convert(String value) {
+      return parse(Technique.class, "technique", value);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Level;
+import dev.sudoku.grade.Technique;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.TypeConversionException;
+
+class NamesTest {
+  @Test
+  void parse_anyCaseAndDash_findsConstant() {
+    assertThat(Names.parse(Symmetry.class, "symmetry", "rotate-180"))
+        .isEqualTo(Symmetry.ROTATE_180);
+    assertThat(new Names.LevelName().convert("Hard")).isEqualTo(Level.HARD);
+    assertThat(new Names.TechniqueName().convert("x_wing")).isEqualTo(Technique.X_WING);
+    assertThat(new Names.SymmetryName().convert(" NONE ")).isEqualTo(Symmetry.NONE);
+  }
+
+  @Test
+  void parse_unknown_oneLineWithChoices() {
+    assertThatThrownBy(() -> new Names.LevelName().convert("hardest"))
+        .isInstanceOf(TypeConversionException.class)
+        .hasMessage("unknown level 'hardest' (one of EASY, MEDIUM, HARD, EXPERT, EXTREME)");
+  }
+}
