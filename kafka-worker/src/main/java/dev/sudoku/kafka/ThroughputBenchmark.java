@@ -36,8 +36,10 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * cost per puzzle (labelled in the output) to study the pipeline before the real generator
  * merges. Phases:
  * <ol>
- * <li>generator alone: {@code N} puzzles of one sample request, generated and encoded on
- *     {@code T} threads in chunks of {@code C} (the worker's own code path, no Kafka);</li>
+ * <li>generator alone: the same {@code R} requests of {@code N/R} puzzles as the end-to-end
+ *     phase (same seeds, so the same puzzles), generated and encoded on {@code T} threads in
+ *     chunks of {@code C}, one request after the other (the worker's own code path, no
+ *     Kafka);</li>
  * <li>end to end: {@code R} requests of {@code N/R} puzzles sent at once; the clock runs from
  *     the first send until a {@code read_committed} consumer has seen all {@code N} puzzles;</li>
  * <li>latency: {@code L} one-puzzle requests, one at a time; each from send until its puzzle is
@@ -54,7 +56,7 @@ public final class ThroughputBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> opt = new HashMap<>(Map.of("--count", "20000", "--requests", "4",
+        Map<String, String> opt = new HashMap<>(Map.of("--count", "4000", "--requests", "4",
                 "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
                 "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0"));
         for (int i = 0; i + 1 < args.length; i += 2) {
@@ -79,14 +81,16 @@ public final class ThroughputBenchmark {
 
     static <Q, P> void run(WorkerPlugins<Q, P> plugins, long count, int requests, int latencySamples,
             int threads, int chunk) throws Exception {
+        System.out.printf(Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
         System.out.printf(Locale.ROOT, "plugins=%s%s count=%d requests=%d latency.samples=%d threads=%d"
                 + " chunk=%d cores=%d java=%s%n", plugins.getClass().getName(),
                 plugins.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
                 count, requests,
                 latencySamples, threads, chunk, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
-        generatorRate(plugins, Math.max(1, count / 10), threads, chunk); // warm-up
-        double gen = generatorRate(plugins, count, threads, chunk);
+        long each = Math.max(1, count / requests);
+        generatorRate(plugins, Math.max(1, requests / 2), Math.max(1, count / 10), threads, chunk); // warm-up
+        double gen = generatorRate(plugins, requests, each, threads, chunk);
         System.out.printf(Locale.ROOT, "generator alone:  %.0f puzzles/s%n", gen);
 
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
@@ -110,8 +114,8 @@ public final class ThroughputBenchmark {
             try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
                 client.timeRequests(plugins, "warm", Math.max(1, requests / 2),
                         Math.max(1, count / 10));
-                long nanos = client.timeRequests(plugins, "e2e", requests, Math.max(1, count / requests));
-                long total = Math.max(1, count / requests) * requests;
+                long nanos = client.timeRequests(plugins, "e2e", requests, each);
+                long total = each * requests;
                 double e2e = total * 1e9 / nanos;
                 System.out.printf(Locale.ROOT, "end to end:       %.0f puzzles/s (%.1f %% of generator)%n",
                         e2e, 100 * e2e / gen);
@@ -175,17 +179,24 @@ public final class ThroughputBenchmark {
         };
     }
 
-    /** Puzzles/s of the worker's generation path alone (no Kafka). */
-    static <Q, P> double generatorRate(WorkerPlugins<Q, P> plugins, long count, int threads, int chunk) {
-        Q request = plugins.requests().decode(plugins.sampleRequest("gen", count, 1));
+    /**
+     * Puzzles/s of the worker's generation path alone (no Kafka) for {@code requests} sample
+     * requests of {@code each} puzzles with seeds 1..requests, as the end-to-end phase sends them.
+     */
+    static <Q, P> double generatorRate(WorkerPlugins<Q, P> plugins, int requests, long each,
+            int threads, int chunk) {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             long t0 = System.nanoTime();
-            for (long from = 0; from < count; from += chunk) {
-                int n = (int) Math.min(chunk, count - from);
-                Chunk.start(pool, threads, request, from, n, plugins.generator(), plugins.output()).await();
+            for (int r = 0; r < requests; r++) {
+                Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, each, r + 1));
+                for (long from = 0; from < each; from += chunk) {
+                    int n = (int) Math.min(chunk, each - from);
+                    Chunk.start(pool, threads, request, from, n, plugins.generator(), plugins.output())
+                            .await();
+                }
             }
-            return count * 1e9 / (System.nanoTime() - t0);
+            return requests * each * 1e9 / (System.nanoTime() - t0);
         } finally {
             pool.shutdownNow();
         }
