@@ -43,6 +43,7 @@ final class FeedFollower {
             consumer.assign(tps);
             consumer.seekToBeginning(tps);
             long printed = 0;
+            String summary = null;
             Map<TopicPartition, Long> endAtSummary = null;
             Instant giveUp = Instant.now().plus(wait);
             while (Instant.now().isBefore(giveUp)) {
@@ -56,11 +57,12 @@ final class FeedFollower {
                         printed++;
                         out.println("puzzle " + printed + ": " + describePuzzle.apply(r.value()));
                     } else if (endAtSummary == null) {
-                        out.println("summary: " + describeSummary.apply(r.value()));
+                        summary = describeSummary.apply(r.value());
                         endAtSummary = consumer.endOffsets(tps);
                     }
                 }
                 if (endAtSummary != null && reached(consumer, endAtSummary, puzzles)) {
+                    out.println("summary: " + summary);
                     return printed;
                 }
             }
