@@ -51,12 +51,13 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 public final class ThroughputBenchmark {
 
     private static final Duration WAIT = Duration.ofMinutes(5);
+    private static final String GENERATOR_THREAD = "bench-generator";
 
     private ThroughputBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> opt = new HashMap<>(Map.of("--count", "4000", "--requests", "4",
+        Map<String, String> opt = new HashMap<>(Map.of("--count", "3000", "--requests", "4",
                 "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
                 "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0"));
         for (int i = 0; i + 1 < args.length; i += 2) {
@@ -90,8 +91,9 @@ public final class ThroughputBenchmark {
                 System.getProperty("java.version"));
         long each = Math.max(1, count / requests);
         generatorRate(plugins, Math.max(1, requests / 2), Math.max(1, count / 10), threads, chunk); // warm-up
-        double gen = generatorRate(plugins, requests, each, threads, chunk);
-        System.out.printf(Locale.ROOT, "generator alone:  %.0f puzzles/s%n", gen);
+        Rate gen = generatorRate(plugins, requests, each, threads, chunk);
+        System.out.printf(Locale.ROOT, "generator alone:  %s (before end to end)%n", gen);
+        Rate e2e;
 
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
             WorkerConfig config = WorkerConfig.of(Map.of(
@@ -114,11 +116,17 @@ public final class ThroughputBenchmark {
             try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
                 client.timeRequests(plugins, "warm", Math.max(1, requests / 2),
                         Math.max(1, count / 10));
+                long cpu0 = cpuNanos();
+                Map<Long, Long> threads0 = threadCpu();
                 long nanos = client.timeRequests(plugins, "e2e", requests, each);
+                long workerCpu = workerCpu(threads0, threadCpu());
                 long total = each * requests;
-                double e2e = total * 1e9 / nanos;
-                System.out.printf(Locale.ROOT, "end to end:       %.0f puzzles/s (%.1f %% of generator)%n",
-                        e2e, 100 * e2e / gen);
+                e2e = new Rate(total * 1e9 / nanos, total * 1e9 / Math.max(1, workerCpu));
+                System.out.printf(Locale.ROOT, "end to end:       %s (CPU of the worker's threads:"
+                        + " generation pool, polling thread, its Kafka clients)%n", e2e);
+                System.out.printf(Locale.ROOT, "                  %.0f per CPU-second of the whole process"
+                        + " (also the in-process broker, the benchmark client, JIT, GC)%n",
+                        total * 1e9 / Math.max(1, cpuNanos() - cpu0));
                 long[] lat = new long[latencySamples];
                 for (int i = 0; i < latencySamples; i++) {
                     lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
@@ -132,6 +140,85 @@ public final class ThroughputBenchmark {
                 thread.join(TimeUnit.SECONDS.toMillis(30));
             }
         }
+        // Measured again after, so a change of machine load during the run shows as a spread
+        // instead of silently skewing the ratio (shared machines: indicative figures).
+        Rate after = generatorRate(plugins, requests, each, threads, chunk);
+        System.out.printf(Locale.ROOT, "generator alone:  %s (after end to end)%n", after);
+        double wallMean = (gen.wall() + after.wall()) / 2;
+        double cpuMean = (gen.perCpuSecond() + after.perCpuSecond()) / 2;
+        System.out.printf(Locale.ROOT, "ratio end to end / generator, wall clock: %.1f %% of the mean"
+                + " (%.1f %% .. %.1f %% of the two generator runs)%n", 100 * e2e.wall() / wallMean,
+                100 * e2e.wall() / Math.max(gen.wall(), after.wall()),
+                100 * e2e.wall() / Math.min(gen.wall(), after.wall()));
+        System.out.printf(Locale.ROOT, "ratio end to end / generator, per CPU-second of their"
+                + " threads: %.1f %% of the mean (%.1f %% .. %.1f %%)%n", 100 * e2e.perCpuSecond() / cpuMean,
+                100 * e2e.perCpuSecond() / Math.max(gen.perCpuSecond(), after.perCpuSecond()),
+                100 * e2e.perCpuSecond() / Math.min(gen.perCpuSecond(), after.perCpuSecond()));
+    }
+
+    /** CPU time by thread id of every live thread. */
+    private static Map<Long, Long> threadCpu() {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        Map<Long, Long> m = new HashMap<>();
+        for (long id : mx.getAllThreadIds()) {
+            long t = mx.getThreadCpuTime(id);
+            if (t >= 0) {
+                m.put(id, t);
+            }
+        }
+        return m;
+    }
+
+    /**
+     * CPU used between the two snapshots by the worker's threads: its generation pool, its
+     * polling thread and the network/background threads of its clients (named after its
+     * client ids). Excludes the in-process broker and the benchmark's own client.
+     */
+    private static long workerCpu(Map<Long, Long> before, Map<Long, Long> after) {
+        return threadCpu(before, after, name -> name.equals("puzzle-generator")
+                || name.equals("bench-worker") || name.contains("bench-1")
+                || name.startsWith("consumer_background_thread"));
+    }
+
+    /** CPU used between the snapshots by the threads whose name passes {@code select}. */
+    private static long threadCpu(Map<Long, Long> before, Map<Long, Long> after,
+            java.util.function.Predicate<String> select) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (Map.Entry<Long, Long> e : after.entrySet()) {
+            java.lang.management.ThreadInfo info = mx.getThreadInfo(e.getKey());
+            if (info == null) {
+                continue;
+            }
+            if (select.test(info.getThreadName())) {
+                sum += e.getValue() - before.getOrDefault(e.getKey(), 0L);
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Puzzles per wall-clock second, and per CPU-second of the threads doing the work (generation
+     * alone: its pool; end to end: the worker's threads). On a loaded shared machine the wall
+     * rate follows the other load (a process with more runnable threads gets a larger share);
+     * the CPU rate is what the work costs.
+     */
+    record Rate(double wall, double perCpuSecond) {
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%.0f puzzles/s (%.0f per CPU-second)", wall,
+                    perCpuSecond);
+        }
+    }
+
+    /** CPU time of this process, all threads, in nanoseconds. */
+    static long cpuNanos() {
+        java.lang.management.OperatingSystemMXBean os =
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+            return sun.getProcessCpuTime();
+        }
+        throw new IllegalStateException("this JVM does not report process CPU time");
     }
 
     /**
@@ -183,11 +270,12 @@ public final class ThroughputBenchmark {
      * Puzzles/s of the worker's generation path alone (no Kafka) for {@code requests} sample
      * requests of {@code each} puzzles with seeds 1..requests, as the end-to-end phase sends them.
      */
-    static <Q, P> double generatorRate(WorkerPlugins<Q, P> plugins, int requests, long each,
+    static <Q, P> Rate generatorRate(WorkerPlugins<Q, P> plugins, int requests, long each,
             int threads, int chunk) {
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> new Thread(r, GENERATOR_THREAD));
         try {
             long t0 = System.nanoTime();
+            Map<Long, Long> cpu0 = threadCpu();
             for (int r = 0; r < requests; r++) {
                 Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, each, r + 1));
                 for (long from = 0; from < each; from += chunk) {
@@ -196,7 +284,8 @@ public final class ThroughputBenchmark {
                             .await();
                 }
             }
-            return requests * each * 1e9 / (System.nanoTime() - t0);
+            long cpu = Math.max(1, threadCpu(cpu0, threadCpu(), n -> n.equals(GENERATOR_THREAD)));
+            return new Rate(requests * each * 1e9 / (System.nanoTime() - t0), requests * each * 1e9 / cpu);
         } finally {
             pool.shutdownNow();
         }
