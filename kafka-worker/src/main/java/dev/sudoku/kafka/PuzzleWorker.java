@@ -68,7 +68,9 @@ import org.slf4j.LoggerFactory;
  *     {@link FencedInstanceIdException}) ends this instance: another instance with the same
  *     {@code transactional.id} has taken over. Any other error aborts the transaction, rewinds
  *     to the committed offsets and restores progress (bounded retries). A request whose
- *     generation fails {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic.</li>
+ *     generation fails {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic.
+ *     A {@link BudgetExhaustedException} is not a failure: the puzzles before its index are
+ *     published and the request stops with {@link StopReason#BUDGET_EXHAUSTED}.</li>
  * <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *     leaves the group and closes the clients.</li>
  * </ul>

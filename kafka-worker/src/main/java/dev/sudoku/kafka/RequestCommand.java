@@ -58,12 +58,28 @@ public final class RequestCommand {
         }
     }
 
+    /** A parsed command line. */
+    record Parsed(String bootstrap, String topicPrefix, boolean follow, GenerationRequest request) {
+    }
+
     static int run(String[] args) throws Exception {
+        Parsed p = parse(args, Instant.now(), UUID.randomUUID().toString());
+        return send(p);
+    }
+
+    /**
+     * Parses the options (see the class comment).
+     *
+     * @param now the clock reading for {@code requestedAt} and {@code --deadline-seconds}
+     * @param defaultId the request id when {@code --id} is absent
+     * @throws IllegalArgumentException with one line for a bad option or value
+     */
+    static Parsed parse(String[] args, Instant now, String defaultId) {
         TrustedClasses.install(); // before building any record (Avro 1.12.2)
         String bootstrap = null;
         String prefix = "";
         boolean follow = true;
-        String id = UUID.randomUUID().toString();
+        String id = defaultId;
         GenerationRequest.Builder b = GenerationRequest.newBuilder().setCount(5);
         List<Technique> techniques = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -95,7 +111,7 @@ public final class RequestCommand {
                         case "--seed" -> b.setSeed(Long.parseLong(v));
                         case "--id" -> id = v;
                         case "--deadline-seconds" ->
-                            b.setDeadline(Instant.now().plusSeconds(Long.parseLong(v)));
+                            b.setDeadline(now.plusSeconds(Long.parseLong(v)));
                         case "--correlation" -> b.setCorrelationId(v);
                         case "--topic-prefix" -> prefix = v;
                         default -> throw new IllegalArgumentException("unknown option " + a);
@@ -107,8 +123,15 @@ public final class RequestCommand {
             throw new IllegalArgumentException("--bootstrap HOST:PORT is required (the local mode"
                     + " prints it)");
         }
-        GenerationRequest request = b.setRequestId(id).setRequiredTechniques(techniques)
-                .setRequestedAt(Instant.now()).build();
+        return new Parsed(bootstrap, prefix, follow, b.setRequestId(id)
+                .setRequiredTechniques(techniques).setRequestedAt(now).build());
+    }
+
+    private static int send(Parsed p) throws Exception {
+        String bootstrap = p.bootstrap();
+        String prefix = p.topicPrefix();
+        GenerationRequest request = p.request();
+        String id = request.getRequestId();
         Properties pp = new Properties();
         pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(pp,
@@ -118,7 +141,7 @@ public final class RequestCommand {
                     .get(30, TimeUnit.SECONDS);
         }
         System.out.println("sent " + request);
-        if (!follow) {
+        if (!p.follow()) {
             return 0;
         }
         AvroPlugins plugins = new AvroPlugins();
