@@ -42,7 +42,8 @@ import java.util.Set;
  * puzzles, and any language can recompute it.
  *
  * <p>Invalid requests (symbol {@code UNKNOWN} anywhere, a variant other than CLASSIC, impossible
- * clue bounds or ratings, a level and a rating range that do not overlap, a replyTo topic) raise
+ * clue bounds or ratings, minClues above 80, a level and a rating range that do not overlap, a
+ * replyTo topic) raise
  * {@link InvalidRequestException} with one line; clue-bound and rating messages are the
  * generator's own.
  *
@@ -75,6 +76,11 @@ record RequestSpec(long seed, GeneratorOptions options, String description) {
             }
             o = o.withMinimal(r.getMinimal());
             int min = r.getMinClues() == null ? GeneratorOptions.MIN_UNIQUE_CLUES : r.getMinClues();
+            if (min > 80) {
+                // The generator would return the solved grid itself, which is not a puzzle.
+                throw new InvalidRequestException("minClues " + min
+                        + ": a puzzle has at most 80 clues");
+            }
             int max = r.getMaxClues() == null ? 81 : r.getMaxClues();
             o = o.withClues(min, max);
             Difficulty difficulty = difficulty(r, o);

@@ -140,6 +140,13 @@ class RequestSpecTest {
     }
 
     @Test
+    void of_minCluesAbove80_rejectedAsNotAPuzzle() {
+        assertThatThrownBy(() -> RequestSpec.of(request().setMinClues(81).build()))
+                .isInstanceOf(InvalidRequestException.class)
+                .hasMessage("minClues 81: a puzzle has at most 80 clues");
+    }
+
+    @Test
     void of_badRatingRange_generatorMessage() {
         assertThatThrownBy(() -> RequestSpec.of(request().setMinRating(5.0).setMaxRating(4.0).build()))
                 .isInstanceOf(InvalidRequestException.class)
