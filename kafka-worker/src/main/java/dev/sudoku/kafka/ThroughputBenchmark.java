@@ -119,7 +119,10 @@ public final class ThroughputBenchmark {
                 long cpu0 = cpuNanos();
                 Map<Long, Long> threads0 = threadCpu();
                 long nanos = client.timeRequests(plugins, "e2e", requests, each);
-                long workerCpu = workerCpu(threads0, threadCpu());
+                Map<Long, Long> threads1 = threadCpu();
+                long workerCpu = workerCpu(threads0, threads1);
+                long poolCpu = threadCpu(threads0, threads1, n -> n.equals("puzzle-generator"));
+                long pollCpu = threadCpu(threads0, threads1, n -> n.equals("bench-worker"));
                 long total = each * requests;
                 e2e = new Rate(total * 1e9 / nanos, total * 1e9 / Math.max(1, workerCpu));
                 System.out.printf(Locale.ROOT, "end to end:       %s (CPU of the worker's threads:"
@@ -127,6 +130,10 @@ public final class ThroughputBenchmark {
                 System.out.printf(Locale.ROOT, "                  %.0f per CPU-second of the whole process"
                         + " (also the in-process broker, the benchmark client, JIT, GC)%n",
                         total * 1e9 / Math.max(1, cpuNanos() - cpu0));
+                System.out.printf(Locale.ROOT, "                  worker CPU: generation pool %.1f %%, polling"
+                        + " thread %.1f %%, Kafka client threads %.1f %%%n",
+                        100.0 * poolCpu / Math.max(1, workerCpu), 100.0 * pollCpu / Math.max(1, workerCpu),
+                        100.0 * (workerCpu - poolCpu - pollCpu) / Math.max(1, workerCpu));
                 long[] lat = new long[latencySamples];
                 for (int i = 0; i < latencySamples; i++) {
                     lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
