@@ -97,6 +97,17 @@ class AvroWorkerIT {
                 assertThat(grids).as(id + ": distinct puzzles").hasSize(r.getCount());
             }
             assertThat(byId.get("sym").getCorrelationId()).isEqualTo("c-sym");
+            // What the local mode and the request command print for one request.
+            java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+            AvroPlugins plugins = new AvroPlugins();
+            long printed = FeedFollower.follow(KafkaTestSupport.broker().bootstrapServers(),
+                    t.puzzles(), t.summaries(), "easy", plugins::describePuzzle,
+                    plugins::describeSummary, KafkaTestSupport.WAIT,
+                    new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8));
+            String out = text.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(printed).isEqualTo(10);
+            assertThat(out).contains("puzzle 10: easy/").contains(" MIRROR ").contains(" EASY ")
+                    .endsWith("summary: COMPLETED: 10 of 10 produced" + System.lineSeparator());
         } finally {
             worker.close();
             thread.join(30_000);
