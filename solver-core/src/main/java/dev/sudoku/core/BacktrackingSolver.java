@@ -43,6 +43,8 @@ final class BacktrackingSolver implements Solver {
   @Override
   public long enumerate(Grid puzzle, long cap, Consumer<Grid> sink) {
     if (cap < 1) {
+      guesses = 0;
+      hasSolution = false;
       return 0;
     }
     return run(puzzle.toBytes(), cap, sink);

@@ -3,6 +3,7 @@ package dev.sudoku.generate;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Level;
 import dev.sudoku.grade.Technique;
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -32,8 +33,11 @@ import java.util.Objects;
  *
  * <p>Ratings are compared in tenths, SE's resolution: {@code rating(6.2, 7.5)} is ER 6.2 to 7.5
  * inclusive; a bound between two tenths is rounded inwards.
+ *
+ * <p>Values are immutable records and {@link Serializable}, so a Spark closure or a Kafka request
+ * handler can carry them.
  */
-public sealed interface Difficulty
+public sealed interface Difficulty extends Serializable
     permits Difficulty.Any, Difficulty.Levels, Difficulty.Rating, Difficulty.Uses {
 
   /** Every puzzle; graded so the result carries its grade. */

@@ -111,7 +111,7 @@ public record GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues,
    */
   public GeneratorOptions withDifficulty(Difficulty d) {
     return new GeneratorOptions(symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle,
-        filter, Optional.of(d));
+        filter, Optional.of(Objects.requireNonNull(d, "difficulty")));
   }
 
   /** A copy without difficulty targeting (puzzles are not graded). */

@@ -12,24 +12,29 @@ import dev.sudoku.grade.Level;
  *   cap <= 2.3 (EASY)        SINGLES  remove a clue only if naked/hidden singles put it back: the
  *                                     puzzle stays solvable by singles, so unique with ER <= 2.3,
  *                                     and no solver call is made at all
- *   cap finite (MEDIUM, HARD, a closed range)
+ *   cap <= 6.1 (MEDIUM, HARD, a range closed below 6.2)
  *                            CAPPED   remove a clue if the puzzle stays unique and, unless singles
  *                                     put it back, the grader still rates it within the cap: the
  *                                     puzzle is thinned as far as the cap allows, which is where
  *                                     ratings near the cap live
- *   open (EXPERT.., 6.2.., any)
+ *   cap >= 6.2 or open (EXPERT, EXTREME, 6.2.., any)
  *                            FULL     plain thinning to a minimal (orbit-minimal) puzzle; hard
- *                                     ratings live among the thinnest puzzles
+ *                                     ratings live among the thinnest puzzles (a third of them
+ *                                     rate 6.2 or more), and grading every removal with chains
+ *                                     would cost more than retrying
  * </pre>
  * Minimal requests always use FULL (capped thinning stops early, so would rarely be minimal).
- * The strategy only shapes which puzzles are tried; every result is graded once more and kept
- * only if the request {@link Difficulty#admits admits} its grade.
+ * The strategy only shapes which puzzles are tried; the grade of the final puzzle (graded by the
+ * cap or afterwards) decides, and it is kept only if the request
+ * {@link Difficulty#admits admits} that grade.
  */
 final class Target {
   /** Cap of an open request. */
   static final int OPEN = Integer.MAX_VALUE;
   /** Highest rating of the EASY band, in tenths: the cap up to which SINGLES thinning applies. */
   static final int EASY_MAX = maxTenths(Level.EASY);
+  /** Highest rating of the HARD band: the largest cap CAPPED thinning is used for. */
+  static final int HARD_MAX = maxTenths(Level.HARD);
 
   private Target() {}
 
@@ -104,6 +109,8 @@ final class Target {
     if (cap <= EASY_MAX) {
       return Strategy.SINGLES;
     }
-    return cap == OPEN ? Strategy.FULL : Strategy.CAPPED;
+    // Above HARD every rating needs chains: grading each removal would cost far more than
+    // retrying, and a third of fully thinned puzzles already rate 6.2 or more.
+    return cap <= HARD_MAX ? Strategy.CAPPED : Strategy.FULL;
   }
 }

@@ -10,6 +10,12 @@ import dev.sudoku.grade.Level;
 import dev.sudoku.grade.Technique;
 import java.util.List;
 import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 class DifficultyTest {
@@ -163,6 +169,23 @@ class DifficultyTest {
     assertThat(got[1]).isEqualTo(expected);
   }
 
+  /** Spark ships request values in closures with Java serialization. */
+  @Test
+  void serialize_everyForm_roundTripsEqual() throws Exception {
+    for (Difficulty d : List.of(Difficulty.any(), Difficulty.level(Level.HARD),
+        Difficulty.rating(6.2, 7.5), Difficulty.ratingAtLeast(6.2),
+        Difficulty.technique(Technique.X_WING))) {
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+        out.writeObject(d);
+      }
+      try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+          new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+        assertThat(in.readObject()).isEqualTo(d);
+      }
+    }
+  }
+
   @Test
   void toString_readableForms() {
     assertThat(Difficulty.level(Level.HARD)).hasToString("HARD");
@@ -171,5 +194,50 @@ class DifficultyTest {
     assertThat(Difficulty.ratingAtLeast(6.2)).hasToString("6.2..");
     assertThat(Difficulty.technique(Technique.X_WING)).hasToString("X_WING");
     assertThat(Difficulty.any()).hasToString("any");
+  }
+
+  @Provide
+  Arbitrary<Difficulty> difficulties() {
+    Arbitrary<Difficulty> levels = Arbitraries.of(Level.class).tuple2()
+        .filter(t -> t.get1().compareTo(t.get2()) <= 0)
+        .map(t -> Difficulty.levels(t.get1(), t.get2()));
+    Arbitrary<Difficulty> closed = Arbitraries.integers().between(0, 120).tuple2()
+        .filter(t -> t.get1() <= t.get2())
+        .map(t -> Difficulty.rating(t.get1() / 10.0, t.get2() / 10.0));
+    Arbitrary<Difficulty> open = Arbitraries.integers().between(0, 120)
+        .map(t -> Difficulty.ratingAtLeast(t / 10.0));
+    return Arbitraries.oneOf(levels, closed, open, Arbitraries.just(Difficulty.any()));
+  }
+
+  /**
+   * The lower-bound rule is sound: if "ER at least b" is admitted, every rating the bound allows
+   * is admitted too, so no puzzle outside the request can slip through a bound.
+   */
+  @Property(tries = 300)
+  void admits_lowerBoundAdmitted_everyRatingAboveAdmitted(
+      @ForAll("difficulties") Difficulty d, @ForAll @IntRange(min = 10, max = 110) int bound) {
+    if (d.admits(atLeast(bound / 10.0))) {
+      for (int t = bound; t <= 200; t++) {
+        assertThat(d.admits(rated(t / 10.0))).as(d + " at " + t).isTrue();
+      }
+    }
+  }
+
+  /** Level requests agree with {@link Level#of} and rating requests with their tenths. */
+  @Property(tries = 300)
+  void admits_rated_agreesWithLevelOfAndRange(@ForAll("difficulties") Difficulty d,
+      @ForAll @IntRange(min = 10, max = 120) int tenths) {
+    double er = tenths / 10.0;
+    boolean expected;
+    if (d instanceof Difficulty.Levels) {
+      Difficulty.Levels l = (Difficulty.Levels) d;
+      expected = Level.of(er).compareTo(l.from()) >= 0 && Level.of(er).compareTo(l.to()) <= 0;
+    } else if (d instanceof Difficulty.Rating) {
+      Difficulty.Rating r = (Difficulty.Rating) d;
+      expected = er >= r.min() - 1e-9 && er <= r.max() + 1e-9;
+    } else {
+      expected = true;
+    }
+    assertThat(d.admits(rated(er))).as(d + " at " + er).isEqualTo(expected);
   }
 }

@@ -346,6 +346,18 @@ class GeneratorTest {
     }
   }
 
+  /** EASY thinning needs no grading along the way: one grade per attempt, the final one. */
+  @Test
+  void generate_easy_oneGradePerAttempt() {
+    Generator gen = Generator.create();
+    GeneratorOptions o = GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.EASY));
+    long attempts = 0;
+    for (int i = 0; i < 5; i++) {
+      attempts += gen.generate(6, i, o).orElseThrow().attempts();
+    }
+    assertThat(gen.grades()).isEqualTo(attempts);
+  }
+
   /** The targeted strategies decide exactly too: no shortcuts, a plain solver, same puzzles. */
   @Test
   void generate_targetedWithoutShortcuts_samePuzzles() {

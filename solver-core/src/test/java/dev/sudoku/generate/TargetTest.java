@@ -39,6 +39,12 @@ class TargetTest {
         .isEqualTo(Target.Strategy.CAPPED);
     assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.HARD))))
         .isEqualTo(Target.Strategy.CAPPED);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.rating(2.0, 6.1))))
+        .isEqualTo(Target.Strategy.CAPPED);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.EXPERT))))
+        .isEqualTo(Target.Strategy.FULL);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.rating(6.2, 7.5))))
+        .isEqualTo(Target.Strategy.FULL);
     assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.EXTREME))))
         .isEqualTo(Target.Strategy.FULL);
     assertThat(Target.strategy(o.withDifficulty(Difficulty.any())))

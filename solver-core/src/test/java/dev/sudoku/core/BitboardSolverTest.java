@@ -1,0 +1,170 @@
+package dev.sudoku.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The fast solver against the reference on random puzzles, plus the contracts of {@link Solver}
+ * that the corpus does not pin down. Random puzzles keep at least 26 clues: the reference is slow
+ * on sparser non-unique puzzles.
+ */
+class BitboardSolverTest {
+  static final String EASY =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  static final String EASTER_MONSTER =
+      "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+
+  private final Solver fast = new BitboardSolver();
+  private final Solver reference = new BacktrackingSolver();
+
+  /** A random puzzle; one in four has one given changed, which may make it unsolvable or invalid. */
+  static Grid randomPuzzle(long seed, int clues) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Grid puzzle = RandomGrids.puzzle(RandomGrids.solution(random), clues, random);
+    if (random.nextInt(4) == 0) {
+      int cell = random.nextInt(Grid.CELLS);
+      while (puzzle.get(cell) == 0) {
+        cell = (cell + 1) % Grid.CELLS;
+      }
+      puzzle = puzzle.with(cell, puzzle.get(cell) % 9 + 1);
+    }
+    return puzzle;
+  }
+
+  @Property(tries = 300)
+  void count_randomPuzzle_agreesWithReference(
+      @ForAll long seed, @ForAll @IntRange(min = 26, max = 60) int clues,
+      @ForAll @IntRange(min = 1, max = 3) int limit) {
+    Grid puzzle = randomPuzzle(seed, clues);
+
+    int n = fast.count(puzzle, limit);
+
+    assertThat(n).isEqualTo(reference.count(puzzle, limit)).isLessThanOrEqualTo(limit);
+    if (n == 0) {
+      assertThat(fast.solution()).isNull();
+    } else {
+      assertThat(fast.solution().isSolved()).isTrue();
+      assertThat(fast.solution().agreesWith(puzzle)).isTrue();
+    }
+  }
+
+  @Property(tries = 100)
+  void enumerate_randomPuzzle_distinctValidSolutionsWithinCap(
+      @ForAll long seed, @ForAll @IntRange(min = 26, max = 40) int clues,
+      @ForAll @IntRange(min = 1, max = 12) int cap) {
+    Grid puzzle = randomPuzzle(seed, clues);
+    List<Grid> seen = new ArrayList<>();
+
+    long n = fast.enumerate(puzzle, cap, seen::add);
+
+    assertThat(n).isEqualTo(seen.size()).isLessThanOrEqualTo(cap)
+        .isEqualTo(reference.count(puzzle, cap));
+    assertThat(new HashSet<>(seen)).hasSize(seen.size());
+    for (Grid g : seen) {
+      assertThat(g.isSolved()).isTrue();
+      assertThat(g.agreesWith(puzzle)).isTrue();
+    }
+  }
+
+  @Property(tries = 100)
+  void count_uniqueAfterAllGivens_returnsTheSolution(@ForAll long seed) {
+    Grid solution = RandomGrids.solution(new SplittableRandom(seed));
+
+    assertThat(fast.count(solution, 2)).isEqualTo(1);
+    assertThat(fast.solution()).isEqualTo(solution);
+    assertThat(fast.solvedWithoutGuessing()).isTrue();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"17-clue.txt", "magictour-top1465.txt",
+      "forum-hardest-1905-se11plus.txt", "forum-hardest-1106.txt"})
+  void count_benchFile_uniqueSolutionAgreesWithGivens(String file) {
+    byte[] solution = new byte[Grid.CELLS];
+    for (Grid puzzle : SharedData.puzzles("bench/" + file, 3000)) {
+      assertThat(fast.count(puzzle.toBytes(), 2, solution)).as(puzzle.toLine()).isEqualTo(1);
+      Grid solved = Grid.of(solution);
+      assertThat(solved.isSolved() && solved.agreesWith(puzzle)).as(puzzle.toLine()).isTrue();
+    }
+  }
+
+  @Test
+  void count_sergMultiSolution_everyPuzzleHasTwoSolutions() {
+    for (Grid puzzle : SharedData.puzzles("bench/serg-multi-solution.txt", 3000)) {
+      assertThat(fast.count(puzzle, 2)).as(puzzle.toLine()).isEqualTo(2);
+      assertThat(fast.solution().isSolved() && fast.solution().agreesWith(puzzle))
+          .as(puzzle.toLine()).isTrue();
+    }
+  }
+
+  @Test
+  void count_easyPuzzle_solvedWithoutGuessing() {
+    assertThat(fast.count(Grid.parse(EASY), 2)).isEqualTo(1);
+    assertThat(fast.guesses()).isZero();
+    assertThat(fast.solvedWithoutGuessing()).isTrue();
+  }
+
+  @Test
+  void count_hardPuzzle_needsGuesses() {
+    assertThat(fast.count(Grid.parse(EASTER_MONSTER), 2)).isEqualTo(1);
+    assertThat(fast.guesses()).isPositive();
+    assertThat(fast.solvedWithoutGuessing()).isFalse();
+  }
+
+  @Test
+  void count_limitOne_stopsAtFirstSolution() {
+    assertThat(fast.count(Grid.empty(), 1)).isEqualTo(1);
+    assertThat(fast.solution().isSolved()).isTrue();
+  }
+
+  @Test
+  void count_limitZero_rejected() {
+    assertThatThrownBy(() -> fast.count(Grid.empty(), 0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void count_afterSolvablePuzzle_unsolvableClearsSolution() {
+    fast.count(Grid.parse(EASY), 2);
+    Grid invalid = Grid.parse(EASY).with(4, 5); // a second 5 in row 1
+
+    assertThat(fast.count(invalid, 2)).isZero();
+    assertThat(fast.solution()).isNull();
+    assertThat(fast.guesses()).isZero();
+  }
+
+  @Test
+  void count_bytes_doesNotModifyInput() {
+    byte[] cells = Grid.parse(EASY).toBytes();
+    byte[] copy = cells.clone();
+
+    fast.count(cells, 2, new byte[Grid.CELLS]);
+
+    assertThat(cells).isEqualTo(copy);
+  }
+
+  @Test
+  void enumerate_capZero_handsOverNothing() {
+    assertThat(fast.enumerate(Grid.empty(), 0, g -> {
+      throw new AssertionError("no solution expected");
+    })).isZero();
+  }
+
+  @Test
+  void enumerate_emptyGrid_stopsAtCap() {
+    List<Grid> seen = new ArrayList<>();
+
+    assertThat(fast.enumerate(Grid.empty(), 50, seen::add)).isEqualTo(50);
+    assertThat(new HashSet<>(seen)).hasSize(50);
+  }
+}

@@ -1,0 +1,222 @@
+package dev.sudoku.spark;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
+import org.apache.hadoop.mapreduce.InputSplit;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.JobContext;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
+import org.apache.spark.api.java.JavaNewHadoopRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+
+/**
+ * Reads the grade job's inputs and analyzes every record, producing rows in
+ * {@link GradedPuzzleSchema#SCHEMA} layout. Nothing is collected to the driver except one count
+ * per input split.
+ *
+ * <p>Text and CSV files go through Hadoop's {@code TextInputFormat} rather than Spark's CSV
+ * reader, for two reasons: every row must carry its line number in its file (an invalid row's
+ * reason names its line), and a malformed row must become an {@code INVALID} row, not a parse
+ * failure. Line numbers across splits of one file come from {@link SplitLines} (a raw byte scan,
+ * only for files cut into several splits). Splits are sized for about four tasks per core and at
+ * most 16 MB, so even a few-MB archive keeps every core busy. Compressed files are never split;
+ * their lines are redistributed (one shuffle of the raw lines) when there are fewer splits than
+ * cores.
+ *
+ * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index.
+ *
+ * <p>Each partition builds one {@link PuzzleAnalyzer} and streams its records through it.
+ */
+final class ArchiveReader {
+  private static final long MIN_SPLIT = 256L * 1024;
+  /**
+   * About 100,000 Kaggle rows: large inputs get many tasks, so the progress line moves and a slow
+   * task (hard puzzles) holds up less of the job; a task's fixed cost is a few milliseconds.
+   */
+  private static final long MAX_SPLIT = 16L * 1024 * 1024;
+
+  private ArchiveReader() {
+  }
+
+  /** The analyzed rows and the size of the input they come from (for progress). */
+  record Analyzed(Dataset<Row> rows, long inputBytes) {
+  }
+
+  static Analyzed read(SparkSession spark, List<InputFile> files, GradeConfig config)
+      throws IOException {
+    List<InputFile> text = new ArrayList<>();
+    List<InputFile> parquet = new ArrayList<>();
+    for (InputFile file : files) {
+      if (file.kind() == InputFile.Kind.PARQUET) {
+        parquet.add(file);
+      } else {
+        text.add(file);
+      }
+    }
+    Dataset<Row> rows = null;
+    long bytes = 0;
+    if (!text.isEmpty()) {
+      Analyzed t = readText(spark, text);
+      rows = t.rows();
+      bytes += t.inputBytes();
+    }
+    if (!parquet.isEmpty()) {
+      Analyzed p = readParquet(spark, parquet, config);
+      rows = rows == null ? p.rows() : rows.unionByName(p.rows());
+      bytes += p.inputBytes();
+    }
+    return new Analyzed(rows, bytes);
+  }
+
+  private static Analyzed readText(SparkSession spark, List<InputFile> files) throws IOException {
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    int cores = jsc.defaultParallelism();
+    long bytes = 0;
+    Path[] paths = new Path[files.size()];
+    Map<String, CsvLayout> layouts = new HashMap<>();
+    for (int i = 0; i < files.size(); i++) {
+      bytes += files.get(i).bytes();
+      paths[i] = new Path(files.get(i).path());
+      layouts.put(paths[i].toString(), files.get(i).csv());
+    }
+    Configuration conf = new Configuration(jsc.hadoopConfiguration());
+    long split = Math.max(MIN_SPLIT, Math.min(MAX_SPLIT, bytes / (4L * cores) + 1));
+    conf.setLong(FileInputFormat.SPLIT_MAXSIZE, split);
+    Job job = Job.getInstance(conf);
+    FileInputFormat.setInputPaths(job, paths);
+    JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>)
+        jsc.newAPIHadoopRDD(job.getConfiguration(), UnsplitCompressedTextInputFormat.class,
+            LongWritable.class, Text.class);
+
+    List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
+    Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
+    JavaRDD<RawPuzzle> raw = lines.mapPartitionsWithInputSplit((split0, it) -> {
+      FileSplit fs = (FileSplit) split0;
+      String path = fs.getPath().toString();
+      Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
+      if (first == null) {
+        throw new IllegalStateException("no line numbering for split " + fs);
+      }
+      return new TextRecords(it, path, first, layouts.get(path));
+    }, false);
+    if (raw.getNumPartitions() < cores) {
+      raw = raw.repartition(2 * cores);
+    }
+    JavaRDD<Row> analyzed = raw.mapPartitions(ArchiveReader::analyze);
+    return new Analyzed(spark.createDataFrame(analyzed, GradedPuzzleSchema.SCHEMA), bytes);
+  }
+
+  private static Iterator<Row> analyze(Iterator<RawPuzzle> records) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line");
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return records.hasNext();
+      }
+
+      @Override
+      public Row next() {
+        RawPuzzle r = records.next();
+        return r.error() != null
+            ? analyzer.invalid(r.source(), r.index(), r.puzzle(), r.error())
+            : analyzer.analyze(r.source(), r.index(), r.puzzle(), r.solution());
+      }
+    };
+  }
+
+  private static Analyzed readParquet(SparkSession spark, List<InputFile> files,
+      GradeConfig config) {
+    List<String> paths = new ArrayList<>();
+    long bytes = 0;
+    for (InputFile f : files) {
+      paths.add(f.path());
+      bytes += f.bytes();
+    }
+    Dataset<Row> in = spark.read().parquet(paths.toArray(new String[0]));
+    List<String> names = new ArrayList<>();
+    for (String name : in.columns()) {
+      names.add(name.toLowerCase(Locale.ROOT));
+    }
+    String puzzle = pick(names, config.column(), "puzzle", "quizzes");
+    if (puzzle == null) {
+      throw new IllegalArgumentException("Parquet input " + paths + " has no puzzle column "
+          + "(columns: " + names + "); name it with --column");
+    }
+    String solution = pick(names, config.solutionColumn(), "solution", "solutions");
+    Column solutionCol = solution == null
+        ? functions.lit(null).cast("string")
+        : functions.col(solution).cast("string");
+    Dataset<Row> selected = in.select(
+        functions.col("_metadata.file_path"),
+        functions.col("_metadata.row_index").plus(1),
+        functions.col(puzzle).cast("string"),
+        solutionCol);
+    Dataset<Row> rows = selected.mapPartitions(ArchiveReader::analyzeParquet,
+        Encoders.row(GradedPuzzleSchema.SCHEMA));
+    return new Analyzed(rows, bytes);
+  }
+
+  private static Iterator<Row> analyzeParquet(Iterator<Row> records) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row");
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return records.hasNext();
+      }
+
+      @Override
+      public Row next() {
+        Row r = records.next();
+        return analyzer.analyze(r.getString(0), r.getLong(1), r.getString(2), r.getString(3));
+      }
+    };
+  }
+
+  private static String pick(List<String> names, String given, String... defaults) {
+    if (given != null) {
+      String g = given.toLowerCase(Locale.ROOT);
+      if (!names.contains(g)) {
+        throw new IllegalArgumentException("no column '" + given + "' in Parquet input (columns: "
+            + names + ")");
+      }
+      return g;
+    }
+    for (String d : defaults) {
+      if (names.contains(d)) {
+        return d;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Text input whose compressed files are never split: line numbers of a split need the byte
+   * offsets of an uncompressed file ({@link SplitLines}); a compressed file is one task, and
+   * {@link ArchiveReader} spreads its lines over the cores afterwards.
+   */
+  public static final class UnsplitCompressedTextInputFormat extends TextInputFormat {
+    @Override
+    protected boolean isSplitable(JobContext context, Path file) {
+      return new CompressionCodecFactory(context.getConfiguration()).getCodec(file) == null;
+    }
+  }
+}

@@ -1,0 +1,129 @@
+package dev.sudoku.spark;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.compress.CompressionCodec;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
+
+/**
+ * One input file of the grade job and how to read it, decided on the driver before the job runs.
+ *
+ * <p>The kind comes from the name for Parquet ({@code .parquet}, or a directory holding such
+ * parts) and from the first line otherwise: a header ({@link CsvLayout#looksLikeHeader}) makes
+ * it a CSV archive, anything else a line file. Only that first line is read here, through
+ * Hadoop's codec for the file's extension ({@code .gz}, {@code .bz2}, ...), so compressed files
+ * are classified the same way Spark will later read them.
+ *
+ * @param path fully qualified path
+ * @param kind how to read it
+ * @param csv the column layout when {@code kind} is CSV, else null
+ * @param bytes the file's size on disk
+ */
+record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /** How a file is read. */
+  enum Kind {
+    LINES, CSV, PARQUET
+  }
+
+  /**
+   * Expands paths and globs into files.
+   *
+   * @throws IllegalArgumentException with a one-line message when a path matches nothing or a
+   *     CSV header is not recognised
+   * @throws IOException when the file system fails
+   */
+  static List<InputFile> resolve(List<String> inputs, String column, String solutionColumn,
+      Configuration conf) throws IOException {
+    List<InputFile> files = new ArrayList<>();
+    CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
+    for (String input : inputs) {
+      Path pattern = new Path(input);
+      FileSystem fs = pattern.getFileSystem(conf);
+      FileStatus[] matches = fs.globStatus(pattern);
+      if (matches == null || matches.length == 0) {
+        throw new IllegalArgumentException("no file matches '" + input + "'");
+      }
+      for (FileStatus match : matches) {
+        if (match.isDirectory()) {
+          FileStatus[] children = fs.listStatus(match.getPath(), p -> !hidden(p));
+          if (hasParquet(children)) {
+            files.add(new InputFile(match.getPath().toString(), Kind.PARQUET, null,
+                total(children)));
+            continue;
+          }
+          for (FileStatus child : children) {
+            if (child.isFile()) {
+              files.add(classify(fs, child, codecs, column, solutionColumn));
+            }
+          }
+        } else {
+          files.add(classify(fs, match, codecs, column, solutionColumn));
+        }
+      }
+    }
+    return files;
+  }
+
+  private static InputFile classify(FileSystem fs, FileStatus file, CompressionCodecFactory codecs,
+      String column, String solutionColumn) throws IOException {
+    String path = file.getPath().toString();
+    if (file.getPath().getName().endsWith(".parquet")) {
+      return new InputFile(path, Kind.PARQUET, null, file.getLen());
+    }
+    String first = firstLine(fs, file.getPath(), codecs);
+    if (first != null && CsvLayout.looksLikeHeader(first)) {
+      try {
+        return new InputFile(path, Kind.CSV, CsvLayout.detect(first, column, solutionColumn),
+            file.getLen());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(path + ": " + e.getMessage(), e);
+      }
+    }
+    return new InputFile(path, Kind.LINES, null, file.getLen());
+  }
+
+  private static String firstLine(FileSystem fs, Path path, CompressionCodecFactory codecs)
+      throws IOException {
+    CompressionCodec codec = codecs.getCodec(path);
+    try (InputStream raw = fs.open(path);
+        InputStream in = codec == null ? raw : codec.createInputStream(raw);
+        BufferedReader reader = new BufferedReader(
+            new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      return reader.readLine();
+    }
+  }
+
+  private static boolean hidden(Path p) {
+    String name = p.getName();
+    return name.startsWith("_") || name.startsWith(".");
+  }
+
+  private static boolean hasParquet(FileStatus[] children) {
+    for (FileStatus child : children) {
+      if (child.getPath().getName().endsWith(".parquet")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static long total(FileStatus[] children) {
+    long sum = 0;
+    for (FileStatus child : children) {
+      sum += child.getLen();
+    }
+    return sum;
+  }
+}

@@ -1,0 +1,35 @@
+package dev.sudoku.spark;
+
+import java.util.Locale;
+
+/**
+ * Formats the grade job writes. CSV cannot hold the {@code techniqueCounts} map, so that column is
+ * written there as a JSON object string; the other formats keep it a map.
+ */
+public enum OutputFormat {
+  PARQUET("parquet"),
+  CSV("csv"),
+  JSON("json"),
+  /**
+   * Spark 4.2 ships the Avro data source inside spark-sql but does not register its short name
+   * {@code avro} (that still needs the separate spark-avro artifact), so it is named by class.
+   */
+  AVRO("org.apache.spark.sql.avro.AvroFileFormat");
+
+  private final String source;
+
+  OutputFormat(String source) {
+    this.source = source;
+  }
+
+  /** The Spark data source name. */
+  String source() {
+    return source;
+  }
+
+  /** Lower-case name, as on the command line. */
+  @Override
+  public String toString() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+}

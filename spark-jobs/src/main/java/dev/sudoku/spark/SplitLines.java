@@ -1,0 +1,126 @@
+package dev.sudoku.spark;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.mapreduce.InputSplit;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.util.SerializableConfiguration;
+
+/**
+ * The 1-based line number, in its file, of the first line each input split of an uncompressed
+ * text file yields, so rows read split by split still carry their line in the file.
+ *
+ * <p>Ownership rule (Hadoop's {@code LineRecordReader}): a split {@code [s, e)} with {@code s > 0}
+ * discards the line containing byte {@code s} and then yields every line that starts at a position
+ * {@code p} with {@code s < p <= e}; the first split also yields the line at 0. So the first line
+ * a split {@code s > 0} yields is line {@code 2 + T(s)}, where {@code T(s)} is the number of line
+ * terminators ({@code \n}, {@code \r\n} or a lone {@code \r}) whose last byte lies before
+ * {@code s}.
+ *
+ * <p>{@code T} comes from one raw byte scan per split, run as a small Spark job (each task scans
+ * its own byte range, a CR at the end of a range peeks one byte further): no record objects, no
+ * decoding, about a memory-bandwidth pass over the input. Files with a single split need no scan.
+ * Compressed files are never split by the grade job, so their single split starts at line 1.
+ */
+final class SplitLines {
+  private static final int BUFFER = 1 << 16;
+
+  private SplitLines() {
+  }
+
+  /** Key of a split in the returned map. */
+  static String key(String path, long start) {
+    return start + "@" + path;
+  }
+
+  /**
+   * First line number of every split (keyed by {@link #key}), for the given splits of
+   * uncompressed or unsplit files.
+   */
+  static Map<String, Long> firstLines(JavaSparkContext jsc, List<InputSplit> splits)
+      throws IOException {
+    Map<String, List<FileSplit>> byFile = new HashMap<>();
+    for (InputSplit s : splits) {
+      FileSplit f = (FileSplit) s;
+      byFile.computeIfAbsent(f.getPath().toString(), k -> new ArrayList<>()).add(f);
+    }
+    List<Range> ranges = new ArrayList<>();
+    Map<String, Long> first = new HashMap<>();
+    for (Map.Entry<String, List<FileSplit>> e : byFile.entrySet()) {
+      List<FileSplit> parts = e.getValue();
+      parts.sort((a, b) -> Long.compare(a.getStart(), b.getStart()));
+      if (parts.size() == 1) {
+        first.put(key(e.getKey(), parts.get(0).getStart()), 1L);
+        continue;
+      }
+      for (FileSplit p : parts) {
+        ranges.add(new Range(e.getKey(), p.getStart(), p.getLength()));
+      }
+    }
+    if (!ranges.isEmpty()) {
+      SerializableConfiguration conf = new SerializableConfiguration(jsc.hadoopConfiguration());
+      List<Long> counts = jsc.parallelize(ranges, ranges.size())
+          .map(r -> terminators(conf.value(), r))
+          .collect();
+      String file = null;
+      long terminatorsBefore = 0;
+      for (int i = 0; i < ranges.size(); i++) {
+        Range r = ranges.get(i);
+        if (!r.path().equals(file)) {
+          file = r.path();
+          terminatorsBefore = 0;
+        }
+        first.put(key(r.path(), r.start()), r.start() == 0 ? 1 : 2 + terminatorsBefore);
+        terminatorsBefore += counts.get(i);
+      }
+    }
+    return first;
+  }
+
+  /** Line terminators whose last byte lies in the range. */
+  static long terminators(Configuration conf, Range r) throws IOException {
+    Path path = new Path(r.path());
+    FileSystem fs = path.getFileSystem(conf);
+    byte[] buf = new byte[BUFFER];
+    long count = 0;
+    boolean cr = false;
+    try (FSDataInputStream in = fs.open(path)) {
+      in.seek(r.start());
+      long remaining = r.length();
+      while (remaining > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, remaining));
+        if (n < 0) {
+          break;
+        }
+        for (int i = 0; i < n; i++) {
+          byte b = buf[i];
+          if (b == '\n') {
+            count++;
+          } else if (cr) {
+            count++; // the previous byte was a lone CR
+          }
+          cr = b == '\r';
+        }
+        remaining -= n;
+      }
+      if (cr && in.read() != '\n') {
+        count++; // a lone CR ends the range; a CR LF pair is counted by the next range's LF
+      }
+    }
+    return count;
+  }
+
+  /** A byte range of a file. */
+  record Range(String path, long start, long length) implements Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+}

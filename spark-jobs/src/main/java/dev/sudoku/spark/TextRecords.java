@@ -1,0 +1,90 @@
+package dev.sudoku.spark;
+
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import scala.Tuple2;
+
+/**
+ * Turns the lines of one input split into {@link RawPuzzle}s, numbering them by their line in the
+ * whole file.
+ *
+ * <p>Line files: one puzzle per line; the puzzle is the first token (text up to the first
+ * whitespace, {@code ,}, {@code ;} or {@code :}), so {@code puzzle:count:solution} corpora and
+ * commented lines work; blank lines and lines starting with {@code #} are skipped. CSV files:
+ * line 1 is the header and is skipped, blank lines are skipped, a row with too few fields becomes
+ * an error record (never an exception).
+ */
+final class TextRecords implements Iterator<RawPuzzle> {
+  private final Iterator<Tuple2<LongWritable, Text>> lines;
+  private final String source;
+  private final CsvLayout csv;
+  private long lineNumber;
+  private RawPuzzle next;
+
+  /**
+   * @param firstLineNumber the 1-based line number in the file of the split's first line
+   * @param csv the layout for a CSV file, null for a line file
+   */
+  TextRecords(Iterator<Tuple2<LongWritable, Text>> lines, String source, long firstLineNumber,
+      CsvLayout csv) {
+    this.lines = lines;
+    this.source = source;
+    this.csv = csv;
+    this.lineNumber = firstLineNumber - 1;
+  }
+
+  @Override
+  public boolean hasNext() {
+    while (next == null && lines.hasNext()) {
+      String line = lines.next()._2().toString();
+      lineNumber++;
+      next = csv == null ? fromLine(line) : fromCsv(line);
+    }
+    return next != null;
+  }
+
+  @Override
+  public RawPuzzle next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    RawPuzzle result = next;
+    next = null;
+    return result;
+  }
+
+  private RawPuzzle fromLine(String line) {
+    String s = lineNumber == 1 ? CsvLayout.stripBom(line).strip() : line.strip();
+    if (s.isEmpty() || s.charAt(0) == '#') {
+      return null;
+    }
+    int end = 0;
+    while (end < s.length() && !separator(s.charAt(end))) {
+      end++;
+    }
+    return new RawPuzzle(source, lineNumber, s.substring(0, end), null, null);
+  }
+
+  private static boolean separator(char c) {
+    return Character.isWhitespace(c) || c == ',' || c == ';' || c == ':';
+  }
+
+  private RawPuzzle fromCsv(String line) {
+    if (lineNumber == 1 || line.isBlank()) {
+      return null;
+    }
+    List<String> fields = CsvLayout.split(line);
+    int needed = Math.max(csv.puzzleColumn(), csv.solutionColumn()) + 1;
+    if (fields.size() < csv.puzzleColumn() + 1) {
+      return new RawPuzzle(source, lineNumber, line.strip(), null,
+          "expected at least " + needed + " CSV fields, found " + fields.size());
+    }
+    String solution = csv.solutionColumn() >= 0 && csv.solutionColumn() < fields.size()
+        ? fields.get(csv.solutionColumn()) : null;
+    return new RawPuzzle(source, lineNumber, fields.get(csv.puzzleColumn()).strip(), solution,
+        null);
+  }
+}

@@ -1,0 +1,272 @@
+package dev.sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The grade job end to end on a real local Spark session, over every input and output form. */
+class GradeJobIT {
+  static final String SOLUTION_2 =
+      "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+
+  static SparkSession spark;
+
+  @TempDir
+  Path tmp;
+
+  @BeforeAll
+  static void start() {
+    spark = LocalSpark.start();
+  }
+
+  @AfterAll
+  static void stop() {
+    spark.stop();
+  }
+
+  private GradeReport grade(GradeConfig config) throws IOException {
+    return GradeJob.run(spark, config, null);
+  }
+
+  /** Small test outputs only: "fileName:index" to row, sorted. */
+  private static Map<String, Row> rowsOf(Dataset<Row> ds) {
+    Map<String, Row> rows = new TreeMap<>();
+    for (Row r : ds.collectAsList()) {
+      String source = r.getString(r.fieldIndex("source"));
+      String key = source.substring(source.lastIndexOf('/') + 1) + ":" + r.getLong(
+          r.fieldIndex("index"));
+      assertThat(rows.put(key, r)).as("one row per (source, index): %s", key).isNull();
+    }
+    return rows;
+  }
+
+  private Map<String, Row> output(GradeConfig config) {
+    return rowsOf(GradeJob.readBack(spark, config.format(),
+        tmp.resolve("out").resolve(GradeJob.DATASET_DIR).toString()));
+  }
+
+  private static String status(Row r) {
+    return r.getString(r.fieldIndex("status"));
+  }
+
+  private static String reason(Row r) {
+    return r.getString(r.fieldIndex("reason"));
+  }
+
+  private String out() {
+    return tmp.resolve("out").toString();
+  }
+
+  @Test
+  void grade_lineFile_oneRowPerPuzzleLineWithStatusAndReason() throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out());
+
+    GradeReport report = grade(config);
+    Map<String, Row> rows = output(config);
+
+    assertThat(rows.keySet()).containsExactlyInAnyOrder("puzzles.txt:2", "puzzles.txt:3",
+        "puzzles.txt:5", "puzzles.txt:6", "puzzles.txt:7", "puzzles.txt:8", "puzzles.txt:9",
+        "puzzles.txt:10", "puzzles.txt:11", "puzzles.txt:12", "puzzles.txt:13", "puzzles.txt:14");
+    assertThat(status(rows.get("puzzles.txt:3"))).isEqualTo("UNIQUE");
+    assertThat(rows.get("puzzles.txt:3").getString(rows.get("puzzles.txt:3").fieldIndex(
+        "solution"))).isEqualTo("346179258187523964529648371965832417472916835813754629798261543"
+        + "631485792254397186");
+    assertThat(status(rows.get("puzzles.txt:10"))).isEqualTo("MULTIPLE_SOLUTIONS");
+    assertThat(status(rows.get("puzzles.txt:11"))).isEqualTo("NO_SOLUTION");
+    assertThat(reason(rows.get("puzzles.txt:12")))
+        .isEqualTo("line 12: expected 81 characters, found 80");
+    assertThat(reason(rows.get("puzzles.txt:13")))
+        .startsWith("line 13: bad character 'x' at position 11 (r2c2)");
+    assertThat(reason(rows.get("puzzles.txt:14")))
+        .isEqualTo("line 14: digit 1 appears twice in row 1: r1c1 and r1c2");
+
+    assertThat(report.rows()).isEqualTo(12);
+    assertThat(report.byStatus()).containsExactly(Map.entry("UNIQUE", 7L),
+        Map.entry("MULTIPLE_SOLUTIONS", 1L), Map.entry("NO_SOLUTION", 1L),
+        Map.entry("INVALID", 3L));
+    assertThat(report.byStatus().values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(rows.size());
+    assertThat(report.byLevel()).containsExactly(Map.entry("unrated", 12L));
+    assertThat(report.duplicateRows()).isEqualTo(1);
+    assertThat(report.duplicatedPuzzles()).isEqualTo(1);
+    assertThat(report.invalidSamples()).hasSize(3);
+    assertThat(report.inputRecords()).isEqualTo(14);
+    assertThat(tmp.resolve("out/report.json")).content().contains("\"rows\": 12");
+    assertThat(tmp.resolve("out/report.html")).content().contains("<svg").doesNotContain(
+        "<script");
+  }
+
+  @Test
+  void grade_kaggleCsvFormsByGlob_detectedAndSolutionsCompared() throws IOException {
+    String glob = LocalSpark.archive("kaggle-1m.csv").replace("kaggle-1m.csv", "kaggle-*.csv");
+    GradeConfig config = GradeConfig.of(List.of(glob), out());
+
+    GradeReport report = grade(config);
+    Map<String, Row> rows = output(config);
+
+    assertThat(rows).hasSize(16);
+    assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(14);
+    assertThat(report.count(GradedPuzzleSchema.Status.INVALID)).isEqualTo(2);
+    assertThat(report.archiveMatched()).isEqualTo(13);
+    assertThat(report.archiveMismatched()).isEqualTo(1);
+    Row wrong = rows.get("kaggle-1m.csv:7");
+    assertThat(wrong.getBoolean(wrong.fieldIndex("archiveSolutionMatched"))).isFalse();
+    assertThat(reason(rows.get("kaggle-1m.csv:8")))
+        .isEqualTo("line 8: expected 81 characters, found 7");
+    assertThat(reason(rows.get("kaggle-1m.csv:9")))
+        .isEqualTo("line 9: expected 81 characters, found 5");
+    assertThat(rows.keySet()).contains("kaggle-9m.csv:2", "kaggle-9m.csv:5",
+        "kaggle-3m-rated.csv:2", "kaggle-3m-rated.csv:5");
+  }
+
+  @Test
+  void grade_unknownCsvHeader_failsWithOneLineUnlessColumnNamed() throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("custom.csv")), out());
+
+    assertThatThrownBy(() -> grade(config))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageEndingWith("custom.csv: unrecognised CSV header 'id,grid,answer'; name the "
+            + "puzzle column with --column (and --solution-column if there is one)");
+
+    GradeReport report = grade(config.withColumns("grid", "answer"));
+    assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(3);
+    assertThat(report.archiveMatched()).isEqualTo(3);
+  }
+
+  @Test
+  void grade_gzipLineFile_readLikePlainText() throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("more.txt.gz")), out());
+
+    GradeReport report = grade(config);
+
+    assertThat(output(config).keySet()).containsExactly("more.txt.gz:1", "more.txt.gz:2",
+        "more.txt.gz:3", "more.txt.gz:4", "more.txt.gz:5", "more.txt.gz:6");
+    assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(6);
+  }
+
+  @Test
+  void grade_parquetInput_rowNumbersAndArchiveSolution() throws IOException {
+    StructType schema = new StructType()
+        .add("id", DataTypes.IntegerType)
+        .add("puzzle", DataTypes.StringType)
+        .add("solution", DataTypes.StringType);
+    List<Row> in = new ArrayList<>();
+    in.add(RowFactory.create(1, PuzzleAnalyzerTest.PUZZLE, SOLUTION_2));
+    in.add(RowFactory.create(2, "not a puzzle", null));
+    in.add(RowFactory.create(3, null, null));
+    in.add(RowFactory.create(4, PuzzleAnalyzerTest.MULTI, null));
+    String parquet = tmp.resolve("in.parquet").toString();
+    spark.createDataFrame(in, schema).coalesce(1).write().parquet(parquet);
+    GradeConfig config = GradeConfig.of(List.of(parquet), out());
+
+    GradeReport report = grade(config);
+    List<Row> rows = new ArrayList<>(output(config).values());
+
+    assertThat(rows).extracting(r -> r.getLong(r.fieldIndex("index")) + " " + status(r))
+        .containsExactlyInAnyOrder("1 UNIQUE", "2 INVALID", "3 INVALID", "4 MULTIPLE_SOLUTIONS");
+    assertThat(rows).extracting(GradeJobIT::reason).contains(
+        "row 2: expected 81 characters, found 12", "row 3: no puzzle");
+    assertThat(report.archiveMatched()).isEqualTo(1);
+  }
+
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"\n", "\r\n", "\r"})
+  void grade_fileLargerThanOneSplit_keepsFileLineNumbers(String newline) throws IOException {
+    // ~600 KB of comments with puzzles at known lines: several input splits, few puzzles to solve.
+    List<String> lines = new ArrayList<>();
+    String filler = "# " + "-".repeat(98);
+    List<Long> puzzleLines = new ArrayList<>();
+    for (int i = 1; i <= 6000; i++) {
+      if (i % 1000 == 0) {
+        lines.add(PuzzleAnalyzerTest.PUZZLE);
+        puzzleLines.add((long) i);
+      } else {
+        lines.add(filler);
+      }
+    }
+    Path big = tmp.resolve("big.txt");
+    Files.writeString(big, String.join(newline, lines) + newline, StandardCharsets.UTF_8);
+    GradeConfig config = GradeConfig.of(List.of(big.toString()), out());
+
+    GradeReport report = grade(config);
+
+    assertThat(output(config).values()).extracting(r -> r.getLong(r.fieldIndex("index")))
+        .containsExactlyInAnyOrderElementsOf(puzzleLines);
+    assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(6);
+    assertThat(report.duplicateRows()).isEqualTo(5);
+    assertThat(report.inputRecords()).isEqualTo(6000);
+  }
+
+  @ParameterizedTest
+  @EnumSource(OutputFormat.class)
+  void grade_everyOutputFormat_readsBackTheSameRows(OutputFormat format) throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt"),
+        LocalSpark.archive("kaggle-1m.csv")), out()).withFormat(format);
+
+    GradeReport report = grade(config);
+    Map<String, Row> rows = output(config);
+
+    assertThat(rows).hasSize(20);
+    assertThat(report.rows()).isEqualTo(20);
+    assertThat(report.format()).isEqualTo(format.toString());
+    Row unique = rows.get("kaggle-1m.csv:2");
+    assertThat(status(unique)).isEqualTo("UNIQUE");
+    assertThat(unique.getInt(unique.fieldIndex("solutionCount"))).isEqualTo(1);
+    assertThat(unique.getBoolean(unique.fieldIndex("archiveSolutionMatched"))).isTrue();
+    assertThat(reason(rows.get("puzzles.txt:14"))).startsWith("line 14: digit 1");
+  }
+
+  @Test
+  void grade_partitionByLevel_writesLevelDirectories() throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
+        .withPartitionByLevel(true);
+
+    GradeReport report = grade(config);
+
+    assertThat(tmp.resolve("out/puzzles/level=__HIVE_DEFAULT_PARTITION__")).isDirectory();
+    assertThat(output(config)).hasSize(12);
+    assertThat(report.byLevel()).containsExactly(Map.entry("unrated", 12L));
+  }
+
+  @Test
+  void grade_existingOutput_refusedUnlessOverwrite() throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("more.txt.gz")), out());
+    grade(config);
+
+    assertThatThrownBy(() -> grade(config))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("already exists; pass --overwrite");
+    GradeConfig again = new GradeConfig(config.inputs(), config.out(), config.format(), null,
+        null, false, true, false);
+    assertThat(grade(again).rows()).isEqualTo(6);
+  }
+
+  @Test
+  void grade_noMatchingFile_failsWithOneLine() {
+    GradeConfig config = GradeConfig.of(List.of(tmp.resolve("nothing-*.csv").toString()), out());
+
+    assertThatThrownBy(() -> grade(config))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("no file matches '");
+  }
+}

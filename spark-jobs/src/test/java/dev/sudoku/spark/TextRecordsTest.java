@@ -1,0 +1,55 @@
+package dev.sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.junit.jupiter.api.Test;
+import scala.Tuple2;
+
+class TextRecordsTest {
+
+  private static List<RawPuzzle> read(long firstLine, CsvLayout csv, String... lines) {
+    List<Tuple2<LongWritable, Text>> in = new ArrayList<>();
+    for (String line : lines) {
+      in.add(new Tuple2<>(new LongWritable(0), new Text(line)));
+    }
+    List<RawPuzzle> out = new ArrayList<>();
+    new TextRecords(in.iterator(), "f", firstLine, csv).forEachRemaining(out::add);
+    return out;
+  }
+
+  @Test
+  void lines_skipBlankAndComments_numberEveryLine() {
+    List<RawPuzzle> r = read(1, null, "# header comment", "abc", "", "  def:2:xyz", "#x", "ghi 1");
+
+    assertThat(r).extracting(RawPuzzle::index).containsExactly(2L, 4L, 6L);
+    assertThat(r).extracting(RawPuzzle::puzzle).containsExactly("abc", "def", "ghi");
+  }
+
+  @Test
+  void lines_laterSplit_continuesFileLineNumbers() {
+    assertThat(read(101, null, "a", "b")).extracting(RawPuzzle::index).containsExactly(101L, 102L);
+  }
+
+  @Test
+  void csv_skipsHeaderAndBlankRows_readsSolution() {
+    List<RawPuzzle> r = read(1, new CsvLayout("kaggle-9m", 0, 1), "puzzle,solution", "p1,s1", "",
+        "p2,s2");
+
+    assertThat(r).extracting(RawPuzzle::index).containsExactly(2L, 4L);
+    assertThat(r).extracting(RawPuzzle::solution).containsExactly("s1", "s2");
+  }
+
+  @Test
+  void csv_tooFewFields_isErrorRecord() {
+    List<RawPuzzle> r = read(5, new CsvLayout("custom", 1, 2), "only-one-field");
+
+    assertThat(r).singleElement().satisfies(p -> {
+      assertThat(p.error()).isEqualTo("expected at least 3 CSV fields, found 1");
+      assertThat(p.index()).isEqualTo(5L);
+    });
+  }
+}
