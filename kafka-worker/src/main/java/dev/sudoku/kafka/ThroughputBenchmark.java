@@ -57,9 +57,10 @@ public final class ThroughputBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> opt = new HashMap<>(Map.of("--count", "3000", "--requests", "4",
+        Map<String, String> opt = new HashMap<>(Map.of("--count", "8000", "--requests", "4",
                 "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
-                "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0"));
+                "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0",
+                "--compression", "lz4"));
         for (int i = 0; i + 1 < args.length; i += 2) {
             if (!opt.containsKey(args[i])) {
                 System.err.println("unknown option " + args[i] + "; options: " + opt.keySet());
@@ -77,20 +78,22 @@ public final class ThroughputBenchmark {
         WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
         run(plugins, Long.parseLong(opt.get("--count")),
                 Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--latency")),
-                Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")));
+                Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")),
+                opt.get("--compression"));
     }
 
     static <Q, P> void run(WorkerPlugins<Q, P> plugins, long count, int requests, int latencySamples,
-            int threads, int chunk) throws Exception {
+            int threads, int chunk, String compression) throws Exception {
         System.out.printf(Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
         System.out.printf(Locale.ROOT, "plugins=%s%s count=%d requests=%d latency.samples=%d threads=%d"
-                + " chunk=%d cores=%d java=%s%n", plugins.getClass().getName(),
+                + " chunk=%d compression=%s cores=%d java=%s%n", plugins.getClass().getName(),
                 plugins.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
                 count, requests,
-                latencySamples, threads, chunk, Runtime.getRuntime().availableProcessors(),
+                latencySamples, threads, chunk, compression, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
         long each = Math.max(1, count / requests);
-        generatorRate(plugins, Math.max(1, requests / 2), Math.max(1, count / 10), threads, chunk); // warm-up
+        // Warm-up: the whole mix once, so the JIT has compiled the generator before it is timed.
+        generatorRate(plugins, requests, each, threads, chunk);
         Rate gen = generatorRate(plugins, requests, each, threads, chunk);
         System.out.printf(Locale.ROOT, "generator alone:  %s (before end to end)%n", gen);
         Rate e2e;
@@ -102,7 +105,8 @@ public final class ThroughputBenchmark {
                     WorkerConfig.THREADS, Integer.toString(threads),
                     WorkerConfig.CHUNK_SIZE, Integer.toString(chunk),
                     WorkerConfig.MAX_COUNT, Long.toString(Math.max(count, 1)),
-                    WorkerConfig.METRICS_INTERVAL_MS, "600000"));
+                    WorkerConfig.METRICS_INTERVAL_MS, "600000",
+                    WorkerConfig.PRODUCER_PREFIX + "compression.type", compression));
             String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
             String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
             kafka.createTopic(requestTopic, 4);
@@ -130,6 +134,8 @@ public final class ThroughputBenchmark {
                 System.out.printf(Locale.ROOT, "                  %.0f per CPU-second of the whole process"
                         + " (also the in-process broker, the benchmark client, JIT, GC)%n",
                         total * 1e9 / Math.max(1, cpuNanos() - cpu0));
+                System.out.printf(Locale.ROOT, "                  process CPU by thread group: %s%n",
+                        topThreadGroups(threads0, threads1, 8));
                 System.out.printf(Locale.ROOT, "                  worker CPU: generation pool %.1f %%, polling"
                         + " thread %.1f %%, Kafka client threads %.1f %%%n",
                         100.0 * poolCpu / Math.max(1, workerCpu), 100.0 * pollCpu / Math.max(1, workerCpu),
@@ -161,6 +167,34 @@ public final class ThroughputBenchmark {
                 + " threads: %.1f %% of the mean (%.1f %% .. %.1f %%)%n", 100 * e2e.perCpuSecond() / cpuMean,
                 100 * e2e.perCpuSecond() / Math.max(gen.perCpuSecond(), after.perCpuSecond()),
                 100 * e2e.perCpuSecond() / Math.min(gen.perCpuSecond(), after.perCpuSecond()));
+    }
+
+    /**
+     * The {@code n} thread groups (names with digits removed) that used the most CPU between the
+     * snapshots, with their share of all threads' CPU (JIT and GC threads are not Java threads
+     * and do not appear).
+     */
+    private static String topThreadGroups(Map<Long, Long> before, Map<Long, Long> after, int n) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        Map<String, Long> byGroup = new HashMap<>();
+        long all = 0;
+        for (Map.Entry<Long, Long> e : after.entrySet()) {
+            java.lang.management.ThreadInfo info = mx.getThreadInfo(e.getKey());
+            if (info == null) {
+                continue;
+            }
+            long d = e.getValue() - before.getOrDefault(e.getKey(), 0L);
+            all += d;
+            byGroup.merge(info.getThreadName().replaceAll("[0-9]+", "#"), d, Long::sum);
+        }
+        List<Map.Entry<String, Long>> top = new ArrayList<>(byGroup.entrySet());
+        top.sort(Map.Entry.<String, Long>comparingByValue().reversed());
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(n, top.size()); i++) {
+            sb.append(i == 0 ? "" : ", ").append(top.get(i).getKey()).append(' ')
+                    .append(String.format(Locale.ROOT, "%.1f %%", 100.0 * top.get(i).getValue() / Math.max(1, all)));
+        }
+        return sb.toString();
     }
 
     /** CPU time by thread id of every live thread. */
@@ -341,7 +375,8 @@ public final class ThroughputBenchmark {
                     throw new IllegalStateException("only " + seen + " of " + expected
                             + " puzzles within " + WAIT);
                 }
-                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(1))) {
+                // poll returns as soon as records arrive; a longer wait only saves client CPU.
+                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(100))) {
                     if (r.key() != null && ids.contains(new String(r.key(), StandardCharsets.UTF_8))) {
                         seen++;
                     }
