@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Puzzles {@code from .. from+size-1} of one request, generated and encoded on the worker pool.
@@ -14,6 +15,10 @@ import java.util.concurrent.Future;
  * deterministic in (request, index), so a chunk prefetched for a transaction that then aborts is
  * simply dropped and made again. The work is split into at most {@code threads} contiguous
  * slices; results keep index order.
+ *
+ * <p>A {@link BudgetExhaustedException} at some index is not a failure of the chunk: the chunk
+ * then holds the puzzles before the lowest such index ({@link #usable()}) and the exception
+ * ({@link #exhausted()}); slices past that index stop early.
  */
 final class Chunk {
 
@@ -21,6 +26,8 @@ final class Chunk {
     final int size;
     private final byte[][] values;
     private final List<Future<?>> slices;
+    /** The lowest-index budget exhaustion seen so far, or null. */
+    private final AtomicReference<BudgetExhaustedException> exhausted = new AtomicReference<>();
 
     private Chunk(long from, int size) {
         this.from = from;
@@ -39,7 +46,18 @@ final class Chunk {
             int hi = (int) ((long) size * (s + 1) / n);
             c.slices.add(pool.submit(() -> {
                 for (int i = lo; i < hi; i++) {
-                    P p = generator.create(request, from + i);
+                    BudgetExhaustedException seen = c.exhausted.get();
+                    if (seen != null && seen.index() < from + i) {
+                        return; // everything from there on is dropped anyway
+                    }
+                    P p;
+                    try {
+                        p = generator.create(request, from + i);
+                    } catch (BudgetExhaustedException e) {
+                        c.exhausted.accumulateAndGet(e,
+                                (a, b) -> a == null || b.index() < a.index() ? b : a);
+                        return;
+                    }
                     if (p == null) {
                         throw new IllegalStateException("generator returned null for index "
                                 + (from + i));
@@ -68,6 +86,20 @@ final class Chunk {
             throw new GenerationException(e);
         }
         return values;
+    }
+
+    /**
+     * Number of leading values that may be published (after {@link #await()}): all of them, or
+     * those before the index whose budget ran out.
+     */
+    int usable() {
+        BudgetExhaustedException e = exhausted.get();
+        return e == null ? size : (int) Math.max(0, Math.min(size, e.index() - from));
+    }
+
+    /** The budget exhaustion that cut this chunk short, or null (after {@link #await()}). */
+    BudgetExhaustedException exhausted() {
+        return exhausted.get();
     }
 
     /** Drops a chunk that will not be published (abort, rebalance, shutdown). */

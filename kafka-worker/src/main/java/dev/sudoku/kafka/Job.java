@@ -20,6 +20,12 @@ final class Job<Q> {
     final String id;
     final long count;
     final Instant deadline;
+    /** Copied from the request to its summary, or null. */
+    String correlationId;
+    /** Detail for the summary (why it was rejected or ran out of budget), or null. */
+    String message;
+    /** When a worker first served it (epoch ms), 0 before. */
+    long startedAtMs;
     long next;
     StopReason status;
 
@@ -42,6 +48,6 @@ final class Job<Q> {
     }
 
     Progress progress() {
-        return new Progress(next, status, requestedAtMs);
+        return new Progress(next, status, requestedAtMs, startedAtMs);
     }
 }

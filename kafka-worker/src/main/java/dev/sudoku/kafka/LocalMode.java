@@ -3,22 +3,14 @@ package dev.sudoku.kafka;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /**
@@ -59,8 +51,9 @@ public final class LocalMode {
                 WorkerConfig.INSTANCE_ID, "local-1",
                 WorkerConfig.METRICS_INTERVAL_MS, "30000"));
         createTopics(kafka, config);
-        WorkerPlugins<?, ?> plugins = Plugins.load(config);
-        PuzzleWorker<?, ?> worker = PuzzleWorker.create(config, Clock.systemUTC(), plugins);
+        Clock clock = Clock.systemUTC();
+        WorkerPlugins<?, ?> plugins = Plugins.load(config, clock);
+        PuzzleWorker<?, ?> worker = PuzzleWorker.create(config, clock, plugins);
         Thread thread = new Thread(worker, "worker");
         thread.start();
         CountDownLatch stop = new CountDownLatch(1);
@@ -71,18 +64,14 @@ public final class LocalMode {
         }, "local-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
 
-        if (Plugins.isTestStandIn(plugins)) {
-            System.out.println("NOTE: worker.plugins is the TEST-ONLY text stand-in: the records below"
-                    + " are placeholders, not Sudoku puzzles (the Avro/generator bundle replaces it"
-                    + " at merge).");
-        }
         String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
         System.out.println("broker: " + kafka.bootstrapServers() + "  requests topic: " + requestTopic);
         boolean ok = sample(kafka, config, plugins, count);
         if (!once && ok) {
-            System.out.println("Feed running: send requests to " + requestTopic + " at "
-                    + kafka.bootstrapServers() + ", read " + config.string(WorkerConfig.TOPIC_PUZZLES)
-                    + " with isolation.level=read_committed. Ctrl-C stops.");
+            System.out.println("Feed running. From another terminal: kafka-worker/run request"
+                    + " --bootstrap " + kafka.bootstrapServers() + " --count 5 --level MEDIUM"
+                    + "  (or read " + config.string(WorkerConfig.TOPIC_PUZZLES)
+                    + " with isolation.level=read_committed). Ctrl-C stops.");
             stop.await();
             return 0;
         }
@@ -101,16 +90,6 @@ public final class LocalMode {
         kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), PARTITIONS);
     }
 
-    private static boolean reached(KafkaConsumer<byte[], byte[]> consumer,
-            Map<TopicPartition, Long> end, String topic) {
-        for (Map.Entry<TopicPartition, Long> e : end.entrySet()) {
-            if (e.getKey().topic().equals(topic) && consumer.position(e.getKey()) < e.getValue()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Sends the sample request and prints what comes back; false if no summary in time. */
     private static boolean sample(EmbeddedKafka kafka, WorkerConfig config,
             WorkerPlugins<?, ?> plugins, long count) throws Exception {
@@ -123,45 +102,17 @@ public final class LocalMode {
                     id.getBytes(StandardCharsets.UTF_8), plugins.sampleRequest(id, count, 1))).get();
         }
         System.out.println("sent request " + id + " for " + count + " puzzles");
-        Properties cp = new Properties();
-        cp.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers());
-        cp.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(cp,
-                new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
-            String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
-            String summaries = config.string(WorkerConfig.TOPIC_SUMMARIES);
-            List<TopicPartition> tps = new ArrayList<>();
-            for (String topic : List.of(puzzles, summaries)) {
-                consumer.partitionsFor(topic).forEach(i -> tps.add(new TopicPartition(topic, i.partition())));
-            }
-            consumer.assign(tps);
-            consumer.seekToBeginning(tps);
-            long printed = 0;
-            Map<TopicPartition, Long> endAtSummary = null;
-            Instant giveUp = Instant.now().plus(SAMPLE_TIMEOUT);
-            while (Instant.now().isBefore(giveUp)) {
-                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-                    boolean ours = r.key() != null && id.equals(new String(r.key(), StandardCharsets.UTF_8));
-                    if (!ours) {
-                        continue;
-                    }
-                    if (r.topic().equals(puzzles)) {
-                        printed++;
-                        System.out.println("puzzle " + printed + ": " + plugins.describePuzzle(r.value()));
-                    } else if (endAtSummary == null) {
-                        // The summary commits with the last puzzles, which may sit in partitions
-                        // not read yet: read the puzzle partitions up to here before reporting.
-                        endAtSummary = consumer.endOffsets(tps);
-                    }
-                }
-                if (endAtSummary != null && reached(consumer, endAtSummary, puzzles)) {
-                    System.out.println("summary for " + id + " received: " + printed
-                            + " puzzles published (on " + puzzles + "; summary on " + summaries + ")");
-                    return true;
-                }
-            }
+        String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
+        String summaries = config.string(WorkerConfig.TOPIC_SUMMARIES);
+        long printed = FeedFollower.follow(kafka.bootstrapServers(), puzzles, summaries, id,
+                plugins::describePuzzle, plugins::describeSummary, SAMPLE_TIMEOUT, System.out);
+        if (printed < 0) {
+            System.out.println("no summary for " + id + " within " + SAMPLE_TIMEOUT.toMinutes()
+                    + " minutes");
+            return false;
         }
-        System.out.println("no summary for " + id + " within " + SAMPLE_TIMEOUT.toMinutes() + " minutes");
-        return false;
+        System.out.println(printed + " puzzles published for " + id + " (on " + puzzles
+                + "; summary on " + summaries + ")");
+        return true;
     }
 }

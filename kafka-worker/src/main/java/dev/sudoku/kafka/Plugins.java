@@ -1,32 +1,32 @@
 package dev.sudoku.kafka;
 
+import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.time.Clock;
 
 /** Instantiates the {@link WorkerPlugins} named by {@code worker.plugins}. */
 final class Plugins {
 
-    /**
-     * Default of {@code worker.plugins}. Until the Avro records (dev.sudoku.schema) and the
-     * generator merge, this is the TEST-ONLY text stand-in, which exists only on the test
-     * classpath (target/test-classes): a production jar without it fails fast with a one-line
-     * error. MERGE: replace with the Avro + generator bundle class.
-     */
-    static final String DEFAULT = "dev.sudoku.kafka.TestOnlyTextPlugins";
-
-    /** True for the test-only stand-in, so the local mode can say its output is not puzzles. */
-    static boolean isTestStandIn(WorkerPlugins<?, ?> plugins) {
-        return plugins.getClass().getName().equals(DEFAULT)
-                && DEFAULT.endsWith("TestOnlyTextPlugins");
-    }
+    /** Default of {@code worker.plugins}: the Avro records and the real generator. */
+    static final String DEFAULT = AvroPlugins.class.getName();
 
     private Plugins() {
     }
 
-    /** @throws IllegalArgumentException when the class is missing or not a WorkerPlugins */
-    static WorkerPlugins<?, ?> load(WorkerConfig config) {
+    /**
+     * The configured plugins: through a public constructor taking a {@link Clock} when there is
+     * one (so the worker's clock stamps the records), else the public no-argument constructor.
+     *
+     * @throws IllegalArgumentException when the class is missing or not a WorkerPlugins
+     */
+    static WorkerPlugins<?, ?> load(WorkerConfig config, Clock clock) {
         String name = config.string(WorkerConfig.PLUGINS);
         try {
-            Object o = Class.forName(name).getDeclaredConstructor().newInstance();
+            Class<?> type = Class.forName(name);
+            Object o;
+            Constructor<?> withClock = clockConstructor(type);
+            o = withClock != null ? withClock.newInstance(clock)
+                    : type.getDeclaredConstructor().newInstance();
             if (!(o instanceof WorkerPlugins<?, ?> plugins)) {
                 throw new IllegalArgumentException(WorkerConfig.PLUGINS + "=" + name
                         + " does not implement " + WorkerPlugins.class.getName());
@@ -39,6 +39,19 @@ final class Plugins {
             Throwable cause = e instanceof InvocationTargetException ite ? ite.getCause() : e;
             throw new IllegalArgumentException(WorkerConfig.PLUGINS + "=" + name
                     + ": cannot instantiate (" + cause + ")");
+        }
+    }
+
+    /** Same with the system UTC clock. */
+    static WorkerPlugins<?, ?> load(WorkerConfig config) {
+        return load(config, Clock.systemUTC());
+    }
+
+    private static Constructor<?> clockConstructor(Class<?> type) {
+        try {
+            return type.getConstructor(Clock.class);
+        } catch (NoSuchMethodException e) {
+            return null;
         }
     }
 }

@@ -68,7 +68,9 @@ import org.slf4j.LoggerFactory;
  *     {@link FencedInstanceIdException}) ends this instance: another instance with the same
  *     {@code transactional.id} has taken over. Any other error aborts the transaction, rewinds
  *     to the committed offsets and restores progress (bounded retries). A request whose
- *     generation fails {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic.</li>
+ *     generation fails {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic.
+ *     A {@link BudgetExhaustedException} is not a failure: the puzzles before its index are
+ *     published and the request stops with {@link StopReason#BUDGET_EXHAUSTED}.</li>
  * <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *     leaves the group and closes the clients.</li>
  * </ul>
@@ -104,6 +106,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     private final Duration pollTimeout;
     private final Duration shutdownTimeout;
     private final WorkerMetrics metrics;
+    private final String transactionalId;
 
     /** Work by request partition, oldest request first; only assigned partitions are present. */
     private final Map<Integer, ArrayDeque<Job<Q>>> work = new TreeMap<>();
@@ -155,6 +158,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         this.pollTimeout = config.millis(WorkerConfig.POLL_TIMEOUT_MS);
         this.shutdownTimeout = config.millis(WorkerConfig.SHUTDOWN_TIMEOUT_MS);
         this.threads = config.threads();
+        this.transactionalId = transactionalId(config);
         this.metrics = new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1),
                 clock.millis());
         this.consumer = clients.consumer();
@@ -312,6 +316,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         if (before != null) {
             job.next = before.next();
             job.status = before.status();
+            job.startedAtMs = before.startedAtMs();
         }
         jobs.addLast(job);
     }
@@ -328,7 +333,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             Throwable cause = generationFailures.get(failureKey);
             DeadLetterEvent dl = new DeadLetterEvent(value, r.topic(), r.partition(), r.offset(),
                     cause.getClass().getName(), "generation failed " + MAX_GENERATION_FAILURES
-                            + " times: " + oneLine(cause.getMessage()), clock.instant());
+                            + " times: " + oneLine(cause.getMessage()), clock.instant(), r.key(),
+                    timestamp(r), null, transactionalId);
             return new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt, null, dl,
                     "", 0, null);
         }
@@ -352,8 +358,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             }
             requests.validate(request);
             Instant deadline = requests.deadline(request).orElse(null);
-            return new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt, request,
-                    null, id, count, deadline);
+            Job<Q> job = new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt,
+                    request, null, id, count, deadline);
+            job.correlationId = requests.correlationId(request).orElse(null);
+            return job;
         } catch (RuntimeException e) {
             // Echo what the request said in its REJECTED summary, when it can be read at all.
             String knownId;
@@ -365,17 +373,30 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 knownId = "";
                 knownCount = 0;
             }
-            return rejected(r, value, requestedAt, request, e, knownId == null ? "" : knownId,
-                    knownCount);
+            Job<Q> job = rejected(r, value, requestedAt, request, e,
+                    knownId == null ? "" : knownId, knownCount);
+            try {
+                job.correlationId = requests.correlationId(request).orElse(null);
+            } catch (RuntimeException ignored) {
+                // the summary goes out without it
+            }
+            return job;
         }
     }
 
     private Job<Q> rejected(ConsumerRecord<byte[], byte[]> r, byte[] value, long requestedAt,
             Q request, RuntimeException e, String id, long count) {
         DeadLetterEvent dl = new DeadLetterEvent(value, r.topic(), r.partition(), r.offset(),
-                e.getClass().getName(), oneLine(e.getMessage()), clock.instant());
-        return new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt, request, dl, id,
-                count, null);
+                e.getClass().getName(), oneLine(e.getMessage()), clock.instant(), r.key(),
+                timestamp(r), id.isEmpty() ? null : id, transactionalId);
+        Job<Q> job = new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt, request, dl,
+                id, count, null);
+        job.message = dl.message();
+        return job;
+    }
+
+    private static Instant timestamp(ConsumerRecord<?, ?> r) {
+        return r.timestamp() < 0 ? null : Instant.ofEpochMilli(r.timestamp());
     }
 
     private static String oneLine(String s) {
@@ -482,15 +503,22 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 if (job.deadline != null && !now.isBefore(job.deadline)) {
                     job.status = StopReason.DEADLINE;
                 } else {
+                    if (job.startedAtMs == 0) {
+                        job.startedAtMs = now.toEpochMilli();
+                    }
                     Chunk chunk = chunkFor(job, share);
+                    int published;
                     try {
-                        publish(job, chunk);
+                        published = publish(job, chunk);
                     } catch (Chunk.GenerationException e) {
                         throw new JobFailure(job, e.getCause());
                     }
-                    puzzles += chunk.size;
-                    job.next += chunk.size;
-                    if (job.next == job.count) {
+                    puzzles += published;
+                    job.next += published;
+                    if (chunk.exhausted() != null) {
+                        job.status = StopReason.BUDGET_EXHAUSTED;
+                        job.message = oneLine(chunk.exhausted().getMessage());
+                    } else if (job.next == job.count) {
                         job.status = StopReason.COMPLETED;
                     }
                 }
@@ -521,12 +549,18 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         }
     }
 
-    /** Sends one chunk of a job's puzzles, in index order, keyed by the request id. */
-    private void publish(Job<Q> job, Chunk chunk) {
+    /**
+     * Sends one chunk of a job's puzzles, in index order, keyed by the request id; returns how
+     * many (fewer than the chunk when the generator's budget ran out).
+     */
+    private int publish(Job<Q> job, Chunk chunk) {
         byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-        for (byte[] value : chunk.await()) {
-            producer.send(new ProducerRecord<>(puzzleTopic, key, value));
+        byte[][] values = chunk.await();
+        int n = chunk.usable();
+        for (int i = 0; i < n; i++) {
+            producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]));
         }
+        return n;
     }
 
     /** The chunk for {@code job}'s next puzzles: the prefetched one if any, else a new one. */
@@ -574,7 +608,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
     private void summary(Job<Q> job, Instant now) {
         RequestOutcome outcome = new RequestOutcome(job.id, job.count, job.next, job.status,
-                Instant.ofEpochMilli(job.requestedAtMs), now);
+                Instant.ofEpochMilli(job.requestedAtMs), now, job.correlationId, job.message,
+                job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs));
         producer.send(new ProducerRecord<>(summaryTopic, job.id.getBytes(StandardCharsets.UTF_8),
                 output.summary(outcome)));
     }

@@ -29,6 +29,11 @@ public interface RequestCodec<Q> {
     /** When the requester stops caring; the worker stops generating then. Empty: no deadline. */
     Optional<Instant> deadline(Q request);
 
+    /** An opaque value the requester wants copied to the summary; empty by default. */
+    default Optional<String> correlationId(Q request) {
+        return Optional.empty();
+    }
+
     /**
      * Checks everything format-specific (clue bounds, rating range, technique …).
      *

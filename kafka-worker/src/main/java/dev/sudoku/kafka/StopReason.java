@@ -7,5 +7,11 @@ public enum StopReason {
     /** The request's deadline passed first; {@code produced < requested}. */
     DEADLINE,
     /** The request decoded but is invalid; nothing was produced and a dead letter was sent. */
-    REJECTED
+    REJECTED,
+    /**
+     * The generator could not make the next puzzle within its budget
+     * ({@link BudgetExhaustedException}): the request is too strict for it. The puzzles before
+     * that index were published.
+     */
+    BUDGET_EXHAUSTED
 }

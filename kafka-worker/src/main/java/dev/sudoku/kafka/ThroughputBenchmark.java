@@ -36,8 +36,10 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * cost per puzzle (labelled in the output) to study the pipeline before the real generator
  * merges. Phases:
  * <ol>
- * <li>generator alone: {@code N} puzzles of one sample request, generated and encoded on
- *     {@code T} threads in chunks of {@code C} (the worker's own code path, no Kafka);</li>
+ * <li>generator alone: the same {@code R} requests of {@code N/R} puzzles as the end-to-end
+ *     phase (same seeds, so the same puzzles), generated and encoded on {@code T} threads in
+ *     chunks of {@code C}, one request after the other (the worker's own code path, no
+ *     Kafka);</li>
  * <li>end to end: {@code R} requests of {@code N/R} puzzles sent at once; the clock runs from
  *     the first send until a {@code read_committed} consumer has seen all {@code N} puzzles;</li>
  * <li>latency: {@code L} one-puzzle requests, one at a time; each from send until its puzzle is
@@ -49,14 +51,16 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 public final class ThroughputBenchmark {
 
     private static final Duration WAIT = Duration.ofMinutes(5);
+    private static final String GENERATOR_THREAD = "bench-generator";
 
     private ThroughputBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> opt = new HashMap<>(Map.of("--count", "20000", "--requests", "4",
+        Map<String, String> opt = new HashMap<>(Map.of("--count", "8000", "--requests", "4",
                 "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
-                "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0"));
+                "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0",
+                "--compression", "lz4"));
         for (int i = 0; i + 1 < args.length; i += 2) {
             if (!opt.containsKey(args[i])) {
                 System.err.println("unknown option " + args[i] + "; options: " + opt.keySet());
@@ -74,20 +78,25 @@ public final class ThroughputBenchmark {
         WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
         run(plugins, Long.parseLong(opt.get("--count")),
                 Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--latency")),
-                Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")));
+                Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")),
+                opt.get("--compression"));
     }
 
     static <Q, P> void run(WorkerPlugins<Q, P> plugins, long count, int requests, int latencySamples,
-            int threads, int chunk) throws Exception {
+            int threads, int chunk, String compression) throws Exception {
+        System.out.printf(Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
         System.out.printf(Locale.ROOT, "plugins=%s%s count=%d requests=%d latency.samples=%d threads=%d"
-                + " chunk=%d cores=%d java=%s%n", plugins.getClass().getName(),
+                + " chunk=%d compression=%s cores=%d java=%s%n", plugins.getClass().getName(),
                 plugins.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
                 count, requests,
-                latencySamples, threads, chunk, Runtime.getRuntime().availableProcessors(),
+                latencySamples, threads, chunk, compression, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
-        generatorRate(plugins, Math.max(1, count / 10), threads, chunk); // warm-up
-        double gen = generatorRate(plugins, count, threads, chunk);
-        System.out.printf(Locale.ROOT, "generator alone:  %.0f puzzles/s%n", gen);
+        long each = Math.max(1, count / requests);
+        // Warm-up: the whole mix once, so the JIT has compiled the generator before it is timed.
+        generatorRate(plugins, requests, each, threads, chunk);
+        Rate gen = generatorRate(plugins, requests, each, threads, chunk);
+        System.out.printf(Locale.ROOT, "generator alone:  %s (before end to end)%n", gen);
+        Rate e2e;
 
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
             WorkerConfig config = WorkerConfig.of(Map.of(
@@ -96,7 +105,8 @@ public final class ThroughputBenchmark {
                     WorkerConfig.THREADS, Integer.toString(threads),
                     WorkerConfig.CHUNK_SIZE, Integer.toString(chunk),
                     WorkerConfig.MAX_COUNT, Long.toString(Math.max(count, 1)),
-                    WorkerConfig.METRICS_INTERVAL_MS, "600000"));
+                    WorkerConfig.METRICS_INTERVAL_MS, "600000",
+                    WorkerConfig.PRODUCER_PREFIX + "compression.type", compression));
             String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
             String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
             kafka.createTopic(requestTopic, 4);
@@ -110,11 +120,26 @@ public final class ThroughputBenchmark {
             try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
                 client.timeRequests(plugins, "warm", Math.max(1, requests / 2),
                         Math.max(1, count / 10));
-                long nanos = client.timeRequests(plugins, "e2e", requests, Math.max(1, count / requests));
-                long total = Math.max(1, count / requests) * requests;
-                double e2e = total * 1e9 / nanos;
-                System.out.printf(Locale.ROOT, "end to end:       %.0f puzzles/s (%.1f %% of generator)%n",
-                        e2e, 100 * e2e / gen);
+                long cpu0 = cpuNanos();
+                Map<Long, Long> threads0 = threadCpu();
+                long nanos = client.timeRequests(plugins, "e2e", requests, each);
+                Map<Long, Long> threads1 = threadCpu();
+                long workerCpu = workerCpu(threads0, threads1);
+                long poolCpu = threadCpu(threads0, threads1, n -> n.equals("puzzle-generator"));
+                long pollCpu = threadCpu(threads0, threads1, n -> n.equals("bench-worker"));
+                long total = each * requests;
+                e2e = new Rate(total * 1e9 / nanos, total * 1e9 / Math.max(1, workerCpu));
+                System.out.printf(Locale.ROOT, "end to end:       %s (CPU of the worker's threads:"
+                        + " generation pool, polling thread, its Kafka clients)%n", e2e);
+                System.out.printf(Locale.ROOT, "                  %.0f per CPU-second of the whole process"
+                        + " (also the in-process broker, the benchmark client, JIT, GC)%n",
+                        total * 1e9 / Math.max(1, cpuNanos() - cpu0));
+                System.out.printf(Locale.ROOT, "                  process CPU by thread group: %s%n",
+                        topThreadGroups(threads0, threads1, 8));
+                System.out.printf(Locale.ROOT, "                  worker CPU: generation pool %.1f %%, polling"
+                        + " thread %.1f %%, Kafka client threads %.1f %%%n",
+                        100.0 * poolCpu / Math.max(1, workerCpu), 100.0 * pollCpu / Math.max(1, workerCpu),
+                        100.0 * (workerCpu - poolCpu - pollCpu) / Math.max(1, workerCpu));
                 long[] lat = new long[latencySamples];
                 for (int i = 0; i < latencySamples; i++) {
                     lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
@@ -128,6 +153,113 @@ public final class ThroughputBenchmark {
                 thread.join(TimeUnit.SECONDS.toMillis(30));
             }
         }
+        // Measured again after, so a change of machine load during the run shows as a spread
+        // instead of silently skewing the ratio (shared machines: indicative figures).
+        Rate after = generatorRate(plugins, requests, each, threads, chunk);
+        System.out.printf(Locale.ROOT, "generator alone:  %s (after end to end)%n", after);
+        double wallMean = (gen.wall() + after.wall()) / 2;
+        double cpuMean = (gen.perCpuSecond() + after.perCpuSecond()) / 2;
+        System.out.printf(Locale.ROOT, "ratio end to end / generator, wall clock: %.1f %% of the mean"
+                + " (%.1f %% .. %.1f %% of the two generator runs)%n", 100 * e2e.wall() / wallMean,
+                100 * e2e.wall() / Math.max(gen.wall(), after.wall()),
+                100 * e2e.wall() / Math.min(gen.wall(), after.wall()));
+        System.out.printf(Locale.ROOT, "ratio end to end / generator, per CPU-second of their"
+                + " threads: %.1f %% of the mean (%.1f %% .. %.1f %%)%n", 100 * e2e.perCpuSecond() / cpuMean,
+                100 * e2e.perCpuSecond() / Math.max(gen.perCpuSecond(), after.perCpuSecond()),
+                100 * e2e.perCpuSecond() / Math.min(gen.perCpuSecond(), after.perCpuSecond()));
+    }
+
+    /**
+     * The {@code n} thread groups (names with digits removed) that used the most CPU between the
+     * snapshots, with their share of all threads' CPU (JIT and GC threads are not Java threads
+     * and do not appear).
+     */
+    private static String topThreadGroups(Map<Long, Long> before, Map<Long, Long> after, int n) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        Map<String, Long> byGroup = new HashMap<>();
+        long all = 0;
+        for (Map.Entry<Long, Long> e : after.entrySet()) {
+            java.lang.management.ThreadInfo info = mx.getThreadInfo(e.getKey());
+            if (info == null) {
+                continue;
+            }
+            long d = e.getValue() - before.getOrDefault(e.getKey(), 0L);
+            all += d;
+            byGroup.merge(info.getThreadName().replaceAll("[0-9]+", "#"), d, Long::sum);
+        }
+        List<Map.Entry<String, Long>> top = new ArrayList<>(byGroup.entrySet());
+        top.sort(Map.Entry.<String, Long>comparingByValue().reversed());
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(n, top.size()); i++) {
+            sb.append(i == 0 ? "" : ", ").append(top.get(i).getKey()).append(' ')
+                    .append(String.format(Locale.ROOT, "%.1f %%", 100.0 * top.get(i).getValue() / Math.max(1, all)));
+        }
+        return sb.toString();
+    }
+
+    /** CPU time by thread id of every live thread. */
+    private static Map<Long, Long> threadCpu() {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        Map<Long, Long> m = new HashMap<>();
+        for (long id : mx.getAllThreadIds()) {
+            long t = mx.getThreadCpuTime(id);
+            if (t >= 0) {
+                m.put(id, t);
+            }
+        }
+        return m;
+    }
+
+    /**
+     * CPU used between the two snapshots by the worker's threads: its generation pool, its
+     * polling thread and the network/background threads of its clients (named after its
+     * client ids). Excludes the in-process broker and the benchmark's own client.
+     */
+    private static long workerCpu(Map<Long, Long> before, Map<Long, Long> after) {
+        return threadCpu(before, after, name -> name.equals("puzzle-generator")
+                || name.equals("bench-worker") || name.contains("bench-1")
+                || name.startsWith("consumer_background_thread"));
+    }
+
+    /** CPU used between the snapshots by the threads whose name passes {@code select}. */
+    private static long threadCpu(Map<Long, Long> before, Map<Long, Long> after,
+            java.util.function.Predicate<String> select) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (Map.Entry<Long, Long> e : after.entrySet()) {
+            java.lang.management.ThreadInfo info = mx.getThreadInfo(e.getKey());
+            if (info == null) {
+                continue;
+            }
+            if (select.test(info.getThreadName())) {
+                sum += e.getValue() - before.getOrDefault(e.getKey(), 0L);
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Puzzles per wall-clock second, and per CPU-second of the threads doing the work (generation
+     * alone: its pool; end to end: the worker's threads). On a loaded shared machine the wall
+     * rate follows the other load (a process with more runnable threads gets a larger share);
+     * the CPU rate is what the work costs.
+     */
+    record Rate(double wall, double perCpuSecond) {
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%.0f puzzles/s (%.0f per CPU-second)", wall,
+                    perCpuSecond);
+        }
+    }
+
+    /** CPU time of this process, all threads, in nanoseconds. */
+    static long cpuNanos() {
+        java.lang.management.OperatingSystemMXBean os =
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+            return sun.getProcessCpuTime();
+        }
+        throw new IllegalStateException("this JVM does not report process CPU time");
     }
 
     /**
@@ -175,17 +307,26 @@ public final class ThroughputBenchmark {
         };
     }
 
-    /** Puzzles/s of the worker's generation path alone (no Kafka). */
-    static <Q, P> double generatorRate(WorkerPlugins<Q, P> plugins, long count, int threads, int chunk) {
-        Q request = plugins.requests().decode(plugins.sampleRequest("gen", count, 1));
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
+    /**
+     * Puzzles/s of the worker's generation path alone (no Kafka) for {@code requests} sample
+     * requests of {@code each} puzzles with seeds 1..requests, as the end-to-end phase sends them.
+     */
+    static <Q, P> Rate generatorRate(WorkerPlugins<Q, P> plugins, int requests, long each,
+            int threads, int chunk) {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> new Thread(r, GENERATOR_THREAD));
         try {
             long t0 = System.nanoTime();
-            for (long from = 0; from < count; from += chunk) {
-                int n = (int) Math.min(chunk, count - from);
-                Chunk.start(pool, threads, request, from, n, plugins.generator(), plugins.output()).await();
+            Map<Long, Long> cpu0 = threadCpu();
+            for (int r = 0; r < requests; r++) {
+                Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, each, r + 1));
+                for (long from = 0; from < each; from += chunk) {
+                    int n = (int) Math.min(chunk, each - from);
+                    Chunk.start(pool, threads, request, from, n, plugins.generator(), plugins.output())
+                            .await();
+                }
             }
-            return count * 1e9 / (System.nanoTime() - t0);
+            long cpu = Math.max(1, threadCpu(cpu0, threadCpu(), n -> n.equals(GENERATOR_THREAD)));
+            return new Rate(requests * each * 1e9 / (System.nanoTime() - t0), requests * each * 1e9 / cpu);
         } finally {
             pool.shutdownNow();
         }
@@ -234,7 +375,8 @@ public final class ThroughputBenchmark {
                     throw new IllegalStateException("only " + seen + " of " + expected
                             + " puzzles within " + WAIT);
                 }
-                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(1))) {
+                // poll returns as soon as records arrive; a longer wait only saves client CPU.
+                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(100))) {
                     if (r.key() != null && ids.contains(new String(r.key(), StandardCharsets.UTF_8))) {
                         seen++;
                     }

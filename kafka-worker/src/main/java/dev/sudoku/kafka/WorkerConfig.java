@@ -1,5 +1,6 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.Topics;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -42,6 +43,9 @@ public final class WorkerConfig {
     public static final String PLUGINS = "worker.plugins";
     public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
 
+    /** Default name of the worker's internal, compacted progress topic. */
+    public static final String DEFAULT_PROGRESS_TOPIC = "sudoku.generation-progress";
+
     static final String PRODUCER_PREFIX = "kafka.producer.";
     static final String CONSUMER_PREFIX = "kafka.consumer.";
     private static final String ENV_PREFIX = "SUDOKU_";
@@ -49,11 +53,13 @@ public final class WorkerConfig {
     private static final Map<String, String> DEFAULTS = Map.ofEntries(
             Map.entry(GROUP_ID, "sudoku-puzzle-worker"),
             Map.entry(GROUP_PROTOCOL, "consumer"),
-            Map.entry(TOPIC_REQUESTS, "sudoku.generation.requests"),
-            Map.entry(TOPIC_PUZZLES, "sudoku.puzzles"),
-            Map.entry(TOPIC_SUMMARIES, "sudoku.generation.summaries"),
-            Map.entry(TOPIC_PROGRESS, "sudoku.generation.progress"),
-            Map.entry(TOPIC_DEAD_LETTERS, "sudoku.generation.dead-letters"),
+            // One source of truth for the feed's topic names: dev.sudoku.schema.Topics. The
+            // progress topic is the worker's own (internal, not a contract).
+            Map.entry(TOPIC_REQUESTS, Topics.REQUESTS.name()),
+            Map.entry(TOPIC_PUZZLES, Topics.PUZZLES.name()),
+            Map.entry(TOPIC_SUMMARIES, Topics.SUMMARIES.name()),
+            Map.entry(TOPIC_PROGRESS, DEFAULT_PROGRESS_TOPIC),
+            Map.entry(TOPIC_DEAD_LETTERS, Topics.DEAD_LETTERS.name()),
             Map.entry(MAX_COUNT, "1000000"),
             Map.entry(CHUNK_SIZE, "500"),
             Map.entry(MAX_IN_FLIGHT, "4"),

@@ -28,7 +28,8 @@ public final class WorkerMain {
         try {
             WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
             exitWithParent = Boolean.parseBoolean(config.string(WorkerConfig.EXIT_WITH_PARENT));
-            worker = PuzzleWorker.create(config, Clock.systemUTC(), Plugins.load(config));
+            Clock clock = Clock.systemUTC();
+            worker = PuzzleWorker.create(config, clock, Plugins.load(config, clock));
         } catch (IOException | IllegalArgumentException | KafkaException e) {
             System.err.println("worker: " + e.getMessage());
             System.exit(1);

@@ -3,7 +3,7 @@ package dev.sudoku.kafka;
 /**
  * The three seams bundled, chosen by the {@code worker.plugins} key (a class name with a public
  * no-argument constructor). After the schemas and generator merge, the Avro/generator bundle is
- * the default; the test-only text stand-in is used by the integration tests.
+ * the default ({@link AvroPlugins}); a test-only text stand-in exercises the engine in tests.
  *
  * @param <Q> request type
  * @param <P> published result type
@@ -19,6 +19,11 @@ public interface WorkerPlugins<Q, P> {
     /** Value bytes of a valid request, for the local mode and the benchmark. */
     byte[] sampleRequest(String id, long count, long seed);
 
-    /** One printable line for a published puzzle value, for the local mode. */
+    /** Printable text for a published puzzle value, for the local mode. */
     String describePuzzle(byte[] value);
+
+    /** Printable text for a published summary value, for the local mode. */
+    default String describeSummary(byte[] value) {
+        return value == null ? "null" : value.length + " bytes";
+    }
 }

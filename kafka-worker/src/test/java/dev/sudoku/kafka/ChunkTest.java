@@ -48,4 +48,29 @@ class ChunkTest {
         assertThatThrownBy(c::await).isInstanceOf(Chunk.GenerationException.class)
                 .hasRootCauseMessage("boom 0");
     }
+
+    @Test
+    void usable_budgetExhaustedInALaterSlice_keepsThePrefixBeforeIt() {
+        PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> strict = (r, i) -> {
+            if (i == 13 || i == 16) {
+                throw new BudgetExhaustedException(i, "no puzzle for " + i);
+            }
+            return plugins.generator().create(r, i);
+        };
+        Chunk c = Chunk.start(pool, 3, request, 10, 9, strict, plugins.output());
+        byte[][] values = c.await();
+        assertThat(c.usable()).isEqualTo(3);
+        assertThat(c.exhausted()).hasMessage("no puzzle for 13");
+        for (int i = 0; i < 3; i++) {
+            assertThat(new String(values[i], StandardCharsets.UTF_8)).startsWith("r:" + (10 + i) + ":");
+        }
+    }
+
+    @Test
+    void usable_noExhaustion_isTheWholeChunk() {
+        Chunk c = Chunk.start(pool, 2, request, 0, 5, plugins.generator(), plugins.output());
+        c.await();
+        assertThat(c.usable()).isEqualTo(5);
+        assertThat(c.exhausted()).isNull();
+    }
 }

@@ -106,6 +106,25 @@ final class KafkaTestSupport {
         return m;
     }
 
+    /** Configuration for a worker with the real plugins (Avro records, generator). */
+    static Map<String, String> avroWorkerConfig(Topics t, String instance) {
+        Map<String, String> m = workerConfig(t, instance);
+        m.put(WorkerConfig.PLUGINS, AvroPlugins.class.getName());
+        m.put(WorkerConfig.CHUNK_SIZE, "20");
+        return m;
+    }
+
+    /** A worker with the real plugins. */
+    static PuzzleWorker<?, ?> avroWorker(Map<String, String> config) {
+        return PuzzleWorker.create(WorkerConfig.of(config), java.time.Clock.systemUTC(),
+                new AvroPlugins());
+    }
+
+    /** Sends an Avro request keyed by its id. */
+    static void send(String topic, Integer partition, dev.sudoku.schema.GenerationRequest r) {
+        send(topic, partition, r.getRequestId(), AvroPlugins.encode(r));
+    }
+
     static PuzzleWorker<?, ?> worker(Map<String, String> config) {
         return PuzzleWorker.create(WorkerConfig.of(config), java.time.Clock.systemUTC(),
                 new TestOnlyTextPlugins());
@@ -142,6 +161,7 @@ final class KafkaTestSupport {
     static final class Reader implements AutoCloseable {
         private final KafkaConsumer<byte[], byte[]> consumer;
         private final List<String> values = new ArrayList<>();
+        private final List<byte[]> raw = new ArrayList<>();
         private final List<TopicPartition> tps = new ArrayList<>();
 
         Reader(String topic) {
@@ -159,6 +179,7 @@ final class KafkaTestSupport {
         List<String> poll() {
             for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
                 values.add(r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8));
+                raw.add(r.value());
             }
             return values;
         }
@@ -173,6 +194,20 @@ final class KafkaTestSupport {
                 }
             }
             return values;
+        }
+
+        /** The value bytes read so far, in the order of {@link #poll()}'s strings. */
+        List<byte[]> raw() {
+            return raw;
+        }
+
+        /** The values read so far, decoded (Avro records). */
+        <T> List<T> decoded(org.apache.kafka.common.serialization.Deserializer<T> d) {
+            List<T> out = new ArrayList<>();
+            for (byte[] v : raw) {
+                out.add(d.deserialize("test", v));
+            }
+            return out;
         }
 
         /** Reads everything committed so far (up to the last stable offset). */

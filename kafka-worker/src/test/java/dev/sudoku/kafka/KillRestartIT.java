@@ -1,7 +1,18 @@
 package dev.sudoku.kafka;
 
-import static dev.sudoku.kafka.KafkaTestSupport.sendText;
 import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import dev.sudoku.schema.AvroDeserializer;
+import dev.sudoku.schema.GenerationRequest;
+import dev.sudoku.schema.GenerationSummary;
+import dev.sudoku.schema.Puzzle;
+import dev.sudoku.schema.StopReason;
+import dev.sudoku.schema.Symmetry;
+import dev.sudoku.schema.TrustedClasses;
+import java.util.HashSet;
+import java.util.Set;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -19,14 +30,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The worker as a separate JVM ({@link WorkerMain}, test classpath), killed with SIGKILL in the
- * middle of a large request ten times in a row, then left to finish: a read_committed consumer
- * must see every requested puzzle exactly once, and one summary per request.
+ * The worker as a separate JVM ({@link WorkerMain} with the real plugins: Avro records, the
+ * generator), killed with SIGKILL in the middle of a large request ten times in a row, then left
+ * to finish: a read_committed consumer must see every requested puzzle exactly once, and one
+ * summary per request. Each retried chunk is regenerated from (seed, index), so the puzzle at an
+ * index is also checked to be the one the generator makes there.
  */
 class KillRestartIT {
 
     private static final int KILLS = 10;
-    private static final int BIG = 5000;
+    /** Large enough that ten kills (each after at least one committed chunk) land mid-request. */
+    private static final int BIG = 1500;
+    private static final AvroDeserializer<Puzzle> PUZZLES = new AvroDeserializer<>(Puzzle.class);
+    private static final AvroDeserializer<GenerationSummary> SUMMARIES =
+            new AvroDeserializer<>(GenerationSummary.class);
 
     @TempDir
     Path dir;
@@ -34,14 +51,15 @@ class KillRestartIT {
     @Test
     void workerMain_killedHardTenTimesMidRequest_publishesEveryPuzzleExactlyOnce() throws Exception {
         KafkaTestSupport.Topics t = KafkaTestSupport.topics("kill", 1);
-        Map<String, String> cfg = new HashMap<>(KafkaTestSupport.workerConfig(t, "k"));
+        TrustedClasses.install();
+        Map<String, String> cfg = new HashMap<>(KafkaTestSupport.avroWorkerConfig(t, "k"));
         cfg.put(WorkerConfig.CHUNK_SIZE, "25");
         cfg.put(WorkerConfig.THREADS, "1");
         cfg.put(WorkerConfig.EXIT_WITH_PARENT, "true");
         Path props = dir.resolve("worker.properties");
         writeProperties(props, cfg);
 
-        sendText(t.requests(), 0, "big," + BIG + ",99");
+        KafkaTestSupport.send(t.requests(), 0, request("big", BIG, 99));
         List<String> smallIds = new ArrayList<>();
         try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
                 KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
@@ -51,7 +69,7 @@ class KillRestartIT {
                     // committed yet, so a restart must recognise them as done from the progress.
                     String id = "small" + cycle;
                     smallIds.add(id);
-                    sendText(t.requests(), 0, id + ",30," + cycle);
+                    KafkaTestSupport.send(t.requests(), 0, request(id, 30, cycle));
                 }
                 int before = puzzles.poll().size();
                 Process child = startWorker(props, dir.resolve("worker-" + cycle + ".log"));
@@ -61,37 +79,64 @@ class KillRestartIT {
                     child.destroyForcibly(); // SIGKILL
                     assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
                 }
-                assertThat(summaries.poll()).noneMatch(s -> s.startsWith("big|"));
+                summaries.poll();
+                assertThat(summaries.decoded(SUMMARIES)).noneMatch(s -> s.getRequestId().equals("big"));
             }
             Process last = startWorker(props, dir.resolve("worker-last.log"));
             try {
-                summaries.until(v -> v.contains("big|" + BIG + "|" + BIG + "|COMPLETED"));
+                summaries.until(v -> summaries.decoded(SUMMARIES).stream()
+                        .anyMatch(s -> s.getRequestId().equals("big")));
             } finally {
                 last.destroy(); // SIGTERM: graceful shutdown
                 assertThat(last.waitFor(60, TimeUnit.SECONDS)).isTrue();
             }
             assertThat(Files.readString(dir.resolve("worker-last.log"))).contains("worker stopped");
 
-            List<String> all = puzzles.drain();
-            assertThat(all).doesNotHaveDuplicates();
-            assertThat(KafkaTestSupport.countPrefix(all, "big:")).isEqualTo(BIG);
+            puzzles.drain();
+            List<Puzzle> all = puzzles.decoded(PUZZLES);
+            Set<String> ids = new HashSet<>();
+            Map<String, Integer> perRequest = new HashMap<>();
             boolean[] seen = new boolean[BIG];
-            for (String p : all) {
-                if (p.startsWith("big:")) {
-                    seen[Integer.parseInt(p.split(":")[1])] = true;
+            for (Puzzle p : all) {
+                assertThat(ids.add(p.getId())).as("duplicate %s", p.getId()).isTrue();
+                perRequest.merge(p.getRequestId(), 1, Integer::sum);
+                if (p.getRequestId().equals("big")) {
+                    seen[p.getRequestIndex()] = true;
                 }
             }
+            assertThat(perRequest.get("big")).isEqualTo(BIG);
             for (int i = 0; i < BIG; i++) {
                 assertThat(seen[i]).as("index %d", i).isTrue();
             }
-            List<String> sums = summaries.drain();
-            assertThat(KafkaTestSupport.countPrefix(sums, "big|")).isEqualTo(1);
+            // Spot-check that retried indices hold the generator's puzzle for that index.
+            AvroGenerator reference = new AvroGenerator(java.time.Clock.systemUTC());
+            GenerationRequest big = request("big", BIG, 99);
+            for (Puzzle p : all) {
+                if (p.getRequestId().equals("big") && p.getRequestIndex() % 97 == 0) {
+                    assertThat(p.getPuzzle()).as("index %d", p.getRequestIndex())
+                            .isEqualTo(reference.create(big, p.getRequestIndex()).getPuzzle());
+                    assertThat(Solver.reference().count(Grid.parse(p.getPuzzle()), 2)).isEqualTo(1);
+                }
+            }
+            List<GenerationSummary> sums = summaries.decoded(SUMMARIES);
+            Map<String, Integer> summariesPerRequest = new HashMap<>();
+            for (GenerationSummary s : sums) {
+                summariesPerRequest.merge(s.getRequestId(), 1, Integer::sum);
+                assertThat(s.getReason()).as(s.getRequestId()).isEqualTo(StopReason.COMPLETED);
+                assertThat(s.getProduced()).as(s.getRequestId()).isEqualTo(s.getRequested());
+            }
+            assertThat(summariesPerRequest.get("big")).isEqualTo(1);
             for (String id : smallIds) {
-                assertThat(KafkaTestSupport.countPrefix(all, id + ":")).as(id).isEqualTo(30);
-                assertThat(sums).as(id).containsOnlyOnce(id + "|30|30|COMPLETED");
+                assertThat(perRequest.get(id)).as(id).isEqualTo(30);
+                assertThat(summariesPerRequest.get(id)).as(id).isEqualTo(1);
             }
             assertThat(sums).hasSize(1 + smallIds.size());
         }
+    }
+
+    private static GenerationRequest request(String id, int count, long seed) {
+        return GenerationRequest.newBuilder().setRequestId(id).setCount(count)
+                .setSymmetry(Symmetry.ROTATE_180).setSeed(seed).build();
     }
 
     private static Process startWorker(Path props, Path log) throws IOException {

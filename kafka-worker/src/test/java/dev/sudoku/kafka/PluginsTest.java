@@ -16,6 +16,12 @@ class PluginsTest {
     }
 
     @Test
+    void load_default_isTheAvroGeneratorBundleWithTheGivenClock() {
+        WorkerConfig c = WorkerConfig.of(Map.of());
+        assertThat(Plugins.load(c, java.time.Clock.systemUTC())).isInstanceOf(AvroPlugins.class);
+    }
+
+    @Test
     void load_unknownClass_oneLineError() {
         WorkerConfig c = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, "no.such.Plugins"));
         assertThatThrownBy(() -> Plugins.load(c))

@@ -11,7 +11,7 @@ class ProgressTest {
 
     @Test
     void decode_encodedRunning_isIdentity() {
-        Progress p = new Progress(1234, null, 1_700_000_000_000L);
+        Progress p = new Progress(1234, null, 1_700_000_000_000L, 1_700_000_000_500L);
         assertThat(Progress.decode(p.encode())).isEqualTo(p);
         assertThat(p.done()).isFalse();
     }
@@ -19,10 +19,16 @@ class ProgressTest {
     @Test
     void decode_encodedEveryStopReason_isIdentity() {
         for (StopReason r : StopReason.values()) {
-            Progress p = new Progress(7, r, 5);
+            Progress p = new Progress(7, r, 5, 6);
             assertThat(Progress.decode(p.encode())).isEqualTo(p);
             assertThat(p.done()).isTrue();
         }
+    }
+
+    @Test
+    void decode_recordWithoutStartTime_readsStartZero() {
+        assertThat(Progress.decode("v1|3|RUNNING|77".getBytes(StandardCharsets.UTF_8)))
+                .isEqualTo(new Progress(3, null, 77, 0));
     }
 
     @Test

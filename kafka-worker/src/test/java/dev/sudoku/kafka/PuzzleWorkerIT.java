@@ -1,18 +1,19 @@
 package dev.sudoku.kafka;
 
-import static dev.sudoku.kafka.KafkaTestSupport.await;
 import static dev.sudoku.kafka.KafkaTestSupport.sendText;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-/** The worker in this JVM against a real embedded broker. */
+/**
+ * The engine in this JVM against a real embedded broker, with the test-only text plugins (cheap
+ * puzzles, injectable failures). Sharing partitions and fencing run with the real plugins in
+ * {@link AvroWorkerIT}.
+ */
 class PuzzleWorkerIT {
 
     @Test
@@ -131,67 +132,5 @@ class PuzzleWorkerIT {
             worker.close();
             thread.join(30_000);
         }
-    }
-
-    @Test
-    void run_twoWorkersInOneGroup_sharePartitionsAndServeEveryRequestOnce() throws Exception {
-        KafkaTestSupport.Topics t = KafkaTestSupport.topics("share", 4);
-        PuzzleWorker<?, ?> a = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
-        PuzzleWorker<?, ?> b = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "b"));
-        Thread ta = KafkaTestSupport.startThread(a, "worker-a");
-        Thread tb = KafkaTestSupport.startThread(b, "worker-b");
-        try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
-                KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
-            await(() -> !a.assignment().isEmpty() && !b.assignment().isEmpty()
-                    && a.assignment().size() + b.assignment().size() == 4, "both workers assigned");
-            Set<Integer> union = new HashSet<>(a.assignment());
-            union.addAll(b.assignment());
-            assertThat(union).containsExactlyInAnyOrder(0, 1, 2, 3);
-            for (int i = 0; i < 8; i++) {
-                sendText(t.requests(), i % 4, "s" + i + ",100," + i);
-            }
-            summaries.until(v -> v.size() == 8);
-            assertThat(puzzles.drain()).hasSize(800).doesNotHaveDuplicates();
-            assertThat(a.produced()).isPositive();
-            assertThat(b.produced()).isPositive();
-            assertThat(a.produced() + b.produced()).isEqualTo(800);
-        } finally {
-            a.close();
-            b.close();
-            ta.join(30_000);
-            tb.join(30_000);
-        }
-    }
-
-    @Test
-    void run_zombieWithSameTransactionalId_isFencedAndWorkIsNotDuplicated() throws Exception {
-        KafkaTestSupport.Topics t = KafkaTestSupport.topics("zombie", 2);
-        Map<String, String> config = KafkaTestSupport.workerConfig(t, "z");
-        PuzzleWorker<?, ?> zombie = KafkaTestSupport.worker(config);
-        Thread tz = KafkaTestSupport.startThread(zombie, "zombie");
-        await(() -> zombie.assignment().size() == 2, "zombie assigned");
-        PuzzleWorker<?, ?> successor = KafkaTestSupport.worker(config);
-        Thread ts = KafkaTestSupport.startThread(successor, "successor");
-        try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
-                KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
-            await(() -> !successor.assignment().isEmpty() || !tz.isAlive(), "successor joined");
-            for (int i = 0; i < 6; i++) {
-                sendText(t.requests(), i % 2, "z" + i + ",200," + i);
-            }
-            tz.join(KafkaTestSupport.WAIT.toMillis());
-            assertThat(tz.isAlive()).isFalse();
-            assertThat(zombie.fenced()).isTrue();
-            summaries.until(v -> v.size() == 6);
-            List<String> all = puzzles.drain();
-            assertThat(all).hasSize(1200).doesNotHaveDuplicates();
-            assertThat(new String(String.join(",", summaries.drain()).getBytes(StandardCharsets.UTF_8),
-                    StandardCharsets.UTF_8)).contains("z0|200|200|COMPLETED");
-        } finally {
-            zombie.close();
-            successor.close();
-            tz.join(30_000);
-            ts.join(30_000);
-        }
-        assertThat(successor.fenced()).isFalse();
     }
 }

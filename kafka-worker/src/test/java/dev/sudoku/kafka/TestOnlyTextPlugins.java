@@ -6,8 +6,8 @@ import java.util.Base64;
 import java.util.Optional;
 
 /**
- * TEST-ONLY stand-in for the Avro records and the real generator, so the engine can be tested
- * before they merge. Requests are UTF-8 text {@code id,count,seed[,deadlineEpochMs]}; the
+ * TEST-ONLY stand-in for the Avro records and the real generator ({@link AvroPlugins}), for
+ * engine tests that need cheap, recognisable puzzles and injectable failures. Requests are UTF-8 text {@code id,count,seed[,deadlineEpochMs]}; the
  * "puzzle" number {@code i} is the text {@code id:i:hash} with {@code hash} a SplitMix64 mix of
  * (seed, i), deterministic in (request, index) like the real generator. Summaries and dead
  * letters are {@code |}-separated text. Not a format anyone should consume.

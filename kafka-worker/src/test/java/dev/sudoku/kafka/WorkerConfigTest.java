@@ -25,6 +25,18 @@ class WorkerConfigTest {
     }
 
     @Test
+    void from_noValues_topicNamesAreThoseOfTheSchemasTopics() {
+        WorkerConfig c = WorkerConfig.of(Map.of());
+        assertThat(c.string(WorkerConfig.TOPIC_REQUESTS)).isEqualTo(dev.sudoku.schema.Topics.REQUESTS.name());
+        assertThat(c.string(WorkerConfig.TOPIC_PUZZLES)).isEqualTo(dev.sudoku.schema.Topics.PUZZLES.name());
+        assertThat(c.string(WorkerConfig.TOPIC_SUMMARIES)).isEqualTo(dev.sudoku.schema.Topics.SUMMARIES.name());
+        assertThat(c.string(WorkerConfig.TOPIC_DEAD_LETTERS))
+                .isEqualTo(dev.sudoku.schema.Topics.DEAD_LETTERS.name());
+        assertThat(c.string(WorkerConfig.TOPIC_PROGRESS)).isEqualTo("sudoku.generation-progress");
+        assertThat(c.string(WorkerConfig.PLUGINS)).isEqualTo(AvroPlugins.class.getName());
+    }
+
+    @Test
     void load_envOverridesFile() throws IOException {
         Path f = dir.resolve("w.properties");
         Files.writeString(f, "worker.instance.id=a\nworker.chunk.size=10\nbootstrap.servers=x:1\n");
