@@ -109,7 +109,7 @@ public final class OverheadBench {
     long cpu0 = processCpuNanos();
     long wall0 = System.nanoTime();
     Map<String, Long> byStatus = new TreeMap<>();
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line");
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false);
     long rows = 0;
     String source = file.toString();
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {

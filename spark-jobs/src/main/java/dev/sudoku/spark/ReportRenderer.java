@@ -35,10 +35,13 @@ final class ReportRenderer {
           e.getKey(), e.getKey() + GradeReport.BIN_WIDTH, e.getValue()));
     }
     field(b, "ratingHistogram", h.append(']').toString());
+    field(b, "lowerBoundRows", Long.toString(r.lowerBound()));
     field(b, "archiveSolution", "{\"matched\": " + r.archiveMatched() + ", \"mismatched\": "
         + r.archiveMismatched() + "}");
-    field(b, "duplicates", "{\"duplicateRows\": " + r.duplicateRows()
-        + ", \"duplicatedPuzzles\": " + r.duplicatedPuzzles() + ", \"by\": \"exact puzzle\"}");
+    field(b, "duplicates", r.deduplicated()
+        ? "{\"duplicateRows\": " + r.duplicateRows() + ", \"duplicatedPuzzles\": "
+            + r.duplicatedPuzzles() + ", \"by\": \"canonical form\"}"
+        : "null");
     field(b, "invalidSamples", strings(r.invalidSamples()));
     field(b, "throughput", String.format(Locale.ROOT, "{\"inputRecords\": %d, \"gradeSeconds\": "
         + "%.3f, \"rowsPerSecond\": %.1f, \"taskCpuSeconds\": %.3f, \"totalSeconds\": %.3f}",
@@ -59,8 +62,14 @@ final class ReportRenderer {
       b.append(String.format(Locale.ROOT, "archive solution: %,d matched, %,d differ%n",
           r.archiveMatched(), r.archiveMismatched()));
     }
-    b.append(String.format(Locale.ROOT, "duplicates: %,d rows repeat %,d puzzles%n",
-        r.duplicateRows(), r.duplicatedPuzzles()));
+    if (r.lowerBound() > 0) {
+      b.append(String.format(Locale.ROOT, "lower bounds: %,d rows are rated 'at least' "
+          + "(gradeStatus LOWER_BOUND)%n", r.lowerBound()));
+    }
+    b.append(r.deduplicated()
+        ? String.format(Locale.ROOT, "duplicates: %,d rows dropped, isomorphs of %,d kept "
+            + "puzzles (by canonical form)%n", r.duplicateRows(), r.duplicatedPuzzles())
+        : "duplicates: not checked (run with --dedup)\n");
     for (String s : r.invalidSamples()) {
       b.append("  invalid: ").append(s).append('\n');
     }
@@ -93,15 +102,22 @@ final class ReportRenderer {
     barChart(b, r.byStatus(), "status");
     htmlTable(b, "status", r.byStatus(), r.rows());
     b.append("<h2>Rating histogram</h2>\n");
-    if (r.ratingHistogram().isEmpty()) {
-      b.append("<p>No rated rows (the grader is not part of this build yet, or no puzzle had a "
-          + "unique solution).</p>\n");
+    if (r.ratingHistogram().isEmpty() && r.lowerBound() == 0) {
+      b.append("<p>No rated rows (no puzzle had a unique solution).</p>\n");
     } else {
       Map<String, Long> bins = new java.util.LinkedHashMap<>();
       for (Map.Entry<Double, Long> e : r.ratingHistogram().entrySet()) {
         bins.put(String.format(Locale.ROOT, "%.1f", e.getKey()), e.getValue());
       }
-      barChart(b, bins, "SE rating (bin lower bound)");
+      if (r.lowerBound() > 0) {
+        bins.put("lower bound", r.lowerBound());
+      }
+      barChart(b, bins, "SE rating ER (bin lower bound, width " + GradeReport.BIN_WIDTH + ")");
+      if (r.lowerBound() > 0) {
+        b.append(String.format(Locale.ROOT, "<p>%,d rows are only rated <em>at least</em> "
+            + "their ER (the grader's techniques ran out, gradeStatus LOWER_BOUND); they are the "
+            + "last bar, not binned.</p>%n", r.lowerBound()));
+      }
     }
     b.append("<h2>Level</h2>\n");
     htmlTable(b, "level", r.byLevel(), r.rows());
@@ -109,10 +125,17 @@ final class ReportRenderer {
     htmlTable(b, "technique", r.byHardestTechnique(), r.rows());
     b.append("<h2>Archive solutions and duplicates</h2>\n<table>");
     b.append(String.format(Locale.ROOT, "<tr><td>archive solution matched</td><td class=n>%,d"
-        + "</td></tr><tr><td>archive solution differs</td><td class=n>%,d</td></tr>"
-        + "<tr><td>rows repeating an earlier puzzle (same 81 characters)</td><td class=n>%,d</td>"
-        + "</tr><tr><td>puzzles appearing more than once</td><td class=n>%,d</td></tr></table>%n",
-        r.archiveMatched(), r.archiveMismatched(), r.duplicateRows(), r.duplicatedPuzzles()));
+        + "</td></tr><tr><td>archive solution differs</td><td class=n>%,d</td></tr>",
+        r.archiveMatched(), r.archiveMismatched()));
+    if (r.deduplicated()) {
+      b.append(String.format(Locale.ROOT, "<tr><td>rows dropped as isomorphs of an earlier row "
+          + "(same canonical form)</td><td class=n>%,d</td></tr><tr><td>kept puzzles that had "
+          + "such duplicates</td><td class=n>%,d</td></tr>", r.duplicateRows(),
+          r.duplicatedPuzzles()));
+    } else {
+      b.append("<tr><td>duplicates</td><td>not checked (run with --dedup)</td></tr>");
+    }
+    b.append("</table>\n");
     if (!r.invalidSamples().isEmpty()) {
       b.append("<h2>Invalid rows (first ").append(r.invalidSamples().size()).append(")</h2>\n<ul>");
       for (String s : r.invalidSamples()) {

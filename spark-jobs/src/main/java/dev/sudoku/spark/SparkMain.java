@@ -106,8 +106,12 @@ public final class SparkMain {
         description = "partition the dataset; only 'level' is supported")
     String partitionBy;
 
-    @Option(names = "--dedup", description = "keep one puzzle per canonical form (not available "
-        + "yet: needs the canonicalizer)")
+    @Option(names = "--canonical", description = "add the canonical form of every readable "
+        + "puzzle (same for all isomorphs) as column canonicalForm")
+    boolean canonical;
+
+    @Option(names = "--dedup", description = "keep one puzzle per canonical form (the first by "
+        + "source and line; implies --canonical) and count the others")
     boolean dedup;
 
     @Option(names = "--overwrite", description = "replace an existing DIR/puzzles")
@@ -121,10 +125,6 @@ public final class SparkMain {
 
     /** The job configuration these options describe. */
     GradeConfig config() {
-      if (dedup) {
-        throw new IllegalArgumentException("--dedup needs the canonical form, which this build "
-            + "does not have yet (canonicalizer not merged)");
-      }
       if (partitionBy != null && !partitionBy.equals("level")) {
         throw new IllegalArgumentException("--partition-by supports only 'level', not '"
             + partitionBy + "'");
@@ -133,7 +133,7 @@ public final class SparkMain {
         throw new IllegalArgumentException("--solution-column needs --column");
       }
       return new GradeConfig(inputs, out, format, column, solutionColumn, partitionBy != null,
-          overwrite, !noProgress);
+          overwrite, !noProgress, canonical, dedup);
     }
 
     @Override

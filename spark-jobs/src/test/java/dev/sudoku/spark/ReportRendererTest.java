@@ -19,7 +19,7 @@ class ReportRendererTest {
     Map<Double, Long> histogram = new TreeMap<>(Map.of(1.0, 3L, 2.0, 3L, 4.5, 1L));
     return new GradeReport(List.of("a \"quoted\".csv"), "out/puzzles", "parquet", 10, status,
         Map.of("EASY", 6L, "unrated", 4L), Map.of("NAKED_SINGLE", 7L, "unrated", 3L), histogram,
-        6, 1, 2, 1, List.of("a.csv: line 3: bad <char>"), 12, 2.0, 1.5, 3.0);
+        2, 6, 1, true, 2, 1, List.of("a.csv: line 3: bad <char>"), 12, 2.0, 1.5, 3.0);
   }
 
   @Test
@@ -43,7 +43,9 @@ class ReportRendererTest {
         + "www.w3.org/1999").doesNotContain("<link");
     String histogram = html.substring(html.indexOf("<h2>Rating histogram"));
     histogram = histogram.substring(0, histogram.indexOf("</svg>"));
-    assertThat(histogram.split("<rect", -1)).hasSize(4);
+    // three bins plus the lower-bound bar
+    assertThat(histogram.split("<rect", -1)).hasSize(5);
+    assertThat(histogram).contains("lower bound: 2");
     assertThat(html).contains("bad &lt;char&gt;");
   }
 
@@ -51,6 +53,7 @@ class ReportRendererTest {
   void console_statusTableWithPercentages() {
     assertThat(ReportRenderer.console(report()))
         .contains("UNIQUE                            7  70.00%")
-        .contains("duplicates: 2 rows repeat 1 puzzles");
+        .contains("duplicates: 2 rows dropped, isomorphs of 1 kept puzzles")
+        .contains("lower bounds: 2 rows");
   }
 }
