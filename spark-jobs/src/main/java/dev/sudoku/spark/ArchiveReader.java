@@ -76,7 +76,7 @@ final class ArchiveReader {
     Dataset<Row> rows = null;
     long bytes = 0;
     if (!text.isEmpty()) {
-      Analyzed t = readText(spark, text, config.canonical());
+      Analyzed t = readText(spark, text, config.canonical(), !config.dedup());
       rows = t.rows();
       bytes += t.inputBytes();
     }
@@ -88,8 +88,8 @@ final class ArchiveReader {
     return new Analyzed(rows, bytes);
   }
 
-  private static Analyzed readText(SparkSession spark, List<InputFile> files, boolean canonical)
-      throws IOException {
+  private static Analyzed readText(SparkSession spark, List<InputFile> files, boolean canonical,
+      boolean grade) throws IOException {
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     int cores = jsc.defaultParallelism();
     long bytes = 0;
@@ -123,12 +123,13 @@ final class ArchiveReader {
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
-    JavaRDD<Row> analyzed = raw.mapPartitions(records -> analyze(records, canonical));
+    JavaRDD<Row> analyzed = raw.mapPartitions(records -> analyze(records, canonical, grade));
     return new Analyzed(spark.createDataFrame(analyzed, GradedPuzzleSchema.SCHEMA), bytes);
   }
 
-  private static Iterator<Row> analyze(Iterator<RawPuzzle> records, boolean canonical) {
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical);
+  private static Iterator<Row> analyze(Iterator<RawPuzzle> records, boolean canonical,
+      boolean grade) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade);
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -173,14 +174,16 @@ final class ArchiveReader {
         functions.col(puzzle).cast("string"),
         solutionCol);
     boolean canonical = config.canonical();
+    boolean grade = !config.dedup();
     Dataset<Row> rows = selected.mapPartitions(
-        (MapPartitionsFunction<Row, Row>) records -> analyzeParquet(records, canonical),
+        (MapPartitionsFunction<Row, Row>) records -> analyzeParquet(records, canonical, grade),
         Encoders.row(GradedPuzzleSchema.SCHEMA));
     return new Analyzed(rows, bytes);
   }
 
-  private static Iterator<Row> analyzeParquet(Iterator<Row> records, boolean canonical) {
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical);
+  private static Iterator<Row> analyzeParquet(Iterator<Row> records, boolean canonical,
+      boolean grade) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical, grade);
     return new Iterator<>() {
       @Override
       public boolean hasNext() {

@@ -13,14 +13,17 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Column;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
@@ -68,7 +71,9 @@ public final class GradeJob {
     spark.sparkContext().addSparkListener(listener);
     try {
       ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
-      return writeAndReport(spark, analyzed.rows(), config.output(), config.inputs(), listener,
+      // With --dedup the reader does not grade: only the rows dedup keeps are graded, after it.
+      Dataset<Row> rows = config.dedup() ? gradeKept(dedup(analyzed.rows())) : analyzed.rows();
+      return writeAndReport(spark, rows, config.output(), config.inputs(), listener,
           analyzed.inputBytes(), -1, progress, started);
     } finally {
       listener.end(null);
@@ -86,7 +91,8 @@ public final class GradeJob {
   }
 
   /**
-   * Deduplicates (when asked), writes the dataset, computes and writes the report.
+   * Writes the dataset (already deduplicated when {@code output.dedup()}), computes and writes
+   * the report.
    *
    * @param listener already registered on the session; counts records and task CPU
    * @param inputBytes input size for the progress line's share done, 0 when unknown
@@ -101,7 +107,7 @@ public final class GradeJob {
     long gradeStart = System.nanoTime();
     listener.begin(inputBytes, output.progress() ? progress : null,
         System.console() != null);
-    write(output.dedup() ? dedup(rows) : rows, output, dataset);
+    write(rows, output, dataset);
     listener.end(output.progress() ? progress : null);
     double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
     GradeReport.Run run = new GradeReport.Run(inputs, dataset, output.format().toString(),
@@ -130,6 +136,24 @@ public final class GradeJob {
         .withColumn("duplicates", count(lit(1)).over(wholeForm).minus(1));
     // withColumn on an existing name replaces it in place: the layout stays GradedPuzzle's.
     return ranked.filter(col("_first").equalTo(1)).drop("_first");
+  }
+
+  /** Grades the UNIQUE rows of a dataset analyzed without grading (one grader per partition). */
+  static Dataset<Row> gradeKept(Dataset<Row> rows) {
+    return rows.mapPartitions((MapPartitionsFunction<Row, Row>) it -> {
+      PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false, false);
+      return new Iterator<>() {
+        @Override
+        public boolean hasNext() {
+          return it.hasNext();
+        }
+
+        @Override
+        public Row next() {
+          return analyzer.gradeRow(it.next());
+        }
+      };
+    }, Encoders.row(GradedPuzzleSchema.SCHEMA));
   }
 
   private static void write(Dataset<Row> rows, Output output, String path) {

@@ -41,6 +41,7 @@ public final class PuzzleAnalyzer {
 
   private final String indexName;
   private final boolean canonical;
+  private final boolean grading;
   private final Solver solver = Solver.fast();
   private final Grader grader = new Grader();
   private final Canonicalizer canonicalizer;
@@ -55,9 +56,18 @@ public final class PuzzleAnalyzer {
    * @param canonical also compute the canonical form of every readable, conflict-free puzzle
    */
   public PuzzleAnalyzer(String indexName, boolean canonical) {
+    this(indexName, canonical, true);
+  }
+
+  /**
+   * @param grade grade UNIQUE rows now; false leaves the grade columns empty for
+   *     {@link #gradeRow} after deduplication (no grading of rows that will be dropped)
+   */
+  PuzzleAnalyzer(String indexName, boolean canonical, boolean grade) {
     this.indexName = indexName;
     this.canonical = canonical;
     this.canonicalizer = canonical ? new Canonicalizer() : null;
+    this.grading = grade;
   }
 
   /**
@@ -103,7 +113,9 @@ public final class PuzzleAnalyzer {
       if (archiveSolution != null && !archiveSolution.isBlank()) {
         row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = matches(archiveSolution.strip());
       }
-      grade(grid, Grid.of(solution), row);
+      if (grading) {
+        grade(grid, Grid.of(solution), row);
+      }
     } else {
       row[GradedPuzzleSchema.STATUS] = Status.MULTIPLE_SOLUTIONS.name();
     }
@@ -138,6 +150,25 @@ public final class PuzzleAnalyzer {
       puzzle.copyTo(cells);
       row[GradedPuzzleSchema.CANONICAL_FORM] = canonicalForm();
     }
+    return RowFactory.create(row);
+  }
+
+  /**
+   * A row analyzed without grading, now graded: UNIQUE rows get the grade columns from their
+   * puzzle and proven solution; other rows are returned as they are.
+   */
+  Row gradeRow(Row r) {
+    if (!Status.UNIQUE.name().equals(r.getString(GradedPuzzleSchema.STATUS))
+        || r.isNullAt(GradedPuzzleSchema.SOLUTION)) {
+      return r;
+    }
+    Object[] row = new Object[GradedPuzzleSchema.WIDTH];
+    for (int i = 0; i < row.length; i++) {
+      row[i] = r.get(i);
+    }
+    row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = NO_COUNTS;
+    grade(Grid.parse(r.getString(GradedPuzzleSchema.PUZZLE)),
+        Grid.parse(r.getString(GradedPuzzleSchema.SOLUTION)), row);
     return RowFactory.create(row);
   }
 

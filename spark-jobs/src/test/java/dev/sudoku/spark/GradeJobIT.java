@@ -24,7 +24,6 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,11 +43,6 @@ class GradeJobIT {
   @BeforeAll
   static void start() {
     spark = LocalSpark.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    spark.stop();
   }
 
   private GradeReport grade(GradeConfig config) throws IOException {
