@@ -6,6 +6,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
+import dev.sudoku.grade.Level;
 import dev.sudoku.spark.GradedPuzzleSchema.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,6 +67,21 @@ public record GradeReport(List<String> inputs, String output, String format, lon
     return byStatus.getOrDefault(status.name(), 0L);
   }
 
+  /** Levels from easy to extreme, then anything else ("unrated") by name. */
+  private static int levelOrder(String a, String b) {
+    return Integer.compare(levelRank(a), levelRank(b)) != 0
+        ? Integer.compare(levelRank(a), levelRank(b)) : a.compareTo(b);
+  }
+
+  private static int levelRank(String name) {
+    for (Level l : Level.values()) {
+      if (l.name().equals(name)) {
+        return l.ordinal();
+      }
+    }
+    return Level.values().length;
+  }
+
   /** The run's identity and timings, passed to {@link #compute}. */
   record Run(List<String> inputs, String output, String format, long inputRecords,
       double gradeSeconds, double taskCpuSeconds, boolean deduplicated) {
@@ -89,7 +105,7 @@ public record GradeReport(List<String> inputs, String output, String format, lon
     for (Status s : Status.values()) {
       byStatus.put(s.name(), 0L);
     }
-    Map<String, Long> byLevel = new TreeMap<>();
+    Map<String, Long> byLevel = new TreeMap<>(GradeReport::levelOrder);
     Map<String, Long> byTechnique = new TreeMap<>();
     Map<Double, Long> histogram = new TreeMap<>();
     long rows = 0;

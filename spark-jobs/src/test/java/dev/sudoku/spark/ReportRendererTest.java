@@ -2,11 +2,17 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.StringReader;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
 
 class ReportRendererTest {
 
@@ -47,6 +53,31 @@ class ReportRendererTest {
     assertThat(histogram.split("<rect", -1)).hasSize(5);
     assertThat(histogram).contains("lower bound: 2");
     assertThat(html).contains("bad &lt;char&gt;");
+  }
+
+  @Test
+  void html_everySvgIsWellFormedXmlWithOneLabelledBarPerEntry() throws Exception {
+    String html = ReportRenderer.html(report());
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    int charts = 0;
+    for (int from = html.indexOf("<svg"); from >= 0; from = html.indexOf("<svg", from + 1)) {
+      String svg = html.substring(from, html.indexOf("</svg>", from) + "</svg>".length());
+      Document doc = f.newDocumentBuilder().parse(new InputSource(new StringReader(svg)));
+      Element root = doc.getDocumentElement();
+      assertThat(root.getNamespaceURI()).isEqualTo("http://www.w3.org/2000/svg");
+      NodeList bars = root.getElementsByTagNameNS("*", "rect");
+      for (int i = 0; i < bars.getLength(); i++) {
+        Element bar = (Element) bars.item(i);
+        assertThat(Integer.parseInt(bar.getAttribute("height"))).isNotNegative();
+        assertThat(Integer.parseInt(bar.getAttribute("y"))
+            + Integer.parseInt(bar.getAttribute("height")))
+            .isLessThanOrEqualTo(Integer.parseInt(root.getAttribute("height")));
+        assertThat(bar.getElementsByTagNameNS("*", "title").getLength()).isEqualTo(1);
+      }
+      charts++;
+    }
+    assertThat(charts).isEqualTo(2); // status totals, rating histogram
   }
 
   @Test
