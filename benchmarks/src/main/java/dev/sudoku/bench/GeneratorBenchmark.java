@@ -2,6 +2,7 @@ package dev.sudoku.bench;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
+import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.Generator;
 import dev.sudoku.generate.GeneratorOptions;
@@ -112,6 +113,42 @@ public class GeneratorBenchmark {
     counters.calls += solver.calls - before;
     counters.puzzlesCounted++;
     return p;
+  }
+
+  /**
+   * Targeted generation: one puzzle of the given level per operation (graded, strategy chosen
+   * by the level). Run: {@code java -jar benchmarks/target/benchmarks.jar
+   * GeneratorBenchmark.ByLevel}; per-CPU-second figures: {@link GeneratorCpuTime}.
+   */
+  @State(Scope.Thread)
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  @Warmup(iterations = 2, time = 2)
+  @Measurement(iterations = 3, time = 2)
+  @Fork(1)
+  public static class ByLevel {
+    @Param({"EASY", "MEDIUM", "HARD"})
+    public String level;
+
+    private final Generator generator = Generator.create();
+    private GeneratorOptions options;
+    private long index;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      options = GeneratorOptions.defaults().withDifficulty(
+          Difficulty.level(dev.sudoku.grade.Level.valueOf(level)));
+    }
+
+    /** One puzzle of the level per operation; its grade is checked against the request. */
+    @Benchmark
+    public GeneratedPuzzle puzzle() {
+      GeneratedPuzzle p = generator.generate(SEED, index++, options).orElseThrow();
+      if (p.grade().orElseThrow().level() != dev.sudoku.grade.Level.valueOf(level)) {
+        throw new IllegalStateException("wrong level: " + p.grade());
+      }
+      return p;
+    }
   }
 
   /** Random complete grids per second (no parameters, so it runs once). */

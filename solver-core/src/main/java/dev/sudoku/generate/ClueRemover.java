@@ -20,14 +20,38 @@ import java.util.SplittableRandom;
  * whose removed cells singles put back (sufficient condition; most removals early in the pass).
  * Only the rest go to {@code Solver.count(cells, 2, solution)}.
  *
- * <p>The status of each orbit is kept ({@link #REMOVED}, {@link #NECESSARY}: its removal was
- * refused, {@link #UNTESTED}: skipped to respect the lower clue bound) so the minimality check
- * can skip single-cell orbits already known to be necessary.
+ * <p>Difficulty targeting adds two stricter {@link Thinning} modes (see {@link Target}): SINGLES
+ * removes an orbit only when singles put it back (no solver, no unavoidable sets: the puzzle stays
+ * solvable by singles), CAPPED also removes one the solver finds unique if a {@link Cap} (the
+ * grader) still rates the result within the request's maximum.
+ *
+ * <p>The status of each orbit is kept ({@link #REMOVED}, {@link #NECESSARY}: its removal loses
+ * uniqueness, {@link #KEPT}: refused for difficulty, uniqueness unknown, {@link #UNTESTED}:
+ * skipped to respect the lower clue bound) so the minimality check can skip single-cell orbits
+ * already known to be necessary.
  */
 final class ClueRemover {
   static final byte REMOVED = 1;
   static final byte NECESSARY = 2;
   static final byte UNTESTED = 3;
+  static final byte KEPT = 4;
+
+  /** Which removals are accepted. */
+  enum Thinning {
+    /** Every removal that keeps the solution unique. */
+    FULL,
+    /** Only removals whose cells singles put back (the puzzle stays singles-solvable). */
+    SINGLES,
+    /** Unique, and either put back by singles or within the {@link Cap}. */
+    CAPPED
+  }
+
+  /** The difficulty cap of CAPPED thinning. */
+  @FunctionalInterface
+  interface Cap {
+    /** True when {@code puzzle} (unique, not settled by singles) may be thinned this far. */
+    boolean admits(byte[] puzzle);
+  }
 
   private final Solver solver;
   private final boolean shortcuts;
@@ -54,6 +78,19 @@ final class ClueRemover {
    */
   int remove(byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng,
       byte[] puzzle) {
+    return remove(solution, symmetry, minClues, rng, puzzle, Thinning.FULL, null);
+  }
+
+  /**
+   * As {@link #remove(byte[], Symmetry, int, SplittableRandom, byte[])} with a {@link Thinning}
+   * mode; {@code cap} is used (and required) by CAPPED only. Consumes {@code rng} the same way in
+   * every mode.
+   */
+  int remove(byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng,
+      byte[] puzzle, Thinning thinning, Cap cap) {
+    if (thinning == Thinning.SINGLES) {
+      return removeBySingles(solution, symmetry, minClues, rng, puzzle);
+    }
     System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
     if (shortcuts) {
       sets.reset(solution);
@@ -77,9 +114,12 @@ final class ClueRemover {
       if (emptiesASet) {
         setHits++;
       }
-      if (!emptiesASet && staysUnique(puzzle, orbit)) {
+      byte verdict = emptiesASet ? NECESSARY
+          : thinning == Thinning.CAPPED ? withinCap(puzzle, orbit, cap)
+          : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
+      status[order[k]] = verdict;
+      if (verdict == REMOVED) {
         clues -= orbit.length;
-        status[order[k]] = REMOVED;
       } else {
         if (shortcuts) {
           sets.restore(orbit);
@@ -87,7 +127,65 @@ final class ClueRemover {
         for (int cell : orbit) {
           puzzle[cell] = solution[cell];
         }
-        status[order[k]] = NECESSARY;
+      }
+    }
+    return clues;
+  }
+
+  /**
+   * CAPPED verdict for an orbit just emptied: singles, else the solver, then the cap. Singles are
+   * part of the rule here, not a shortcut (they skip the cap), so they run with or without
+   * shortcuts and the output stays independent of them.
+   */
+  private byte withinCap(byte[] puzzle, int[] orbit, Cap cap) {
+    if (singles.determines(puzzle, orbit)) {
+      singlesHits++;
+      return REMOVED;
+    }
+    solverCalls++;
+    if (solver.count(puzzle, 2, scratch) != 1) {
+      return NECESSARY;
+    }
+    return cap.admits(puzzle) ? REMOVED : KEPT;
+  }
+
+  /**
+   * SINGLES thinning: no solver, singles decide alone. The unavoidable sets are only kept up to
+   * date (never emptied: the puzzle stays unique) for the minimality probes that follow.
+   */
+  private int removeBySingles(byte[] solution, Symmetry symmetry, int minClues,
+      SplittableRandom rng, byte[] puzzle) {
+    System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
+    if (shortcuts) {
+      sets.reset(solution);
+    }
+    int n = symmetry.orbitCount();
+    for (int k = 0; k < n; k++) {
+      order[k] = k;
+    }
+    Seeds.shuffle(order, n, rng);
+    int clues = Grid.CELLS;
+    for (int k = 0; k < n; k++) {
+      int[] orbit = symmetry.orbit(order[k]);
+      if (clues - orbit.length < minClues) {
+        status[order[k]] = UNTESTED;
+        continue;
+      }
+      for (int cell : orbit) {
+        puzzle[cell] = 0;
+      }
+      if (singles.determines(puzzle, orbit)) {
+        singlesHits++;
+        if (shortcuts) {
+          sets.removeEmptiesASet(orbit);
+        }
+        clues -= orbit.length;
+        status[order[k]] = REMOVED;
+      } else {
+        for (int cell : orbit) {
+          puzzle[cell] = solution[cell];
+        }
+        status[order[k]] = KEPT;
       }
     }
     return clues;

@@ -45,6 +45,12 @@ public record GenerationResult(List<GeneratedPuzzle> puzzles, long nextIndex,
    * @param clueBounds the thinned puzzle had too few or too many clues
    * @param notMinimal minimal was requested and a single clue could still be removed
    * @param filter the {@link PuzzleFilter} refused it
+   * @param difficulty the {@link GeneratorOptions#difficulty()} did not admit its grade
    */
-  public record Rejections(long clueBounds, long notMinimal, long filter) {}
+  public record Rejections(long clueBounds, long notMinimal, long filter, long difficulty) {
+    /** Without the difficulty count (the form before targeting existed). */
+    public Rejections(long clueBounds, long notMinimal, long filter) {
+      this(clueBounds, notMinimal, filter, 0);
+    }
+  }
 }

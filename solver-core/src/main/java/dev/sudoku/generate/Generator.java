@@ -2,6 +2,8 @@ package dev.sudoku.generate;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
+import dev.sudoku.grade.Grade;
+import dev.sudoku.grade.Grader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -42,7 +44,17 @@ import java.util.function.Supplier;
  * bounds that are possible but rare (e.g. minimal puzzles under 20 clues) use up the budget and
  * the result reports the shortfall, with all rejections counted under clue bounds.
  *
- * <p>Instances hold mutable state (solver, buffers): use one per thread; {@link #run} does that.
+ * <h2>Difficulty</h2>
+ * With {@link GeneratorOptions#withDifficulty} every candidate that passes the structural checks
+ * is graded by this generator's own {@link Grader} (with the known solution, so without a solver
+ * call), kept only if the {@link Difficulty} admits the grade, and returned with it. The request
+ * also selects the clue-removal strategy ({@code Target}: singles-only thinning for EASY, thinning
+ * capped by the grader for MEDIUM/HARD/closed ranges, full thinning otherwise); the grade of the
+ * final puzzle decides, so nothing outside the request is ever returned. Targeted output is a
+ * function of (seed, index, options, {@link #VERSION}, {@link Grader#VERSION}).
+ *
+ * <p>Instances hold mutable state (solver, grader, buffers): use one per thread; {@link #run}
+ * does that.
  */
 public final class Generator {
   /**
@@ -59,6 +71,16 @@ public final class Generator {
   private final byte[] work = new byte[Grid.CELLS];
   private final byte[] scratch = new byte[Grid.CELLS];
   private final int[] one = new int[1];
+  /** Created on first targeted attempt; one per generator, so one per thread. */
+  private Grader grader;
+  private long grades;
+  /** Solution of the current attempt as a Grid, for the grader. */
+  private Grid solutionGrid;
+  private int capTenths;
+  /** Grade of the last puzzle the cap admitted, and its clue count (to reuse it at the end). */
+  private Grade capGrade;
+  private int capGradeClues = -1;
+  private final ClueRemover.Cap cap = this::withinCap;
 
   Generator(Solver solver, boolean shortcuts) {
     this.solver = Objects.requireNonNull(solver, "solver");
@@ -212,24 +234,84 @@ public final class Generator {
       long index, int attempt, Tracker tracker) {
     Symmetry symmetry = options.symmetry();
     filler.fill(rng, solution);
+    Grid s = Grid.of(solution);
     int floor = options.minimal() ? 0 : options.minClues();
-    int clues = remover.remove(solution, symmetry, floor, rng, puzzle);
+    Target.Strategy strategy = Target.strategy(options);
+    Grade known = null;
+    int clues;
+    if (strategy == Target.Strategy.CAPPED) {
+      solutionGrid = s;
+      capTenths = Target.cap(options.difficulty().orElseThrow());
+      capGrade = null;
+      capGradeClues = -1;
+      clues = remover.remove(solution, symmetry, floor, rng, puzzle, ClueRemover.Thinning.CAPPED,
+          cap);
+      if (capGradeClues == clues) { // removals only lower the count: same count, same puzzle
+        known = capGrade;
+      }
+    } else if (strategy == Target.Strategy.SINGLES) {
+      clues = remover.remove(solution, symmetry, floor, rng, puzzle, ClueRemover.Thinning.SINGLES,
+          null);
+    } else {
+      clues = remover.remove(solution, symmetry, floor, rng, puzzle);
+    }
     if (clues < options.minClues() || clues > options.maxClues()) {
       tracker.rejectedClueBounds();
       return null;
     }
-    boolean minimal = isMinimalAfterRemoval(symmetry);
-    if (options.minimal() && !minimal) {
+    if (options.minimal() && !isMinimalAfterRemoval(symmetry)) {
       tracker.rejectedNotMinimal();
       return null;
     }
     Grid p = Grid.of(puzzle);
-    Grid s = Grid.of(solution);
+    Optional<Grade> grade = Optional.empty();
+    if (options.difficulty().isPresent()) {
+      Grade g = known != null ? known : grader().grade(p, s, false);
+      if (!options.difficulty().get().admits(g)) {
+        tracker.rejectedDifficulty();
+        return null;
+      }
+      grade = Optional.of(g);
+    }
     if (!options.filter().accept(p, s)) {
       tracker.rejectedFilter();
       return null;
     }
-    return new GeneratedPuzzle(p, s, clues, symmetry, minimal, seed, index, attempt);
+    // The flag is exact either way; computed last so rejected attempts do not pay for it.
+    boolean minimal = options.minimal() || isMinimalAfterRemoval(symmetry);
+    return new GeneratedPuzzle(p, s, clues, symmetry, minimal, seed, index, attempt, grade);
+  }
+
+  private static int countClues(byte[] cells) {
+    int n = 0;
+    for (byte c : cells) {
+      n += c != 0 ? 1 : 0;
+    }
+    return n;
+  }
+
+  private Grader grader() {
+    if (grader == null) {
+      grader = new Grader();
+    }
+    grades++;
+    return grader;
+  }
+
+  /** Grades made so far (difficulty targeting; for benchmarks). */
+  long grades() {
+    return grades;
+  }
+
+  /** The cap of CAPPED thinning: the grader rates the thinned puzzle within the request's max. */
+  private boolean withinCap(byte[] cells) {
+    Grade g = grader().grade(Grid.of(cells), solutionGrid, false);
+    if (g.status() != Grade.Status.RATED || Target.tenths(g.er()) > capTenths) {
+      return false;
+    }
+    capGrade = g;
+    capGradeClues = countClues(cells);
+    return true;
   }
 
   /**
@@ -244,6 +326,7 @@ public final class Generator {
         continue;
       }
       int k = symmetry.orbitOf(cell);
+      // Only NECESSARY proves it: KEPT (refused for difficulty) and UNTESTED orbits are tried.
       if (symmetry.orbit(k).length == 1 && remover.status[k] == ClueRemover.NECESSARY) {
         continue;
       }

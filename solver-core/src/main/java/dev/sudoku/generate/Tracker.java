@@ -15,6 +15,7 @@ final class Tracker {
   private final AtomicLong clueBounds = new AtomicLong();
   private final AtomicLong notMinimal = new AtomicLong();
   private final AtomicLong filter = new AtomicLong();
+  private final AtomicLong difficulty = new AtomicLong();
   private volatile Shortfall exhausted;
   private volatile boolean finished;
 
@@ -72,11 +73,15 @@ final class Tracker {
     filter.incrementAndGet();
   }
 
+  void rejectedDifficulty() {
+    difficulty.incrementAndGet();
+  }
+
   long attempts() {
     return attempts.get();
   }
 
   Rejections rejections() {
-    return new Rejections(clueBounds.get(), notMinimal.get(), filter.get());
+    return new Rejections(clueBounds.get(), notMinimal.get(), filter.get(), difficulty.get());
   }
 }

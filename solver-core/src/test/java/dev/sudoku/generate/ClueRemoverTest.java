@@ -68,4 +68,51 @@ class ClueRemoverTest {
         new SplittableRandom(8), puzzle);
     assertThat(GeneratorTest.bruteMinimal(Grid.of(puzzle))).isTrue();
   }
+
+  /** SINGLES thinning never asks the solver and leaves a puzzle that singles solve entirely. */
+  @Property(tries = 20)
+  void remove_singles_noSolverCallsAndSinglesSolvable(@ForAll long seed) {
+    byte[] solution = grid(seed);
+    byte[] puzzle = new byte[81];
+    ClueRemover remover = new ClueRemover(Solver.fast(), true);
+    int clues = remover.remove(solution, Symmetry.NONE, 0, new SplittableRandom(seed), puzzle,
+        ClueRemover.Thinning.SINGLES, null);
+    assertThat(remover.solverCalls).isZero();
+    Grid p = Grid.of(puzzle);
+    assertThat(p.clueCount()).isEqualTo(clues);
+    assertThat(Grid.of(solution).agreesWith(p)).isTrue();
+    int[] empty = new int[81 - clues];
+    for (int cell = 0, n = 0; cell < 81; cell++) {
+      if (puzzle[cell] == 0) {
+        empty[n++] = cell;
+      }
+    }
+    assertThat(new Singles().determines(puzzle, empty)).isTrue();
+    for (int k = 0; k < 81; k++) {
+      assertThat(remover.status[k]).isIn(ClueRemover.REMOVED, ClueRemover.KEPT);
+    }
+  }
+
+  /**
+   * CAPPED is FULL when the cap admits everything, and SINGLES when it admits nothing (singles
+   * removals skip the cap); the random stream is used the same way in every mode.
+   */
+  @Property(tries = 15)
+  void remove_cappedWithExtremeCaps_sameAsFullOrSingles(@ForAll long seed) {
+    byte[] solution = grid(seed);
+    byte[] full = new byte[81];
+    byte[] open = new byte[81];
+    byte[] singles = new byte[81];
+    byte[] closed = new byte[81];
+    ClueRemover remover = new ClueRemover(Solver.fast(), true);
+    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), full);
+    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), open,
+        ClueRemover.Thinning.CAPPED, cells -> true);
+    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), singles,
+        ClueRemover.Thinning.SINGLES, null);
+    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), closed,
+        ClueRemover.Thinning.CAPPED, cells -> false);
+    assertThat(open).isEqualTo(full);
+    assertThat(closed).isEqualTo(singles);
+  }
 }

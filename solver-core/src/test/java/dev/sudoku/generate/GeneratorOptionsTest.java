@@ -53,4 +53,28 @@ class GeneratorOptionsTest {
     assertThat(PuzzleFilter.ACCEPT_ALL.and(PuzzleFilter.ACCEPT_ALL).accept(null, null)).isTrue();
     assertThat(PuzzleFilter.ACCEPT_ALL.and(no).accept(null, null)).isFalse();
   }
+
+  @Test
+  void withDifficulty_keepsOtherOptionsAndCanBeCleared() {
+    GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.MIRROR)
+        .withClues(20, 30).withDifficulty(Difficulty.level(dev.sudoku.grade.Level.HARD));
+    assertThat(o.difficulty()).contains(Difficulty.level(dev.sudoku.grade.Level.HARD));
+    assertThat(o.withMinimal(true).difficulty()).isEqualTo(o.difficulty());
+    assertThat(o.symmetry()).isEqualTo(Symmetry.MIRROR);
+    assertThat(o.minClues()).isEqualTo(20);
+    assertThat(o.withoutDifficulty().difficulty()).isEmpty();
+    assertThat(GeneratorOptions.defaults().difficulty()).isEmpty();
+  }
+
+  /** The constructor from before targeting still works and means "not graded". */
+  @Test
+  void constructor_withoutDifficulty_notGraded() {
+    GeneratorOptions o = new GeneratorOptions(Symmetry.NONE, false, 17, 81, 10,
+        PuzzleFilter.ACCEPT_ALL);
+    assertThat(o.difficulty()).isEmpty();
+    GeneratedPuzzle g = new GeneratedPuzzle(dev.sudoku.core.Grid.empty(),
+        dev.sudoku.core.Grid.empty(), 0, Symmetry.NONE, false, 1, 2, 3);
+    assertThat(g.grade()).isEmpty();
+    assertThat(new GenerationResult.Rejections(1, 2, 3).difficulty()).isZero();
+  }
 }

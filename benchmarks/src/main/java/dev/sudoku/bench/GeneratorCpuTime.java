@@ -1,0 +1,112 @@
+package dev.sudoku.bench;
+
+import dev.sudoku.core.Solver;
+import dev.sudoku.generate.Budget;
+import dev.sudoku.generate.Difficulty;
+import dev.sudoku.generate.GeneratedPuzzle;
+import dev.sudoku.generate.GenerationResult;
+import dev.sudoku.generate.Generator;
+import dev.sudoku.generate.GeneratorOptions;
+import dev.sudoku.generate.Request;
+import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Grade;
+import dev.sudoku.grade.Grader;
+import dev.sudoku.grade.Level;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Locale;
+
+/**
+ * Generator throughput per CPU-second of one thread, per difficulty target (issue 5's unit:
+ * HoDoKu makes Easy 49/s, Medium 16/s, Hard 14/s, Unfair 7/s, Extreme 9/s; the targets are ten
+ * times that). Measured with the thread's CPU clock, so the figure stays meaningful on a loaded
+ * machine. Each case generates consecutive indices of a fixed seed for a fixed CPU time after a
+ * warm-up, and checks every puzzle as it goes: its grade is admitted by the request and an
+ * independent {@link Grader} gives the same grade (checking uniqueness with its own solver), so
+ * the benchmark cannot count a wrong puzzle. The independent check is outside the timed region.
+ *
+ * <p>Targets that today's grader cannot certify (EXPERT and EXTREME: it rates up to 5.x and gives
+ * a lower bound of 6.2 above) are run with an attempt budget instead and reported as
+ * "0 puzzles in N attempts".
+ *
+ * <p>Run (about 12 CPU-s; about 60 s wall on a loaded machine):
+ * {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorCpuTime
+ * [CPU-seconds-per-case]} after
+ * {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
+ */
+public final class GeneratorCpuTime {
+  private static final long SEED = 20261123L;
+  private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+  private GeneratorCpuTime() {}
+
+  public static void main(String[] args) {
+    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1.5;
+    GeneratorOptions base = GeneratorOptions.defaults();
+    System.out.printf(Locale.ROOT, "%-34s %12s %10s %12s %8s%n", "case (one thread)",
+        "puzzles/CPU-s", "attempts/p", "solver calls/p", "clues");
+    measure("untargeted, NONE (minimal)", base, seconds);
+    measure("untargeted, ROTATE_180 minimal", base.withSymmetry(Symmetry.ROTATE_180)
+        .withMinimal(true), seconds);
+    measure("level EASY", base.withDifficulty(Difficulty.level(Level.EASY)), seconds);
+    measure("level MEDIUM", base.withDifficulty(Difficulty.level(Level.MEDIUM)), seconds);
+    measure("level HARD", base.withDifficulty(Difficulty.level(Level.HARD)), seconds);
+    measure("rating 6.2.. (lower bound ok)", base.withDifficulty(Difficulty.ratingAtLeast(6.2)),
+        seconds);
+    measure("level HARD, ROTATE_180", base.withSymmetry(Symmetry.ROTATE_180)
+        .withDifficulty(Difficulty.level(Level.HARD)), seconds);
+    uncertifiable("level EXPERT", base.withDifficulty(Difficulty.level(Level.EXPERT)));
+    uncertifiable("level EXTREME", base.withDifficulty(Difficulty.level(Level.EXTREME)));
+  }
+
+  private static void measure(String name, GeneratorOptions options, double seconds) {
+    GeneratorBenchmark.CountingSolver solver = new GeneratorBenchmark.CountingSolver(
+        Solver.fast());
+    Generator gen = Generator.create(solver);
+    Grader checker = new Grader();
+    long index = 0;
+    // warm-up: a quarter of the time, checked like the rest
+    long warmEnd = CPU.getCurrentThreadCpuTime() + (long) (seconds * 0.25e9);
+    while (CPU.getCurrentThreadCpuTime() < warmEnd) {
+      check(options, gen.generate(SEED, index++, options).orElseThrow(), checker);
+    }
+    long puzzles = 0;
+    long attempts = 0;
+    long clues = 0;
+    long cpu = 0;
+    solver.calls = 0;
+    long limit = (long) (seconds * 1e9);
+    while (cpu < limit) {
+      long t0 = CPU.getCurrentThreadCpuTime();
+      GeneratedPuzzle p = gen.generate(SEED, index++, options).orElseThrow();
+      cpu += CPU.getCurrentThreadCpuTime() - t0;
+      check(options, p, checker);
+      puzzles++;
+      attempts += p.attempts();
+      clues += p.clues();
+    }
+    System.out.printf(Locale.ROOT, "%-34s %12.0f %10.2f %12.1f %8.1f%n", name,
+        puzzles / (cpu / 1e9), attempts / (double) puzzles, solver.calls / (double) puzzles,
+        clues / (double) puzzles);
+  }
+
+  private static void check(GeneratorOptions options, GeneratedPuzzle p, Grader checker) {
+    Grade mine = p.grade().orElse(null);
+    Grade independent = checker.grade(p.puzzle());
+    boolean ok = mine == null ? options.difficulty().isEmpty()
+        : options.difficulty().orElseThrow().admits(independent) && mine.equals(independent);
+    if (!ok || independent.status() == Grade.Status.MULTIPLE_SOLUTIONS) {
+      throw new IllegalStateException("bad puzzle " + p.puzzle() + ": " + independent);
+    }
+  }
+
+  private static void uncertifiable(String name, GeneratorOptions options) {
+    int attempts = 300;
+    long t0 = CPU.getCurrentThreadCpuTime();
+    GenerationResult r = Generator.create().generate(
+        Request.of(SEED, 1, options).withBudget(Budget.attempts(attempts)));
+    double cpu = (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
+    System.out.printf(Locale.ROOT, "%-34s %d puzzles in %d attempts (%.1f CPU-s): rejections %s%n",
+        name, r.puzzles().size(), r.attempts(), cpu, r.rejections());
+  }
+}

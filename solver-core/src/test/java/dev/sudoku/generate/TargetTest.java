@@ -1,0 +1,66 @@
+package dev.sudoku.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.grade.Level;
+import dev.sudoku.grade.Technique;
+import org.junit.jupiter.api.Test;
+
+class TargetTest {
+
+  @Test
+  void maxTenths_eachLevel_topOfItsBand() {
+    assertThat(Target.maxTenths(Level.EASY)).isEqualTo(23);
+    assertThat(Target.maxTenths(Level.MEDIUM)).isEqualTo(34);
+    assertThat(Target.maxTenths(Level.HARD)).isEqualTo(61);
+    assertThat(Target.maxTenths(Level.EXPERT)).isEqualTo(79);
+    assertThat(Target.maxTenths(Level.EXTREME)).isEqualTo(Target.OPEN);
+  }
+
+  @Test
+  void cap_eachForm_highestAdmissibleRating() {
+    assertThat(Target.cap(Difficulty.any())).isEqualTo(Target.OPEN);
+    assertThat(Target.cap(Difficulty.levels(Level.EASY, Level.HARD))).isEqualTo(61);
+    assertThat(Target.cap(Difficulty.rating(2.6, 4.55))).isEqualTo(45);
+    assertThat(Target.cap(Difficulty.ratingAtLeast(6.2))).isEqualTo(Target.OPEN);
+    assertThat(Target.cap(Difficulty.technique(Technique.X_WING))).isEqualTo(34);
+    assertThat(Target.cap(Difficulty.technique(Technique.NAKED_SINGLE))).isEqualTo(23);
+    assertThat(Target.cap(Difficulty.technique(Technique.FORCING_CHAIN)))
+        .isEqualTo(Target.OPEN);
+  }
+
+  @Test
+  void strategy_byRequest_singlesCappedOrFull() {
+    GeneratorOptions o = GeneratorOptions.defaults();
+    assertThat(Target.strategy(o)).isEqualTo(Target.Strategy.FULL);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.EASY))))
+        .isEqualTo(Target.Strategy.SINGLES);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.MEDIUM))))
+        .isEqualTo(Target.Strategy.CAPPED);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.HARD))))
+        .isEqualTo(Target.Strategy.CAPPED);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.rating(2.0, 6.1))))
+        .isEqualTo(Target.Strategy.CAPPED);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.EXPERT))))
+        .isEqualTo(Target.Strategy.FULL);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.rating(6.2, 7.5))))
+        .isEqualTo(Target.Strategy.FULL);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.EXTREME))))
+        .isEqualTo(Target.Strategy.FULL);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.any())))
+        .isEqualTo(Target.Strategy.FULL);
+    // minimal puzzles cannot stop early: full thinning, then the grade decides
+    assertThat(Target.strategy(o.withMinimal(true).withDifficulty(Difficulty.level(Level.EASY))))
+        .isEqualTo(Target.Strategy.FULL);
+  }
+
+  @Test
+  void tenths_roundingHelpers_exactOnTenths() {
+    assertThat(Target.tenths(6.2)).isEqualTo(62);
+    assertThat(Target.ceilTenths(6.2)).isEqualTo(62);
+    assertThat(Target.floorTenths(6.2)).isEqualTo(62);
+    assertThat(Target.ceilTenths(6.21)).isEqualTo(63);
+    assertThat(Target.floorTenths(6.29)).isEqualTo(62);
+    assertThat(Target.floorTenths(Double.POSITIVE_INFINITY)).isEqualTo(Target.OPEN);
+  }
+}
