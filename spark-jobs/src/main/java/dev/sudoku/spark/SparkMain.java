@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "sudoku-spark", mixinStandardHelpOptions = true, version = "sudoku-spark 0.1.0",
     description = "Solve and grade Sudoku archives on Spark (local[*] unless a master is set).",
-    subcommands = {SparkMain.Grade.class, BenchCommand.class})
+    subcommands = {SparkMain.Grade.class, GenerateCommand.class, BenchCommand.class})
 public final class SparkMain {
   static final String QUIET_LOGGING = "dev/sudoku/spark/log4j2-quiet.properties";
 

@@ -49,9 +49,9 @@ class ReportRendererTest {
         + "www.w3.org/1999").doesNotContain("<link");
     String histogram = html.substring(html.indexOf("<h2>Rating histogram"));
     histogram = histogram.substring(0, histogram.indexOf("</svg>"));
-    // three bins plus the lower-bound bar
-    assertThat(histogram.split("<rect", -1)).hasSize(5);
-    assertThat(histogram).contains("lower bound: 2");
+    // bins 1.0 to 4.5 (empty ones drawn too, so a gap looks like one) plus the lower-bound bar
+    assertThat(histogram.split("<rect", -1)).hasSize(8 + 1 + 1);
+    assertThat(histogram).contains("<title>1.5: 0</title>").contains("lower bound: 2");
     assertThat(html).contains("bad &lt;char&gt;");
   }
 
