@@ -7,8 +7,11 @@ import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
 import dev.sudoku.grade.Level;
+import dev.sudoku.grade.Technique;
 import dev.sudoku.spark.GradedPuzzleSchema.Status;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,19 +70,17 @@ public record GradeReport(List<String> inputs, String output, String format, lon
     return byStatus.getOrDefault(status.name(), 0L);
   }
 
-  /** Levels from easy to extreme, then anything else ("unrated") by name. */
-  private static int levelOrder(String a, String b) {
-    return Integer.compare(levelRank(a), levelRank(b)) != 0
-        ? Integer.compare(levelRank(a), levelRank(b)) : a.compareTo(b);
-  }
-
-  private static int levelRank(String name) {
-    for (Level l : Level.values()) {
-      if (l.name().equals(name)) {
-        return l.ordinal();
-      }
+  /**
+   * Names in the enum's order (levels easy to extreme, techniques by base rating), then any
+   * other name ({@code "unrated"}) alphabetically.
+   */
+  private static Comparator<String> enumOrder(Enum<?>[] values) {
+    Map<String, Integer> rank = new HashMap<>();
+    for (Enum<?> e : values) {
+      rank.put(e.name(), e.ordinal());
     }
-    return Level.values().length;
+    return Comparator.<String>comparingInt(n -> rank.getOrDefault(n, values.length))
+        .thenComparing(Comparator.naturalOrder());
   }
 
   /** The run's identity and timings, passed to {@link #compute}. */
@@ -105,8 +106,8 @@ public record GradeReport(List<String> inputs, String output, String format, lon
     for (Status s : Status.values()) {
       byStatus.put(s.name(), 0L);
     }
-    Map<String, Long> byLevel = new TreeMap<>(GradeReport::levelOrder);
-    Map<String, Long> byTechnique = new TreeMap<>();
+    Map<String, Long> byLevel = new TreeMap<>(enumOrder(Level.values()));
+    Map<String, Long> byTechnique = new TreeMap<>(enumOrder(Technique.values()));
     Map<Double, Long> histogram = new TreeMap<>();
     long rows = 0;
     long lowerBound = 0;
