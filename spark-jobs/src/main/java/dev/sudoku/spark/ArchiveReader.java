@@ -21,6 +21,7 @@ import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.spark.api.java.JavaNewHadoopRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
@@ -75,7 +76,7 @@ final class ArchiveReader {
     Dataset<Row> rows = null;
     long bytes = 0;
     if (!text.isEmpty()) {
-      Analyzed t = readText(spark, text);
+      Analyzed t = readText(spark, text, config.canonical(), !config.dedup());
       rows = t.rows();
       bytes += t.inputBytes();
     }
@@ -87,7 +88,8 @@ final class ArchiveReader {
     return new Analyzed(rows, bytes);
   }
 
-  private static Analyzed readText(SparkSession spark, List<InputFile> files) throws IOException {
+  private static Analyzed readText(SparkSession spark, List<InputFile> files, boolean canonical,
+      boolean grade) throws IOException {
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     int cores = jsc.defaultParallelism();
     long bytes = 0;
@@ -121,12 +123,13 @@ final class ArchiveReader {
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
-    JavaRDD<Row> analyzed = raw.mapPartitions(ArchiveReader::analyze);
+    JavaRDD<Row> analyzed = raw.mapPartitions(records -> analyze(records, canonical, grade));
     return new Analyzed(spark.createDataFrame(analyzed, GradedPuzzleSchema.SCHEMA), bytes);
   }
 
-  private static Iterator<Row> analyze(Iterator<RawPuzzle> records) {
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line");
+  private static Iterator<Row> analyze(Iterator<RawPuzzle> records, boolean canonical,
+      boolean grade) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade);
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -170,13 +173,17 @@ final class ArchiveReader {
         functions.col("_metadata.row_index").plus(1),
         functions.col(puzzle).cast("string"),
         solutionCol);
-    Dataset<Row> rows = selected.mapPartitions(ArchiveReader::analyzeParquet,
+    boolean canonical = config.canonical();
+    boolean grade = !config.dedup();
+    Dataset<Row> rows = selected.mapPartitions(
+        (MapPartitionsFunction<Row, Row>) records -> analyzeParquet(records, canonical, grade),
         Encoders.row(GradedPuzzleSchema.SCHEMA));
     return new Analyzed(rows, bytes);
   }
 
-  private static Iterator<Row> analyzeParquet(Iterator<Row> records) {
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row");
+  private static Iterator<Row> analyzeParquet(Iterator<Row> records, boolean canonical,
+      boolean grade) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical, grade);
     return new Iterator<>() {
       @Override
       public boolean hasNext() {

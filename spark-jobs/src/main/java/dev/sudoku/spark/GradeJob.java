@@ -1,33 +1,46 @@
 package dev.sudoku.spark;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.to_json;
+import static org.apache.spark.sql.functions.concat;
+import static org.apache.spark.sql.functions.concat_ws;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.row_number;
+import static org.apache.spark.sql.functions.transform;
+import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Column;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.expressions.Window;
+import org.apache.spark.sql.expressions.WindowSpec;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The grade job: reads archives, analyzes every puzzle ({@link PuzzleAnalyzer}), writes one row
- * per puzzle, then summarises the written dataset into a {@link GradeReport}.
+ * The grade job: reads archives, analyzes every puzzle ({@link PuzzleAnalyzer}), optionally keeps
+ * one row per canonical form, writes one row per puzzle, then summarises the written dataset into
+ * a {@link GradeReport}. The write and report half is shared with {@link GenerateJob}.
  *
- * <p>The dataset is computed once, while it is written; the report's aggregations read the
- * written files back (only the few columns they need, for Parquet) instead of caching millions of
- * rows or re-running the solver. Nothing row-sized is collected to the driver.
+ * <p>The dataset is computed once, while it is written; the report's one grouped aggregation reads
+ * the written files back (only the few columns it needs, for Parquet) instead of caching millions
+ * of rows or re-running the solver. Nothing row-sized is collected to the driver.
  *
  * <p>Output layout under {@code config.out()}: {@code puzzles/} (the dataset, optionally
  * {@code level=...} subdirectories), {@code report.json}, {@code report.html}.
@@ -53,56 +66,125 @@ public final class GradeJob {
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
     List<InputFile> files = InputFile.resolve(config.inputs(), config.column(),
         config.solutionColumn(), hadoop);
-    String dataset = new Path(config.out(), DATASET_DIR).toString();
-    Path datasetPath = new Path(dataset);
-    if (!config.overwrite() && datasetPath.getFileSystem(hadoop).exists(datasetPath)) {
-      throw new IllegalArgumentException(dataset + " already exists; pass --overwrite to "
-          + "replace it");
-    }
+    checkOutput(hadoop, config.output());
     ProgressListener listener = new ProgressListener();
     spark.sparkContext().addSparkListener(listener);
     try {
       ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
-      long gradeStart = System.nanoTime();
-      listener.begin(analyzed.inputBytes(), config.progress() ? progress : null,
-          System.console() != null);
-      write(analyzed.rows(), config, dataset);
-      listener.end(config.progress() ? progress : null);
-      double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
-      GradeReport.Run run = new GradeReport.Run(config.inputs(), dataset,
-          config.format().toString(), listener.records(), gradeSeconds,
-          listener.taskCpuSeconds());
-      GradeReport report = GradeReport.compute(readBack(spark, config.format(), dataset), run,
-          started);
-      writeText(hadoop, new Path(config.out(), "report.json"), ReportRenderer.json(report));
-      writeText(hadoop, new Path(config.out(), "report.html"), ReportRenderer.html(report));
-      return report;
+      // With --dedup the reader does not grade: only the rows dedup keeps are graded, after it.
+      Dataset<Row> rows = config.dedup() ? gradeKept(dedup(analyzed.rows())) : analyzed.rows();
+      return writeAndReport(spark, rows, config.output(), config.inputs(), listener,
+          analyzed.inputBytes(), -1, progress, started);
     } finally {
       listener.end(null);
       spark.sparkContext().removeSparkListener(listener);
     }
   }
 
-  private static void write(Dataset<Row> rows, GradeConfig config, String path) {
-    Dataset<Row> out = config.format() == OutputFormat.CSV
-        ? rows.withColumn("techniqueCounts", to_json(col("techniqueCounts")))
+  /** Refuses an existing dataset unless overwriting: before any work starts. */
+  static void checkOutput(Configuration hadoop, Output output) throws IOException {
+    Path datasetPath = new Path(output.out(), DATASET_DIR);
+    if (!output.overwrite() && datasetPath.getFileSystem(hadoop).exists(datasetPath)) {
+      throw new IllegalArgumentException(datasetPath + " already exists; pass --overwrite to "
+          + "replace it");
+    }
+  }
+
+  /**
+   * Writes the dataset (already deduplicated when {@code output.dedup()}), computes and writes
+   * the report.
+   *
+   * @param listener already registered on the session; counts records and task CPU
+   * @param inputBytes input size for the progress line's share done, 0 when unknown
+   * @param inputRecords records the job started from, or -1 to take the listener's count of
+   *     input records read
+   */
+  static GradeReport writeAndReport(SparkSession spark, Dataset<Row> rows, Output output,
+      List<String> inputs, ProgressListener listener, long inputBytes, long inputRecords,
+      PrintStream progress, long started) throws IOException {
+    Configuration hadoop = spark.sparkContext().hadoopConfiguration();
+    String dataset = new Path(output.out(), DATASET_DIR).toString();
+    long gradeStart = System.nanoTime();
+    listener.begin(inputBytes, output.progress() ? progress : null,
+        System.console() != null);
+    write(rows, output, dataset);
+    listener.end(output.progress() ? progress : null);
+    double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
+    GradeReport.Run run = new GradeReport.Run(inputs, dataset, output.format().toString(),
+        inputRecords >= 0 ? inputRecords : listener.records(), gradeSeconds, listener.taskCpuSeconds(), output.dedup());
+    GradeReport report = GradeReport.compute(readBack(spark, output.format(), dataset), run,
+        started);
+    writeText(hadoop, new Path(output.out(), "report.json"), ReportRenderer.json(report));
+    writeText(hadoop, new Path(output.out(), "report.html"), ReportRenderer.html(report));
+    return report;
+  }
+
+  /**
+   * One row per canonical form: the first by (source, index), with {@code duplicates} = how many
+   * other rows shared its form. Rows without a canonical form (invalid ones) are all kept, with
+   * {@code duplicates} 0. One shuffle of the rows by canonical form, no collect.
+   */
+  static Dataset<Row> dedup(Dataset<Row> rows) {
+    // Rows without a form get a key of their own (source and index identify a row).
+    Column key = when(col("canonicalForm").isNotNull(), concat(lit("c"), col("canonicalForm")))
+        .otherwise(concat(lit("r"), col("source"), lit(":"), col("index").cast("string")));
+    WindowSpec byForm = Window.partitionBy(key).orderBy(col("source"), col("index"));
+    WindowSpec wholeForm = byForm.rowsBetween(Window.unboundedPreceding(),
+        Window.unboundedFollowing());
+    Dataset<Row> ranked = rows
+        .withColumn("_first", row_number().over(byForm))
+        .withColumn("duplicates", count(lit(1)).over(wholeForm).minus(1));
+    // withColumn on an existing name replaces it in place: the layout stays GradedPuzzle's.
+    return ranked.filter(col("_first").equalTo(1)).drop("_first");
+  }
+
+  /** Grades the UNIQUE rows of a dataset analyzed without grading (one grader per partition). */
+  static Dataset<Row> gradeKept(Dataset<Row> rows) {
+    return rows.mapPartitions((MapPartitionsFunction<Row, Row>) it -> {
+      PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false, false);
+      return new Iterator<>() {
+        @Override
+        public boolean hasNext() {
+          return it.hasNext();
+        }
+
+        @Override
+        public Row next() {
+          return analyzer.gradeRow(it.next());
+        }
+      };
+    }, Encoders.row(GradedPuzzleSchema.SCHEMA));
+  }
+
+  private static void write(Dataset<Row> rows, Output output, String path) {
+    Dataset<Row> out = output.format() == OutputFormat.CSV
+        ? rows.withColumn("techniqueCounts", techniqueCountsText(col("techniqueCounts")))
         : rows;
     DataFrameWriter<Row> writer = out.write()
-        .format(config.format().source())
-        .mode(config.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists);
-    if (config.format() == OutputFormat.CSV) {
+        .format(output.format().source())
+        .mode(output.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists);
+    if (output.format() == OutputFormat.CSV) {
       writer = writer.option("header", "true");
     }
-    // Seam for the schemas module: for AVRO, add .option("avroSchema", GradedPuzzle schema JSON).
-    if (config.partitionByLevel()) {
+    if (output.format() == OutputFormat.AVRO) {
+      // Our record, not one Spark derives: enums stay Avro enums, unions keep null first.
+      writer = writer.option("avroSchema", GradedPuzzleSchema.AVRO_SCHEMA);
+    }
+    if (output.partitionByLevel()) {
       writer = writer.partitionBy("level");
     }
     writer.save(path);
   }
 
+  /** CSV has no arrays: {@code HIDDEN_SINGLE_BOX:30 NAKED_PAIR:2} (Technique order). */
+  static Column techniqueCountsText(Column counts) {
+    return concat_ws(" ", transform(counts,
+        t -> concat(t.getField("technique"), lit(":"), t.getField("count").cast("string"))));
+  }
+
   /**
    * Reads a dataset this job wrote, in any format, with the job's schema ({@code techniqueCounts}
-   * is a JSON string in CSV).
+   * is text in CSV).
    */
   public static Dataset<Row> readBack(SparkSession spark, OutputFormat format, String path) {
     DataFrameReader reader = spark.read().format(format.source());

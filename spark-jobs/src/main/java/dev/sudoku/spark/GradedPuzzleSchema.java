@@ -1,67 +1,85 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.schema.GradedPuzzle;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The Spark layout of one graded archive row ({@code GradedPuzzle}), the contract of the grade
- * job's output in every format.
+ * The Spark layout of one graded archive row: the schemas module's {@link GradedPuzzle} Avro
+ * record as Spark SQL sees it, the contract of the grade and generate jobs' output in every
+ * format.
  *
- * <p>Seam for the schemas module: today the layout is declared here and the Avro output schema is
- * derived from it by Spark. When {@code dev.sudoku.schema.GradedPuzzle} exists, the Avro writer
- * gets that record's schema ({@link GradeJob} passes it as the {@code avroSchema} option) and this
- * class must list the same field names; a test then pins the two together.
+ * <p>Same field names, order, nesting and nullability as {@code GradedPuzzle.avsc}; Avro enums
+ * ({@code variant}, {@code status}, {@code gradeStatus}, {@code level}, {@code hardestTechnique},
+ * {@code techniqueCounts.technique}) are strings here, {@code ["null", T]} unions are nullable
+ * columns, {@code techniqueCounts} is {@code array<struct<technique, count>>}, {@code gradedAt}
+ * ({@code timestamp-millis}) is a timestamp. This is exactly what Spark's own Avro converter
+ * derives from the record ({@code GradedPuzzleSchemaTest} pins the two together), and the Avro
+ * writer gets the record's schema ({@link #AVRO_SCHEMA}) so the files carry our enums and unions.
  *
- * <p>Columns, in order: {@code source} (file path), {@code index} (1-based line number in a text
- * or CSV file, header included, or 1-based row number in a Parquet file), {@code puzzle} (81
- * characters, {@code .} for empty, or the raw text when it does not parse), {@code status}
- * ({@link Status}), {@code reason} (one line, only for {@code INVALID}), {@code solutionCount}
- * (0, 1, or 2 meaning "two or more"), {@code solution} (81 digits, only when unique),
- * {@code archiveSolutionMatched} (only when the archive had a solution and ours is unique),
- * {@code clues}, then the grader's {@code rating}, {@code ep}, {@code ed}, {@code level},
- * {@code hardestTechnique}, {@code techniqueCounts} and the canonicalizer's {@code canonical}
- * (null until those modules are plugged into {@link PuzzleAnalyzer}).
+ * <p>Field meanings are documented in the {@code .avsc}; the row positions are the constants of
+ * this class.
  */
 public final class GradedPuzzleSchema {
   static final int SOURCE = 0;
   static final int INDEX = 1;
-  static final int PUZZLE = 2;
-  static final int STATUS = 3;
-  static final int REASON = 4;
-  static final int SOLUTION_COUNT = 5;
-  static final int SOLUTION = 6;
-  static final int ARCHIVE_SOLUTION_MATCHED = 7;
+  static final int VARIANT = 2;
+  static final int PUZZLE = 3;
+  static final int STATUS = 4;
+  static final int REASON = 5;
+  static final int SOLUTION_COUNT = 6;
+  static final int SOLUTION = 7;
   static final int CLUES = 8;
   static final int RATING = 9;
   static final int EP = 10;
   static final int ED = 11;
-  static final int LEVEL = 12;
-  static final int HARDEST_TECHNIQUE = 13;
-  static final int TECHNIQUE_COUNTS = 14;
-  static final int CANONICAL = 15;
-  static final int WIDTH = 16;
+  static final int GRADE_STATUS = 12;
+  static final int LEVEL = 13;
+  static final int HARDEST_TECHNIQUE = 14;
+  static final int TECHNIQUE_COUNTS = 15;
+  static final int CANONICAL_FORM = 16;
+  static final int DUPLICATES = 17;
+  static final int ARCHIVE_SOLUTION_MATCHED = 18;
+  static final int GRADER_VERSION = 19;
+  static final int GRADED_AT = 20;
+  static final int WIDTH = 21;
+
+  /** The only variant the jobs handle today. */
+  static final String CLASSIC = "CLASSIC";
+
+  /** One {@code TechniqueCount}: technique name and steps that used it. */
+  static final StructType TECHNIQUE_COUNT = new StructType()
+      .add("technique", DataTypes.StringType, false)
+      .add("count", DataTypes.IntegerType, false);
 
   /** The output schema; field positions are the constants of this class. */
   public static final StructType SCHEMA = new StructType()
       .add("source", DataTypes.StringType, false)
       .add("index", DataTypes.LongType, false)
-      .add("puzzle", DataTypes.StringType, true)
+      .add("variant", DataTypes.StringType, false)
+      .add("puzzle", DataTypes.StringType, false)
       .add("status", DataTypes.StringType, false)
       .add("reason", DataTypes.StringType, true)
-      .add("solutionCount", DataTypes.IntegerType, true)
+      .add("solutionCount", DataTypes.IntegerType, false)
       .add("solution", DataTypes.StringType, true)
-      .add("archiveSolutionMatched", DataTypes.BooleanType, true)
       .add("clues", DataTypes.IntegerType, true)
       .add("rating", DataTypes.DoubleType, true)
       .add("ep", DataTypes.DoubleType, true)
       .add("ed", DataTypes.DoubleType, true)
+      .add("gradeStatus", DataTypes.StringType, true)
       .add("level", DataTypes.StringType, true)
       .add("hardestTechnique", DataTypes.StringType, true)
-      .add("techniqueCounts",
-          DataTypes.createMapType(DataTypes.StringType, DataTypes.IntegerType, false), true)
-      .add("canonical", DataTypes.StringType, true);
+      .add("techniqueCounts", DataTypes.createArrayType(TECHNIQUE_COUNT, false), false)
+      .add("canonicalForm", DataTypes.StringType, true)
+      .add("duplicates", DataTypes.LongType, true)
+      .add("archiveSolutionMatched", DataTypes.BooleanType, true)
+      .add("graderVersion", DataTypes.StringType, true)
+      .add("gradedAt", DataTypes.TimestampType, true);
 
-  /** Archive row status, as named in the shared vocabulary. */
+  /** {@code GradedPuzzle}'s Avro schema as JSON, for the Avro writer's {@code avroSchema}. */
+  static final String AVRO_SCHEMA = GradedPuzzle.getClassSchema().toString();
+
+  /** Archive row status, as named in the shared vocabulary (Avro enum {@code Status}). */
   public enum Status {
     UNIQUE, MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID
   }

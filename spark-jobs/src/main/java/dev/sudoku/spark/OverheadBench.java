@@ -49,7 +49,7 @@ public final class OverheadBench {
 
   /** One measured phase. */
   public record Measure(String name, long rows, double wallSeconds, double cpuSeconds,
-      double taskCpuSeconds, Map<String, Long> byStatus) {
+      double taskCpuSeconds, Map<String, Long> byStatus, JvmWork jvm) {
     double rowsPerSecond() {
       return rows / wallSeconds;
     }
@@ -106,10 +106,11 @@ public final class OverheadBench {
 
   /** The plain loop over the first {@code limit} rows of a file written by {@link #prepare}. */
   static Measure loop(Path file, long limit) throws IOException {
+    JvmWork jvm0 = JvmWork.now();
     long cpu0 = processCpuNanos();
     long wall0 = System.nanoTime();
     Map<String, Long> byStatus = new TreeMap<>();
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line");
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false);
     long rows = 0;
     String source = file.toString();
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -126,7 +127,7 @@ public final class OverheadBench {
     }
     double cpu = (processCpuNanos() - cpu0) / 1e9;
     return new Measure("plain loop", rows, (System.nanoTime() - wall0) / 1e9, cpu, Double.NaN,
-        byStatus);
+        byStatus, JvmWork.since(jvm0));
   }
 
   /** The grade job's read-and-analyze stage over the file, ending in a grouped count. */
@@ -134,6 +135,7 @@ public final class OverheadBench {
     ProgressListener tasks = new ProgressListener();
     spark.sparkContext().addSparkListener(tasks);
     tasks.begin(0, null, false);
+    JvmWork jvm0 = JvmWork.now();
     long cpu0 = processCpuNanos();
     long wall0 = System.nanoTime();
     List<InputFile> files = InputFile.resolve(List.of(file.toString()), null, null,
@@ -150,7 +152,8 @@ public final class OverheadBench {
     double wall = (System.nanoTime() - wall0) / 1e9;
     tasks.end(null);
     spark.sparkContext().removeSparkListener(tasks);
-    return new Measure(name, rows, wall, cpu, tasks.taskCpuSeconds(), byStatus);
+    return new Measure(name, rows, wall, cpu, tasks.taskCpuSeconds(), byStatus,
+        JvmWork.since(jvm0));
   }
 
   /**
@@ -194,7 +197,30 @@ public final class OverheadBench {
         + "rows/s  %s", m.name(), m.rows(), m.wallSeconds(), m.cpuSeconds(),
         Double.isNaN(m.taskCpuSeconds()) ? " " + " ".repeat(17)
             : String.format(Locale.ROOT, " (tasks %6.2f s)", m.taskCpuSeconds()),
-        m.rowsPerSecond(), m.byStatus());
+        m.rowsPerSecond(), m.byStatus()) + String.format(Locale.ROOT,
+        "%n%24s JIT %.2f s, GC %.2f s", "", m.jvm().jitSeconds(), m.jvm().gcSeconds());
+  }
+
+  /**
+   * JVM work during a phase, for the diagnosis: JIT compile time (HotSpot's total compilation
+   * time, close to the compiler threads' CPU) and GC time (collection time as the collectors
+   * report it: pauses, not concurrent work).
+   */
+  record JvmWork(double jitSeconds, double gcSeconds) {
+    static JvmWork now() {
+      double gc = 0;
+      for (java.lang.management.GarbageCollectorMXBean b
+          : ManagementFactory.getGarbageCollectorMXBeans()) {
+        gc += Math.max(0, b.getCollectionTime()) / 1e3;
+      }
+      return new JvmWork(ManagementFactory.getCompilationMXBean().getTotalCompilationTime() / 1e3,
+          gc);
+    }
+
+    static JvmWork since(JvmWork start) {
+      JvmWork end = now();
+      return new JvmWork(end.jitSeconds - start.jitSeconds, end.gcSeconds - start.gcSeconds);
+    }
   }
 
   /** The verdict lines. */

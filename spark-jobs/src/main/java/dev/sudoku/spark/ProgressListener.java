@@ -90,7 +90,10 @@ final class ProgressListener extends SparkListener {
     long done = records.get();
     double seconds = (System.nanoTime() - started) / 1e9;
     double rate = seconds > 0 ? done / seconds : 0;
-    long percent = totalBytes > 0 ? Math.min(100, 100 * bytes.get() / totalBytes) : 0;
+    if (totalBytes <= 0) { // generated input: no bytes to count, tasks are the progress
+      return String.format(Locale.ROOT, "%d tasks done, %.0f s", tasks.get(), seconds);
+    }
+    long percent = Math.min(100, 100 * bytes.get() / totalBytes);
     return String.format(Locale.ROOT, "%,d records done (%d%% of the input), %,.0f records/s, "
         + "%d tasks done", done, percent, rate, tasks.get());
   }

@@ -1,40 +1,73 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.canon.Canonicalizer;
 import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.GridFormatException;
 import dev.sudoku.core.Solver;
+import dev.sudoku.grade.Grade;
+import dev.sudoku.grade.Grader;
+import dev.sudoku.grade.Technique;
 import dev.sudoku.spark.GradedPuzzleSchema.Status;
+import java.util.Map;
 import java.util.Optional;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * All per-puzzle work of the grade job, in one place: parse, check, solve with a uniqueness proof,
- * compare with the archive's solution, and (once merged) grade and canonicalize.
+ * All per-puzzle work of the grade and generate jobs, in one place: parse, check, solve with a
+ * uniqueness proof, compare with the archive's solution, grade, and (with {@code canonical})
+ * compute the canonical form.
  *
  * <p>Why one class, created once per Spark partition: Spark's own per-record cost is 2.5–3 µs, so
- * a fast solver must not also pay for building a solver, grader or buffers per record. An instance
- * owns one {@link Solver#fast()} and preallocated cell buffers; it is not thread-safe (one per
- * partition, which is one per task thread). The grader and canonicalizer are to be created in the
- * constructor next to the solver and called in {@link #analyze} where marked.
+ * the per-puzzle work must not also pay for building a solver, grader, canonicalizer or buffers
+ * per record. An instance owns one {@link Solver#fast()}, one {@link Grader}, one
+ * {@link Canonicalizer} and preallocated cell buffers; it is not thread-safe (one per partition,
+ * which is one per task thread).
+ *
+ * <p>Grading starts from the solution the solver just proved unique
+ * ({@link Grader#grade(Grid, Grid, boolean)}), so the grader does not solve the puzzle again.
  *
  * <p>Never throws for bad input: every failure becomes an {@code INVALID} row whose reason names
- * the line (or row) and what is wrong.
+ * the line (or row) and what is wrong. Rows are in {@link GradedPuzzleSchema#SCHEMA} layout with
+ * {@code duplicates} null (the job fills it when deduplicating) and {@code gradedAt} null (not
+ * recorded: the same input gives the same rows).
  */
 public final class PuzzleAnalyzer {
+  /** Raw text of an unreadable row is cut to this many characters (GradedPuzzle.puzzle). */
+  static final int MAX_RAW = 200;
+  private static final Row[] NO_COUNTS = new Row[0];
+  private static final Technique[] TECHNIQUES = Technique.values();
+
   private final String indexName;
+  private final boolean canonical;
+  private final boolean grading;
   private final Solver solver = Solver.fast();
+  private final Grader grader = new Grader();
+  private final Canonicalizer canonicalizer;
   private final byte[] cells = new byte[Grid.CELLS];
   private final byte[] solution = new byte[Grid.CELLS];
+  private final byte[] canon = new byte[Grid.CELLS];
   private final char[] text = new char[Grid.CELLS];
 
   /**
    * @param indexName what the row index counts, for reasons: {@code "line"} for text and CSV
-   *     files, {@code "row"} for Parquet
+   *     files, {@code "row"} for Parquet, {@code "index"} for generated puzzles
+   * @param canonical also compute the canonical form of every readable, conflict-free puzzle
    */
-  public PuzzleAnalyzer(String indexName) {
+  public PuzzleAnalyzer(String indexName, boolean canonical) {
+    this(indexName, canonical, true);
+  }
+
+  /**
+   * @param grade grade UNIQUE rows now; false leaves the grade columns empty for
+   *     {@link #gradeRow} after deduplication (no grading of rows that will be dropped)
+   */
+  PuzzleAnalyzer(String indexName, boolean canonical, boolean grade) {
     this.indexName = indexName;
+    this.canonical = canonical;
+    this.canonicalizer = canonical ? new Canonicalizer() : null;
+    this.grading = grade;
   }
 
   /**
@@ -58,9 +91,7 @@ public final class PuzzleAnalyzer {
     }
     grid.copyTo(cells);
     int count = solver.count(cells, 2, solution);
-    Object[] row = new Object[GradedPuzzleSchema.WIDTH];
-    row[GradedPuzzleSchema.SOURCE] = source;
-    row[GradedPuzzleSchema.INDEX] = index;
+    Object[] row = base(source, index);
     row[GradedPuzzleSchema.PUZZLE] = grid.toLine();
     row[GradedPuzzleSchema.SOLUTION_COUNT] = count;
     row[GradedPuzzleSchema.CLUES] = grid.clueCount();
@@ -68,7 +99,9 @@ public final class PuzzleAnalyzer {
       // Only now pay for the conflict scan: it turns "no solution" into a precise reason.
       Optional<Conflict> conflict = grid.conflict();
       if (conflict.isPresent()) {
-        return invalid(source, index, puzzle, conflict.get().message());
+        Object[] bad = invalidRow(source, index, puzzle, conflict.get().message());
+        bad[GradedPuzzleSchema.CLUES] = grid.clueCount();
+        return RowFactory.create(bad);
       }
       row[GradedPuzzleSchema.STATUS] = Status.NO_SOLUTION.name();
     } else if (count == 1) {
@@ -80,23 +113,141 @@ public final class PuzzleAnalyzer {
       if (archiveSolution != null && !archiveSolution.isBlank()) {
         row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = matches(archiveSolution.strip());
       }
-      // Grader and canonicalizer plug in here: rating, ep, ed, level, hardestTechnique,
-      // techniqueCounts (Map<String, Integer>), canonical.
+      if (grading) {
+        grade(grid, Grid.of(solution), row);
+      }
     } else {
       row[GradedPuzzleSchema.STATUS] = Status.MULTIPLE_SOLUTIONS.name();
     }
+    if (canonical) {
+      grid.copyTo(cells);
+      row[GradedPuzzleSchema.CANONICAL_FORM] = canonicalForm();
+    }
+    return RowFactory.create(row);
+  }
+
+  /**
+   * Analyzes a puzzle whose unique solution is already known (a generated one), without solving:
+   * fills the grade (grading it only when {@code known} is null) and the canonical form.
+   *
+   * @param known the puzzle's grade when the caller already has it (the generator grades while
+   *     targeting a difficulty), else null
+   */
+  public Row analyzeKnown(String source, long index, Grid puzzle, Grid knownSolution,
+      Grade known) {
+    Object[] row = base(source, index);
+    row[GradedPuzzleSchema.PUZZLE] = puzzle.toLine();
+    row[GradedPuzzleSchema.STATUS] = Status.UNIQUE.name();
+    row[GradedPuzzleSchema.SOLUTION_COUNT] = 1;
+    row[GradedPuzzleSchema.SOLUTION] = knownSolution.toLine();
+    row[GradedPuzzleSchema.CLUES] = puzzle.clueCount();
+    if (known != null) {
+      fill(known, row);
+    } else {
+      grade(puzzle, knownSolution, row);
+    }
+    if (canonical) {
+      puzzle.copyTo(cells);
+      row[GradedPuzzleSchema.CANONICAL_FORM] = canonicalForm();
+    }
+    return RowFactory.create(row);
+  }
+
+  /**
+   * A row analyzed without grading, now graded: UNIQUE rows get the grade columns from their
+   * puzzle and proven solution; other rows are returned as they are.
+   */
+  Row gradeRow(Row r) {
+    if (!Status.UNIQUE.name().equals(r.getString(GradedPuzzleSchema.STATUS))
+        || r.isNullAt(GradedPuzzleSchema.SOLUTION)) {
+      return r;
+    }
+    Object[] row = new Object[GradedPuzzleSchema.WIDTH];
+    for (int i = 0; i < row.length; i++) {
+      row[i] = r.get(i);
+    }
+    row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = NO_COUNTS;
+    grade(Grid.parse(r.getString(GradedPuzzleSchema.PUZZLE)),
+        Grid.parse(r.getString(GradedPuzzleSchema.SOLUTION)), row);
     return RowFactory.create(row);
   }
 
   /** An {@code INVALID} row for a record that could not even be read as a puzzle. */
   public Row invalid(String source, long index, String rawPuzzle, String why) {
+    return RowFactory.create(invalidRow(source, index, rawPuzzle, why));
+  }
+
+  private Object[] invalidRow(String source, long index, String rawPuzzle, String why) {
+    Object[] row = base(source, index);
+    String raw = rawPuzzle == null ? "" : rawPuzzle;
+    row[GradedPuzzleSchema.PUZZLE] = raw.length() > MAX_RAW ? raw.substring(0, MAX_RAW) : raw;
+    row[GradedPuzzleSchema.STATUS] = Status.INVALID.name();
+    row[GradedPuzzleSchema.SOLUTION_COUNT] = 0;
+    row[GradedPuzzleSchema.REASON] = indexName + " " + index + ": " + oneLine(why);
+    return row;
+  }
+
+  private static Object[] base(String source, long index) {
     Object[] row = new Object[GradedPuzzleSchema.WIDTH];
     row[GradedPuzzleSchema.SOURCE] = source;
     row[GradedPuzzleSchema.INDEX] = index;
-    row[GradedPuzzleSchema.PUZZLE] = rawPuzzle;
-    row[GradedPuzzleSchema.STATUS] = Status.INVALID.name();
-    row[GradedPuzzleSchema.REASON] = indexName + " " + index + ": " + oneLine(why);
-    return RowFactory.create(row);
+    row[GradedPuzzleSchema.VARIANT] = GradedPuzzleSchema.CLASSIC;
+    row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = NO_COUNTS;
+    return row;
+  }
+
+  /** Fills the grader's columns of a UNIQUE row. */
+  private void grade(Grid puzzle, Grid knownSolution, Object[] row) {
+    Grade g;
+    try {
+      g = grader.grade(puzzle, knownSolution, false);
+    } catch (RuntimeException e) {
+      // A grader bug (a step contradicting the solution) must not fail a million-row job: the
+      // row stays UNIQUE and unrated, and says why.
+      row[GradedPuzzleSchema.REASON] = "not graded: " + oneLine(e.getMessage());
+      return;
+    }
+    fill(g, row);
+  }
+
+  /** The grade's columns. */
+  private static void fill(Grade g, Object[] row) {
+    row[GradedPuzzleSchema.RATING] = g.er();
+    row[GradedPuzzleSchema.EP] = g.ep();
+    row[GradedPuzzleSchema.ED] = g.ed();
+    row[GradedPuzzleSchema.GRADE_STATUS] = g.status().name();
+    row[GradedPuzzleSchema.LEVEL] = g.level() == null ? null : g.level().name();
+    row[GradedPuzzleSchema.HARDEST_TECHNIQUE] = g.hardest() == null ? null : g.hardest().name();
+    row[GradedPuzzleSchema.GRADER_VERSION] = g.version();
+    Map<Technique, Integer> counts = g.counts();
+    int used = 0;
+    for (Integer n : counts.values()) {
+      if (n > 0) {
+        used++;
+      }
+    }
+    Row[] list = new Row[used];
+    int k = 0;
+    for (Technique t : TECHNIQUES) { // Technique order: ascending base rating, as the schema says
+      Integer n = counts.get(t);
+      if (n != null && n > 0) {
+        list[k++] = RowFactory.create(t.name(), n);
+      }
+    }
+    row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = list;
+  }
+
+  /** Canonical form of {@link #cells}, or null when a row or column repeats a digit. */
+  private String canonicalForm() {
+    try {
+      canonicalizer.canonicalize(cells, canon);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    for (int i = 0; i < Grid.CELLS; i++) {
+      text[i] = canon[i] == 0 ? '.' : (char) ('0' + canon[i]);
+    }
+    return new String(text);
   }
 
   private boolean matches(String archive) {

@@ -13,6 +13,11 @@ import java.util.Map;
  * library: no dependency whose version must match Spark's.
  */
 final class ReportRenderer {
+  /** Label of the histogram's last bar: rows rated only "at least" (not binned). */
+  static final String LOWER_BOUND_BAR = "≥ lower bound";
+  private static final String BAR = "#3b6ea8";
+  private static final String BOUND_BAR = "#d08b3a";
+
   private ReportRenderer() {
   }
 
@@ -35,10 +40,13 @@ final class ReportRenderer {
           e.getKey(), e.getKey() + GradeReport.BIN_WIDTH, e.getValue()));
     }
     field(b, "ratingHistogram", h.append(']').toString());
+    field(b, "lowerBoundRows", Long.toString(r.lowerBound()));
     field(b, "archiveSolution", "{\"matched\": " + r.archiveMatched() + ", \"mismatched\": "
         + r.archiveMismatched() + "}");
-    field(b, "duplicates", "{\"duplicateRows\": " + r.duplicateRows()
-        + ", \"duplicatedPuzzles\": " + r.duplicatedPuzzles() + ", \"by\": \"exact puzzle\"}");
+    field(b, "duplicates", r.deduplicated()
+        ? "{\"duplicateRows\": " + r.duplicateRows() + ", \"duplicatedPuzzles\": "
+            + r.duplicatedPuzzles() + ", \"by\": \"canonical form\"}"
+        : "null");
     field(b, "invalidSamples", strings(r.invalidSamples()));
     field(b, "throughput", String.format(Locale.ROOT, "{\"inputRecords\": %d, \"gradeSeconds\": "
         + "%.3f, \"rowsPerSecond\": %.1f, \"taskCpuSeconds\": %.3f, \"totalSeconds\": %.3f}",
@@ -55,12 +63,19 @@ final class ReportRenderer {
         r.taskCpuSeconds(), r.output(), r.format()));
     table(b, "status", r.byStatus(), r.rows());
     table(b, "level", r.byLevel(), r.rows());
+    table(b, "hardest technique", r.byHardestTechnique(), r.rows());
     if (r.archiveMatched() + r.archiveMismatched() > 0) {
       b.append(String.format(Locale.ROOT, "archive solution: %,d matched, %,d differ%n",
           r.archiveMatched(), r.archiveMismatched()));
     }
-    b.append(String.format(Locale.ROOT, "duplicates: %,d rows repeat %,d puzzles%n",
-        r.duplicateRows(), r.duplicatedPuzzles()));
+    if (r.lowerBound() > 0) {
+      b.append(String.format(Locale.ROOT, "lower bounds: %,d rows are rated 'at least' "
+          + "(gradeStatus LOWER_BOUND)%n", r.lowerBound()));
+    }
+    b.append(r.deduplicated()
+        ? String.format(Locale.ROOT, "duplicates: %,d rows dropped, isomorphs of %,d kept "
+            + "puzzles (by canonical form)%n", r.duplicateRows(), r.duplicatedPuzzles())
+        : "duplicates: not checked (run with --dedup)\n");
     for (String s : r.invalidSamples()) {
       b.append("  invalid: ").append(s).append('\n');
     }
@@ -83,7 +98,7 @@ final class ReportRenderer {
         .append("table{border-collapse:collapse;margin:.5em 0 1.5em}")
         .append("td,th{padding:.2em .8em;border-bottom:1px solid #ddd;text-align:left}")
         .append("td.n{text-align:right;font-variant-numeric:tabular-nums}")
-        .append("h2{margin-top:1.5em}.bar{fill:#3b6ea8}.axis{font-size:11px;fill:#444}")
+        .append("h2{margin-top:1.5em}")
         .append("</style></head><body>\n<h1>Sudoku grade report</h1>\n");
     b.append(String.format(Locale.ROOT, "<p>%,d rows from %s, written to <code>%s</code> (%s)."
         + " Graded in %.1f s wall, %,.0f rows/s, %.1f task CPU-s; job total %.1f s.</p>%n",
@@ -93,15 +108,26 @@ final class ReportRenderer {
     barChart(b, r.byStatus(), "status");
     htmlTable(b, "status", r.byStatus(), r.rows());
     b.append("<h2>Rating histogram</h2>\n");
-    if (r.ratingHistogram().isEmpty()) {
-      b.append("<p>No rated rows (the grader is not part of this build yet, or no puzzle had a "
-          + "unique solution).</p>\n");
+    if (r.ratingHistogram().isEmpty() && r.lowerBound() == 0) {
+      b.append("<p>No rated rows (no puzzle had a unique solution).</p>\n");
     } else {
       Map<String, Long> bins = new java.util.LinkedHashMap<>();
-      for (Map.Entry<Double, Long> e : r.ratingHistogram().entrySet()) {
-        bins.put(String.format(Locale.ROOT, "%.1f", e.getKey()), e.getValue());
+      if (!r.ratingHistogram().isEmpty()) {
+        // Every bin from the lowest to the highest, empty ones too: a gap must look like one.
+        java.util.TreeMap<Double, Long> h = new java.util.TreeMap<>(r.ratingHistogram());
+        for (double bin = h.firstKey(); bin <= h.lastKey() + 1e-9; bin += GradeReport.BIN_WIDTH) {
+          bins.put(String.format(Locale.ROOT, "%.1f", bin), h.getOrDefault(bin, 0L));
+        }
       }
-      barChart(b, bins, "SE rating (bin lower bound)");
+      if (r.lowerBound() > 0) {
+        bins.put(LOWER_BOUND_BAR, r.lowerBound());
+      }
+      barChart(b, bins, "SE rating ER (bin lower bound, width " + GradeReport.BIN_WIDTH + ")");
+      if (r.lowerBound() > 0) {
+        b.append(String.format(Locale.ROOT, "<p>%,d rows are only rated <em>at least</em> "
+            + "their ER (the grader's techniques ran out, gradeStatus LOWER_BOUND); they are the "
+            + "last bar, not binned.</p>%n", r.lowerBound()));
+      }
     }
     b.append("<h2>Level</h2>\n");
     htmlTable(b, "level", r.byLevel(), r.rows());
@@ -109,10 +135,17 @@ final class ReportRenderer {
     htmlTable(b, "technique", r.byHardestTechnique(), r.rows());
     b.append("<h2>Archive solutions and duplicates</h2>\n<table>");
     b.append(String.format(Locale.ROOT, "<tr><td>archive solution matched</td><td class=n>%,d"
-        + "</td></tr><tr><td>archive solution differs</td><td class=n>%,d</td></tr>"
-        + "<tr><td>rows repeating an earlier puzzle (same 81 characters)</td><td class=n>%,d</td>"
-        + "</tr><tr><td>puzzles appearing more than once</td><td class=n>%,d</td></tr></table>%n",
-        r.archiveMatched(), r.archiveMismatched(), r.duplicateRows(), r.duplicatedPuzzles()));
+        + "</td></tr><tr><td>archive solution differs</td><td class=n>%,d</td></tr>",
+        r.archiveMatched(), r.archiveMismatched()));
+    if (r.deduplicated()) {
+      b.append(String.format(Locale.ROOT, "<tr><td>rows dropped as isomorphs of an earlier row "
+          + "(same canonical form)</td><td class=n>%,d</td></tr><tr><td>kept puzzles that had "
+          + "such duplicates</td><td class=n>%,d</td></tr>", r.duplicateRows(),
+          r.duplicatedPuzzles()));
+    } else {
+      b.append("<tr><td>duplicates</td><td>not checked (run with --dedup)</td></tr>");
+    }
+    b.append("</table>\n");
     if (!r.invalidSamples().isEmpty()) {
       b.append("<h2>Invalid rows (first ").append(r.invalidSamples().size()).append(")</h2>\n<ul>");
       for (String s : r.invalidSamples()) {
@@ -126,7 +159,7 @@ final class ReportRenderer {
   /** A vertical bar chart as inline SVG, one bar per entry, labelled below and above. */
   private static void barChart(StringBuilder b, Map<String, Long> bars, String xLabel) {
     int n = Math.max(1, bars.size());
-    int slot = Math.max(28, Math.min(90, 720 / n));
+    int slot = Math.max(28, Math.min(120, 840 / n));
     int height = 200;
     int top = 20;
     int width = slot * n + 60;
@@ -142,23 +175,26 @@ final class ReportRenderer {
     for (Map.Entry<String, Long> e : bars.entrySet()) {
       int h = (int) Math.round((double) e.getValue() * height / max);
       int x = 44 + i * slot;
-      b.append(String.format(Locale.ROOT, "<rect class=\"bar\" x=\"%d\" y=\"%d\" width=\"%d\" "
-          + "height=\"%d\"><title>%s: %,d</title></rect>%n", x, top + height - h, slot - 8, h,
-          esc(e.getKey()), e.getValue()));
-      b.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"%d\" y=\"%d\" "
+      // Colours as attributes, not page CSS: the SVG stays right when copied out of the page.
+      b.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
+          + "height=\"%d\" fill=\"%s\"><title>%s: %,d</title></rect>%n", x, top + height - h,
+          slot - 8, h, e.getKey().equals(LOWER_BOUND_BAR) ? BOUND_BAR : BAR, esc(e.getKey()),
+          e.getValue()));
+      b.append(String.format(Locale.ROOT, "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
           + "text-anchor=\"middle\">%,d</text>%n", x + (slot - 8) / 2, top + height - h - 4,
           e.getValue()));
-      b.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"%d\" y=\"%d\" "
+      b.append(String.format(Locale.ROOT, "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
           + "text-anchor=\"middle\">%s</text>%n", x + (slot - 8) / 2, top + height + 14,
-          esc(shorten(e.getKey()))));
+          esc(shorten(e.getKey(), (slot - 4) / 7))));
       i++;
     }
-    b.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"%d\" y=\"%d\" "
+    b.append(String.format(Locale.ROOT, "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
         + "text-anchor=\"middle\">%s</text>%n</svg>%n", width / 2, top + height + 40, esc(xLabel)));
   }
 
-  private static String shorten(String s) {
-    return s.length() <= 12 ? s : s.substring(0, 11) + "…";
+  /** At most {@code max} characters (about 7 px each at the axis font size). */
+  private static String shorten(String s, int max) {
+    return s.length() <= max ? s : s.substring(0, Math.max(1, max - 1)) + "…";
   }
 
   private static void htmlTable(StringBuilder b, String title, Map<String, Long> counts,

@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "sudoku-spark", mixinStandardHelpOptions = true, version = "sudoku-spark 0.1.0",
     description = "Solve and grade Sudoku archives on Spark (local[*] unless a master is set).",
-    subcommands = {SparkMain.Grade.class, BenchCommand.class})
+    subcommands = {SparkMain.Grade.class, GenerateCommand.class, BenchCommand.class})
 public final class SparkMain {
   static final String QUIET_LOGGING = "dev/sudoku/spark/log4j2-quiet.properties";
 
@@ -66,6 +66,8 @@ public final class SparkMain {
       SparkSession.Builder builder = SparkSession.builder().appName(appName);
       String m = master != null ? master : conf.get("spark.master", "local[*]");
       builder.master(m);
+      // GradedPuzzle has 21 columns: with Spark's default of 25 fields it warns on plans it logs.
+      builder.config("spark.sql.debug.maxToStringFields", "100");
       if (m.startsWith("local")) {
         // One process holds every task: waiting for a "better" locality only idles cores.
         builder.config("spark.locality.wait", "0s");
@@ -106,8 +108,12 @@ public final class SparkMain {
         description = "partition the dataset; only 'level' is supported")
     String partitionBy;
 
-    @Option(names = "--dedup", description = "keep one puzzle per canonical form (not available "
-        + "yet: needs the canonicalizer)")
+    @Option(names = "--canonical", description = "add the canonical form of every readable "
+        + "puzzle (same for all isomorphs) as column canonicalForm")
+    boolean canonical;
+
+    @Option(names = "--dedup", description = "keep one puzzle per canonical form (the first by "
+        + "source and line; implies --canonical) and count the others")
     boolean dedup;
 
     @Option(names = "--overwrite", description = "replace an existing DIR/puzzles")
@@ -121,10 +127,6 @@ public final class SparkMain {
 
     /** The job configuration these options describe. */
     GradeConfig config() {
-      if (dedup) {
-        throw new IllegalArgumentException("--dedup needs the canonical form, which this build "
-            + "does not have yet (canonicalizer not merged)");
-      }
       if (partitionBy != null && !partitionBy.equals("level")) {
         throw new IllegalArgumentException("--partition-by supports only 'level', not '"
             + partitionBy + "'");
@@ -133,7 +135,7 @@ public final class SparkMain {
         throw new IllegalArgumentException("--solution-column needs --column");
       }
       return new GradeConfig(inputs, out, format, column, solutionColumn, partitionBy != null,
-          overwrite, !noProgress);
+          overwrite, !noProgress, canonical, dedup);
     }
 
     @Override

@@ -3,7 +3,12 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.schema.GradeStatus;
+import dev.sudoku.schema.GradedPuzzle;
+import dev.sudoku.schema.TrustedClasses;
+import dev.sudoku.schema.Variant;
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,13 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.avro.file.DataFileReader;
+import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,11 +43,6 @@ class GradeJobIT {
   @BeforeAll
   static void start() {
     spark = LocalSpark.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    spark.stop();
   }
 
   private GradeReport grade(GradeConfig config) throws IOException {
@@ -106,9 +107,19 @@ class GradeJobIT {
         Map.entry("INVALID", 3L));
     assertThat(report.byStatus().values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(rows.size());
-    assertThat(report.byLevel()).containsExactly(Map.entry("unrated", 12L));
-    assertThat(report.duplicateRows()).isEqualTo(1);
-    assertThat(report.duplicatedPuzzles()).isEqualTo(1);
+    // Every UNIQUE row is graded: levels, hardest techniques and the histogram add up to them.
+    assertThat(report.byLevel().get("unrated")).isEqualTo(5);
+    assertThat(report.byLevel().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(12);
+    assertThat(report.byHardestTechnique().get("unrated")).isEqualTo(5);
+    assertThat(report.ratingHistogram().values().stream().mapToLong(Long::longValue).sum()
+        + report.lowerBound()).isEqualTo(7);
+    Row unique = rows.get("puzzles.txt:3");
+    assertThat(unique.getString(unique.fieldIndex("gradeStatus"))).isIn("RATED", "LOWER_BOUND");
+    assertThat(unique.getString(unique.fieldIndex("level"))).isNotNull();
+    assertThat(unique.getString(unique.fieldIndex("graderVersion"))).isNotBlank();
+    assertThat(unique.getList(unique.fieldIndex("techniqueCounts"))).isNotEmpty();
+    assertThat(unique.isNullAt(unique.fieldIndex("canonicalForm"))).isTrue();
+    assertThat(report.deduplicated()).isFalse();
     assertThat(report.invalidSamples()).hasSize(3);
     assertThat(report.inputRecords()).isEqualTo(14);
     assertThat(tmp.resolve("out/report.json")).content().contains("\"rows\": 12");
@@ -213,7 +224,6 @@ class GradeJobIT {
     assertThat(output(config).values()).extracting(r -> r.getLong(r.fieldIndex("index")))
         .containsExactlyInAnyOrderElementsOf(puzzleLines);
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(6);
-    assertThat(report.duplicateRows()).isEqualTo(5);
     assertThat(report.inputRecords()).isEqualTo(6000);
   }
 
@@ -234,6 +244,87 @@ class GradeJobIT {
     assertThat(unique.getInt(unique.fieldIndex("solutionCount"))).isEqualTo(1);
     assertThat(unique.getBoolean(unique.fieldIndex("archiveSolutionMatched"))).isTrue();
     assertThat(reason(rows.get("puzzles.txt:14"))).startsWith("line 14: digit 1");
+    assertThat(unique.getDouble(unique.fieldIndex("rating"))).isPositive();
+    assertThat(unique.getString(unique.fieldIndex("level"))).isNotNull();
+    if (format != OutputFormat.CSV) {
+      Row first = unique.<Row>getList(unique.fieldIndex("techniqueCounts")).get(0);
+      assertThat(first.getString(first.fieldIndex("technique"))).isNotBlank();
+      assertThat(first.getInt(first.fieldIndex("count"))).isPositive();
+    } else {
+      assertThat(unique.getString(unique.fieldIndex("techniqueCounts")))
+          .matches("([A-Z_]+:[0-9]+)( [A-Z_]+:[0-9]+)*");
+    }
+  }
+
+  @Test
+  void grade_avroOutput_decodesWithTheSchemasModuleRecord() throws IOException {
+    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
+        .withFormat(OutputFormat.AVRO).withCanonical(true, false);
+    grade(config);
+    TrustedClasses.install(); // Avro 1.12.2 refuses to instantiate untrusted generated classes
+
+    List<GradedPuzzle> decoded = new ArrayList<>();
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(
+        tmp.resolve("out").resolve(GradeJob.DATASET_DIR), "*.avro")) {
+      for (Path f : files) {
+        try (DataFileReader<GradedPuzzle> in = new DataFileReader<>(f.toFile(),
+            new SpecificDatumReader<>(GradedPuzzle.class))) {
+          in.forEach(decoded::add);
+        }
+      }
+    }
+
+    assertThat(decoded).hasSize(12);
+    GradedPuzzle unique = decoded.stream().filter(p -> p.getIndex() == 3).findFirst().orElseThrow();
+    assertThat(unique.getStatus()).isEqualTo(dev.sudoku.schema.Status.UNIQUE);
+    assertThat(unique.getVariant()).isEqualTo(Variant.CLASSIC);
+    assertThat(unique.getGradeStatus()).isIn(GradeStatus.RATED, GradeStatus.LOWER_BOUND);
+    assertThat(unique.getLevel()).isNotNull();
+    assertThat(unique.getHardestTechnique()).isNotNull();
+    assertThat(unique.getTechniqueCounts()).isNotEmpty()
+        .allSatisfy(c -> assertThat(c.getCount()).isPositive());
+    assertThat(unique.getCanonicalForm()).hasSize(81);
+    assertThat(unique.getDuplicates()).isNull();
+    GradedPuzzle invalid = decoded.stream().filter(p -> p.getIndex() == 12).findFirst()
+        .orElseThrow();
+    assertThat(invalid.getStatus()).isEqualTo(dev.sudoku.schema.Status.INVALID);
+    assertThat(invalid.getReason()).isEqualTo("line 12: expected 81 characters, found 80");
+    assertThat(invalid.getTechniqueCounts()).isEmpty();
+    assertThat(invalid.getGradeStatus()).isNull();
+  }
+
+  @Test
+  void grade_dedup_keepsFirstIsomorphAndCountsTheOthers() throws IOException {
+    String p = PuzzleAnalyzerTest.PUZZLE;
+    // Rows 1 and 2 swapped, digits 1 and 2 swapped: an isomorph of p.
+    StringBuilder iso = new StringBuilder();
+    for (char c : (p.substring(9, 18) + p.substring(0, 9) + p.substring(18)).toCharArray()) {
+      iso.append(c == '1' ? '2' : c == '2' ? '1' : c);
+    }
+    Path in = tmp.resolve("dups.txt");
+    Files.writeString(in, String.join("\n", iso, PuzzleAnalyzerTest.MULTI, p, "bad", iso,
+        PuzzleAnalyzerTest.MULTI, "bad") + "\n");
+    GradeConfig config = GradeConfig.of(List.of(in.toString()), out()).withCanonical(true, true);
+
+    GradeReport report = grade(config);
+    Map<String, Row> rows = output(config);
+
+    assertThat(rows.keySet()).containsExactlyInAnyOrder("dups.txt:1", "dups.txt:2",
+        "dups.txt:4", "dups.txt:7");
+    Row kept = rows.get("dups.txt:1");
+    assertThat(kept.getLong(kept.fieldIndex("duplicates"))).isEqualTo(2);
+    Row multi = rows.get("dups.txt:2");
+    assertThat(multi.getLong(multi.fieldIndex("duplicates"))).isEqualTo(1);
+    Row bad = rows.get("dups.txt:4");
+    assertThat(bad.getLong(bad.fieldIndex("duplicates"))).isZero();
+    assertThat(report.rows()).isEqualTo(4);
+    assertThat(report.deduplicated()).isTrue();
+    assertThat(report.duplicateRows()).isEqualTo(3);
+    assertThat(report.duplicatedPuzzles()).isEqualTo(2);
+    assertThat(report.byStatus().values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(rows.size());
+    assertThat(tmp.resolve("out/report.json")).content()
+        .contains("\"duplicateRows\": 3, \"duplicatedPuzzles\": 2, \"by\": \"canonical form\"");
   }
 
   @Test
@@ -245,7 +336,12 @@ class GradeJobIT {
 
     assertThat(tmp.resolve("out/puzzles/level=__HIVE_DEFAULT_PARTITION__")).isDirectory();
     assertThat(output(config)).hasSize(12);
-    assertThat(report.byLevel()).containsExactly(Map.entry("unrated", 12L));
+    assertThat(report.byLevel().get("unrated")).isEqualTo(5);
+    for (String level : report.byLevel().keySet()) {
+      if (!level.equals("unrated")) {
+        assertThat(tmp.resolve("out/puzzles/level=" + level)).isDirectory();
+      }
+    }
   }
 
   @Test
@@ -256,8 +352,7 @@ class GradeJobIT {
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("already exists; pass --overwrite");
-    GradeConfig again = new GradeConfig(config.inputs(), config.out(), config.format(), null,
-        null, false, true, false);
+    GradeConfig again = config.withOverwrite(true);
     assertThat(grade(again).rows()).isEqualTo(6);
   }
 

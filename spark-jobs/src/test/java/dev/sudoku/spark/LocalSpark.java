@@ -9,8 +9,12 @@ final class LocalSpark {
   private LocalSpark() {
   }
 
-  /** A two-core local session without UI and with few shuffle partitions (tiny data). */
-  static SparkSession start() {
+  /**
+   * The two-core local session without UI and with few shuffle partitions (tiny data) that every
+   * integration test class shares: one session start per test JVM, not one per class. Classes do
+   * not stop it; Spark's shutdown hook does when the JVM exits.
+   */
+  static synchronized SparkSession start() {
     return SparkSession.builder()
         .appName("sudoku-it")
         .master("local[2]")

@@ -2,6 +2,12 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.canon.Canonicalizer;
+import dev.sudoku.core.Grid;
+import dev.sudoku.grade.Grade;
+import dev.sudoku.grade.Grader;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +20,7 @@ class PuzzleAnalyzerTest {
       "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
   static final String NO_SOLUTION = "12345678." + "........9" + ".".repeat(63);
 
-  private final PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line");
+  private final PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false);
 
   private static String status(Row r) {
     return r.getString(GradedPuzzleSchema.STATUS);
@@ -32,7 +38,89 @@ class PuzzleAnalyzerTest {
     assertThat(r.getBoolean(GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED)).isTrue();
     assertThat(r.getInt(GradedPuzzleSchema.CLUES)).isEqualTo(35);
     assertThat(r.isNullAt(GradedPuzzleSchema.REASON)).isTrue();
-    assertThat(r.isNullAt(GradedPuzzleSchema.RATING)).isTrue();
+    assertThat(r.getString(GradedPuzzleSchema.VARIANT)).isEqualTo("CLASSIC");
+    assertThat(r.isNullAt(GradedPuzzleSchema.CANONICAL_FORM)).isTrue();
+    assertThat(r.isNullAt(GradedPuzzleSchema.DUPLICATES)).isTrue();
+  }
+
+  @Test
+  void analyze_uniquePuzzle_gradedLikeTheGraderWithItsSolution() {
+    Row r = analyzer.analyze("f.csv", 2, PUZZLE, SOLUTION);
+    Grade g = new Grader().grade(Grid.parse(PUZZLE));
+
+    assertThat(r.getDouble(GradedPuzzleSchema.RATING)).isEqualTo(g.er());
+    assertThat(r.getDouble(GradedPuzzleSchema.EP)).isEqualTo(g.ep());
+    assertThat(r.getDouble(GradedPuzzleSchema.ED)).isEqualTo(g.ed());
+    assertThat(r.getString(GradedPuzzleSchema.GRADE_STATUS)).isEqualTo(g.status().name());
+    assertThat(r.getString(GradedPuzzleSchema.LEVEL)).isEqualTo(g.level().name());
+    assertThat(r.getString(GradedPuzzleSchema.HARDEST_TECHNIQUE)).isEqualTo(g.hardest().name());
+    assertThat(r.getString(GradedPuzzleSchema.GRADER_VERSION)).isEqualTo(Grader.VERSION);
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (Row c : (Row[]) r.get(GradedPuzzleSchema.TECHNIQUE_COUNTS)) {
+      counts.put(c.getString(0), c.getInt(1));
+    }
+    Map<String, Integer> expected = new LinkedHashMap<>();
+    g.counts().forEach((t, n) -> {
+      if (n > 0) {
+        expected.put(t.name(), n);
+      }
+    });
+    assertThat(counts).containsExactlyEntriesOf(expected).isNotEmpty();
+  }
+
+  @Test
+  void analyze_beyondTheLadder_lowerBoundVisibleInGradeStatus() {
+    // Easter Monster, SE 11.x: far above what the grader rates exactly.
+    String hard =
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+    Row r = analyzer.analyze("f", 1, hard, null);
+    Grade g = new Grader().grade(Grid.parse(hard));
+
+    assertThat(r.getString(GradedPuzzleSchema.STATUS)).isEqualTo("UNIQUE");
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(r.getString(GradedPuzzleSchema.GRADE_STATUS)).isEqualTo("LOWER_BOUND");
+    assertThat(r.getDouble(GradedPuzzleSchema.RATING)).isEqualTo(g.er());
+  }
+
+  @Test
+  void analyze_canonical_sameFormForAnIsomorph() {
+    PuzzleAnalyzer canonical = new PuzzleAnalyzer("line", true);
+    // The same puzzle with digits 1 and 2 swapped and rows 1 and 2 swapped: an isomorph.
+    String swapped = isomorph(PUZZLE);
+
+    Row a = canonical.analyze("f", 1, PUZZLE, null);
+    Row b = canonical.analyze("f", 2, swapped, null);
+
+    assertThat(a.getString(GradedPuzzleSchema.CANONICAL_FORM)).hasSize(81)
+        .isEqualTo(b.getString(GradedPuzzleSchema.CANONICAL_FORM))
+        .isEqualTo(new Canonicalizer().canonical(Grid.parse(PUZZLE)).toLine());
+    assertThat(canonical.analyze("f", 3, MULTI, null).isNullAt(
+        GradedPuzzleSchema.CANONICAL_FORM)).isFalse();
+    assertThat(canonical.analyze("f", 4, "11" + ".".repeat(79), null).isNullAt(
+        GradedPuzzleSchema.CANONICAL_FORM)).isTrue();
+  }
+
+  private static String isomorph(String p) {
+    String rows = p.substring(9, 18) + p.substring(0, 9) + p.substring(18);
+    StringBuilder b = new StringBuilder();
+    for (char c : rows.toCharArray()) {
+      b.append(c == '1' ? '2' : c == '2' ? '1' : c);
+    }
+    return b.toString();
+  }
+
+  @Test
+  void analyzeKnown_generatedPuzzle_gradedWithoutSolving() {
+    PuzzleAnalyzer canonical = new PuzzleAnalyzer("index", true);
+
+    Row r = canonical.analyzeKnown("gen", 7, Grid.parse(PUZZLE), Grid.parse(SOLUTION), null);
+
+    assertThat(r.getString(GradedPuzzleSchema.STATUS)).isEqualTo("UNIQUE");
+    assertThat(r.getString(GradedPuzzleSchema.SOLUTION)).isEqualTo(SOLUTION);
+    assertThat(r.getInt(GradedPuzzleSchema.CLUES)).isEqualTo(35);
+    assertThat(r.getString(GradedPuzzleSchema.LEVEL)).isNotNull();
+    assertThat(r.getString(GradedPuzzleSchema.CANONICAL_FORM))
+        .isEqualTo(new Canonicalizer().canonical(Grid.parse(PUZZLE)).toLine());
   }
 
   @Test
@@ -86,12 +174,12 @@ class PuzzleAnalyzerTest {
     assertThat(r.getString(GradedPuzzleSchema.REASON))
         .isEqualTo("line 7: expected 81 characters, found 80");
     assertThat(r.getString(GradedPuzzleSchema.PUZZLE)).isEqualTo(PUZZLE.substring(1));
-    assertThat(r.isNullAt(GradedPuzzleSchema.SOLUTION_COUNT)).isTrue();
+    assertThat(r.getInt(GradedPuzzleSchema.SOLUTION_COUNT)).isZero();
   }
 
   @Test
   void analyze_badCharacter_isInvalidNamingCell() {
-    Row r = new PuzzleAnalyzer("row").analyze("f.parquet", 3, "x" + PUZZLE.substring(1), null);
+    Row r = new PuzzleAnalyzer("row", false).analyze("f.parquet", 3, "x" + PUZZLE.substring(1), null);
 
     assertThat(r.getString(GradedPuzzleSchema.REASON)).startsWith("row 3: bad character 'x' at "
         + "position 1 (r1c1)");

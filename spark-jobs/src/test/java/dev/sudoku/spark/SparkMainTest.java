@@ -31,7 +31,7 @@ class SparkMainTest {
         "--overwrite", "--no-progress");
 
     assertThat(c).isEqualTo(new GradeConfig(List.of("a.csv", "dir/*.txt"), "o", OutputFormat.CSV,
-        "grid", "answer", true, true, false));
+        "grid", "answer", true, true, false, false, false));
   }
 
   @Test
@@ -39,14 +39,16 @@ class SparkMainTest {
     GradeConfig c = gradeConfig("grade", "a.csv", "--out", "o");
 
     assertThat(c).isEqualTo(new GradeConfig(List.of("a.csv"), "o", OutputFormat.PARQUET, null,
-        null, false, false, true));
+        null, false, false, true, false, false));
   }
 
   @Test
-  void grade_dedup_failsClearlyUntilCanonicalizerMerged() {
-    assertThatThrownBy(() -> gradeConfig("grade", "a.csv", "--out", "o", "--dedup"))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("--dedup needs the canonical form");
+  void grade_dedup_impliesCanonical() {
+    GradeConfig c = gradeConfig("grade", "a.csv", "--out", "o", "--dedup");
+
+    assertThat(c.dedup()).isTrue();
+    assertThat(c.canonical()).isTrue();
+    assertThat(gradeConfig("grade", "a.csv", "--out", "o", "--canonical").dedup()).isFalse();
   }
 
   @Test
@@ -75,15 +77,6 @@ class SparkMainTest {
 
     assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--format", "xml")).isEqualTo(2);
     assertThat(err.toString()).contains("--format");
-  }
-
-  @Test
-  void execute_dedup_oneLineAndExit2BeforeSparkStarts() {
-    StringWriter err = new StringWriter();
-
-    assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--dedup")).isEqualTo(2);
-    assertThat(err.toString().strip()).startsWith("sudoku-spark: --dedup needs").doesNotContain(
-        "\n");
   }
 
   @Test

@@ -1,0 +1,123 @@
+package dev.sudoku.spark;
+
+import dev.sudoku.generate.Difficulty;
+import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Level;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+    description = "Generate unique-solution puzzles on Spark: tries generator indices 0..N-1, "
+        + "grades every puzzle, keeps one per canonical form; same seed, same dataset.")
+final class GenerateCommand implements Callable<Integer> {
+  @Option(names = "--count", required = true, paramLabel = "N",
+      description = "generator indices to try (each gives at most one puzzle)")
+  long count;
+
+  @Option(names = "--seed", required = true, paramLabel = "S", description = "request seed")
+  long seed;
+
+  @Option(names = "--level", paramLabel = "LEVEL",
+      description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (SE rating band)")
+  Level level;
+
+  @Option(names = "--rating", paramLabel = "A..B",
+      description = "SE rating ER from A to B inclusive; 'A..' for at least A")
+  String rating;
+
+  @Option(names = "--symmetry", defaultValue = "NONE", paramLabel = "S",
+      description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
+  Symmetry symmetry;
+
+  @Option(names = "--minimal", description = "only minimal puzzles (no clue removable)")
+  boolean minimal;
+
+  @Option(names = "--clues", paramLabel = "A..B", description = "clue count range, e.g. 22..30")
+  String clues;
+
+  @Option(names = "--partitions", defaultValue = "0", paramLabel = "P",
+      description = "Spark partitions (default: four per core); never changes the dataset")
+  int partitions;
+
+  @Option(names = "--out", required = true, paramLabel = "DIR",
+      description = "output directory (dataset in DIR/puzzles, report in DIR/report.*)")
+  String out;
+
+  @Option(names = "--format", defaultValue = "parquet", paramLabel = "FORMAT",
+      description = "parquet, csv, json or avro (default: ${DEFAULT-VALUE})")
+  OutputFormat format;
+
+  @Option(names = "--partition-by", paramLabel = "COLUMN",
+      description = "partition the dataset; only 'level' is supported")
+  String partitionBy;
+
+  @Option(names = "--overwrite", description = "replace an existing DIR/puzzles")
+  boolean overwrite;
+
+  @Option(names = "--no-progress", negatable = false, description = "no progress line")
+  boolean noProgress;
+
+  @Mixin
+  SparkMain.SparkOptions spark;
+
+  /** The job configuration these options describe. */
+  GenerateConfig config() {
+    if (level != null && rating != null) {
+      throw new IllegalArgumentException("give --level or --rating, not both");
+    }
+    if (partitionBy != null && !partitionBy.equals("level")) {
+      throw new IllegalArgumentException("--partition-by supports only 'level', not '"
+          + partitionBy + "'");
+    }
+    Difficulty difficulty = Difficulty.any();
+    if (level != null) {
+      difficulty = Difficulty.level(level);
+    } else if (rating != null) {
+      double[] r = range("--rating", rating, Double.POSITIVE_INFINITY);
+      difficulty = Difficulty.rating(r[0], r[1]);
+    }
+    int minClues = 17;
+    int maxClues = 81;
+    if (clues != null) {
+      double[] c = range("--clues", clues, 81);
+      if (c[0] != Math.rint(c[0]) || c[1] != Math.rint(c[1])) {
+        throw new IllegalArgumentException("--clues needs whole numbers, got '" + clues + "'");
+      }
+      minClues = (int) c[0];
+      maxClues = (int) c[1];
+    }
+    Output output = new Output(out, format, partitionBy != null, overwrite, true, !noProgress);
+    return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues,
+        partitions, output);
+  }
+
+  /** "A..B" or "A.." (upper bound {@code open}). */
+  static double[] range(String option, String text, double open) {
+    int dots = text.indexOf("..");
+    try {
+      if (dots < 0) {
+        double v = Double.parseDouble(text.strip());
+        return new double[] {v, v};
+      }
+      String hi = text.substring(dots + 2).strip();
+      return new double[] {Double.parseDouble(text.substring(0, dots).strip()),
+          hi.isEmpty() ? open : Double.parseDouble(hi)};
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(option + " expects A..B (e.g. 2.0..4.5), got '" + text
+          + "'");
+    }
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    GenerateConfig config = config();
+    try (var session = spark.session("sudoku generate")) {
+      GradeReport report = GenerateJob.run(session, config, System.err);
+      System.out.print(ReportRenderer.console(report));
+    }
+    return 0;
+  }
+}

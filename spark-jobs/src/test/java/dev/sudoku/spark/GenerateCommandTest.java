@@ -1,0 +1,58 @@
+package dev.sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.generate.Difficulty;
+import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Level;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class GenerateCommandTest {
+
+  private static GenerateConfig config(String... args) {
+    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs(args);
+    return ((GenerateCommand) parsed.subcommand().commandSpec().userObject()).config();
+  }
+
+  @Test
+  void config_allOptions_becomeTheRequest() {
+    GenerateConfig c = config("generate", "--count", "1000", "--seed", "42", "--level", "hard",
+        "--symmetry", "ROTATE_180", "--minimal", "--clues", "22..30", "--partitions", "8",
+        "--out", "o", "--format", "avro", "--overwrite", "--no-progress");
+
+    assertThat(c.count()).isEqualTo(1000);
+    assertThat(c.seed()).isEqualTo(42);
+    assertThat(c.difficulty()).isEqualTo(Difficulty.level(Level.HARD));
+    assertThat(c.symmetry()).isEqualTo(Symmetry.ROTATE_180);
+    assertThat(c.minimal()).isTrue();
+    assertThat(c.minClues()).isEqualTo(22);
+    assertThat(c.maxClues()).isEqualTo(30);
+    assertThat(c.partitions()).isEqualTo(8);
+    assertThat(c.output()).isEqualTo(new Output("o", OutputFormat.AVRO, false, true, true, false));
+  }
+
+  @Test
+  void config_ratingRange_openAbove() {
+    assertThat(config("generate", "--count", "5", "--seed", "1", "--rating", "2.0..3.4", "--out",
+        "o").difficulty()).isEqualTo(Difficulty.rating(2.0, 3.4));
+    assertThat(config("generate", "--count", "5", "--seed", "1", "--rating", "6.2..", "--out",
+        "o").difficulty()).isEqualTo(Difficulty.ratingAtLeast(6.2));
+    assertThat(config("generate", "--count", "5", "--seed", "1", "--out", "o").difficulty())
+        .isEqualTo(Difficulty.any());
+  }
+
+  @Test
+  void config_badRequests_oneLineMessages() {
+    assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--level", "EASY",
+        "--rating", "1..2", "--out", "o")).hasMessage("give --level or --rating, not both");
+    assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--rating", "x",
+        "--out", "o")).hasMessage("--rating expects A..B (e.g. 2.0..4.5), got 'x'");
+    assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--symmetry",
+        "ROTATE_90", "--clues", "22..23", "--out", "o"))
+        .hasMessageStartingWith("symmetry ROTATE_90 allows no clue count in 22..23");
+    assertThatThrownBy(() -> config("generate", "--count", "0", "--seed", "1", "--out", "o"))
+        .hasMessage("--count must be at least 1, was 0");
+  }
+}

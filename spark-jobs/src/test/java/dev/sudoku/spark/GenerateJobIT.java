@@ -1,0 +1,72 @@
+package dev.sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import dev.sudoku.generate.Difficulty;
+import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Level;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The generate job end to end on a real local Spark session. */
+class GenerateJobIT {
+  static SparkSession spark;
+
+  @TempDir
+  Path tmp;
+
+  @BeforeAll
+  static void start() {
+    spark = LocalSpark.start();
+  }
+
+  private List<Row> rows(String dir) {
+    return GradeJob.readBack(spark, OutputFormat.PARQUET,
+            tmp.resolve(dir).resolve(GradeJob.DATASET_DIR).toString())
+        .orderBy("index").collectAsList();
+  }
+
+  private GenerateConfig request(String dir) {
+    return GenerateConfig.of(40, 20261123L, tmp.resolve(dir).toString())
+        .withDifficulty(Difficulty.level(Level.MEDIUM))
+        .withShape(Symmetry.ROTATE_180, false, 24, 34);
+  }
+
+  @Test
+  void generate_sameSeedTwoOrFourPartitions_identicalDatasetsInsideTheRequest()
+      throws IOException {
+    GradeReport two = GenerateJob.run(spark, request("two").withPartitions(2), null);
+    GradeReport four = GenerateJob.run(spark, request("four").withPartitions(4), null);
+
+    List<Row> a = rows("two");
+    List<Row> b = rows("four");
+    assertThat(a).isNotEmpty().isEqualTo(b);
+    assertThat(two.rows()).isEqualTo(a.size()).isEqualTo(four.rows());
+    assertThat(two.inputRecords()).isEqualTo(40);
+    Solver solver = Solver.fast();
+    Set<String> forms = new HashSet<>();
+    for (Row r : a) {
+      Grid puzzle = Grid.parse(r.getString(r.fieldIndex("puzzle")));
+      assertThat(solver.count(puzzle, 2)).as("unique: %s", puzzle.toLine()).isEqualTo(1);
+      assertThat(r.getString(r.fieldIndex("status"))).isEqualTo("UNIQUE");
+      assertThat(r.getString(r.fieldIndex("level"))).isEqualTo("MEDIUM");
+      assertThat(r.getString(r.fieldIndex("gradeStatus"))).isEqualTo("RATED");
+      assertThat(r.getInt(r.fieldIndex("clues"))).isBetween(24, 34);
+      assertThat(Symmetry.ROTATE_180.isSymmetric(puzzle)).isTrue();
+      assertThat(Grid.parse(r.getString(r.fieldIndex("solution"))).agreesWith(puzzle)).isTrue();
+      assertThat(r.getLong(r.fieldIndex("index"))).isBetween(0L, 39L);
+      assertThat(forms.add(r.getString(r.fieldIndex("canonicalForm")))).isTrue();
+    }
+    assertThat(two.byLevel()).containsOnlyKeys("MEDIUM");
+  }
+}
