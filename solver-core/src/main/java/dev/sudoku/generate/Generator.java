@@ -266,14 +266,8 @@ public final class Generator {
     Grid p = Grid.of(puzzle);
     Optional<Grade> grade = Optional.empty();
     if (options.difficulty().isPresent()) {
-      Difficulty d = options.difficulty().get();
-      if (known == null && Prefilter.appliesTo(d) && !Prefilter.worthGrading(grader(), p, s,
-          clues)) {
-        tracker.rejectedDifficulty();
-        return null;
-      }
-      Grade g = known != null ? known : grade(p, s, d);
-      if (!d.admits(g)) {
+      Grade g = known != null ? known : grade(p, s, options.difficulty().get());
+      if (!options.difficulty().get().admits(g)) {
         tracker.rejectedDifficulty();
         return null;
       }

@@ -93,25 +93,6 @@ final class Target {
     return OPEN;
   }
 
-  /**
-   * Lowest rating in tenths a puzzle meeting {@code d} can have (0 when unbounded below). For a
-   * technique it is the technique's base rating: SE's ER is the highest step rating of the path,
-   * so a path applying the technique rates at least that.
-   */
-  static int floor(Difficulty d) {
-    if (d instanceof Difficulty.Levels) {
-      Level from = ((Difficulty.Levels) d).from();
-      return from == Level.EASY ? 0 : maxTenths(Level.values()[from.ordinal() - 1]) + 1;
-    }
-    if (d instanceof Difficulty.Rating) {
-      return ceilTenths(((Difficulty.Rating) d).min());
-    }
-    if (d instanceof Difficulty.Uses) {
-      return tenths(((Difficulty.Uses) d).technique().baseRating());
-    }
-    return 0;
-  }
-
   /** How a request's puzzles are thinned; see the class comment. */
   enum Strategy {
     FULL,

@@ -335,9 +335,9 @@ class GeneratorTest {
   }
 
   /**
-   * Requests with a floor of 8.0+ go through {@link Prefilter} before grading: what comes out is
-   * still unique (reference solver), graded inside the request by an independent grader, with
-   * exactly that grade, and the same from a fresh generator or one that made other puzzles.
+   * Requests rated 8.0+ (the rare end: ~1 attempt in 35): what comes out is unique (reference
+   * solver), symmetric as asked, graded inside the request by an independent grader, with exactly
+   * that grade, and the same from a fresh generator or one that made other puzzles before.
    */
   @Property(tries = 8)
   void generate_extreme_uniqueAndGradedInsideRequest(@ForAll long seed,
@@ -374,7 +374,7 @@ class GeneratorTest {
     for (GeneratedPuzzle g : one.puzzles()) {
       assertThat(g.grade().orElseThrow().level()).isEqualTo(Level.EXTREME);
     }
-    // every rejected attempt is a difficulty rejection (the prefilter's included)
+    // full thinning leaves nothing else to reject: every failed attempt failed the grade
     assertThat(one.rejections().difficulty()).isEqualTo(one.attempts() - 4);
   }
 

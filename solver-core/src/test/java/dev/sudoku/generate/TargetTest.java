@@ -30,20 +30,6 @@ class TargetTest {
   }
 
   @Test
-  void floor_eachForm_lowestAdmissibleRating() {
-    assertThat(Target.floor(Difficulty.any())).isZero();
-    assertThat(Target.floor(Difficulty.level(Level.EASY))).isZero();
-    assertThat(Target.floor(Difficulty.level(Level.MEDIUM))).isEqualTo(24);
-    assertThat(Target.floor(Difficulty.level(Level.HARD))).isEqualTo(35);
-    assertThat(Target.floor(Difficulty.levels(Level.EXPERT, Level.EXTREME))).isEqualTo(62);
-    assertThat(Target.floor(Difficulty.level(Level.EXTREME))).isEqualTo(80);
-    assertThat(Target.floor(Difficulty.rating(6.25, 7.5))).isEqualTo(63);
-    assertThat(Target.floor(Difficulty.ratingAtLeast(8.0))).isEqualTo(80);
-    assertThat(Target.floor(Difficulty.technique(Technique.CELL_FORCING_CHAIN))).isEqualTo(80);
-    assertThat(Target.floor(Difficulty.technique(Technique.X_WING))).isEqualTo(32);
-  }
-
-  @Test
   void strategy_byRequest_singlesCappedOrFull() {
     GeneratorOptions o = GeneratorOptions.defaults();
     assertThat(Target.strategy(o)).isEqualTo(Target.Strategy.FULL);
