@@ -335,7 +335,7 @@ class GeneratorTest {
   }
 
   /**
-   * Requests rated 8.0+ (the rare end: ~1 attempt in 35): what comes out is unique (reference
+   * Requests rated 8.0+ (the rare end: ~1 attempt in 32): what comes out is unique (reference
    * solver), symmetric as asked, graded inside the request by an independent grader, with exactly
    * that grade, and the same from a fresh generator or one that made other puzzles before.
    */
