@@ -25,13 +25,17 @@ import java.util.Locale;
  * independent {@link Grader} gives the same grade (checking uniqueness with its own solver), so
  * the benchmark cannot count a wrong puzzle. The independent check is outside the timed region.
  *
- * <p>Run (about 12 CPU-s; about 60 s wall on a loaded machine):
+ * <p>Each case runs for the given CPU time and at least 150 puzzles (EXTREME: ~8 CPU-s).
+ *
+ * <p>Run (about 20 CPU-s; about 60 s wall on a loaded machine):
  * {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorCpuTime
  * [CPU-seconds-per-case]} after
  * {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
  */
 public final class GeneratorCpuTime {
   private static final long SEED = 20261123L;
+  /** Fewest puzzles measured per case, whatever the CPU time (see {@link #measure}). */
+  private static final int MIN_PUZZLES = 150;
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
   private GeneratorCpuTime() {}
@@ -39,8 +43,8 @@ public final class GeneratorCpuTime {
   public static void main(String[] args) {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1.5;
     GeneratorOptions base = GeneratorOptions.defaults();
-    System.out.printf(Locale.ROOT, "%-34s %12s %10s %12s %8s%n", "case (one thread)",
-        "puzzles/CPU-s", "attempts/p", "solver calls/p", "clues");
+    System.out.printf(Locale.ROOT, "%-34s %12s %10s %12s %8s %8s%n", "case (one thread)",
+        "puzzles/CPU-s", "attempts/p", "solver calls/p", "clues", "puzzles");
     measure("untargeted, NONE (minimal)", base, seconds);
     measure("untargeted, ROTATE_180 minimal", base.withSymmetry(Symmetry.ROTATE_180)
         .withMinimal(true), seconds);
@@ -72,7 +76,9 @@ public final class GeneratorCpuTime {
     long cpu = 0;
     solver.calls = 0;
     long limit = (long) (seconds * 1e9);
-    while (cpu < limit) {
+    // rare levels: at least MIN_PUZZLES, else a few unlucky indices decide the figure (EXTREME
+    // gave 17/s over ~25 puzzles at 47 attempts each; 19.5/s over ~195 at the true ~32)
+    while (cpu < limit || puzzles < MIN_PUZZLES) {
       long t0 = CPU.getCurrentThreadCpuTime();
       GeneratedPuzzle p = gen.generate(SEED, index++, options).orElseThrow();
       cpu += CPU.getCurrentThreadCpuTime() - t0;
@@ -81,9 +87,9 @@ public final class GeneratorCpuTime {
       attempts += p.attempts();
       clues += p.clues();
     }
-    System.out.printf(Locale.ROOT, "%-34s %12.0f %10.2f %12.1f %8.1f%n", name,
+    System.out.printf(Locale.ROOT, "%-34s %12.0f %10.2f %12.1f %8.1f %8d%n", name,
         puzzles / (cpu / 1e9), attempts / (double) puzzles, solver.calls / (double) puzzles,
-        clues / (double) puzzles);
+        clues / (double) puzzles, puzzles);
   }
 
   private static void check(GeneratorOptions options, GeneratedPuzzle p, Grader checker) {

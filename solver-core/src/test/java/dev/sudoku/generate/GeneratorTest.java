@@ -325,6 +325,59 @@ class GeneratorTest {
     assertThat(g.grade()).contains(independent);
   }
 
+  @Provide
+  Arbitrary<GeneratorOptions> extreme() {
+    return Combinators.combine(
+        Arbitraries.of(Difficulty.level(Level.EXTREME), Difficulty.ratingAtLeast(8.3),
+            Difficulty.technique(Technique.CELL_FORCING_CHAIN)),
+        Arbitraries.of(Symmetry.NONE, Symmetry.ROTATE_180))
+        .as((d, s) -> GeneratorOptions.defaults().withDifficulty(d).withSymmetry(s));
+  }
+
+  /**
+   * Requests rated 8.0+ (the rare end: ~1 attempt in 32): what comes out is unique (reference
+   * solver), symmetric as asked, graded inside the request by an independent grader, with exactly
+   * that grade, and the same from a fresh generator or one that made other puzzles before.
+   */
+  @Property(tries = 8)
+  void generate_extreme_uniqueAndGradedInsideRequest(@ForAll long seed,
+      @ForAll("extreme") GeneratorOptions options) {
+    Generator reused = Generator.create();
+    reused.generate(seed, 9, options);
+    Optional<GeneratedPuzzle> result = reused.generate(seed, 2, options);
+    assertThat(Generator.create().generate(seed, 2, options)).isEqualTo(result);
+    if (result.isEmpty()) {
+      return; // attempt cap ran out: allowed, reported as a shortfall by requests
+    }
+    GeneratedPuzzle g = result.get();
+    Solver oracle = Solver.reference();
+    assertThat(oracle.count(g.puzzle(), 2)).isEqualTo(1);
+    assertThat(oracle.solution()).isEqualTo(g.solution());
+    assertThat(SymmetryTest.respects(g.puzzle(), options.symmetry())).isTrue();
+    Grade independent = new Grader().grade(g.puzzle());
+    Difficulty d = options.difficulty().orElseThrow();
+    assertThat(d.admits(independent)).as(d + " admits " + independent).isTrue();
+    assertThat(independent.er()).isGreaterThanOrEqualTo(8.0);
+    assertThat(g.grade()).contains(independent);
+  }
+
+  @Test
+  void run_extremeOneOrTwoThreads_samePuzzlesAndGrades() {
+    GeneratorOptions o = GeneratorOptions.defaults()
+        .withDifficulty(Difficulty.level(Level.EXTREME));
+    Request r = Request.of(2026, 4, o);
+    GenerationResult one = Generator.run(r, 1);
+    GenerationResult two = Generator.run(r, 2);
+    assertThat(one.complete()).isTrue();
+    assertThat(two.puzzles()).isEqualTo(one.puzzles());
+    assertThat(two.nextIndex()).isEqualTo(one.nextIndex());
+    for (GeneratedPuzzle g : one.puzzles()) {
+      assertThat(g.grade().orElseThrow().level()).isEqualTo(Level.EXTREME);
+    }
+    // full thinning leaves nothing else to reject: every failed attempt failed the grade
+    assertThat(one.rejections().difficulty()).isEqualTo(one.attempts() - 4);
+  }
+
   @Test
   void generate_noDifficulty_notGraded() {
     assertThat(Generator.create().generate(3, 0, GeneratorOptions.defaults()).orElseThrow()
