@@ -20,10 +20,20 @@ final class FishRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, 9, 0) || scan(g, out, 0, 9);
+    return scan(g, out, FIRST);
   }
 
-  private boolean scan(Candidates g, Hint out, int baseStart, int coverStart) {
+  /**
+   * Reports every fish to the sink in SE's order; the hint lists the base lines, then the cover
+   * lines, as houses.
+   *
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink) {
+    return scan(g, out, 9, 0, sink) || scan(g, out, 0, 9, sink);
+  }
+
+  private boolean scan(Candidates g, Hint out, int baseStart, int coverStart, Sink sink) {
     for (int tuple : Combos.of(degree, 9)) {
       for (int d = 1; d <= 9; d++) {
         if (g.placed[d] + 2 * degree > 9) {
@@ -65,7 +75,9 @@ final class FishRule implements Rule {
             out.eliminate(Houses.CELLS[cover][Integer.numberOfTrailingZeros(p)], d);
           }
         }
-        return true;
+        if (sink.accept(out)) {
+          return true;
+        }
       }
     }
     return false;

@@ -2,7 +2,8 @@ package dev.sudoku.grade;
 
 /**
  * Forcing chains built from the full consequences of assumptions: Nishio (7.5+), cell and region
- * forcing chains (8.0+), dynamic forcing chains (8.5+).
+ * forcing chains (8.0+), dynamic forcing chains (8.5+), and dynamic forcing chains with the first
+ * level of nesting (9.0+: the propagation also uses the eliminations of {@link NestedRules}).
  *
  * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
  * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
@@ -24,16 +25,21 @@ package dev.sudoku.grade;
  */
 final class ForcingChainRule implements Rule {
   enum Kind {
-    NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN),
-    MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN),
-    DYNAMIC(8.5, Technique.DYNAMIC_FORCING_CHAIN);
+    NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN, 0),
+    MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN, 0),
+    DYNAMIC(8.5, Technique.DYNAMIC_FORCING_CHAIN, 0),
+    /** SE's {@code Chaining(true, true, false, 1)}: dynamic, plus the {@link NestedRules}. */
+    DYNAMIC_PLUS(9.0, Technique.DYNAMIC_FORCING_CHAIN_PLUS, 1);
 
     final double base;
     final Technique technique;
+    /** SE's nesting level: 0 none, 1 simple rules inside the propagation. */
+    final int level;
 
-    Kind(double base, Technique technique) {
+    Kind(double base, Technique technique, int level) {
       this.base = base;
       this.technique = technique;
+      this.level = level;
     }
   }
 
@@ -79,6 +85,8 @@ final class ForcingChainRule implements Rule {
     out = hint;
     best.reset();
     eng.prepare(grid);
+    eng.budget = budget;
+    eng.trying = kind.technique;
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
       if (!(card > 2 || (card > 1 && dynamic))) {
@@ -91,7 +99,7 @@ final class ForcingChainRule implements Rule {
         Consequences on = byValue[d];
         boolean doDouble = card >= 3 && !nishio && dynamic;
         boolean doContradiction = dynamic;
-        if (eng.propagate(on, Implications.code(c, d, true), dynamic, !nishio)
+        if (eng.propagate(on, Implications.code(c, d, true), dynamic, !nishio, kind.level)
             && doContradiction) {
           int cx = eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on);
           if (best.beats(kind.base, cx, 7)) {
@@ -104,7 +112,7 @@ final class ForcingChainRule implements Rule {
         Consequences off = offSide;
         // static multiple chains never use "cell <> digit" (SE computes it and drops it)
         if ((doDouble || doContradiction)
-            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio)
+            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
           int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off);
           if (best.beats(kind.base, cx, 7)) {
@@ -191,7 +199,7 @@ final class ForcingChainRule implements Rule {
           continue;
         }
         Consequences r = byPos[i];
-        eng.propagate(r, Implications.code(q, d, true), dynamic, !nishio);
+        eng.propagate(r, Implications.code(q, d, true), dynamic, !nishio, kind.level);
         long left = 0;
         for (int w = 0; w < 12; w++) {
           regOn[w] &= r.on[w];

@@ -29,6 +29,15 @@ final class HiddenSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    return scan(g, out, FIRST);
+  }
+
+  /**
+   * Reports every hidden set to the sink in SE's order (the direct form stops at the first).
+   *
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink) {
     int[] tuples = Combos.of(degree, 9);
     for (int h : Houses.SE_ORDER) {
       int emptyCount = g.empty[h];
@@ -75,7 +84,9 @@ final class HiddenSetRule implements Rule {
           }
         } else {
           write(g, out, h, tuple, union);
-          return true;
+          if (sink.accept(out)) {
+            return true;
+          }
         }
       }
     }

@@ -73,6 +73,12 @@ final class Implications {
   private int ancTag;
   private final int[] stack = new int[1458 * Consequences.MAX_PARENTS];
 
+  // ---- nesting (dynamic forcing chains (+))
+  private final NestedRules nested = new NestedRules();
+  /** Checked at every nested round; names the technique being tried when it runs out. */
+  Budget budget = Budget.NONE;
+  Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+
   static int code(int cell, int digit, boolean on) {
     return ((cell * 9 + digit - 1) << 1) | (on ? 1 : 0);
   }
@@ -365,6 +371,17 @@ final class Implications {
    * @return true when a contradiction was found ({@link Consequences#absurdLit})
    */
   boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y) {
+    return propagate(out, startCode, dynamic, y, 0);
+  }
+
+  /**
+   * {@link #propagate(Consequences, int, boolean, boolean)} with SE's nesting: at level 1 and
+   * more (dynamic only), whenever nothing is left to propagate, the {@link NestedRules} run on
+   * the working grid and their eliminations continue the propagation (SE's
+   * {@code getAdvancedPotentials}). The budget is checked at each such round, so a nested search
+   * never runs past it.
+   */
+  boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y, int level) {
     out.clear(startCode);
     Candidates base = g;
     Candidates cur = base;
@@ -481,6 +498,23 @@ final class Implications {
           }
         }
       }
+      if (level > 0 && hOn == tOn && hOff == tOff) {
+        budget.check(trying);
+        int n = nested.collect(cur, base);
+        for (int i = 0; i < n; i++) {
+          int x = nested.offCode[i];
+          if (out.hasOff(x >>> 1)) {
+            continue;
+          }
+          // SE adds it even if the literal is on: no contradiction is checked here
+          out.add(x);
+          int from = nested.parStart[i];
+          for (int k = 0; k < nested.parLen[i]; k++) {
+            out.addParent(x, nested.pool[from + k]);
+          }
+          qOff[tOff++] = x;
+        }
+      }
     }
     return false;
   }
@@ -520,9 +554,9 @@ final class Implications {
     while (sp > 0) {
       int c = stack[--sp];
       count++;
-      int base = c * Consequences.MAX_PARENTS;
-      for (int k = 0; k < cq.parCount[c]; k++) {
-        int pc = cq.par[base + k];
+      int n = cq.parentCount(c);
+      for (int k = 0; k < n; k++) {
+        int pc = cq.parent(c, k);
         if (ancStamp[pc] != ancTag) {
           ancStamp[pc] = ancTag;
           stack[sp++] = pc;

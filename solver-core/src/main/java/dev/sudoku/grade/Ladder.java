@@ -77,12 +77,19 @@ final class Ladder {
     }, UP_TO_BUG_FLOORS, Technique.ALIGNED_PAIR_EXCLUSION);
   }
 
+  /** {@link #full(Budget, int)} without nesting: up to dynamic forcing chains (8.5+). */
+  static Ladder full(Budget budget) {
+    return full(budget, 0);
+  }
+
   /**
    * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
-   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region forcing chains,
-   * dynamic forcing chains. Fresh rule instances sharing one {@link Implications} engine.
+   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio,
+   * cell/region forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic
+   * forcing chains (+) (9.0+). Levels 2 and more (9.5+) are not implemented: they are the next
+   * rung. Fresh rule instances sharing one {@link Implications} engine.
    */
-  static Ladder full(Budget budget) {
+  static Ladder full(Budget budget, int maxNesting) {
     Implications eng = new Implications();
     CycleChainRule cycles = new CycleChainRule(eng);
     cycles.budget(budget);
@@ -92,17 +99,26 @@ final class Ladder {
     nishio.budget(budget);
     multiple.budget(budget);
     dynamic.budget(budget);
+    boolean plus = maxNesting >= 1;
     Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6);
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + (plus ? 7 : 6));
     int n = base.length;
     rules[n++] = new AlignedPairRule();
     rules[n++] = cycles;
     rules[n++] = new AlignedTripleRule();
     rules[n++] = nishio;
     rules[n++] = multiple;
-    rules[n] = dynamic;
+    rules[n++] = dynamic;
     Technique[] floors = java.util.Arrays.copyOf(UP_TO_BUG_FLOORS, rules.length);
     System.arraycopy(CHAIN_FLOORS, 0, floors, base.length, CHAIN_FLOORS.length);
-    return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    if (!plus) {
+      return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    }
+    ForcingChainRule dynamicPlus =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
+    dynamicPlus.budget(budget);
+    rules[n] = dynamicPlus;
+    floors[n] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
   }
 }

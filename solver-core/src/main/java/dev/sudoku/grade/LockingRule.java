@@ -42,6 +42,15 @@ final class LockingRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    return scan(g, out, FIRST);
+  }
+
+  /**
+   * Reports every hint to the sink in SE's order (the direct form always stops at the first).
+   *
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink) {
     for (int[] pair : PAIRS) {
       int base1 = pair[0] * 9;
       int base2 = pair[1] * 9;
@@ -67,7 +76,9 @@ final class LockingRule implements Rule {
             } else if (elim != 0) {
               write(g, out, h1, h2, d, pair[0] == Houses.BOX ? Technique.POINTING
                   : Technique.CLAIMING);
-              return true;
+              if (sink.accept(out)) {
+                return true;
+              }
             }
           }
         }

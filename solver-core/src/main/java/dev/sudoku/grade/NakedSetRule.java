@@ -19,6 +19,15 @@ final class NakedSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    return scan(g, out, FIRST);
+  }
+
+  /**
+   * Reports every naked set to the sink in SE's order.
+   *
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink) {
     int[] tuples = Combos.of(degree, 9);
     for (int h : Houses.SE_ORDER) {
       if (g.empty[h] < 2 * degree) {
@@ -60,7 +69,9 @@ final class NakedSetRule implements Rule {
             out.eliminateMask(cells[i], g.cand[cells[i]] & union);
           }
         }
-        return true;
+        if (sink.accept(out)) {
+          return true;
+        }
       }
     }
     return false;
