@@ -71,7 +71,8 @@ public final class GraderCpuTime {
       long s = cpu.getCurrentThreadCpuTime();
       dev.sudoku.grade.Grade g = grader.grade(Grid.parse(line.strip()));
       worst = Math.max(worst, cpu.getCurrentThreadCpuTime() - s);
-      String key = g.status() + (g.bound() == null ? "" : " >=" + g.er() + " (" + g.bound() + ")");
+      String key = g.status() + (g.bound() == null ? " " + g.er() + " (" + g.hardest() + ")"
+          : " >=" + g.er() + " (" + g.bound() + ")");
       outcomes.merge(key, 1, Integer::sum);
       n++;
     }
