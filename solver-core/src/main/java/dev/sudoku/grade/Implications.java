@@ -383,6 +383,9 @@ final class Implications {
    */
   boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y, int level) {
     out.clear(startCode);
+    if (level > 0) {
+      nested.begin(g);
+    }
     Candidates base = g;
     Candidates cur = base;
     if (dynamic) {

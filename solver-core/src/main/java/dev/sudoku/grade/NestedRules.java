@@ -28,6 +28,13 @@ package dev.sudoku.grade;
  * <p>The rules are the ladder's own classes ({@link LockingRule}, {@link HiddenSetRule},
  * {@link NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink},
  * so scope conditions and scan order stay SE's; nothing is allocated per call.
+ *
+ * <p>Speed: SE rescans the whole grid with every rule at every round. Each rule here only looks
+ * at the houses and digits whose positions changed since its own last scan of the current
+ * assumption ({@code snap[rule]}, set to the step's grid by {@link #begin}), which finds the same
+ * hints in the same order: a pattern untouched since the step's grid has no rule parent (SE
+ * skips it), and one untouched since the rule's last scan either had no hint then or had hints
+ * that were collected then, and whose eliminations have since changed its houses.
  */
 final class NestedRules implements Rule.Sink {
   /** Capacity for the eliminations of one call and their parents (grown if ever exceeded). */
@@ -53,6 +60,17 @@ final class NestedRules implements Rule.Sink {
   private int poolLen;
   /** Which literals were already collected in this call (SE keeps only the first). */
   private final long[] seen = new long[12];
+  /** Per rule, the positions (Candidates.pos) at its last scan. */
+  private final int[][] snap = new int[4][Houses.COUNT * 9];
+  /** Per house, the digits whose positions changed since the scanning rule's snapshot. */
+  private final int[] dirty = new int[Houses.COUNT];
+
+  /** Starts the propagation of one assumption from the step's grid. */
+  void begin(Candidates step) {
+    for (int[] s : snap) {
+      System.arraycopy(step.pos, 0, s, 0, s.length);
+    }
+  }
 
   /**
    * Runs the rules on {@code work} and collects their eliminations.
@@ -67,17 +85,36 @@ final class NestedRules implements Rule.Sink {
     count = 0;
     poolLen = 0;
     java.util.Arrays.fill(seen, 0);
-    locking.scan(work, hint, this);
-    if (count == 0) {
-      hiddenPair.scan(work, hint, this);
-    }
-    if (count == 0) {
-      nakedPair.scan(work, hint, this);
-    }
-    if (count == 0) {
-      xWing.scan(work, hint, this);
+    for (int r = 0; r < 4 && count == 0; r++) {
+      if (!changedSince(snap[r], work)) {
+        continue;
+      }
+      switch (r) {
+        case 0 -> locking.scan(work, hint, this, dirty);
+        case 1 -> hiddenPair.scan(work, hint, this, dirty);
+        case 2 -> nakedPair.scan(work, hint, this, dirty);
+        default -> xWing.scan(work, hint, this, dirty);
+      }
+      System.arraycopy(work.pos, 0, snap[r], 0, snap[r].length);
     }
     return count;
+  }
+
+  /** Fills {@link #dirty} with the changes since a snapshot; false when there are none. */
+  private boolean changedSince(int[] before, Candidates work) {
+    int any = 0;
+    for (int h = 0; h < Houses.COUNT; h++) {
+      int digits = 0;
+      int base = 9 * h;
+      for (int d = 0; d < 9; d++) {
+        if (before[base + d] != work.pos[base + d]) {
+          digits |= 1 << d;
+        }
+      }
+      dirty[h] = digits;
+      any |= digits;
+    }
+    return any != 0;
   }
 
   @Override
