@@ -30,6 +30,12 @@ final class Consequences {
   int offCount;
   final int[] par = new int[1458 * MAX_PARENTS];
   final byte[] parCount = new byte[1458];
+  /**
+   * Level 2+: a literal removed by a nested chain carries that chain's complexity and a key
+   * identifying it (0 for every other literal), for SE's nested complexity.
+   */
+  final long[] nestKey = new long[1458];
+  final int[] nestCx = new int[1458];
   final int[] xStart = new int[1458];
   final int[] xCount = new int[1458];
   private int[] xPar = new int[1024];
@@ -87,6 +93,7 @@ final class Consequences {
     }
     parCount[code] = 0;
     xCount[code] = 0;
+    nestKey[code] = 0;
   }
 
   void addParent(int code, int parent) {

@@ -67,7 +67,7 @@ public final class Grader {
     /** The default nesting level: dynamic forcing chains (+), 9.0+. */
     public static final int DEFAULT_MAX_NESTING = 1;
     /** The deepest nesting level implemented. */
-    public static final int MAX_IMPLEMENTED_NESTING = 1;
+    public static final int MAX_IMPLEMENTED_NESTING = 2;
 
     /** No time limit, nesting up to {@link #DEFAULT_MAX_NESTING}. */
     public static Options defaults() {
@@ -204,6 +204,7 @@ public final class Grader {
     Technique hardest = null;
     boolean stuck = false;
     Technique bound = ladder.nextRung;
+    int boundTenths = ladder.nextRungTenths;
     Rule[] rules = ladder.rules;
     Technique[] floors = ladder.floors;
     budget.start();
@@ -213,6 +214,7 @@ public final class Grader {
         for (int i = 0; i < rules.length; i++) {
           if (floors[i].baseTenths() > ceilingTenths) {
             bound = floors[i]; // every rung from here on rates above the ceiling
+            boundTenths = bound.baseTenths();
             break;
           }
           if (rules[i].find(g, hint)) {
@@ -222,10 +224,12 @@ public final class Grader {
         }
       } catch (Budget.Exhausted e) {
         bound = e.trying;
+        boundTenths = bound.baseTenths();
       }
       if (found && hint.tenths > ceilingTenths) {
         check(hint, sol);
         bound = hint.technique;
+        boundTenths = bound.baseTenths();
         er = Math.max(er, hint.tenths);
         found = false;
       }
@@ -260,7 +264,7 @@ public final class Grader {
       }
     }
     if (stuck) {
-      int atLeast = Math.max(er, bound.baseTenths());
+      int atLeast = Math.max(er, boundTenths);
       return new Grade(Grade.Status.LOWER_BOUND, atLeast / 10.0,
           (ep == 0 ? atLeast : ep) / 10.0, (ed == 0 ? atLeast : ed) / 10.0,
           Level.of(atLeast / 10.0), hardest, used, steps, VERSION, bound);

@@ -74,10 +74,20 @@ final class Implications {
   private final int[] stack = new int[1458 * Consequences.MAX_PARENTS];
 
   // ---- nesting (dynamic forcing chains (+))
-  private final NestedRules nested = new NestedRules();
+  /** Created on first use: only nested forcing chains need it (and it holds an engine). */
+  private NestedRules nested;
   /** Checked at every nested round; names the technique being tried when it runs out. */
-  Budget budget = Budget.NONE;
-  Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+  private Budget budget = Budget.NONE;
+  private Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+
+  /** The budget checked at every nested round, and the technique it names when it runs out. */
+  void budget(Budget b, Technique t) {
+    budget = b;
+    trying = t;
+    if (nested != null) {
+      nested.budget(b, t);
+    }
+  }
 
   static int code(int cell, int digit, boolean on) {
     return ((cell * 9 + digit - 1) << 1) | (on ? 1 : 0);
@@ -384,6 +394,10 @@ final class Implications {
   boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y, int level) {
     out.clear(startCode);
     if (level > 0) {
+      if (nested == null) {
+        nested = new NestedRules();
+        nested.budget(budget, trying);
+      }
       nested.begin(g);
     }
     Candidates base = g;
@@ -503,7 +517,7 @@ final class Implications {
       }
       if (level > 0 && hOn == tOn && hOff == tOff) {
         budget.check(trying);
-        int n = nested.collect(cur, base);
+        int n = nested.collect(cur, base, level);
         for (int i = 0; i < n; i++) {
           int x = nested.offCode[i];
           if (out.hasOff(x >>> 1)) {
@@ -515,6 +529,8 @@ final class Implications {
           for (int k = 0; k < nested.parLen[i]; k++) {
             out.addParent(x, nested.pool[from + k]);
           }
+          out.nestKey[x] = nested.nestedKey[i];
+          out.nestCx[x] = nested.nestedCx[i];
           qOff[tOff++] = x;
         }
       }
@@ -529,6 +545,50 @@ final class Implications {
     out.absurdPar[0] = parent;
     out.absurdParCount = 1;
     return true;
+  }
+
+  // ---- SE's nested complexity (level 2+): distinct nested chains among a hint's ancestors
+  private long[] nestSeen = new long[64];
+  private int nestSeenCount;
+  /** Sum of the complexities of the distinct nested chains added since {@link #nestedReset}. */
+  int nestedSum;
+
+  void nestedReset() {
+    nestSeenCount = 0;
+    nestedSum = 0;
+  }
+
+  /** Adds the nested chains among the ancestors of {@code code} (SE's getNestedComplexity). */
+  void nestedAdd(Consequences cq, int code) {
+    ancTag++;
+    int sp = 0;
+    ancStamp[code] = ancTag;
+    stack[sp++] = code;
+    while (sp > 0) {
+      int c = stack[--sp];
+      long key = cq.nestKey[c];
+      if (key != 0) {
+        boolean known = false;
+        for (int i = 0; i < nestSeenCount && !known; i++) {
+          known = nestSeen[i] == key;
+        }
+        if (!known) {
+          if (nestSeenCount == nestSeen.length) {
+            nestSeen = java.util.Arrays.copyOf(nestSeen, nestSeenCount * 2);
+          }
+          nestSeen[nestSeenCount++] = key;
+          nestedSum += cq.nestCx[c];
+        }
+      }
+      int n = cq.parentCount(c);
+      for (int k = 0; k < n; k++) {
+        int pc = cq.parent(c, k);
+        if (ancStamp[pc] != ancTag) {
+          ancStamp[pc] = ancTag;
+          stack[sp++] = pc;
+        }
+      }
+    }
   }
 
   /** SE's {@code getAncestorCount}: the literal and everything it follows from. */

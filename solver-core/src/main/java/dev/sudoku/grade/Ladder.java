@@ -22,6 +22,10 @@ final class Ladder {
   final Technique nextRung;
 
   private Ladder(Rule[] rules, Technique[] floors, Technique nextRung) {
+    this(rules, floors, nextRung, nextRung.baseTenths());
+  }
+
+  private Ladder(Rule[] rules, Technique[] floors, Technique nextRung, int nextRungTenths) {
     if (rules.length != floors.length) {
       throw new IllegalArgumentException(rules.length + " rules, " + floors.length + " floors");
     }
@@ -34,7 +38,7 @@ final class Ladder {
     this.rules = rules;
     this.floors = floors;
     this.nextRung = nextRung;
-    this.nextRungTenths = nextRung.baseTenths();
+    this.nextRungTenths = nextRungTenths;
   }
 
   private static final Technique[] UP_TO_BUG_FLOORS = {
@@ -86,8 +90,10 @@ final class Ladder {
    * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
    * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio,
    * cell/region forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic
-   * forcing chains (+) (9.0+). Levels 2 and more (9.5+) are not implemented: they are the next
-   * rung. Fresh rule instances sharing one {@link Implications} engine.
+   * forcing chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2,
+   * 9.5+). Levels 3 and more (10.0+) are not implemented: they are the next rung, named
+   * {@link Technique#NESTED_FORCING_CHAIN} with the rating 10.0. Fresh rule instances sharing
+   * one {@link Implications} engine.
    */
   static Ladder full(Budget budget, int maxNesting) {
     Implications eng = new Implications();
@@ -100,8 +106,9 @@ final class Ladder {
     multiple.budget(budget);
     dynamic.budget(budget);
     boolean plus = maxNesting >= 1;
+    boolean nested = maxNesting >= 2;
     Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base, base.length + (plus ? 7 : 6));
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + (nested ? 8 : plus ? 7 : 6));
     int n = base.length;
     rules[n++] = new AlignedPairRule();
     rules[n++] = cycles;
@@ -118,7 +125,15 @@ final class Ladder {
         new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
     dynamicPlus.budget(budget);
     rules[n] = dynamicPlus;
-    floors[n] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
-    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
+    floors[n++] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+    if (!nested) {
+      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
+    }
+    ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED);
+    nestedChains.budget(budget);
+    rules[n] = nestedChains;
+    floors[n] = Technique.NESTED_FORCING_CHAIN;
+    // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
+    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
   }
 }

@@ -56,6 +56,13 @@ final class NestedRules implements Rule.Sink {
   final int[] offCode = new int[729];
   final int[] parStart = new int[729];
   final int[] parLen = new int[729];
+  /** Level 2+: the nested chain behind a literal (its complexity and identity), else key 0. */
+  final int[] nestedCx = new int[729];
+  final long[] nestedKey = new long[729];
+  /** Created on first use (level 2): it holds an engine of its own. */
+  private NestedChains chains;
+  private Budget budget = Budget.NONE;
+  private Technique trying = Technique.NESTED_FORCING_CHAIN;
   int[] pool = new int[729 * 4];
   private int poolLen;
   /** Which literals were already collected in this call (SE keeps only the first). */
@@ -80,6 +87,23 @@ final class NestedRules implements Rule.Sink {
    * @return the number of literals collected ({@link #count})
    */
   int collect(Candidates work, Candidates step) {
+    return collect(work, step, 1);
+  }
+
+  /** Checked by the nested chain search (level 2) at every start cell. */
+  void budget(Budget b, Technique t) {
+    budget = b;
+    trying = t;
+    if (chains != null) {
+      chains.budget(b, t);
+    }
+  }
+
+  /**
+   * {@link #collect(Candidates, Candidates)} at a nesting level: from level 2 on, when the simple
+   * rules find nothing, the nested chains ({@link NestedChains}) run.
+   */
+  int collect(Candidates work, Candidates step, int level) {
     cur = work;
     base = step;
     count = 0;
@@ -97,7 +121,37 @@ final class NestedRules implements Rule.Sink {
       }
       System.arraycopy(work.pos, 0, snap[r], 0, snap[r].length);
     }
+    if (count == 0 && level >= 2) {
+      if (chains == null) {
+        chains = new NestedChains();
+        chains.budget(budget, trying);
+      }
+      chains.collect(work, step, this);
+    }
     return count;
+  }
+
+  /**
+   * Adds one off literal with its parents (a literal already collected in this call is
+   * skipped: SE keeps the first).
+   */
+  void emit(int code, int[] par, int n, int nestedComplexity, long key) {
+    int lit = code >>> 1;
+    if ((seen[lit >>> 6] & (1L << lit)) != 0) {
+      return;
+    }
+    seen[lit >>> 6] |= 1L << lit;
+    if (poolLen + n > pool.length) {
+      pool = java.util.Arrays.copyOf(pool, Math.max(pool.length * 2, poolLen + n));
+    }
+    offCode[count] = code;
+    parStart[count] = poolLen;
+    parLen[count] = n;
+    nestedCx[count] = nestedComplexity;
+    nestedKey[count] = key;
+    System.arraycopy(par, 0, pool, poolLen, n);
+    poolLen += n;
+    count++;
   }
 
   /** Fills {@link #dirty} with the changes since a snapshot; false when there are none. */
@@ -132,21 +186,7 @@ final class NestedRules implements Rule.Sink {
       return false; // the pattern exists without the chain: useless in it
     }
     for (int i = 0; i < h.elimCount; i++) {
-      int code = Implications.code(h.elimCell[i], h.elimDigit[i], false);
-      int lit = code >>> 1;
-      if ((seen[lit >>> 6] & (1L << lit)) != 0) {
-        continue;
-      }
-      seen[lit >>> 6] |= 1L << lit;
-      if (poolLen + parentCount > pool.length) {
-        pool = java.util.Arrays.copyOf(pool, Math.max(pool.length * 2, poolLen + parentCount));
-      }
-      offCode[count] = code;
-      parStart[count] = poolLen;
-      parLen[count] = parentCount;
-      System.arraycopy(parents, 0, pool, poolLen, parentCount);
-      poolLen += parentCount;
-      count++;
+      emit(Implications.code(h.elimCell[i], h.elimDigit[i], false), parents, parentCount, 0, 0);
     }
     return false; // SE takes every hint of the rule
   }
