@@ -26,9 +26,10 @@ import java.util.function.LongSupplier;
  * {@link IllegalStateException} instead of returning a wrong rating.
  *
  * <p>Techniques go up to dynamic forcing chains (+) (9.0+, SE's first nesting level) by default
- * ({@link Options#maxNesting}): when none applies, the result is {@link Grade.Status#LOWER_BOUND}
- * with ER = 9.5, the base rating of the next technique on SE's ladder (nested forcing chains,
- * level 2), or 9.0 with {@code maxNesting} 0; never an invented number.
+ * ({@link Options#maxNesting}; level 2, nested forcing chains 9.5+, on request): when none
+ * applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base rating of the next
+ * level on SE's ladder (9.5, or 9.0 with {@code maxNesting} 0, or 10.0 with 2); never an
+ * invented number.
  * The same happens when the time budget of {@link Options#maxMillis} runs out: ER is then the
  * higher of the ER so far and the base rating of the technique being tried (every easier one
  * had already failed on that position), and {@link Grade#bound()} names that technique.
@@ -49,9 +50,11 @@ public final class Grader {
    *     the result is an honest LOWER_BOUND, never a made-up rating
    * @param maxNesting the deepest level of SE's nested forcing chains to try: 0 = up to dynamic
    *     forcing chains (8.5+); 1 (the default) = also dynamic forcing chains (+) (9.0+), whose
-   *     propagation uses locking, hidden/naked pairs and X-wings. SE's levels 2-5 (9.5+, 10.0+,
-   *     10.5+, 11.0+) are not implemented: values above 1 act as 1, and a puzzle that needs them
-   *     gets LOWER_BOUND 9.5 ({@link Technique#NESTED_FORCING_CHAIN})
+   *     propagation uses locking, hidden/naked pairs and X-wings; 2 = also nested forcing chains
+   *     (9.5+), whose propagation also uses cycles and forcing chains (seconds per hard puzzle:
+   *     opt-in). A puzzle needing more gets LOWER_BOUND 9.5 at level 1 and 10.0 at level 2, with
+   *     {@link Grade#bound()} {@link Technique#NESTED_FORCING_CHAIN}. SE's levels 3-5 (10.0+,
+   *     10.5+, 11.0+) are not implemented: values above 2 act as 2
    * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
    */
   public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {

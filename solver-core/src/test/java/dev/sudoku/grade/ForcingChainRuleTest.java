@@ -121,6 +121,51 @@ class ForcingChainRuleTest {
             e -> assertThat(e.trying).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS));
   }
 
+  /**
+   * forum-hardest-1106.txt #1: after dynamic forcing chains (+) it needs SE's level 2 (nested
+   * forcing chains; our rating 10.3, no SE reference rating in our data).
+   */
+  static final String NESTED =
+      "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+  private static final Grader LEVEL2 = new Grader(Grader.Options.defaults().withMaxNesting(2));
+
+  @Test
+  void find_nested_sameStepAsGraderWhereLevel1FindsNothing() {
+    Grid p = Grid.parse(NESTED);
+    java.util.List<Step> steps = LEVEL2.grade(p, true).steps();
+    int at = Replay.firstStep(steps, Technique.NESTED_FORCING_CHAIN);
+    assertThat(at).isPositive();
+    Candidates before = Replay.before(p, steps, at);
+    Hint h = new Hint();
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED)
+        .find(before, h)).isTrue();
+    assertThat(h.toStep()).isEqualTo(steps.get(at));
+    assertThat(steps.get(at).rating()).isGreaterThanOrEqualTo(9.5);
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS)
+        .find(before, new Hint())).isFalse();
+  }
+
+  @Test
+  void find_nested_stepsAgreeWithSolution() {
+    Grid p = Grid.parse(NESTED);
+    dev.sudoku.core.Solver solver = dev.sudoku.core.Solver.reference();
+    solver.count(p, 1);
+    Grid sol = solver.solution();
+    Grade g = LEVEL2.grade(p, true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.counts()).containsKey(Technique.NESTED_FORCING_CHAIN);
+    assertThat(g.er()).isGreaterThanOrEqualTo(9.5);
+    for (Step s : g.steps()) {
+      for (CellDigit e : s.eliminations()) {
+        assertThat(sol.get(e.cell())).as(s.explanation()).isNotEqualTo(e.digit());
+      }
+      for (CellDigit d : s.placements()) {
+        assertThat(sol.get(d.cell())).as(s.explanation()).isEqualTo(d.digit());
+      }
+    }
+  }
+
   @Test
   void find_openGrid_nothingForced() {
     for (ForcingChainRule.Kind kind : ForcingChainRule.Kind.values()) {

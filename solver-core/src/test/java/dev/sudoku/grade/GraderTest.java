@@ -138,6 +138,16 @@ class GraderTest {
   }
 
   @Test
+  void grade_needsLevel3_lowerBound10NamesNestedForcingChain() {
+    // forum-hardest-1106.txt #10: stuck at level 2 before any chain step
+    Grade g = new Grader(Grader.Options.defaults().withMaxNesting(2)).grade(Grid.parse(
+        ".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9."));
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(g.bound()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(g.er()).isGreaterThanOrEqualTo(10.0);
+  }
+
+  @Test
   void options_defaults_nestingLevel1() {
     assertThat(Grader.Options.defaults().maxNesting()).isEqualTo(1);
     assertThat(Grader.Options.withMaxMillis(5).maxNesting()).isEqualTo(1);
