@@ -31,11 +31,16 @@ final class ForcingChainRule implements Rule {
     /** SE's {@code Chaining(true, true, false, 1)}: dynamic, plus the {@link NestedRules}. */
     DYNAMIC_PLUS(9.0, Technique.DYNAMIC_FORCING_CHAIN_PLUS, 1),
     /** SE's {@code Chaining(true, true, false, 2)}: also cycles and forcing chains nested. */
-    NESTED(9.5, Technique.NESTED_FORCING_CHAIN, 2);
+    NESTED(9.5, Technique.NESTED_FORCING_CHAIN, 2),
+    /** SE's {@code Chaining(true, true, false, 3)}: also multiple forcing chains nested. */
+    NESTED_MULTIPLE(10.0, Technique.NESTED_FORCING_CHAIN, 3);
 
     final double base;
     final Technique technique;
-    /** SE's nesting level: 0 none, 1 simple rules inside the propagation, 2 also chains. */
+    /**
+     * SE's nesting level: 0 none, 1 simple rules inside the propagation, 2 also cycles and
+     * forcing chains, 3 also multiple forcing chains.
+     */
     final int level;
 
     Kind(double base, Technique technique, int level) {

@@ -26,10 +26,10 @@ import java.util.function.LongSupplier;
  * {@link IllegalStateException} instead of returning a wrong rating.
  *
  * <p>Techniques go up to dynamic forcing chains (+) (9.0+, SE's first nesting level) by default
- * ({@link Options#maxNesting}; level 2, nested forcing chains 9.5+, on request): when none
- * applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base rating of the next
- * level on SE's ladder (9.5, or 9.0 with {@code maxNesting} 0, or 10.0 with 2); never an
- * invented number.
+ * ({@link Options#maxNesting}; levels 2 and 3, nested forcing chains 9.5+ and 10.0+, on
+ * request): when none applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base
+ * rating of the next level on SE's ladder (9.5; 9.0 with {@code maxNesting} 0, 10.0 with 2, 10.5
+ * with 3); never an invented number.
  * The same happens when the time budget of {@link Options#maxMillis} runs out: ER is then the
  * higher of the ER so far and the base rating of the technique being tried (every easier one
  * had already failed on that position), and {@link Grade#bound()} names that technique.
@@ -52,9 +52,11 @@ public final class Grader {
    *     forcing chains (8.5+); 1 (the default) = also dynamic forcing chains (+) (9.0+), whose
    *     propagation uses locking, hidden/naked pairs and X-wings; 2 = also nested forcing chains
    *     (9.5+), whose propagation also uses cycles and forcing chains (seconds per hard puzzle:
-   *     opt-in). A puzzle needing more gets LOWER_BOUND 9.5 at level 1 and 10.0 at level 2, with
-   *     {@link Grade#bound()} {@link Technique#NESTED_FORCING_CHAIN}. SE's levels 3-5 (10.0+,
-   *     10.5+, 11.0+) are not implemented: values above 2 act as 2
+   *     opt-in); 3 = also nested multiple forcing chains (10.0+, cell and region forcing chains
+   *     inside; tens of seconds). A puzzle needing more gets LOWER_BOUND 9.5, 10.0 or 10.5 at
+   *     levels 1, 2, 3, with {@link Grade#bound()} {@link Technique#NESTED_FORCING_CHAIN} (which
+   *     also names the steps of levels 2 and 3). SE's levels 4-5 (10.5+, 11.0+) are not
+   *     implemented: values above 3 act as 3
    * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
    */
   public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {
@@ -70,7 +72,7 @@ public final class Grader {
     /** The default nesting level: dynamic forcing chains (+), 9.0+. */
     public static final int DEFAULT_MAX_NESTING = 1;
     /** The deepest nesting level implemented. */
-    public static final int MAX_IMPLEMENTED_NESTING = 2;
+    public static final int MAX_IMPLEMENTED_NESTING = 3;
 
     /** No time limit, nesting up to {@link #DEFAULT_MAX_NESTING}. */
     public static Options defaults() {

@@ -91,9 +91,10 @@ final class Ladder {
    * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio,
    * cell/region forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic
    * forcing chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2,
-   * 9.5+). Levels 3 and more (10.0+) are not implemented: they are the next rung, named
-   * {@link Technique#NESTED_FORCING_CHAIN} with the rating 10.0. Fresh rule instances sharing
-   * one {@link Implications} engine.
+   * 9.5+), with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+, also
+   * reported as {@link Technique#NESTED_FORCING_CHAIN}). The next level is the next rung, named
+   * {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0 or 10.5). Fresh rule instances
+   * sharing one {@link Implications} engine.
    */
   static Ladder full(Budget budget, int maxNesting) {
     Implications eng = new Implications();
@@ -107,8 +108,10 @@ final class Ladder {
     dynamic.budget(budget);
     boolean plus = maxNesting >= 1;
     boolean nested = maxNesting >= 2;
+    boolean nestedMultiple = maxNesting >= 3;
     Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base, base.length + (nested ? 8 : plus ? 7 : 6));
+    Rule[] rules = java.util.Arrays.copyOf(base,
+        base.length + (nestedMultiple ? 9 : nested ? 8 : plus ? 7 : 6));
     int n = base.length;
     rules[n++] = new AlignedPairRule();
     rules[n++] = cycles;
@@ -132,8 +135,16 @@ final class Ladder {
     ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED);
     nestedChains.budget(budget);
     rules[n] = nestedChains;
-    floors[n] = Technique.NESTED_FORCING_CHAIN;
-    // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
-    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
+    floors[n++] = Technique.NESTED_FORCING_CHAIN;
+    if (!nestedMultiple) {
+      // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
+      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
+    }
+    ForcingChainRule level3 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE);
+    level3.budget(budget);
+    rules[n] = level3;
+    floors[n] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
+    // SE's level 4 (nested dynamic forcing chains) rates 10.5+
+    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
   }
 }

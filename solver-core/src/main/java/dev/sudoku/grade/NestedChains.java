@@ -75,12 +75,7 @@ final class NestedChains implements Implications.CycleSink {
    * {@code out} ({@link NestedRules#emit}).
    */
   void collect(Candidates work, Candidates step, NestedRules out) {
-    cur = work;
-    base = step;
-    hints = 0;
-    remPoolLen = 0;
-    nodePoolLen = 0;
-    eng.prepare(work);
+    begin(work, step);
     eng.maxCycleComplexity = Integer.MAX_VALUE;
     eng.maxForcingComplexity = Integer.MAX_VALUE;
     for (int mode = 0; mode < 3; mode++) {
@@ -109,6 +104,150 @@ final class NestedChains implements Implications.CycleSink {
     }
     sort();
     emitAll(out);
+  }
+
+  private void begin(Candidates work, Candidates step) {
+    cur = work;
+    base = step;
+    hints = 0;
+    remPoolLen = 0;
+    nodePoolLen = 0;
+    eng.prepare(work);
+  }
+
+  // ---- level 3: SE's Chaining(true, false, false, 0), static cell and region forcing chains
+
+  private final Consequences[] byValue = new Consequences[10];
+  private final Consequences[] byPos = new Consequences[9];
+  private final long[] cellOn = new long[12];
+  private final long[] cellOff = new long[12];
+  private final long[] regOn = new long[12];
+  private final long[] regOff = new long[12];
+
+  /**
+   * Level 3 adds SE's static multiple forcing chains on the hypothetical grid, after the cycles
+   * and forcing chains found nothing: for every cell of three or more candidates (row-major),
+   * what follows from every digit of it (cell forcing chains, sort key 5) and, where it is the
+   * first position of a digit in a house, from every position (region forcing chains, 6); every
+   * hint, sorted and deduplicated as above. The assumptions of a branch count as singles of the
+   * cell (cell chains) or of the house (region chains) for the rule parents, as in SE.
+   */
+  void collectMultiple(Candidates work, Candidates step, NestedRules out) {
+    begin(work, step);
+    if (byValue[0] == null) {
+      for (int i = 0; i < 10; i++) {
+        byValue[i] = new Consequences();
+      }
+      for (int i = 0; i < 9; i++) {
+        byPos[i] = new Consequences();
+      }
+    }
+    modeX = true;
+    modeY = true;
+    for (int c = 0; c < 81; c++) {
+      int card = Integer.bitCount(work.cand[c]);
+      if (card <= 2) {
+        continue;
+      }
+      budget.check(trying);
+      boolean first = true;
+      for (int m = work.cand[c]; m != 0; m &= m - 1) {
+        int d = Integer.numberOfTrailingZeros(m) + 1;
+        Consequences on = byValue[d];
+        eng.propagate(on, Implications.code(c, d, true), false, true, 0);
+        regions(c, d, on);
+        if (first) {
+          System.arraycopy(on.on, 0, cellOn, 0, 12);
+          System.arraycopy(on.off, 0, cellOff, 0, 12);
+          first = false;
+        } else {
+          for (int k = 0; k < 12; k++) {
+            cellOn[k] &= on.on[k];
+            cellOff[k] &= on.off[k];
+          }
+        }
+      }
+      reduce(byValue[Integer.numberOfTrailingZeros(work.cand[c]) + 1], cellOn, cellOff, c, -1);
+    }
+    sort();
+    emitAll(out);
+  }
+
+  private void regions(int c, int d, Consequences on) {
+    for (int kind : Houses.KIND_ORDER_BRC) {
+      int h = Houses.of(c, kind);
+      int pos = cur.positions(h, d);
+      if (Integer.bitCount(pos) < 2 || Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
+        continue;
+      }
+      System.arraycopy(on.on, 0, regOn, 0, 12);
+      System.arraycopy(on.off, 0, regOff, 0, 12);
+      for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
+        int i = Integer.numberOfTrailingZeros(m);
+        Consequences r = byPos[i];
+        eng.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
+        for (int w = 0; w < 12; w++) {
+          regOn[w] &= r.on[w];
+          regOff[w] &= r.off[w];
+        }
+      }
+      reduce(on, regOn, regOff, c, h);
+    }
+  }
+
+  /** One hint per literal common to all branches (cell: h &lt; 0; else digit's positions in h). */
+  private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h) {
+    int src = Implications.digitOf(firstBranch.start);
+    for (int pass = 0; pass < 2; pass++) {
+      boolean onPass = pass == 0;
+      int count = onPass ? firstBranch.onCount : firstBranch.offCount;
+      int[] ord = onPass ? firstBranch.onOrder : firstBranch.offOrder;
+      long[] set = onPass ? common : commonOff;
+      for (int i = 0; i < count; i++) {
+        int lit = ord[i];
+        if ((set[lit >>> 6] & (1L << lit)) == 0) {
+          continue;
+        }
+        int tc = lit / 9;
+        int code = onPass ? lit << 1 | 1 : lit << 1;
+        int removable = onPass ? cur.cand[tc] & ~(1 << (lit % 9)) : 1 << (lit % 9);
+        if (removable == 0) {
+          continue; // SE's isWorth
+        }
+        int complexity = 0;
+        int masks = h < 0 ? cur.cand[c] : cur.positions(h, src);
+        for (int m = masks; m != 0; m &= m - 1) {
+          complexity += branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m)).depth[code] + 1;
+        }
+        int hint = newHint(8.0, complexity);
+        sortKey[hint] = h < 0 ? 5 : 6;
+        for (int m = removable; m != 0; m &= m - 1) {
+          addRemovable(tc * 9 + Integer.numberOfTrailingZeros(m));
+        }
+        int startCause = h < 0 ? CELL : Houses.kind(h);
+        for (int m = masks; m != 0; m &= m - 1) {
+          Consequences r = branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m));
+          // the branch back to its assumption (static: one parent per literal)
+          for (int x = code; ; x = r.par[x * Consequences.MAX_PARENTS]) {
+            if (r.parCount[x] == 0) {
+              addNode(x, startCause); // the assumption, a single of the cell or house
+              break;
+            }
+            if (Implications.isOn(x)) {
+              addNode(x, cause(r.par[x * Consequences.MAX_PARENTS], x));
+            }
+          }
+        }
+        close(hint);
+      }
+    }
+  }
+
+  private Consequences branch(int h, int c, Consequences firstBranch, int bit) {
+    if (h < 0) {
+      return byValue[bit + 1];
+    }
+    return Houses.CELLS[h][bit] == c ? firstBranch : byPos[bit];
   }
 
   // ---- recording

@@ -127,6 +127,9 @@ final class NestedRules implements Rule.Sink {
         chains.budget(budget, trying);
       }
       chains.collect(work, step, this);
+      if (count == 0 && level >= 3) {
+        chains.collectMultiple(work, step, this);
+      }
     }
     return count;
   }

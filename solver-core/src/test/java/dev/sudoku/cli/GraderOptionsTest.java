@@ -38,10 +38,10 @@ class GraderOptionsTest {
   @Test
   void graders_nestingAboveImplemented_usageError() {
     GraderOptions options = new GraderOptions();
-    options.maxNesting = 3;
+    options.maxNesting = 4;
     assertThatThrownBy(options::graders)
         .isInstanceOf(UsageException.class)
-        .hasMessageStartingWith("--max-nesting must be 0, 1 or 2");
+        .hasMessageStartingWith("--max-nesting must be 0, 1, 2 or 3");
   }
 
   @Test

@@ -66,4 +66,33 @@ class NestedChainsTest {
     assertThat(rules.collect(cycleGrid(), step, 2)).isEqualTo(14);
     assertThat(rules.nestedKey[0]).isZero();
   }
+
+  @Test
+  void collectMultiple_regionChainRevealedByChain_eliminationsWithHouseParents() {
+    // the chain left 1 only in r1c1 and r1c2 of row 1: both positions turn 1 off in the rest of
+    // box 1, a region forcing chain (8.0 + 0: four literals) of the hypothetical grid
+    Candidates step = Marks.open();
+    Candidates work = Marks.open();
+    for (int col = 3; col <= 9; col++) {
+      Marks.remove(work, 1, "r1c" + col);
+    }
+    NestedRules out = new NestedRules();
+    new NestedChains().collectMultiple(work, step, out);
+    List<String> offs = new ArrayList<>();
+    for (int i = 0; i < out.count; i++) {
+      offs.add(name(out.offCode[i]));
+    }
+    assertThat(offs).containsExactlyInAnyOrder("r2c1<>1", "r2c2<>1", "r2c3<>1", "r3c1<>1",
+        "r3c2<>1", "r3c3<>1");
+    for (int i = 0; i < out.count; i++) {
+      List<String> parents = new ArrayList<>();
+      for (int k = 0; k < out.parLen[i]; k++) {
+        parents.add(name(out.pool[out.parStart[i] + k]));
+      }
+      // the assumptions are hidden singles of row 1: the 1s row 1 lost
+      assertThat(parents).containsExactlyInAnyOrder("r1c3<>1", "r1c4<>1", "r1c5<>1",
+          "r1c6<>1", "r1c7<>1", "r1c8<>1", "r1c9<>1");
+      assertThat(out.nestedCx[i]).isEqualTo(4);
+    }
+  }
 }
