@@ -16,10 +16,11 @@ import java.util.Locale;
  *
  * <p>Also: the chain part of the scale (both SE reference files, SE 6.2 to 9.x, rate mode), and
  * every puzzle of {@code bench/forum-hardest-1106.txt} with a one-second budget (how many are
- * rated, how many get an honest lower bound, CPU time).
+ * rated, how many get an honest lower bound, the ratings, CPU time), at the default nesting level
+ * or another one.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GraderCpuTime
- * ../shared/data [all|chains|hardest]}
+ * ../shared/data [all|chains|hardest [MAX_NESTING [PUZZLES [BUDGET_MS]]]]}
  */
 public final class GraderCpuTime {
   private static final String[] FILES = {
@@ -57,9 +58,14 @@ public final class GraderCpuTime {
    * Every puzzle of a list of the hardest known puzzles (SE 10 and up) with a time budget per
    * puzzle: how many get a rating, how many an honest lower bound, and the CPU time.
    */
-  private static void hardest(ThreadMXBean cpu, Path file, long maxMillis) throws IOException {
-    Grader grader = new Grader(Grader.Options.withMaxMillis(maxMillis));
+  private static void hardest(ThreadMXBean cpu, Path file, long maxMillis, int maxNesting,
+      int limit) throws IOException {
+    Grader grader =
+        new Grader(Grader.Options.withMaxMillis(maxMillis).withMaxNesting(maxNesting));
     java.util.List<String> lines = java.nio.file.Files.readAllLines(file);
+    if (lines.size() > limit) {
+      lines = lines.subList(0, limit);
+    }
     java.util.Map<String, Integer> outcomes = new java.util.TreeMap<>();
     long t0 = cpu.getCurrentThreadCpuTime();
     long worst = 0;
@@ -71,14 +77,15 @@ public final class GraderCpuTime {
       long s = cpu.getCurrentThreadCpuTime();
       dev.sudoku.grade.Grade g = grader.grade(Grid.parse(line.strip()));
       worst = Math.max(worst, cpu.getCurrentThreadCpuTime() - s);
-      String key = g.status() + (g.bound() == null ? "" : " >=" + g.er() + " (" + g.bound() + ")");
+      String key = g.status() + (g.bound() == null ? " " + g.er() + " (" + g.hardest() + ")"
+          : " >=" + g.er() + " (" + g.bound() + ")");
       outcomes.merge(key, 1, Integer::sum);
       n++;
     }
     double secs = (cpu.getCurrentThreadCpuTime() - t0) / 1e9;
-    System.out.printf(Locale.ROOT, "%s: %d puzzles, budget %d ms each, %.1f CPU-s total, "
-        + "%.0f ms mean, %.0f ms worst%n", file.getFileName(), n, maxMillis, secs, 1000 * secs / n,
-        worst / 1e6);
+    System.out.printf(Locale.ROOT, "%s: %d puzzles, budget %d ms each, max nesting %d, %.1f CPU-s"
+        + " total, %.0f ms mean, %.0f ms worst%n", file.getFileName(), n, maxMillis, maxNesting,
+        secs, 1000 * secs / n, worst / 1e6);
     outcomes.forEach((k, v) -> System.out.printf(Locale.ROOT, "  %5d  %s%n", v, k));
   }
 
@@ -92,7 +99,11 @@ public final class GraderCpuTime {
       measure(grader, cpu, chains, "se-reference both, SE 6.2-9.x", 0);
     }
     if (!only.equals("chains")) {
-      hardest(cpu, Path.of(dataDir, "bench/forum-hardest-1106.txt"), 1000);
+      // optional: hardest MAX_NESTING [PUZZLES [BUDGET_MS]] (defaults: 1, all, 1000)
+      int nesting = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+      int limit = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
+      long budgetMs = args.length > 4 ? Long.parseLong(args[4]) : 1000;
+      hardest(cpu, Path.of(dataDir, "bench/forum-hardest-1106.txt"), budgetMs, nesting, limit);
     }
     if (!only.equals("all")) {
       return;

@@ -25,8 +25,8 @@ import picocli.CommandLine.Option;
           + " (APE/ATE, cycles, chains, Nishio), EXTREME >= 8.0 (multiple, dynamic and nested"
           + " forcing chains).",
       "",
-      "Status: RATED; LOWER_BOUND when the puzzle needs nested forcing chains (not implemented"
-          + " yet: 'at least 9.0', shown as '≥9.0') or --max-millis runs out (at least the"
+      "Status: RATED; LOWER_BOUND when the puzzle needs a nesting level above --max-nesting"
+          + " (by default 'at least 9.5', shown as '≥9.5'; '≥10.0' or '≥10.5' with --max-nesting 2 or 3) or --max-millis runs out (at least the"
           + " technique being tried); MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID (no rating: SE"
           + " ratings are only defined for proper puzzles).",
       "",

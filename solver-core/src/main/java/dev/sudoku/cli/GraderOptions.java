@@ -9,8 +9,8 @@ import picocli.CommandLine.Option;
  * ask this mixin for a supplier and build one {@link Grader} per thread from it, so bench measures
  * the same grader that {@code grade} runs.
  *
- * <p>No {@code --max-nesting} yet: nested forcing chains are not implemented, and an option that
- * changes nothing would mislead.
+ * <p>{@code --max-nesting} accepts only the levels the grader implements (0 to 3): SE's levels
+ * 4-5 are not implemented, and accepting them would promise ratings the grader cannot give.
  */
 final class GraderOptions {
   @Option(names = "--max-millis", paramLabel = "MS", defaultValue = "0",
@@ -19,17 +19,35 @@ final class GraderOptions {
           + " the technique it was trying, never a guessed rating.")
   long maxMillis;
 
+  @Option(names = "--max-nesting", paramLabel = "N", defaultValue = "1",
+      description = "Deepest level of Sudoku Explainer's nested forcing chains to try (default"
+          + " 1). 0: up to dynamic forcing chains (8.5+); a puzzle needing more gets '≥9.0'."
+          + " 1: also dynamic forcing chains (+) (9.0+: locking, pairs and X-wings inside the"
+          + " chains); a puzzle needing more gets '≥9.5'. 2: also nested forcing chains (9.5+:"
+          + " cycles and forcing chains inside the chains); '≥10.0'. 3: also nested multiple"
+          + " forcing chains (10.0+: cell and region forcing chains inside); '≥10.5'. SE's levels"
+          + " 4 (10.5+) and 5 (11.0+) are not implemented. Level 1 takes up to about a second per"
+          + " hardest puzzle, level 2 seconds, level 3 tens of seconds: combine with"
+          + " --max-millis.")
+  int maxNesting = Grader.Options.DEFAULT_MAX_NESTING;
+
   /** Builds one grader per call (a grader holds per-thread state). */
   Supplier<Grader> graders() {
     if (maxMillis < 0) {
       throw new UsageException("--max-millis must be 0 (no limit) or more, was " + maxMillis);
     }
-    Grader.Options options = Grader.Options.withMaxMillis(maxMillis);
+    if (maxNesting < 0 || maxNesting > Grader.Options.MAX_IMPLEMENTED_NESTING) {
+      throw new UsageException("--max-nesting must be 0, 1, 2 or 3 (levels 4-5, 10.5+ and up,"
+          + " are not implemented), was " + maxNesting);
+    }
+    Grader.Options options = Grader.Options.withMaxMillis(maxMillis).withMaxNesting(maxNesting);
     return () -> new Grader(options);
   }
 
   /** The grader's version and settings, for headers and summaries: {@code grader se121-...}. */
   String describe() {
-    return "grader " + Grader.VERSION + (maxMillis > 0 ? ", max " + maxMillis + " ms/puzzle" : "");
+    return "grader " + Grader.VERSION
+        + (maxNesting != Grader.Options.DEFAULT_MAX_NESTING ? ", max nesting " + maxNesting : "")
+        + (maxMillis > 0 ? ", max " + maxMillis + " ms/puzzle" : "");
   }
 }

@@ -20,12 +20,40 @@ final class FishRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, 9, 0) || scan(g, out, 0, 9);
+    return scan(g, out, FIRST, null);
   }
 
-  private boolean scan(Candidates g, Hint out, int baseStart, int coverStart) {
+  /**
+   * Reports every fish to the sink in SE's order; the hint lists the base lines, then the cover
+   * lines, as houses.
+   *
+   *
+   * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
+   *     changed since this rule's last scan: only what they touch is looked at ({@link
+   *     NestedRules})
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink, int[] dirty) {
+    int touched = Candidates.ALL;
+    if (dirty != null) {
+      touched = 0;
+      for (int line = 0; line < 18; line++) {
+        touched |= dirty[line];
+      }
+      if (touched == 0) {
+        return false;
+      }
+    }
+    return scan(g, out, 9, 0, sink, touched) || scan(g, out, 0, 9, sink, touched);
+  }
+
+  private boolean scan(Candidates g, Hint out, int baseStart, int coverStart, Sink sink,
+      int touched) {
     for (int tuple : Combos.of(degree, 9)) {
       for (int d = 1; d <= 9; d++) {
+        if ((touched & (1 << (d - 1))) == 0) {
+          continue;
+        }
         if (g.placed[d] + 2 * degree > 9) {
           continue;
         }
@@ -65,7 +93,9 @@ final class FishRule implements Rule {
             out.eliminate(Houses.CELLS[cover][Integer.numberOfTrailingZeros(p)], d);
           }
         }
-        return true;
+        if (sink.accept(out)) {
+          return true;
+        }
       }
     }
     return false;

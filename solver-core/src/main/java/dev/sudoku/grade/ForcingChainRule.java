@@ -2,7 +2,8 @@ package dev.sudoku.grade;
 
 /**
  * Forcing chains built from the full consequences of assumptions: Nishio (7.5+), cell and region
- * forcing chains (8.0+), dynamic forcing chains (8.5+).
+ * forcing chains (8.0+), dynamic forcing chains (8.5+), and dynamic forcing chains with the first
+ * level of nesting (9.0+: the propagation also uses the eliminations of {@link NestedRules}).
  *
  * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
  * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
@@ -24,16 +25,28 @@ package dev.sudoku.grade;
  */
 final class ForcingChainRule implements Rule {
   enum Kind {
-    NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN),
-    MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN),
-    DYNAMIC(8.5, Technique.DYNAMIC_FORCING_CHAIN);
+    NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN, 0),
+    MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN, 0),
+    DYNAMIC(8.5, Technique.DYNAMIC_FORCING_CHAIN, 0),
+    /** SE's {@code Chaining(true, true, false, 1)}: dynamic, plus the {@link NestedRules}. */
+    DYNAMIC_PLUS(9.0, Technique.DYNAMIC_FORCING_CHAIN_PLUS, 1),
+    /** SE's {@code Chaining(true, true, false, 2)}: also cycles and forcing chains nested. */
+    NESTED(9.5, Technique.NESTED_FORCING_CHAIN, 2),
+    /** SE's {@code Chaining(true, true, false, 3)}: also multiple forcing chains nested. */
+    NESTED_MULTIPLE(10.0, Technique.NESTED_FORCING_CHAIN, 3);
 
     final double base;
     final Technique technique;
+    /**
+     * SE's nesting level: 0 none, 1 simple rules inside the propagation, 2 also cycles and
+     * forcing chains, 3 also multiple forcing chains.
+     */
+    final int level;
 
-    Kind(double base, Technique technique) {
+    Kind(double base, Technique technique, int level) {
       this.base = base;
       this.technique = technique;
+      this.level = level;
     }
   }
 
@@ -79,6 +92,7 @@ final class ForcingChainRule implements Rule {
     out = hint;
     best.reset();
     eng.prepare(grid);
+    eng.budget(budget, kind.technique);
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
       if (!(card > 2 || (card > 1 && dynamic))) {
@@ -91,9 +105,9 @@ final class ForcingChainRule implements Rule {
         Consequences on = byValue[d];
         boolean doDouble = card >= 3 && !nishio && dynamic;
         boolean doContradiction = dynamic;
-        if (eng.propagate(on, Implications.code(c, d, true), dynamic, !nishio)
+        if (eng.propagate(on, Implications.code(c, d, true), dynamic, !nishio, kind.level)
             && doContradiction) {
-          int cx = eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on);
+          int cx = eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.eliminate(c, d);
@@ -104,9 +118,10 @@ final class ForcingChainRule implements Rule {
         Consequences off = offSide;
         // static multiple chains never use "cell <> digit" (SE computes it and drops it)
         if ((doDouble || doContradiction)
-            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio)
+            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
-          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off);
+          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off)
+              + nestedAbsurd(off);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.place(c, d);
@@ -122,7 +137,8 @@ final class ForcingChainRule implements Rule {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx = eng.ancestors(on, code) + eng.ancestors(off, code);
+              int cx = eng.ancestors(on, code) + eng.ancestors(off, code)
+                  + nestedPair(on, off, code);
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.place(lit / 9, lit % 9 + 1);
@@ -138,7 +154,8 @@ final class ForcingChainRule implements Rule {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx = eng.ancestors(on, code) + eng.ancestors(off, code);
+              int cx = eng.ancestors(on, code) + eng.ancestors(off, code)
+                  + nestedPair(on, off, code);
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.eliminate(lit / 9, lit % 9 + 1);
@@ -191,7 +208,7 @@ final class ForcingChainRule implements Rule {
           continue;
         }
         Consequences r = byPos[i];
-        eng.propagate(r, Implications.code(q, d, true), dynamic, !nishio);
+        eng.propagate(r, Implications.code(q, d, true), dynamic, !nishio, kind.level);
         long left = 0;
         for (int w = 0; w < 12; w++) {
           regOn[w] &= r.on[w];
@@ -265,6 +282,7 @@ final class ForcingChainRule implements Rule {
             cx += ancestors(r, code);
           }
         }
+        cx += nestedBranches(firstBranch, code, c, h, src);
         if (!best.beats(kind.base, cx, key)) {
           continue;
         }
@@ -287,6 +305,49 @@ final class ForcingChainRule implements Rule {
         }
       }
     }
+  }
+
+  // ---- SE's nested complexity (level 2+): each distinct nested chain behind the hint counts
+
+  private int nestedAbsurd(Consequences cq) {
+    if (kind.level < 2) {
+      return 0;
+    }
+    eng.nestedReset();
+    eng.nestedAdd(cq, cq.absurdOld);
+    for (int i = 0; i < cq.absurdParCount; i++) {
+      eng.nestedAdd(cq, cq.absurdPar[i]);
+    }
+    return eng.nestedSum;
+  }
+
+  private int nestedPair(Consequences a, Consequences b, int code) {
+    if (kind.level < 2) {
+      return 0;
+    }
+    eng.nestedReset();
+    eng.nestedAdd(a, code);
+    eng.nestedAdd(b, code);
+    return eng.nestedSum;
+  }
+
+  /** The branches of a cell (h &lt; 0) or region (digit src in house h) reduction. */
+  private int nestedBranches(Consequences firstBranch, int code, int c, int h, int src) {
+    if (kind.level < 2) {
+      return 0;
+    }
+    eng.nestedReset();
+    if (h < 0) {
+      for (int m = g.cand[c]; m != 0; m &= m - 1) {
+        eng.nestedAdd(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+      }
+    } else {
+      for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+        int pi = Integer.numberOfTrailingZeros(m);
+        eng.nestedAdd(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
+      }
+    }
+    return eng.nestedSum;
   }
 
   /** SE's ancestor count; in static mode every literal has one parent: its depth + 1. */

@@ -25,9 +25,11 @@ import java.util.function.LongSupplier;
  * place a wrong digit or remove the right one is a grader bug and throws
  * {@link IllegalStateException} instead of returning a wrong rating.
  *
- * <p>Techniques go up to dynamic forcing chains (8.5+) in this version: when none applies, the
- * result is {@link Grade.Status#LOWER_BOUND} with ER = 9.0, the base rating of the next technique
- * on SE's ladder (dynamic forcing chains with one level of nesting), never an invented number.
+ * <p>Techniques go up to dynamic forcing chains (+) (9.0+, SE's first nesting level) by default
+ * ({@link Options#maxNesting}; levels 2 and 3, nested forcing chains 9.5+ and 10.0+, on
+ * request): when none applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base
+ * rating of the next level on SE's ladder (9.5; 9.0 with {@code maxNesting} 0, 10.0 with 2, 10.5
+ * with 3); never an invented number.
  * The same happens when the time budget of {@link Options#maxMillis} runs out: ER is then the
  * higher of the ER so far and the base rating of the technique being tried (every easier one
  * had already failed on that position), and {@link Grade#bound()} names that technique.
@@ -39,15 +41,22 @@ public final class Grader {
    * Stamped on every {@link Grade}; changes whenever a rating can change (technique added,
    * order or rule changed).
    */
-  public static final String VERSION = "se121-chains-1";
+  public static final String VERSION = "se121-nesting-1";
 
   /**
    * Grading options.
    *
    * @param maxMillis time allowed per puzzle in milliseconds, 0 for no limit; when it runs out
    *     the result is an honest LOWER_BOUND, never a made-up rating
-   * @param maxNesting the deepest level of nested forcing chains to try (0 = up to dynamic
-   *     forcing chains, 8.5+; deeper levels are not implemented yet, so larger values act as 0)
+   * @param maxNesting the deepest level of SE's nested forcing chains to try: 0 = up to dynamic
+   *     forcing chains (8.5+); 1 (the default) = also dynamic forcing chains (+) (9.0+), whose
+   *     propagation uses locking, hidden/naked pairs and X-wings; 2 = also nested forcing chains
+   *     (9.5+), whose propagation also uses cycles and forcing chains (seconds per hard puzzle:
+   *     opt-in); 3 = also nested multiple forcing chains (10.0+, cell and region forcing chains
+   *     inside; tens of seconds). A puzzle needing more gets LOWER_BOUND 9.5, 10.0 or 10.5 at
+   *     levels 1, 2, 3, with {@link Grade#bound()} {@link Technique#NESTED_FORCING_CHAIN} (which
+   *     also names the steps of levels 2 and 3). SE's levels 4-5 (10.5+, 11.0+) are not
+   *     implemented: values above 3 act as 3
    * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
    */
   public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {
@@ -60,14 +69,24 @@ public final class Grader {
       java.util.Objects.requireNonNull(nanoClock, "nanoClock");
     }
 
-    /** No time limit, every implemented technique. */
+    /** The default nesting level: dynamic forcing chains (+), 9.0+. */
+    public static final int DEFAULT_MAX_NESTING = 1;
+    /** The deepest nesting level implemented. */
+    public static final int MAX_IMPLEMENTED_NESTING = 3;
+
+    /** No time limit, nesting up to {@link #DEFAULT_MAX_NESTING}. */
     public static Options defaults() {
-      return new Options(0, 0, System::nanoTime);
+      return new Options(0, DEFAULT_MAX_NESTING, System::nanoTime);
     }
 
-    /** A time limit per puzzle, with the system clock. */
+    /** A time limit per puzzle, with the system clock, default nesting. */
     public static Options withMaxMillis(long maxMillis) {
-      return new Options(maxMillis, 0, System::nanoTime);
+      return new Options(maxMillis, DEFAULT_MAX_NESTING, System::nanoTime);
+    }
+
+    /** The same options with another nesting limit. */
+    public Options withMaxNesting(int level) {
+      return new Options(maxMillis, level, nanoClock);
     }
   }
 
@@ -89,11 +108,12 @@ public final class Grader {
 
   /** A grader with a time budget per puzzle and a nesting limit. */
   public Grader(Options options) {
-    this(Solver.fast(), new Budget(options.nanoClock(), options.maxMillis()));
+    this(Solver.fast(), new Budget(options.nanoClock(), options.maxMillis()),
+        options.maxNesting());
   }
 
-  private Grader(Solver solver, Budget budget) {
-    this(solver, Ladder.full(budget), budget);
+  private Grader(Solver solver, Budget budget, int maxNesting) {
+    this(solver, Ladder.full(budget, maxNesting), budget);
   }
 
   Grader(Solver solver, Ladder ladder) {
@@ -189,6 +209,7 @@ public final class Grader {
     Technique hardest = null;
     boolean stuck = false;
     Technique bound = ladder.nextRung;
+    int boundTenths = ladder.nextRungTenths;
     Rule[] rules = ladder.rules;
     Technique[] floors = ladder.floors;
     budget.start();
@@ -198,6 +219,7 @@ public final class Grader {
         for (int i = 0; i < rules.length; i++) {
           if (floors[i].baseTenths() > ceilingTenths) {
             bound = floors[i]; // every rung from here on rates above the ceiling
+            boundTenths = bound.baseTenths();
             break;
           }
           if (rules[i].find(g, hint)) {
@@ -207,10 +229,12 @@ public final class Grader {
         }
       } catch (Budget.Exhausted e) {
         bound = e.trying;
+        boundTenths = bound.baseTenths();
       }
       if (found && hint.tenths > ceilingTenths) {
         check(hint, sol);
         bound = hint.technique;
+        boundTenths = bound.baseTenths();
         er = Math.max(er, hint.tenths);
         found = false;
       }
@@ -245,7 +269,7 @@ public final class Grader {
       }
     }
     if (stuck) {
-      int atLeast = Math.max(er, bound.baseTenths());
+      int atLeast = Math.max(er, boundTenths);
       return new Grade(Grade.Status.LOWER_BOUND, atLeast / 10.0,
           (ep == 0 ? atLeast : ep) / 10.0, (ed == 0 ? atLeast : ed) / 10.0,
           Level.of(atLeast / 10.0), hardest, used, steps, VERSION, bound);

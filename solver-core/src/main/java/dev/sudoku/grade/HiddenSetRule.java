@@ -29,8 +29,24 @@ final class HiddenSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    return scan(g, out, FIRST, null);
+  }
+
+  /**
+   * Reports every hidden set to the sink in SE's order (the direct form stops at the first).
+   *
+   *
+   * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
+   *     changed since this rule's last scan: only what they touch is looked at ({@link
+   *     NestedRules})
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink, int[] dirty) {
     int[] tuples = Combos.of(degree, 9);
     for (int h : Houses.SE_ORDER) {
+      if (dirty != null && dirty[h] == 0) {
+        continue;
+      }
       int emptyCount = g.empty[h];
       if (!(emptyCount > 2 * degree || (direct && emptyCount > degree))) {
         continue;
@@ -75,7 +91,9 @@ final class HiddenSetRule implements Rule {
           }
         } else {
           write(g, out, h, tuple, union);
-          return true;
+          if (sink.accept(out)) {
+            return true;
+          }
         }
       }
     }

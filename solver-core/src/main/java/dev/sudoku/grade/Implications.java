@@ -73,6 +73,22 @@ final class Implications {
   private int ancTag;
   private final int[] stack = new int[1458 * Consequences.MAX_PARENTS];
 
+  // ---- nesting (dynamic forcing chains (+))
+  /** Created on first use: only nested forcing chains need it (and it holds an engine). */
+  private NestedRules nested;
+  /** Checked at every nested round; names the technique being tried when it runs out. */
+  private Budget budget = Budget.NONE;
+  private Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+
+  /** The budget checked at every nested round, and the technique it names when it runs out. */
+  void budget(Budget b, Technique t) {
+    budget = b;
+    trying = t;
+    if (nested != null) {
+      nested.budget(b, t);
+    }
+  }
+
   static int code(int cell, int digit, boolean on) {
     return ((cell * 9 + digit - 1) << 1) | (on ? 1 : 0);
   }
@@ -365,7 +381,25 @@ final class Implications {
    * @return true when a contradiction was found ({@link Consequences#absurdLit})
    */
   boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y) {
+    return propagate(out, startCode, dynamic, y, 0);
+  }
+
+  /**
+   * {@link #propagate(Consequences, int, boolean, boolean)} with SE's nesting: at level 1 and
+   * more (dynamic only), whenever nothing is left to propagate, the {@link NestedRules} run on
+   * the working grid and their eliminations continue the propagation (SE's
+   * {@code getAdvancedPotentials}). The budget is checked at each such round, so a nested search
+   * never runs past it.
+   */
+  boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y, int level) {
     out.clear(startCode);
+    if (level > 0) {
+      if (nested == null) {
+        nested = new NestedRules();
+        nested.budget(budget, trying);
+      }
+      nested.begin(g);
+    }
     Candidates base = g;
     Candidates cur = base;
     if (dynamic) {
@@ -481,6 +515,25 @@ final class Implications {
           }
         }
       }
+      if (level > 0 && hOn == tOn && hOff == tOff) {
+        budget.check(trying);
+        int n = nested.collect(cur, base, level);
+        for (int i = 0; i < n; i++) {
+          int x = nested.offCode[i];
+          if (out.hasOff(x >>> 1)) {
+            continue;
+          }
+          // SE adds it even if the literal is on: no contradiction is checked here
+          out.add(x);
+          int from = nested.parStart[i];
+          for (int k = 0; k < nested.parLen[i]; k++) {
+            out.addParent(x, nested.pool[from + k]);
+          }
+          out.nestKey[x] = nested.nestedKey[i];
+          out.nestCx[x] = nested.nestedCx[i];
+          qOff[tOff++] = x;
+        }
+      }
     }
     return false;
   }
@@ -492,6 +545,50 @@ final class Implications {
     out.absurdPar[0] = parent;
     out.absurdParCount = 1;
     return true;
+  }
+
+  // ---- SE's nested complexity (level 2+): distinct nested chains among a hint's ancestors
+  private long[] nestSeen = new long[64];
+  private int nestSeenCount;
+  /** Sum of the complexities of the distinct nested chains added since {@link #nestedReset}. */
+  int nestedSum;
+
+  void nestedReset() {
+    nestSeenCount = 0;
+    nestedSum = 0;
+  }
+
+  /** Adds the nested chains among the ancestors of {@code code} (SE's getNestedComplexity). */
+  void nestedAdd(Consequences cq, int code) {
+    ancTag++;
+    int sp = 0;
+    ancStamp[code] = ancTag;
+    stack[sp++] = code;
+    while (sp > 0) {
+      int c = stack[--sp];
+      long key = cq.nestKey[c];
+      if (key != 0) {
+        boolean known = false;
+        for (int i = 0; i < nestSeenCount && !known; i++) {
+          known = nestSeen[i] == key;
+        }
+        if (!known) {
+          if (nestSeenCount == nestSeen.length) {
+            nestSeen = java.util.Arrays.copyOf(nestSeen, nestSeenCount * 2);
+          }
+          nestSeen[nestSeenCount++] = key;
+          nestedSum += cq.nestCx[c];
+        }
+      }
+      int n = cq.parentCount(c);
+      for (int k = 0; k < n; k++) {
+        int pc = cq.parent(c, k);
+        if (ancStamp[pc] != ancTag) {
+          ancStamp[pc] = ancTag;
+          stack[sp++] = pc;
+        }
+      }
+    }
   }
 
   /** SE's {@code getAncestorCount}: the literal and everything it follows from. */
@@ -520,9 +617,9 @@ final class Implications {
     while (sp > 0) {
       int c = stack[--sp];
       count++;
-      int base = c * Consequences.MAX_PARENTS;
-      for (int k = 0; k < cq.parCount[c]; k++) {
-        int pc = cq.par[base + k];
+      int n = cq.parentCount(c);
+      for (int k = 0; k < n; k++) {
+        int pc = cq.parent(c, k);
         if (ancStamp[pc] != ancTag) {
           ancStamp[pc] = ancTag;
           stack[sp++] = pc;

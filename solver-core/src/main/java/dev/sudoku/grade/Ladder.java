@@ -22,6 +22,10 @@ final class Ladder {
   final Technique nextRung;
 
   private Ladder(Rule[] rules, Technique[] floors, Technique nextRung) {
+    this(rules, floors, nextRung, nextRung.baseTenths());
+  }
+
+  private Ladder(Rule[] rules, Technique[] floors, Technique nextRung, int nextRungTenths) {
     if (rules.length != floors.length) {
       throw new IllegalArgumentException(rules.length + " rules, " + floors.length + " floors");
     }
@@ -34,7 +38,7 @@ final class Ladder {
     this.rules = rules;
     this.floors = floors;
     this.nextRung = nextRung;
-    this.nextRungTenths = nextRung.baseTenths();
+    this.nextRungTenths = nextRungTenths;
   }
 
   private static final Technique[] UP_TO_BUG_FLOORS = {
@@ -77,12 +81,22 @@ final class Ladder {
     }, UP_TO_BUG_FLOORS, Technique.ALIGNED_PAIR_EXCLUSION);
   }
 
+  /** {@link #full(Budget, int)} without nesting: up to dynamic forcing chains (8.5+). */
+  static Ladder full(Budget budget) {
+    return full(budget, 0);
+  }
+
   /**
    * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
-   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region forcing chains,
-   * dynamic forcing chains. Fresh rule instances sharing one {@link Implications} engine.
+   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio,
+   * cell/region forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic
+   * forcing chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2,
+   * 9.5+), with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+, also
+   * reported as {@link Technique#NESTED_FORCING_CHAIN}). The next level is the next rung, named
+   * {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0 or 10.5). Fresh rule instances
+   * sharing one {@link Implications} engine.
    */
-  static Ladder full(Budget budget) {
+  static Ladder full(Budget budget, int maxNesting) {
     Implications eng = new Implications();
     CycleChainRule cycles = new CycleChainRule(eng);
     cycles.budget(budget);
@@ -92,17 +106,45 @@ final class Ladder {
     nishio.budget(budget);
     multiple.budget(budget);
     dynamic.budget(budget);
+    boolean plus = maxNesting >= 1;
+    boolean nested = maxNesting >= 2;
+    boolean nestedMultiple = maxNesting >= 3;
     Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6);
+    Rule[] rules = java.util.Arrays.copyOf(base,
+        base.length + (nestedMultiple ? 9 : nested ? 8 : plus ? 7 : 6));
     int n = base.length;
     rules[n++] = new AlignedPairRule();
     rules[n++] = cycles;
     rules[n++] = new AlignedTripleRule();
     rules[n++] = nishio;
     rules[n++] = multiple;
-    rules[n] = dynamic;
+    rules[n++] = dynamic;
     Technique[] floors = java.util.Arrays.copyOf(UP_TO_BUG_FLOORS, rules.length);
     System.arraycopy(CHAIN_FLOORS, 0, floors, base.length, CHAIN_FLOORS.length);
-    return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    if (!plus) {
+      return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    }
+    ForcingChainRule dynamicPlus =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
+    dynamicPlus.budget(budget);
+    rules[n] = dynamicPlus;
+    floors[n++] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
+    if (!nested) {
+      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
+    }
+    ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED);
+    nestedChains.budget(budget);
+    rules[n] = nestedChains;
+    floors[n++] = Technique.NESTED_FORCING_CHAIN;
+    if (!nestedMultiple) {
+      // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
+      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
+    }
+    ForcingChainRule level3 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE);
+    level3.budget(budget);
+    rules[n] = level3;
+    floors[n] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
+    // SE's level 4 (nested dynamic forcing chains) rates 10.5+
+    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
   }
 }

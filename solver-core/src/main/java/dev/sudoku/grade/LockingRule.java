@@ -42,6 +42,19 @@ final class LockingRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    return scan(g, out, FIRST, null);
+  }
+
+  /**
+   * Reports every hint to the sink in SE's order (the direct form always stops at the first).
+   *
+   *
+   * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
+   *     changed since this rule's last scan: only what they touch is looked at ({@link
+   *     NestedRules})
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink, int[] dirty) {
     for (int[] pair : PAIRS) {
       int base1 = pair[0] * 9;
       int base2 = pair[1] * 9;
@@ -53,7 +66,11 @@ final class LockingRule implements Rule {
           if (inter == 0) {
             continue;
           }
+          int touched = dirty == null ? Candidates.ALL : dirty[h1] | dirty[h2];
           for (int d = 1; d <= 9; d++) {
+            if ((touched & (1 << (d - 1))) == 0) {
+              continue;
+            }
             int p1 = g.positions(h1, d);
             if (Integer.bitCount(p1) < 2 || (p1 & ~inter) != 0) {
               continue;
@@ -67,7 +84,9 @@ final class LockingRule implements Rule {
             } else if (elim != 0) {
               write(g, out, h1, h2, d, pair[0] == Houses.BOX ? Technique.POINTING
                   : Technique.CLAIMING);
-              return true;
+              if (sink.accept(out)) {
+                return true;
+              }
             }
           }
         }

@@ -19,8 +19,24 @@ final class NakedSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    return scan(g, out, FIRST, null);
+  }
+
+  /**
+   * Reports every naked set to the sink in SE's order.
+   *
+   *
+   * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
+   *     changed since this rule's last scan: only what they touch is looked at ({@link
+   *     NestedRules})
+   * @return true when the sink stopped the scan
+   */
+  boolean scan(Candidates g, Hint out, Sink sink, int[] dirty) {
     int[] tuples = Combos.of(degree, 9);
     for (int h : Houses.SE_ORDER) {
+      if (dirty != null && dirty[h] == 0) {
+        continue;
+      }
       if (g.empty[h] < 2 * degree) {
         continue;
       }
@@ -60,7 +76,9 @@ final class NakedSetRule implements Rule {
             out.eliminateMask(cells[i], g.cand[cells[i]] & union);
           }
         }
-        return true;
+        if (sink.accept(out)) {
+          return true;
+        }
       }
     }
     return false;

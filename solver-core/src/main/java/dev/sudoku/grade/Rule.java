@@ -17,4 +17,19 @@ interface Rule {
    * @return true when {@code out} holds a hint
    */
   boolean find(Candidates g, Hint out);
+
+  /**
+   * Receives, one at a time, every hint of a rule that can list them all (in the rule's scan
+   * order): nested forcing chains use all the eliminations of a simple rule, not just the first.
+   */
+  interface Sink {
+    /**
+     * @param h the hint just found (overwritten by the next one)
+     * @return true to stop the scan
+     */
+    boolean accept(Hint h);
+  }
+
+  /** Stops at the first hint: what {@link #find} does. */
+  Sink FIRST = h -> true;
 }

@@ -34,4 +34,21 @@ class GraderOptionsTest {
         .isInstanceOf(UsageException.class)
         .hasMessage("--max-millis must be 0 (no limit) or more, was -1");
   }
+
+  @Test
+  void graders_nestingAboveImplemented_usageError() {
+    GraderOptions options = new GraderOptions();
+    options.maxNesting = 4;
+    assertThatThrownBy(options::graders)
+        .isInstanceOf(UsageException.class)
+        .hasMessageStartingWith("--max-nesting must be 0, 1, 2 or 3");
+  }
+
+  @Test
+  void describe_withNestingOff_namesIt() {
+    GraderOptions options = new GraderOptions();
+    options.maxNesting = 0;
+    assertThat(options.describe()).isEqualTo("grader " + Grader.VERSION + ", max nesting 0");
+    assertThat(options.graders().get()).isNotNull();
+  }
 }

@@ -2,6 +2,7 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.core.Grid;
 import org.junit.jupiter.api.Test;
 
 class ForcingChainRuleTest {
@@ -11,6 +12,13 @@ class ForcingChainRuleTest {
   /** se-reference-hard.csv, SE 8.9: dynamic forcing chains. */
   static final String DYNAMIC =
       "700040006000759000900801003000524000030000020400000007501000208080000010209000304";
+
+  /**
+   * magictour-top1465.txt #77: SE's ladder up to dynamic forcing chains gets stuck; dynamic
+   * forcing chains (+) finish it (our rating 9.8; no SE reference rating in our data).
+   */
+  static final String PLUS =
+      "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
 
   private static Step[] rerun(String puzzle, Technique t, ForcingChainRule.Kind kind) {
     return Replay.rerun(puzzle, t, new ForcingChainRule(new Implications(), kind));
@@ -42,8 +50,128 @@ class ForcingChainRuleTest {
   }
 
   @Test
+  void find_dynamicPlus_sameStepAsGraderWhereDynamicFindsNothing() {
+    Step[] s = rerun(PLUS, Technique.DYNAMIC_FORCING_CHAIN_PLUS,
+        ForcingChainRule.Kind.DYNAMIC_PLUS);
+    assertThat(s[1]).isEqualTo(s[0]);
+    assertThat(s[0].rating()).isGreaterThanOrEqualTo(9.0);
+    assertThat(s[0].explanation()).startsWith("dynamic forcing chain (+)");
+    // the same position has no plain dynamic forcing chain: the step needs the nested rules
+    Grid p = Grid.parse(PLUS);
+    java.util.List<Step> steps = new Grader().grade(p, true).steps();
+    int at = Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    Candidates before = Replay.before(p, steps, at);
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC)
+        .find(before, new Hint())).isFalse();
+  }
+
+  @Test
+  void find_dynamicPlus_stepsAgreeWithSolution() {
+    Grid p = Grid.parse(PLUS);
+    dev.sudoku.core.Solver solver = dev.sudoku.core.Solver.reference();
+    solver.count(p, 1);
+    Grid sol = solver.solution();
+    Grade g = new Grader().grade(p, true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.counts()).containsKey(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    int plus = 0;
+    for (Step s : g.steps()) {
+      for (CellDigit e : s.eliminations()) {
+        assertThat(sol.get(e.cell())).as(s.explanation()).isNotEqualTo(e.digit());
+      }
+      for (CellDigit d : s.placements()) {
+        assertThat(sol.get(d.cell())).as(s.explanation()).isEqualTo(d.digit());
+      }
+      plus += s.technique() == Technique.DYNAMIC_FORCING_CHAIN_PLUS ? 1 : 0;
+    }
+    assertThat(plus).isEqualTo(g.counts().get(Technique.DYNAMIC_FORCING_CHAIN_PLUS));
+  }
+
+  @Test
+  void find_dynamicPlus_readsBudgetInsideNestedSearch() {
+    Grid p = Grid.parse(PLUS);
+    java.util.List<Step> steps = new Grader().grade(p, true).steps();
+    Candidates before = Replay.before(p, steps,
+        Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
+    int[] reads = {0};
+    Budget b = new Budget(() -> reads[0]++, 1_000_000_000L);
+    b.start();
+    ForcingChainRule rule =
+        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
+    rule.budget(b);
+    assertThat(rule.find(before, new Hint())).isTrue();
+    // one reading per cell would be at most 81: the nested rounds read it too
+    assertThat(reads[0]).isGreaterThan(81 * 9);
+  }
+
+  @Test
+  void find_dynamicPlus_budgetGone_throwsNamingTechnique() {
+    Grid p = Grid.parse(PLUS);
+    java.util.List<Step> steps = new Grader().grade(p, true).steps();
+    Candidates before = Replay.before(p, steps,
+        Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
+    long[] now = {0};
+    Budget b = new Budget(() -> now[0] += 1_000_000L, 3);
+    b.start();
+    ForcingChainRule rule =
+        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
+    rule.budget(b);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
+        .isInstanceOfSatisfying(Budget.Exhausted.class,
+            e -> assertThat(e.trying).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS));
+  }
+
+  /**
+   * forum-hardest-1106.txt #1: after dynamic forcing chains (+) it needs SE's level 2 (nested
+   * forcing chains; our rating 10.3, no SE reference rating in our data).
+   */
+  static final String NESTED =
+      "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+  private static final Grader LEVEL2 = new Grader(Grader.Options.defaults().withMaxNesting(2));
+
+  @Test
+  void find_nested_sameStepAsGraderWhereLevel1FindsNothing() {
+    Grid p = Grid.parse(NESTED);
+    java.util.List<Step> steps = LEVEL2.grade(p, true).steps();
+    int at = Replay.firstStep(steps, Technique.NESTED_FORCING_CHAIN);
+    assertThat(at).isPositive();
+    Candidates before = Replay.before(p, steps, at);
+    Hint h = new Hint();
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED)
+        .find(before, h)).isTrue();
+    assertThat(h.toStep()).isEqualTo(steps.get(at));
+    assertThat(steps.get(at).rating()).isGreaterThanOrEqualTo(9.5);
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS)
+        .find(before, new Hint())).isFalse();
+  }
+
+  @Test
+  void find_nested_stepsAgreeWithSolution() {
+    Grid p = Grid.parse(NESTED);
+    dev.sudoku.core.Solver solver = dev.sudoku.core.Solver.reference();
+    solver.count(p, 1);
+    Grid sol = solver.solution();
+    Grade g = LEVEL2.grade(p, true);
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.counts()).containsKey(Technique.NESTED_FORCING_CHAIN);
+    assertThat(g.er()).isGreaterThanOrEqualTo(9.5);
+    for (Step s : g.steps()) {
+      for (CellDigit e : s.eliminations()) {
+        assertThat(sol.get(e.cell())).as(s.explanation()).isNotEqualTo(e.digit());
+      }
+      for (CellDigit d : s.placements()) {
+        assertThat(sol.get(d.cell())).as(s.explanation()).isEqualTo(d.digit());
+      }
+    }
+  }
+
+  @Test
   void find_openGrid_nothingForced() {
     for (ForcingChainRule.Kind kind : ForcingChainRule.Kind.values()) {
+      if (kind.level >= 2) {
+        continue; // nested chains on an open grid: slow, and covered by NestedChainsTest
+      }
       assertThat(new ForcingChainRule(new Implications(), kind).find(Marks.open(), new Hint()))
           .as("%s", kind).isFalse();
     }

@@ -43,6 +43,20 @@ class GraderSoundnessTest {
     }
   }
 
+  /**
+   * Dynamic forcing chains (+) (nesting level 1) on the hardest known puzzles: every step of the
+   * partial paths (they end needing level 2) is checked. 40 puzzles give about 40 such steps.
+   */
+  @Test
+  void steps_forumHardest_dynamicPlusNeverContradictsSolution() {
+    for (Grid p : SharedData.puzzles("bench/forum-hardest-1106.txt", 40)) {
+      dev.sudoku.core.Solver s = dev.sudoku.core.Solver.reference();
+      s.count(p, 1);
+      check(p, s.solution());
+    }
+    assertThat(seen.get(Technique.DYNAMIC_FORCING_CHAIN_PLUS)).isGreaterThanOrEqualTo(30);
+  }
+
   /** Diabolical puzzles exercise the rare patterns: BUG types 2-4, UR type 3, hidden quads. */
   @Test
   void steps_diabolicalSample_neverContradictSolution() throws IOException {

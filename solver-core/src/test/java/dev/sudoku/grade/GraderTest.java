@@ -110,6 +110,67 @@ class GraderTest {
     assertThat(g.toString()).contains("needs X_CYCLE");
   }
 
+  /** magictour-top1465.txt #2: stuck after dynamic forcing chains; nesting level 1 solves it. */
+  private static final String NEEDS_PLUS =
+      "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+
+  @Test
+  void grade_needsNestingLevel1_ratedByDefaultBoundWithout() {
+    Grade plus = grader.grade(Grid.parse(NEEDS_PLUS));
+    assertThat(plus.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(plus.counts()).containsKey(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    assertThat(plus.er()).isGreaterThanOrEqualTo(9.0);
+    Grade none = new Grader(Grader.Options.defaults().withMaxNesting(0))
+        .grade(Grid.parse(NEEDS_PLUS));
+    assertThat(none.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(none.bound()).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    assertThat(none.er()).isGreaterThanOrEqualTo(9.0).isLessThanOrEqualTo(plus.er());
+  }
+
+  @Test
+  void grade_needsDeeperNesting_lowerBoundNamesNestedForcingChain() {
+    // forum-hardest-1106.txt #1 (SE 10+): level 1 is not enough
+    Grade g = grader.grade(Grid.parse(
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"));
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(g.bound()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(g.er()).isGreaterThanOrEqualTo(9.5);
+  }
+
+  @Test
+  void grade_needsLevel3_lowerBound10NamesNestedForcingChain() {
+    // forum-hardest-1106.txt #10: stuck at level 2 before any chain step
+    Grade g = new Grader(Grader.Options.defaults().withMaxNesting(2)).grade(Grid.parse(
+        ".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9."));
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(g.bound()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(g.er()).isGreaterThanOrEqualTo(10.0);
+  }
+
+  /**
+   * The only SE ratings we have for puzzles that need nesting: posted with the puzzle on the
+   * puzzle forum ("The hardest sudokus (new thread)", enjoysudoku.com) as ED 11.0/11.0/2.6. It
+   * needs level 3 (level 2 alone gives LOWER_BOUND >= 10.8); a few seconds (its sibling, posted
+   * with the same rating, agrees too: docs/grader.md).
+   */
+  @Test
+  void grade_forumPuzzleSe110_level3AgreesWithSe() {
+    Grade g = new Grader(Grader.Options.defaults().withMaxNesting(3)).grade(Grid.parse(
+        "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5.."));
+    assertThat(g.status()).isEqualTo(Grade.Status.RATED);
+    assertThat(g.er()).isEqualTo(11.0);
+    assertThat(g.ep()).isEqualTo(11.0);
+    assertThat(g.ed()).isEqualTo(2.6);
+    assertThat(g.counts()).containsKey(Technique.NESTED_FORCING_CHAIN);
+  }
+
+  @Test
+  void options_defaults_nestingLevel1() {
+    assertThat(Grader.Options.defaults().maxNesting()).isEqualTo(1);
+    assertThat(Grader.Options.withMaxMillis(5).maxNesting()).isEqualTo(1);
+    assertThat(Grader.Options.defaults().withMaxNesting(0).maxNesting()).isZero();
+  }
+
   @Test
   void options_negativeBudget_rejected() {
     assertThatThrownBy(() -> new Grader.Options(-1, 0, System::nanoTime))

@@ -1,0 +1,535 @@
+package dev.sudoku.grade;
+
+/**
+ * The chain rule nested inside a dynamic forcing chain of nesting level 2 (SE's "Dynamic Forcing
+ * Chains (+ Forcing Chains)", 9.5+): bidirectional cycles and simple forcing chains (SE's
+ * {@code Chaining(false, false, false, 0)}) searched on the hypothetical grid, every hint of
+ * them, with the "rule parents" that make their eliminations links of the outer chain.
+ *
+ * <p>As SE's {@code getHintList} and {@code getHints}: three passes (X links, Y links, both),
+ * cells row-major, per start its cycles then its forcing chains from "on" and from "off"; every
+ * hint that removes something is kept; all are sorted by (rating as a {@code double},
+ * complexity, sort key), stably; hints removing the same candidates as an earlier one are
+ * dropped. Then, in that order, each hint's rule parents (SE's {@code collectRuleParents}): for
+ * every literal of its chains that was forced by a single, the candidates that single's cell
+ * (naked single) or house (hidden single) lost between the step's grid and the hypothetical
+ * one. For a cycle both directions count: the literals turned off are the "on" literals of the
+ * reversed cycle, with the same causes. A hint with no rule parent is skipped; the others give
+ * one off literal per elimination, carrying the hint's complexity (SE adds it to the outer
+ * chain's, once per distinct nested chain) and a key identifying the nested chain.
+ *
+ * <pre>
+ * node cause: -1 none (the assumption), 3 the cell (naked single / cell link),
+ *             Houses.ROW / COLUMN / BOX: the house (hidden single / house link)
+ * </pre>
+ *
+ * <p>Runs its own {@link Implications} on the hypothetical grid (the outer engine is in the
+ * middle of a propagation). Arrays grow when needed, so a dense grid never overflows them;
+ * nothing else is allocated per call. This search is the expensive part of level 2: it runs at
+ * every round of every propagation in which the simple rules found nothing.
+ */
+final class NestedChains implements Implications.CycleSink {
+  private static final int CELL = 3;
+
+  private final Implications eng = new Implications();
+  private Candidates cur;
+  private Candidates base;
+  private boolean modeX;
+  private boolean modeY;
+  private int startLit;
+  private Budget budget = Budget.NONE;
+  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
+  // ---- hints found: rating, then removables and chain nodes in pools
+  private int hints;
+  private double[] diff = new double[256];
+  private int[] cx = new int[256];
+  private int[] sortKey = new int[256];
+  private int[] remStart = new int[256];
+  private int[] remLen = new int[256];
+  private long[] remHash = new long[256];
+  private int[] nodeStart = new int[256];
+  private int[] nodeLen = new int[256];
+  private int[] remPool = new int[4096];
+  private int remPoolLen;
+  /** Chain nodes: literal (cell*9+digit-1) &lt;&lt; 3 | (cause + 1). */
+  private int[] nodePool = new int[16384];
+  private int nodePoolLen;
+  private int[] order = new int[256];
+  private int[] tmp = new int[256];
+  private final long[] forw = new long[12];
+  private final long[] back = new long[12];
+  private final long[] cellsIn = new long[2];
+  private final int[] path = new int[2048];
+  private final int[] parents = new int[729];
+  private final int[] parentStamp = new int[729];
+  private int stampTag;
+
+  void budget(Budget b, Technique t) {
+    budget = b;
+    trying = t;
+  }
+
+  /**
+   * Finds the nested chains of the hypothetical grid and hands their eliminations to
+   * {@code out} ({@link NestedRules#emit}).
+   */
+  void collect(Candidates work, Candidates step, NestedRules out) {
+    begin(work, step);
+    eng.maxCycleComplexity = Integer.MAX_VALUE;
+    eng.maxForcingComplexity = Integer.MAX_VALUE;
+    for (int mode = 0; mode < 3; mode++) {
+      modeY = mode != 0;
+      modeX = mode != 1;
+      for (int c = 0; c < 81; c++) {
+        int card = Integer.bitCount(work.cand[c]);
+        if (card < 2 || (card > 2 && !modeX)) {
+          continue;
+        }
+        budget.check(trying);
+        for (int m = work.cand[c]; m != 0; m &= m - 1) {
+          startLit = c * 9 + Integer.numberOfTrailingZeros(m);
+          eng.cycles(startLit, modeY, modeX, modeX, this);
+          if (modeX) {
+            if (eng.forcingOnNode >= 0) {
+              forcing(eng.forcingOnNode, true);
+            }
+            int p = eng.forcing(startLit, false, modeY);
+            if (p >= 0) {
+              forcing(p, false);
+            }
+          }
+        }
+      }
+    }
+    sort();
+    emitAll(out);
+  }
+
+  private void begin(Candidates work, Candidates step) {
+    cur = work;
+    base = step;
+    hints = 0;
+    remPoolLen = 0;
+    nodePoolLen = 0;
+    eng.prepare(work);
+  }
+
+  // ---- level 3: SE's Chaining(true, false, false, 0), static cell and region forcing chains
+
+  private final Consequences[] byValue = new Consequences[10];
+  private final Consequences[] byPos = new Consequences[9];
+  private final long[] cellOn = new long[12];
+  private final long[] cellOff = new long[12];
+  private final long[] regOn = new long[12];
+  private final long[] regOff = new long[12];
+
+  /**
+   * Level 3 adds SE's static multiple forcing chains on the hypothetical grid, after the cycles
+   * and forcing chains found nothing: for every cell of three or more candidates (row-major),
+   * what follows from every digit of it (cell forcing chains, sort key 5) and, where it is the
+   * first position of a digit in a house, from every position (region forcing chains, 6); every
+   * hint, sorted and deduplicated as above. The assumptions of a branch count as singles of the
+   * cell (cell chains) or of the house (region chains) for the rule parents, as in SE.
+   */
+  void collectMultiple(Candidates work, Candidates step, NestedRules out) {
+    begin(work, step);
+    if (byValue[0] == null) {
+      for (int i = 0; i < 10; i++) {
+        byValue[i] = new Consequences();
+      }
+      for (int i = 0; i < 9; i++) {
+        byPos[i] = new Consequences();
+      }
+    }
+    modeX = true;
+    modeY = true;
+    for (int c = 0; c < 81; c++) {
+      int card = Integer.bitCount(work.cand[c]);
+      if (card <= 2) {
+        continue;
+      }
+      budget.check(trying);
+      boolean first = true;
+      for (int m = work.cand[c]; m != 0; m &= m - 1) {
+        int d = Integer.numberOfTrailingZeros(m) + 1;
+        Consequences on = byValue[d];
+        eng.propagate(on, Implications.code(c, d, true), false, true, 0);
+        regions(c, d, on);
+        if (first) {
+          System.arraycopy(on.on, 0, cellOn, 0, 12);
+          System.arraycopy(on.off, 0, cellOff, 0, 12);
+          first = false;
+        } else {
+          for (int k = 0; k < 12; k++) {
+            cellOn[k] &= on.on[k];
+            cellOff[k] &= on.off[k];
+          }
+        }
+      }
+      reduce(byValue[Integer.numberOfTrailingZeros(work.cand[c]) + 1], cellOn, cellOff, c, -1);
+    }
+    sort();
+    emitAll(out);
+  }
+
+  private void regions(int c, int d, Consequences on) {
+    for (int kind : Houses.KIND_ORDER_BRC) {
+      int h = Houses.of(c, kind);
+      int pos = cur.positions(h, d);
+      if (Integer.bitCount(pos) < 2 || Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
+        continue;
+      }
+      System.arraycopy(on.on, 0, regOn, 0, 12);
+      System.arraycopy(on.off, 0, regOff, 0, 12);
+      for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
+        int i = Integer.numberOfTrailingZeros(m);
+        Consequences r = byPos[i];
+        eng.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
+        for (int w = 0; w < 12; w++) {
+          regOn[w] &= r.on[w];
+          regOff[w] &= r.off[w];
+        }
+      }
+      reduce(on, regOn, regOff, c, h);
+    }
+  }
+
+  /** One hint per literal common to all branches (cell: h &lt; 0; else digit's positions in h). */
+  private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h) {
+    int src = Implications.digitOf(firstBranch.start);
+    for (int pass = 0; pass < 2; pass++) {
+      boolean onPass = pass == 0;
+      int count = onPass ? firstBranch.onCount : firstBranch.offCount;
+      int[] ord = onPass ? firstBranch.onOrder : firstBranch.offOrder;
+      long[] set = onPass ? common : commonOff;
+      for (int i = 0; i < count; i++) {
+        int lit = ord[i];
+        if ((set[lit >>> 6] & (1L << lit)) == 0) {
+          continue;
+        }
+        int tc = lit / 9;
+        int code = onPass ? lit << 1 | 1 : lit << 1;
+        int removable = onPass ? cur.cand[tc] & ~(1 << (lit % 9)) : 1 << (lit % 9);
+        if (removable == 0) {
+          continue; // SE's isWorth
+        }
+        int complexity = 0;
+        int masks = h < 0 ? cur.cand[c] : cur.positions(h, src);
+        for (int m = masks; m != 0; m &= m - 1) {
+          complexity += branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m)).depth[code] + 1;
+        }
+        int hint = newHint(8.0, complexity);
+        sortKey[hint] = h < 0 ? 5 : 6;
+        for (int m = removable; m != 0; m &= m - 1) {
+          addRemovable(tc * 9 + Integer.numberOfTrailingZeros(m));
+        }
+        int startCause = h < 0 ? CELL : Houses.kind(h);
+        for (int m = masks; m != 0; m &= m - 1) {
+          Consequences r = branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m));
+          // the branch back to its assumption (static: one parent per literal)
+          for (int x = code; ; x = r.par[x * Consequences.MAX_PARENTS]) {
+            if (r.parCount[x] == 0) {
+              addNode(x, startCause); // the assumption, a single of the cell or house
+              break;
+            }
+            if (Implications.isOn(x)) {
+              addNode(x, cause(r.par[x * Consequences.MAX_PARENTS], x));
+            }
+          }
+        }
+        close(hint);
+      }
+    }
+  }
+
+  private Consequences branch(int h, int c, Consequences firstBranch, int bit) {
+    if (h < 0) {
+      return byValue[bit + 1];
+    }
+    return Houses.CELLS[h][bit] == c ? firstBranch : byPos[bit];
+  }
+
+  // ---- recording
+
+  @Override
+  public void cycle(int onNode, int closerLit) {
+    int n = 0;
+    path[n++] = startLit << 1 | 1;
+    path[n++] = closerLit << 1;
+    for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
+      path[n++] = eng.nCode[p];
+    }
+    // path: start (closing), closer, onNode ... (the root, equal to the start, left out)
+    java.util.Arrays.fill(forw, 0);
+    java.util.Arrays.fill(back, 0);
+    cellsIn[0] = 0;
+    cellsIn[1] = 0;
+    for (int i = 0; i < n; i++) {
+      int c = Implications.cellOf(path[i]);
+      cellsIn[c >>> 6] |= 1L << c;
+    }
+    for (int i = 0; i < n; i++) {
+      int code = path[i];
+      int c = Implications.cellOf(code);
+      int d = Implications.digitOf(code);
+      long[] set = Implications.isOn(code) ? forw : back;
+      for (int q : Houses.PEERS[c]) {
+        if ((cellsIn[q >>> 6] & (1L << q)) == 0 && cur.has(q, d)) {
+          int lit = q * 9 + d - 1;
+          set[lit >>> 6] |= 1L << lit;
+        }
+      }
+    }
+    long any = 0;
+    for (int k = 0; k < 12; k++) {
+      forw[k] &= back[k];
+      any |= forw[k];
+    }
+    if (any == 0) {
+      return;
+    }
+    int h = newHint(modeX && modeY ? 7.0 : 6.5, eng.nDepth[onNode] + 2);
+    for (int k = 0; k < 12; k++) {
+      for (long m = forw[k]; m != 0; m &= m - 1) {
+        addRemovable(k * 64 + Long.numberOfTrailingZeros(m));
+      }
+    }
+    // every literal but the root: each link's child, with the cause of that link
+    for (int i = 0; i < n; i++) {
+      int child = path[i];
+      int parent = i + 1 < n ? path[i + 1] : startLit << 1 | 1;
+      addNode(child, cause(parent, child));
+    }
+    close(h);
+  }
+
+  private void forcing(int node, boolean startOn) {
+    int h = newHint(modeY ? 7.0 : 6.6, eng.nDepth[node] + 2);
+    int c = startLit / 9;
+    if (startOn) {
+      addRemovable(startLit);
+    } else {
+      for (int m = cur.cand[c] & ~(1 << (startLit % 9)); m != 0; m &= m - 1) {
+        addRemovable(c * 9 + Integer.numberOfTrailingZeros(m));
+      }
+    }
+    // only the "on" literals of a forcing chain were forced by singles (SE: p.isOn)
+    int target = startOn ? startLit << 1 : startLit << 1 | 1;
+    if (!startOn) {
+      addNode(target, cause(eng.nCode[node], target));
+    }
+    for (int p = node; eng.nPar[p] >= 0; p = eng.nPar[p]) {
+      if (Implications.isOn(eng.nCode[p])) {
+        addNode(eng.nCode[p], cause(eng.nCode[eng.nPar[p]], eng.nCode[p]));
+      }
+    }
+    if (remLen[h] == 0) {
+      hints--; // not worth: nothing to remove (SE's isWorth)
+      return;
+    }
+    close(h);
+  }
+
+  /**
+   * SE's cause of a link: the cell for a link inside a cell, else the first house kind (box,
+   * row, column) the two cells share, where an "on" child also needs the digit to have exactly
+   * two positions in that house.
+   */
+  private int cause(int parentCode, int childCode) {
+    int pc = Implications.cellOf(parentCode);
+    int cc = Implications.cellOf(childCode);
+    if (pc == cc) {
+      return CELL;
+    }
+    int d = Implications.digitOf(childCode);
+    for (int kind : Houses.KIND_ORDER_BRC) {
+      int h = Houses.of(cc, kind);
+      if (Houses.of(pc, kind) != h) {
+        continue;
+      }
+      if (!Implications.isOn(childCode) || Integer.bitCount(cur.positions(h, d)) == 2) {
+        return kind;
+      }
+    }
+    return -1;
+  }
+
+  private int newHint(double base, int complexity) {
+    if (hints == diff.length) {
+      int n = hints * 2;
+      diff = java.util.Arrays.copyOf(diff, n);
+      cx = java.util.Arrays.copyOf(cx, n);
+      sortKey = java.util.Arrays.copyOf(sortKey, n);
+      remStart = java.util.Arrays.copyOf(remStart, n);
+      remLen = java.util.Arrays.copyOf(remLen, n);
+      remHash = java.util.Arrays.copyOf(remHash, n);
+      nodeStart = java.util.Arrays.copyOf(nodeStart, n);
+      nodeLen = java.util.Arrays.copyOf(nodeLen, n);
+      order = new int[n];
+      tmp = new int[n];
+    }
+    int h = hints++;
+    diff[h] = base + ChainRating.lengthAddition(complexity);
+    cx[h] = complexity;
+    sortKey[h] = modeX && modeY ? 4 : modeY ? 3 : 2;
+    remStart[h] = remPoolLen;
+    remLen[h] = 0;
+    nodeStart[h] = nodePoolLen;
+    nodeLen[h] = 0;
+    return h;
+  }
+
+  private void addRemovable(int lit) {
+    if (remPoolLen == remPool.length) {
+      remPool = java.util.Arrays.copyOf(remPool, remPoolLen * 2);
+    }
+    remPool[remPoolLen++] = lit;
+    remLen[hints - 1]++;
+  }
+
+  private void addNode(int code, int cause) {
+    if (nodePoolLen == nodePool.length) {
+      nodePool = java.util.Arrays.copyOf(nodePool, nodePoolLen * 2);
+    }
+    nodePool[nodePoolLen++] = (code >>> 1) << 3 | (cause + 1);
+    nodeLen[hints - 1]++;
+  }
+
+  /** Removables are recorded in increasing literal order; their hash identifies the set. */
+  private void close(int h) {
+    long x = 1125899906842597L;
+    for (int i = 0; i < remLen[h]; i++) {
+      x = 31 * x + remPool[remStart[h] + i];
+    }
+    remHash[h] = x;
+  }
+
+  // ---- SE's order: stable sort by (rating, complexity, sort key), then drop equal removables
+
+  private boolean before(int a, int b) {
+    if (diff[a] != diff[b]) {
+      return diff[a] < diff[b];
+    }
+    if (cx[a] != cx[b]) {
+      return cx[a] < cx[b];
+    }
+    return sortKey[a] < sortKey[b];
+  }
+
+  private void sort() {
+    for (int i = 0; i < hints; i++) {
+      order[i] = i;
+    }
+    for (int width = 1; width < hints; width *= 2) {
+      for (int lo = 0; lo < hints; lo += 2 * width) {
+        int mid = Math.min(lo + width, hints);
+        int hi = Math.min(lo + 2 * width, hints);
+        int i = lo;
+        int j = mid;
+        int k = lo;
+        while (i < mid && j < hi) {
+          tmp[k++] = before(order[j], order[i]) ? order[j++] : order[i++];
+        }
+        while (i < mid) {
+          tmp[k++] = order[i++];
+        }
+        while (j < hi) {
+          tmp[k++] = order[j++];
+        }
+      }
+      int[] t = order;
+      order = tmp;
+      tmp = t;
+    }
+  }
+
+  private boolean sameRemovables(int a, int b) {
+    if (remHash[a] != remHash[b] || remLen[a] != remLen[b]) {
+      return false;
+    }
+    for (int i = 0; i < remLen[a]; i++) {
+      if (remPool[remStart[a] + i] != remPool[remStart[b] + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Open addressing over removable hashes: the kept hints, to drop later equal ones. */
+  private int[] kept = new int[1024];
+
+  private boolean keep(int h) {
+    if (kept.length < 2 * hints) {
+      kept = new int[Integer.highestOneBit(2 * hints) * 2];
+    }
+    int mask = kept.length - 1;
+    for (int i = (int) (remHash[h] ^ (remHash[h] >>> 29)) & mask; ; i = (i + 1) & mask) {
+      if (kept[i] == 0) {
+        kept[i] = h + 1;
+        return true;
+      }
+      if (sameRemovables(kept[i] - 1, h)) {
+        return false;
+      }
+    }
+  }
+
+  private void emitAll(NestedRules out) {
+    java.util.Arrays.fill(kept, 0);
+    for (int i = 0; i < hints; i++) {
+      int h = order[i];
+      if (!keep(h)) {
+        continue;
+      }
+      int np = ruleParents(h);
+      if (np == 0) {
+        continue;
+      }
+      long key = remHash[h] * 0x9E3779B97F4A7C15L + cx[h];
+      for (int k = nodeStart[h]; k < nodeStart[h] + nodeLen[h]; k++) {
+        key = key * 31 + nodePool[k];
+      }
+      if (key == 0) {
+        key = 1;
+      }
+      for (int k = 0; k < remLen[h]; k++) {
+        out.emit(remPool[remStart[h] + k] << 1, parents, np, cx[h], key);
+      }
+    }
+  }
+
+  /** The off literals (codes) the hint's singles needed removed since the step's grid. */
+  private int ruleParents(int h) {
+    int n = 0;
+    stampTag++;
+    for (int k = nodeStart[h]; k < nodeStart[h] + nodeLen[h]; k++) {
+      int cause = (nodePool[k] & 7) - 1;
+      if (cause < 0) {
+        continue;
+      }
+      int lit = nodePool[k] >>> 3;
+      int c = lit / 9;
+      int d = lit % 9 + 1;
+      if (cause == CELL) {
+        for (int m = base.cand[c] & ~cur.cand[c]; m != 0; m &= m - 1) {
+          n = addParent(c * 9 + Integer.numberOfTrailingZeros(m), n);
+        }
+      } else {
+        int house = Houses.of(c, cause);
+        for (int m = base.positions(house, d) & ~cur.positions(house, d); m != 0; m &= m - 1) {
+          n = addParent(Houses.CELLS[house][Integer.numberOfTrailingZeros(m)] * 9 + d - 1, n);
+        }
+      }
+    }
+    return n;
+  }
+
+  private int addParent(int lit, int n) {
+    if (parentStamp[lit] != stampTag) {
+      parentStamp[lit] = stampTag;
+      parents[n++] = lit << 1;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,248 @@
+package dev.sudoku.grade;
+
+/**
+ * The simple rules a dynamic forcing chain with nesting level 1 ("Dynamic Forcing Chains (+)",
+ * 9.0+) may apply to its hypothetical grid, and the "rule parents" that make their eliminations
+ * links of the chain.
+ *
+ * <p>Sudoku Explainer 1.2.1's {@code Chaining.getAdvancedPotentials}: whenever the propagation
+ * of an assumption has nothing left to do, the rules locking (pointing/claiming), hidden pair,
+ * naked pair and X-wing are run, in that order, on the working grid (the step's grid minus every
+ * candidate turned off so far). The first rule that yields a hint with at least one rule parent
+ * stops the list; every elimination of every such hint of that rule becomes an "off" literal whose
+ * parents are the hint's rule parents: the candidates, off in the working grid but present in the
+ * step's grid, without whose removal the pattern would not exist (SE's
+ * {@code getRuleParents}):
+ *
+ * <pre>
+ * locking  (h1 -&gt; h2, d)     cells of h1 outside h2 that lost d
+ * X-wing   (bases, covers, d)  cells of the base lines outside the cover lines that lost d
+ * naked pair  (cells, digits)  the other digits the pair's cells had in the step's grid
+ * hidden pair (house, digits)  the pair's digits in the house's other cells, in the step's grid
+ * </pre>
+ *
+ * <p>A hint with no rule parent already existed in the step's grid: it is skipped (the ladder
+ * would have applied it before any chain). SE keeps eliminations of one hint in a hash map whose
+ * order depends on object identity; we take the hint's own order (row-major within its houses).
+ *
+ * <p>The rules are the ladder's own classes ({@link LockingRule}, {@link HiddenSetRule},
+ * {@link NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink},
+ * so scope conditions and scan order stay SE's; nothing is allocated per call.
+ *
+ * <p>Speed: SE rescans the whole grid with every rule at every round. Each rule here only looks
+ * at the houses and digits whose positions changed since its own last scan of the current
+ * assumption ({@code snap[rule]}, set to the step's grid by {@link #begin}), which finds the same
+ * hints in the same order: a pattern untouched since the step's grid has no rule parent (SE
+ * skips it), and one untouched since the rule's last scan either had no hint then or had hints
+ * that were collected then, and whose eliminations have since changed its houses.
+ */
+final class NestedRules implements Rule.Sink {
+  /** Capacity for the eliminations of one call and their parents (grown if ever exceeded). */
+  private static final int MAX_PARENTS_PER_HINT = 2 * 9 * 9;
+
+  private final LockingRule locking = new LockingRule(false);
+  private final HiddenSetRule hiddenPair = new HiddenSetRule(2, false);
+  private final NakedSetRule nakedPair = new NakedSetRule(2);
+  private final FishRule xWing = new FishRule(2);
+  private final Hint hint = new Hint();
+
+  private Candidates cur;
+  private Candidates base;
+  private final int[] parents = new int[MAX_PARENTS_PER_HINT];
+  private int parentCount;
+
+  /** Output of {@link #collect}: the literals to turn off, each with its rule parents. */
+  int count;
+  final int[] offCode = new int[729];
+  final int[] parStart = new int[729];
+  final int[] parLen = new int[729];
+  /** Level 2+: the nested chain behind a literal (its complexity and identity), else key 0. */
+  final int[] nestedCx = new int[729];
+  final long[] nestedKey = new long[729];
+  /** Created on first use (level 2): it holds an engine of its own. */
+  private NestedChains chains;
+  private Budget budget = Budget.NONE;
+  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+  int[] pool = new int[729 * 4];
+  private int poolLen;
+  /** Which literals were already collected in this call (SE keeps only the first). */
+  private final long[] seen = new long[12];
+  /** Per rule, the positions (Candidates.pos) at its last scan. */
+  private final int[][] snap = new int[4][Houses.COUNT * 9];
+  /** Per house, the digits whose positions changed since the scanning rule's snapshot. */
+  private final int[] dirty = new int[Houses.COUNT];
+
+  /** Starts the propagation of one assumption from the step's grid. */
+  void begin(Candidates step) {
+    for (int[] s : snap) {
+      System.arraycopy(step.pos, 0, s, 0, s.length);
+    }
+  }
+
+  /**
+   * Runs the rules on {@code work} and collects their eliminations.
+   *
+   * @param work the hypothetical grid (the step's grid minus the candidates turned off so far)
+   * @param step the step's grid
+   * @return the number of literals collected ({@link #count})
+   */
+  int collect(Candidates work, Candidates step) {
+    return collect(work, step, 1);
+  }
+
+  /** Checked by the nested chain search (level 2) at every start cell. */
+  void budget(Budget b, Technique t) {
+    budget = b;
+    trying = t;
+    if (chains != null) {
+      chains.budget(b, t);
+    }
+  }
+
+  /**
+   * {@link #collect(Candidates, Candidates)} at a nesting level: from level 2 on, when the simple
+   * rules find nothing, the nested chains ({@link NestedChains}) run.
+   */
+  int collect(Candidates work, Candidates step, int level) {
+    cur = work;
+    base = step;
+    count = 0;
+    poolLen = 0;
+    java.util.Arrays.fill(seen, 0);
+    for (int r = 0; r < 4 && count == 0; r++) {
+      if (!changedSince(snap[r], work)) {
+        continue;
+      }
+      switch (r) {
+        case 0 -> locking.scan(work, hint, this, dirty);
+        case 1 -> hiddenPair.scan(work, hint, this, dirty);
+        case 2 -> nakedPair.scan(work, hint, this, dirty);
+        default -> xWing.scan(work, hint, this, dirty);
+      }
+      System.arraycopy(work.pos, 0, snap[r], 0, snap[r].length);
+    }
+    if (count == 0 && level >= 2) {
+      if (chains == null) {
+        chains = new NestedChains();
+        chains.budget(budget, trying);
+      }
+      chains.collect(work, step, this);
+      if (count == 0 && level >= 3) {
+        chains.collectMultiple(work, step, this);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Adds one off literal with its parents (a literal already collected in this call is
+   * skipped: SE keeps the first).
+   */
+  void emit(int code, int[] par, int n, int nestedComplexity, long key) {
+    int lit = code >>> 1;
+    if ((seen[lit >>> 6] & (1L << lit)) != 0) {
+      return;
+    }
+    seen[lit >>> 6] |= 1L << lit;
+    if (poolLen + n > pool.length) {
+      pool = java.util.Arrays.copyOf(pool, Math.max(pool.length * 2, poolLen + n));
+    }
+    offCode[count] = code;
+    parStart[count] = poolLen;
+    parLen[count] = n;
+    nestedCx[count] = nestedComplexity;
+    nestedKey[count] = key;
+    System.arraycopy(par, 0, pool, poolLen, n);
+    poolLen += n;
+    count++;
+  }
+
+  /** Fills {@link #dirty} with the changes since a snapshot; false when there are none. */
+  private boolean changedSince(int[] before, Candidates work) {
+    int any = 0;
+    for (int h = 0; h < Houses.COUNT; h++) {
+      int digits = 0;
+      int base = 9 * h;
+      for (int d = 0; d < 9; d++) {
+        if (before[base + d] != work.pos[base + d]) {
+          digits |= 1 << d;
+        }
+      }
+      dirty[h] = digits;
+      any |= digits;
+    }
+    return any != 0;
+  }
+
+  @Override
+  public boolean accept(Hint h) {
+    parentCount = 0;
+    int d0 = Integer.numberOfTrailingZeros(h.digits) + 1;
+    switch (h.technique) {
+      case POINTING, CLAIMING -> lockingParents(h.houses[0], h.houses[1], d0);
+      case X_WING -> fishParents(h, d0);
+      case NAKED_PAIR -> nakedParents(h);
+      case HIDDEN_PAIR -> hiddenParents(h);
+      default -> throw new IllegalStateException("not a nested rule: " + h.technique);
+    }
+    if (parentCount == 0) {
+      return false; // the pattern exists without the chain: useless in it
+    }
+    for (int i = 0; i < h.elimCount; i++) {
+      emit(Implications.code(h.elimCell[i], h.elimDigit[i], false), parents, parentCount, 0, 0);
+    }
+    return false; // SE takes every hint of the rule
+  }
+
+  /** Cells of h1 outside h2 whose digit d went off since the step's grid. */
+  private void lockingParents(int h1, int h2, int d) {
+    int lost = base.positions(h1, d) & ~cur.positions(h1, d) & ~LockingRule.INTER[h1][h2];
+    for (int m = lost; m != 0; m &= m - 1) {
+      parents[parentCount++] = Implications.code(
+          Houses.CELLS[h1][Integer.numberOfTrailingZeros(m)], d, false);
+    }
+  }
+
+  /** The fish's hint lists its base lines, then its cover lines. */
+  private void fishParents(Hint h, int d) {
+    int degree = h.houseCount / 2;
+    int covers = 0;
+    for (int k = degree; k < h.houseCount; k++) {
+      covers |= 1 << (h.houses[k] % 9); // cell i of a base line lies in cover line i
+    }
+    for (int k = 0; k < degree; k++) {
+      int line = h.houses[k];
+      int lost = base.positions(line, d) & ~cur.positions(line, d) & ~covers;
+      for (int m = lost; m != 0; m &= m - 1) {
+        parents[parentCount++] = Implications.code(
+            Houses.CELLS[line][Integer.numberOfTrailingZeros(m)], d, false);
+      }
+    }
+  }
+
+  private void nakedParents(Hint h) {
+    for (int i = 0; i < h.cellCount; i++) {
+      int c = h.cells[i];
+      for (int m = base.cand[c] & ~h.digits; m != 0; m &= m - 1) {
+        parents[parentCount++] = Implications.code(c, Integer.numberOfTrailingZeros(m) + 1, false);
+      }
+    }
+  }
+
+  private void hiddenParents(Hint h) {
+    int house = h.houses[0];
+    int inSet = 0;
+    for (int m = h.digits; m != 0; m &= m - 1) {
+      inSet |= cur.positions(house, Integer.numberOfTrailingZeros(m) + 1);
+    }
+    for (int i = 0; i < 9; i++) {
+      if ((inSet & (1 << i)) != 0) {
+        continue;
+      }
+      int c = Houses.CELLS[house][i];
+      for (int m = base.cand[c] & h.digits; m != 0; m &= m - 1) {
+        parents[parentCount++] = Implications.code(c, Integer.numberOfTrailingZeros(m) + 1, false);
+      }
+    }
+  }
+}
