@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.CsvFields;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.Closeable;
@@ -147,8 +148,17 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       }
       return true;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + source + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot read " + source + ": " + why(e), e);
     }
+  }
+
+  /** The JDK's gzip messages ("Unexpected end of ZLIB input stream") do not say where or what. */
+  private String why(IOException e) {
+    if (!gzip) {
+      return e.getMessage();
+    }
+    return (lineNo == 0 ? "not a readable gzip file" : "gzip data broken after line " + lineNo)
+        + " (" + e.getMessage() + ")";
   }
 
   @Override
@@ -236,7 +246,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   }
 
   private void readHeader(String line) {
-    List<String> header = Csv.split(line);
+    List<String> header = CsvFields.split(line);
     for (int i = 0; i < header.size(); i++) {
       header.set(i, header.get(i).strip());
     }
@@ -280,8 +290,15 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   }
 
   private void acceptRow(String line) {
-    List<String> fields = Csv.split(line);
+    List<String> fields = CsvFields.split(line);
     number++;
+    int quote = CsvFields.unclosedQuote(line);
+    if (quote >= 0) {
+      // Read leniently the row would lose its commas, and the reason would be lost with them.
+      pending.add(entry(lineNo, line, null,
+          "CSV row has an unclosed quote (\") at character " + (quote + 1)));
+      return;
+    }
     if (fields.size() < fieldsNeeded) {
       pending.add(entry(lineNo, line, null,
           "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")
