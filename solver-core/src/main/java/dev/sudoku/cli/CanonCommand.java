@@ -14,7 +14,8 @@ import picocli.CommandLine.Mixin;
           + " uniqueness is not checked.",
       "",
       "Output (stdout), one record per puzzle, in input order:",
-      "  line  the canonical form, or '# invalid: REASON' (output stays aligned with the input)",
+      "  line  the canonical form, or '# invalid: REASON'",
+      "        (so the output stays aligned with the input)",
       "  grid  the canonical form drawn over nine lines, then a blank line",
       "  csv   source,line,puzzle,canonical,reason",
       "  json  {\"source\",\"line\",\"puzzle\",\"canonical\",\"reason\"}",
@@ -44,22 +45,17 @@ final class CanonCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "canon");
-    Sink sink = new Sink(report, output.format);
-    int used = Runner.run(io, "canon", input, threads, CanonWorker::new, sink);
-    report.finish(Report.plural(sink.puzzles, "puzzle") + ": " + sink.done + " canonicalized, "
-        + sink.invalid + " invalid", sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "canon", input, output, CanonWorker::new,
+        report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Canonical> {
+  private static final class Sink implements Tally<Canonical> {
     private final Report report;
     private final Format format;
-    long puzzles;
-    long done;
-    long invalid;
+    private long puzzles;
+    private long done;
+    private long invalid;
 
     Sink(Report report, Format format) {
       this.report = report;
@@ -95,6 +91,17 @@ final class CanonCommand implements Callable<Integer> {
       } else {
         print(entry, entry.text(), null, reason);
       }
+    }
+
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
+      return Report.plural(puzzles, "puzzle") + ": " + done + " canonicalized, " + invalid
+          + " invalid";
     }
 
     private void print(Entry e, String puzzle, String form, String reason) {

@@ -53,13 +53,9 @@ final class CountCommand implements Callable<Integer> {
     if (limit < 1) {
       throw new UsageException("--limit must be at least 1, was " + limit);
     }
-    int threads = output.threads();
-    Report report = new Report(io, "count");
-    Sink sink = new Sink(report, output.format, limit);
     int max = limit;
-    int used = Runner.run(io, "count", input, threads, () -> new Counter(max), sink);
-    report.finish(sink.summary(), sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "count", input, output, () -> new Counter(max),
+        report -> new Sink(report, output.format, max));
   }
 
   /** One count per puzzle with this thread's solver. */
@@ -84,11 +80,11 @@ final class CountCommand implements Callable<Integer> {
   private record Counted(Grid puzzle, int count) {}
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Counted> {
+  private static final class Sink implements Tally<Counted> {
     private final Report report;
     private final Format format;
     private final int limit;
-    long puzzles;
+    private long puzzles;
     private long invalid;
     private final long[] byCount = new long[3]; // 0, 1, 2 or more
 
@@ -149,7 +145,13 @@ final class CountCommand implements Callable<Integer> {
       }
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
       String counts = limit == 1
           ? byCount[0] + " with no solution, " + (byCount[1] + byCount[2]) + " with 1 or more"
           : byCount[0] + " with no solution, " + byCount[1] + " with 1, " + byCount[2]

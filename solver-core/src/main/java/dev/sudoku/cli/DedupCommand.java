@@ -70,13 +70,11 @@ final class DedupCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "dedup");
     PrintWriter duplicates = reportFile == null ? null : open(reportFile);
-    Sink sink = new Sink(report, output.format, duplicates, input.sources());
+    int status;
     try {
-      int used = Runner.run(io, "dedup", input, threads, DedupWorker::new, sink);
-      report.finish(sink.summary(), sink.read, used);
+      status = Runner.command(io, "dedup", input, output, DedupWorker::new,
+          report -> new Sink(report, output.format, duplicates, input.sources()));
     } finally {
       if (duplicates != null) {
         duplicates.close();
@@ -85,7 +83,7 @@ final class DedupCommand implements Callable<Integer> {
     if (duplicates != null && duplicates.checkError()) {
       throw new UsageException("cannot write " + reportFile);
     }
-    return report.status();
+    return status;
   }
 
   private static PrintWriter open(String file) {
@@ -98,7 +96,7 @@ final class DedupCommand implements Callable<Integer> {
   }
 
   /** Keeps the first of each class, in input order, on the delivering thread. */
-  private static final class Sink implements Pipeline.Sink<DedupWorker.Keyed> {
+  private static final class Sink implements Tally<DedupWorker.Keyed> {
     /** Bits of a location that hold the line; the source's index is above them. */
     private static final int LINE_BITS = 40;
 
@@ -108,10 +106,10 @@ final class DedupCommand implements Callable<Integer> {
     private final List<String> sources;
     private final Map<String, Integer> sourceIndex = new HashMap<>();
     private final FormSet seen = new FormSet(1 << 16);
-    long read;
-    long kept;
-    long dropped;
-    long invalid;
+    private long read;
+    private long kept;
+    private long dropped;
+    private long invalid;
 
     Sink(Report report, Format format, PrintWriter duplicates, List<String> sources) {
       this.report = report;
@@ -174,7 +172,13 @@ final class DedupCommand implements Callable<Integer> {
       return sources.size() == 1 ? "line " + line : source + ":" + line;
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return read;
+    }
+
+    @Override
+    public String summary() {
       return read + " read, " + kept + " kept, " + dropped + " duplicate"
           + (dropped == 1 ? "" : "s") + ", " + invalid + " invalid";
     }

@@ -25,12 +25,12 @@ import picocli.CommandLine.Option;
           + " without --seed a random seed is chosen and printed on stderr.",
       "",
       "Output (stdout), one record per puzzle, in index order:",
-      "  line  PUZZLE SOLUTION RATING LEVEL SYMMETRY SEED INDEX (after a '#' header line;"
-          + " a RATING '>=R' and LEVEL '>=L' are lower bounds: the grader could only bound"
-          + " the rating)",
+      "  line  PUZZLE SOLUTION RATING LEVEL SYMMETRY SEED INDEX, after a '#' header line",
+      "        (a RATING '>=R' and LEVEL '>=L' are lower bounds: the grader could only",
+      "        bound the rating)",
       "  grid  the puzzle drawn over nine lines, a '#' line with the rest, a blank line",
-      "  csv   puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,minimal,seed,"
-          + "index",
+      "  csv   puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,",
+      "        minimal,seed,index",
       "  json  the same fields",
       "",
       "Stderr: the seed, a progress bar on a terminal, then a summary. When the budget"
@@ -46,7 +46,7 @@ import picocli.CommandLine.Option;
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku generate --count 10",
-      "  sudoku generate --count 100 --level HARD --symmetry ROTATE_180 --seed 42 > hard.txt",
+      "  sudoku generate -n 100 --level HARD --symmetry ROTATE_180 --seed 42 > hard.txt",
       "  sudoku generate --count 1000 --minimal --threads 2 --format csv > minimal.csv",
       "  sudoku generate --count 20 --rating 4.0..5.5 --clues 24..30 --format json",
       "  sudoku generate --count 5 --technique X_WING --max-seconds 60"})

@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.core.Grid;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -79,30 +80,42 @@ final class GradeCommand implements Callable<Integer> {
       throw new UsageException("--steps prints a path per puzzle: use --format line, grid or"
           + " json, not csv");
     }
-    int threads = output.threads();
-    Report report = new Report(io, "grade");
-    Sink sink = new Sink(report, new GradePrinter(report.out, output.format, steps));
     Supplier<Grader> graders = grader.graders();
     boolean withSteps = steps;
-    int used = Runner.run(io, "grade", input, threads,
-        () -> new GradeWorker(graders.get(), withSteps), sink);
-    GradeTally tally = sink.tally;
-    report.finish(tally.summary() + " (" + grader.describe() + ")", tally.puzzles(), used);
-    if (tally.puzzles() > 1) {
-      tally.tables().forEach(io.err()::println);
-    }
-    return report.status();
+    String version = grader.describe();
+    return Runner.command(io, "grade", input, output,
+        () -> new GradeWorker(graders.get(), withSteps),
+        report -> new Sink(report, new GradePrinter(report.out, output.format, withSteps),
+            version));
   }
 
   /** Compares, formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Graded> {
+  private static final class Sink implements Tally<Graded> {
     private final Report report;
     private final GradePrinter printer;
-    final GradeTally tally = new GradeTally();
+    private final String version;
+    private final GradeTally tally = new GradeTally();
 
-    Sink(Report report, GradePrinter printer) {
+    Sink(Report report, GradePrinter printer, String version) {
       this.report = report;
       this.printer = printer;
+      this.version = version;
+    }
+
+    @Override
+    public long puzzles() {
+      return tally.puzzles();
+    }
+
+    @Override
+    public String summary() {
+      return tally.summary() + " (" + version + ")";
+    }
+
+    /** The per-level and per-band tables, worth printing for more than one puzzle. */
+    @Override
+    public List<String> details() {
+      return tally.puzzles() > 1 ? tally.tables() : List.of();
     }
 
     @Override

@@ -252,6 +252,11 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     }
     if (column != null) {
       puzzleIndex = indexOf(header, column);
+      if (puzzleIndex < 0 && !isHeader(line)) {
+        // Listing "the header" would print a puzzle: say what is really wrong.
+        throw new UsageException(source + ":" + lineNo + ": no column '" + column
+            + "': the input has no CSV header (its first line holds no comma)");
+      }
       if (puzzleIndex < 0) {
         throw new UsageException(source + ": unknown column '" + column + "'; the header has: "
             + String.join(", ", header));

@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -10,6 +11,34 @@ import java.util.function.Supplier;
  */
 final class Runner {
   private Runner() {}
+
+  /**
+   * The whole body of a per-puzzle command: reads {@code input} on {@code output.threads()}
+   * threads into the tally the command builds on the run's {@link Report}, then prints the
+   * summary line (and the tally's details) on stderr.
+   *
+   * <p>An input without a single puzzle (an empty file, a CSV with only its header) is a failure
+   * with its own line: a script checking {@code sudoku validate new.txt} must not pass on an empty
+   * or wrong file.
+   *
+   * @param name the command name, first word of the summary and of the progress bar
+   * @param tallies builds the command's sink on the report it prints to
+   * @return the exit status: {@link ExitStatus#OK} or {@link ExitStatus#FAILED}
+   * @throws UsageException for a bad option or input, before any output when it can be
+   */
+  static <R> int command(Io io, String name, InputOptions input, OutputOptions output,
+      Supplier<? extends Pipeline.Worker<R>> workers, Function<Report, Tally<R>> tallies) {
+    int threads = output.threads();
+    Report report = new Report(io, name);
+    Tally<R> tally = tallies.apply(report);
+    int used = run(io, name, input, threads, workers, tally);
+    report.finish(tally.summary(), tally.puzzles(), used);
+    tally.details().forEach(io.err()::println);
+    if (tally.puzzles() == 0) {
+      report.nothingRead(input.sources());
+    }
+    return report.status();
+  }
 
   /**
    * @param task the command name, shown on the progress bar

@@ -34,7 +34,7 @@ import picocli.CommandLine.Mixin;
     footer = {
       "  sudoku solve puzzles.txt > solutions.txt",
       "  sudoku solve --format grid < drawing.txt",
-      "  sudoku solve --threads 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
+      "  sudoku solve -t 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
       "  sudoku solve --column quiz --solution-column answer data.csv.gz -f json",
       "  sudoku solve --index 42 archive.csv --format grid"})
 final class SolveCommand implements Callable<Integer> {
@@ -50,19 +50,15 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "solve");
-    Sink sink = new Sink(report, output.format);
-    int used = Runner.run(io, "solve", input, threads, CheckWorker::new, sink);
-    report.finish(sink.summary(), sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "solve", input, output, CheckWorker::new,
+        report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Check> {
+  private static final class Sink implements Tally<Check> {
     private final Report report;
     private final Format format;
-    long puzzles;
+    private long puzzles;
     private long solved;
     private long none;
     private long several;
@@ -146,7 +142,13 @@ final class SolveCommand implements Callable<Integer> {
       }
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
       StringBuilder sb = new StringBuilder()
           .append(Report.plural(puzzles, "puzzle")).append(": ")
           .append(solved).append(" solved, ")

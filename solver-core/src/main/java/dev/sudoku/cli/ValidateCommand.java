@@ -42,19 +42,15 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "validate");
-    Sink sink = new Sink(report, output.format);
-    int used = Runner.run(io, "validate", input, threads, CheckWorker::new, sink);
-    report.finish(sink.summary(), sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "validate", input, output, CheckWorker::new,
+        report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Check> {
+  private static final class Sink implements Tally<Check> {
     private final Report report;
     private final Format format;
-    long puzzles;
+    private long puzzles;
     private final long[] byStatus = new long[PuzzleStatus.values().length];
 
     Sink(Report report, Format format) {
@@ -100,7 +96,13 @@ final class ValidateCommand implements Callable<Integer> {
       }
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
       return Report.plural(puzzles, "puzzle") + ": "
           + byStatus[PuzzleStatus.UNIQUE.ordinal()] + " valid-unique, "
           + byStatus[PuzzleStatus.MULTIPLE_SOLUTIONS.ordinal()] + " with multiple solutions, "
