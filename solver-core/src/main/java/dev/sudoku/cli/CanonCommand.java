@@ -25,7 +25,8 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and canonicalized",
-      "1:some puzzle could not be read or has a digit twice in a house",
+      "1:some puzzle could not be read or has a digit twice in a house"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {

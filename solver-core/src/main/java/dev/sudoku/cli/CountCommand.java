@@ -26,7 +26,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read (whatever its count)",
-      "1:some puzzle could not be read (bad line, conflicting givens)",
+      "1:some puzzle could not be read (bad line, conflicting givens)"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {

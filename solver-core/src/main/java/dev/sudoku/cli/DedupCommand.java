@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.List;
@@ -46,7 +49,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read (duplicates are not failures)",
-      "1:some puzzle could not be read or has a digit twice in a house (skipped)",
+      "1:some puzzle could not be read or has a digit twice in a house (skipped)"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -90,6 +94,14 @@ final class DedupCommand implements Callable<Integer> {
     try {
       BufferedWriter w = Files.newBufferedWriter(Paths.get(file), StandardCharsets.UTF_8);
       return new PrintWriter(w);
+    } catch (NoSuchFileException e) {
+      // The JDK's message is only the path again.
+      throw new UsageException("cannot write " + file + ": no such directory");
+    } catch (AccessDeniedException e) {
+      throw new UsageException("cannot write " + file + ": permission denied");
+    } catch (FileSystemException e) {
+      throw new UsageException("cannot write " + file + ": "
+          + (e.getReason() != null ? e.getReason() : e.getMessage()));
     } catch (IOException | RuntimeException e) {
       throw new UsageException("cannot write " + file + ": " + e.getMessage());
     }

@@ -48,7 +48,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle got a rating or a lower bound (and matched the expected solution)",
-      "1:some puzzle is invalid, has no or several solutions, or mismatches",
+      "1:some puzzle is invalid, has no or several solutions, or mismatches"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {

@@ -28,7 +28,8 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle has a unique solution (equal to the expected one, if given)",
-      "1:some puzzle is invalid, has no or several solutions, or mismatches",
+      "1:some puzzle is invalid, has no or several solutions, or mismatches"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {

@@ -22,7 +22,8 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle is valid with a unique solution",
-      "1:some puzzle is invalid, or has no or several solutions",
+      "1:some puzzle is invalid, or has no or several solutions"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
