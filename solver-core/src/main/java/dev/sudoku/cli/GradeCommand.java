@@ -1,6 +1,5 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.core.Grid;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
 import java.util.List;
@@ -128,24 +127,13 @@ final class GradeCommand implements Callable<Integer> {
         reason = GradePrinter.words(grade.status(), null);
         report.problem(entry, reason);
       } else if (entry.expected() != null && graded.solution() != null) {
-        String found = graded.solution().toLine();
-        boolean matched = found.equals(normalize(entry.expected()));
-        tally.compared(matched);
-        if (!matched) {
-          reason = "mismatch: expected " + entry.expected() + ", found " + found;
+        reason = entry.mismatch(graded.solution());
+        tally.compared(reason == null);
+        if (reason != null) {
           report.problem(entry, reason);
         }
       }
       printer.graded(entry, graded, reason);
-    }
-
-    /** An expected solution may use any accepted digit spelling; compare canonically. */
-    private static String normalize(String expected) {
-      try {
-        return Grid.parse(expected).toLine();
-      } catch (IllegalArgumentException e) {
-        return expected;
-      }
     }
 
     @Override

@@ -84,10 +84,9 @@ final class SolveCommand implements Callable<Integer> {
           solved++;
           if (entry.expected() != null) {
             compared++;
-            String found = check.solution().toLine();
-            if (!found.equals(normalize(entry.expected()))) {
+            reason = entry.mismatch(check.solution());
+            if (reason != null) {
               mismatches++;
-              reason = "mismatch: expected " + entry.expected() + ", found " + found;
               report.problem(entry, reason);
             }
           }
@@ -131,15 +130,6 @@ final class SolveCommand implements Callable<Integer> {
               .field("puzzle", puzzle)
               .field("solution", solution == null ? null : solution.toLine())
               .field("status", status.name()).field("reason", reason));
-      }
-    }
-
-    /** An expected solution may use any of the accepted digit spellings; compare canonically. */
-    private static String normalize(String expected) {
-      try {
-        return Grid.parse(expected).toLine();
-      } catch (IllegalArgumentException e) {
-        return expected;
       }
     }
 
