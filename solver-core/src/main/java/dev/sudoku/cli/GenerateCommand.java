@@ -110,7 +110,7 @@ final class GenerateCommand implements Callable<Integer> {
     Report report = new Report(io, "generate");
     Printer printer = new Printer(report, output.format);
     GenerationLoop.Outcome outcome;
-    try (CountProgress progress = new CountProgress(io, "generate", count)) {
+    try (LazyBar progress = new LazyBar(io, "generate", count)) {
       outcome = GenerationLoop.run(s, count, options, threads, attempts, nanos, System::nanoTime,
           p -> {
             printer.print(p);
