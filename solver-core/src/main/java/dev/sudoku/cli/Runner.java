@@ -55,6 +55,10 @@ final class Runner {
       // Typed input must be answered line by line, not once a chunk of 256 is full.
       boolean typed = io.interactive() && input.sources().equals(List.of(PuzzleReader.STDIN));
       used = typed ? 1 : threads;
+      if (typed) {
+        // Otherwise "sudoku solve" without a file looks like a hang.
+        io.err().println(typedInputHint(task));
+      }
       new Pipeline<R>(used, workers).run(input.entries(reader), new Pipeline.Sink<R>() {
         @Override
         public void accept(Entry entry, R result) {
@@ -81,6 +85,12 @@ final class Runner {
           + " puzzles");
     }
     return used;
+  }
+
+  /** What a person who started a command without a file on a terminal is told to do. */
+  static String typedInputHint(String task) {
+    return task + ": reading puzzles from the terminal: type or paste them (81 characters or a"
+        + " nine-line drawing each), then Ctrl-D; 'sudoku " + task + " --help' for files";
   }
 
   private static final int OUTPUT_CHECK = 4096;
