@@ -30,6 +30,7 @@ import picocli.CommandLine.Parameters;
  * and generation modes add a workload, not a harness.
  */
 @Command(name = "bench",
+    header = "Measures the solver, grader, canonical form or generator.",
     description = {
       "Measures the solver on each FILE, one row per file: puzzles per CPU-second,"
           + " microseconds per puzzle, %% solved without guessing, guesses per puzzle, and how"

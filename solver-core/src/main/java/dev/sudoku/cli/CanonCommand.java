@@ -6,6 +6,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sudoku canon}: the minlex canonical form of every puzzle (docs/canonical.md). */
 @Command(name = "canon",
+    header = "Prints the canonical (minlex) form of each puzzle.",
     description = {
       "Prints the canonical (minlex) form of every puzzle: the smallest 81-character string"
           + " over all 3,359,232 arrangements (transposition, band, row, stack and column"

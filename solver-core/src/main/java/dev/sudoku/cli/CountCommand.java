@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 
 /** {@code sudoku count}: how many solutions each puzzle has, up to a limit. */
 @Command(name = "count",
+    header = "Counts the solutions of each puzzle, up to --limit.",
     description = {
       "Counts the solutions of every puzzle, stopping at --limit: the number printed is"
           + " min(number of solutions, limit), so with the default limit 2 it reads 0 (no"

@@ -26,6 +26,7 @@ import picocli.CommandLine.Option;
  * puzzles are written as they are decided.
  */
 @Command(name = "dedup",
+    header = "Keeps the first puzzle of each equivalence class.",
     description = {
       "Keeps the first puzzle of each equivalence class, in input order: a puzzle is dropped"
           + " when an earlier one has the same canonical (minlex) form, i.e. is the same puzzle"

@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
  * printed with its solution, grade, symmetry, seed and index.
  */
 @Command(name = "generate",
+    header = "Generates unique puzzles at a level, rating or technique.",
     description = {
       "Generates --count puzzles with exactly one solution: a random complete grid, then clues"
           + " removed (by symmetric orbits) while the solution stays unique; each puzzle is"

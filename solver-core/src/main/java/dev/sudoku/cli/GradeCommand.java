@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 
 /** {@code sudoku grade}: the Sudoku Explainer rating of every puzzle, with its solution path. */
 @Command(name = "grade",
+    header = "Rates each puzzle on the Sudoku Explainer (SE) scale.",
     description = {
       "Rates every puzzle of the input on the Sudoku Explainer (SE) scale, the puzzle"
           + " community's standard: at each step the easiest technique that makes progress is"

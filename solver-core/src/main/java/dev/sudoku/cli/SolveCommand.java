@@ -7,6 +7,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sudoku solve}: the unique solution of every puzzle, checked against the input's own. */
 @Command(name = "solve",
+    header = "Prints the unique solution of each puzzle.",
     description = {
       "Solves every puzzle of the input and prints its solution. Each puzzle is solved with a"
           + " limit of 2 solutions, so a puzzle with several solutions is reported as such"

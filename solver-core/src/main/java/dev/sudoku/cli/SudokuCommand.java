@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -25,13 +26,14 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
           + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
           + " the solver, the grader, the canonical form and the generator.",
-      "Run 'sudoku COMMAND --help' for the inputs, outputs and exit status of each command.",
+      "Run 'sudoku COMMAND --help' (or 'sudoku help COMMAND') for the inputs, outputs and exit"
+          + " status of each command.",
       ""},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and gave the expected result",
-      "1:some puzzle failed or mismatched, or generate fell short (each command's help says"
-          + " what fails)",
+      "1:some puzzle failed or mismatched, the input held no puzzle, or generate fell short"
+          + " (each command's help says what fails)",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -64,7 +66,8 @@ public final class SudokuCommand implements Callable<Integer> {
         .addSubcommand(new BenchCommand(io))
         .addSubcommand(new CanonCommand(io))
         .addSubcommand(new DedupCommand(io))
-        .addSubcommand(new GenerateCommand(io));
+        .addSubcommand(new GenerateCommand(io))
+        .addSubcommand(new HelpCommand());
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setCaseInsensitiveEnumValuesAllowed(true);

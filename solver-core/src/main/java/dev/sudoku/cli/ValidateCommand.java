@@ -6,6 +6,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sudoku validate}: is each puzzle a proper Sudoku (readable, consistent, unique)? */
 @Command(name = "validate",
+    header = "Checks that each puzzle is readable, consistent and unique.",
     description = {
       "Checks every puzzle: syntax (81 cells, digits, '.' or '0'), consistency (no digit twice"
           + " in a row, column or box) and uniqueness (exactly one solution).",

@@ -21,7 +21,7 @@ class SudokuCommandTest {
     CliRun r = CliRun.run("sovle");
     assertThat(r.errLines()).containsExactly("sudoku: unknown command 'sovle' (did you mean"
         + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
-        + " generate (see 'sudoku --help')");
+        + " generate, help (see 'sudoku --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -48,6 +48,26 @@ class SudokuCommandTest {
     CliRun r = CliRun.runWithInput("quizzes,solutions\n", "validate", "-");
     assertThat(r.errLines()).last().isEqualTo("validate: no puzzle in standard input");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void execute_helpCommand_showsThatCommandsHelp() {
+    CliRun r = CliRun.run("help", "solve");
+    assertThat(r.out()).contains("Usage: sudoku solve", "Exit status:");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void execute_help_listsEveryCommandOnOneLineEach() {
+    CliRun r = CliRun.run("--help");
+    String list = r.out().substring(r.out().indexOf("Commands:"), r.out().indexOf("Exit status:"));
+    for (String command : new String[] {"solve", "count", "validate", "grade", "bench", "canon",
+        "dedup", "generate", "help"}) {
+      assertThat(list.lines().filter(l -> l.startsWith("  " + command + " "))).as(command)
+          .singleElement().satisfies(l -> assertThat(l).hasSizeLessThan(81));
+    }
+    // one line per command: no continuation lines between the entries
+    assertThat(list.strip().lines().count()).isEqualTo(10);
   }
 
   @Test
