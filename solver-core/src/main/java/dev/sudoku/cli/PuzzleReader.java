@@ -226,6 +226,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       if (solutionColumn != null) {
         throw new UsageException(source + ": --solution-column needs a CSV input with a header");
       }
+      char separator = foreignSeparator(line);
+      if (separator != 0) {
+        // Else every row would be reported as "expected 81 characters, found 163", once a row.
+        String shown = separator == '\t' ? "\\t" : String.valueOf(separator);
+        throw new UsageException(source + ":" + lineNo + ": this looks like a CSV header"
+            + " separated by '" + shown + "'; only ',' separates columns (convert with"
+            + " tr '" + shown + "' ',')");
+      }
     }
     if (puzzleIndex >= 0) {
       acceptRow(line);
@@ -243,6 +251,25 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private static boolean isHeader(String line) {
     int comma = line.indexOf(',');
     return comma >= 0 && comma != 81;
+  }
+
+  /**
+   * The separator of a header written for another CSV dialect ({@code puzzle;solution}, or tab
+   * separated): a line with a letter and a {@code ;} or a tab, or 0. No puzzle line or drawing
+   * holds a letter.
+   */
+  static char foreignSeparator(String line) {
+    boolean letter = false;
+    char separator = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+        letter = true;
+      } else if ((c == ';' || c == '\t') && separator == 0) {
+        separator = c;
+      }
+    }
+    return letter ? separator : 0;
   }
 
   private void readHeader(String line) {

@@ -170,6 +170,22 @@ class PuzzleReaderTest {
         .hasMessageStartingWith("cannot read " + gz + ": not a readable gzip file (");
   }
 
+  /** Regression: a ';' CSV gave "expected 81 characters, found 163" on every one of its rows. */
+  @Test
+  void next_semicolonHeader_usageErrorSuggestingTheFix() {
+    assertThatThrownBy(() -> readStdin("puzzle;solution\n" + P1 + ";" + S1 + "\n"))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("-:1: this looks like a CSV header separated by ';'; only ',' separates"
+            + " columns (convert with tr ';' ',')");
+  }
+
+  @Test
+  void foreignSeparator_tabHeaderPuzzleAndDrawingRow() {
+    assertThat(PuzzleReader.foreignSeparator("puzzle\tsolution")).isEqualTo('\t');
+    assertThat(PuzzleReader.foreignSeparator(P1 + ";" + S1)).isEqualTo((char) 0);
+    assertThat(PuzzleReader.foreignSeparator("1 . . | 2 . . | . . 3")).isEqualTo((char) 0);
+  }
+
   @Test
   void next_gzipFile_readTransparently() throws IOException {
     Path gz = dir.resolve("p.txt.gz");
