@@ -30,6 +30,7 @@ import picocli.CommandLine.Parameters;
  * and generation modes add a workload, not a harness.
  */
 @Command(name = "bench",
+    header = "Measures the solver, grader, canonical form or generator.",
     description = {
       "Measures the solver on each FILE, one row per file: puzzles per CPU-second,"
           + " microseconds per puzzle, %% solved without guessing, guesses per puzzle, and how"
@@ -54,14 +55,15 @@ import picocli.CommandLine.Parameters;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every file was measured and every solution (or grade) validated",
-      "1:a solution or grade was wrong, or some line was bad (reported and skipped)",
+      "1:a solution or grade was wrong, some line was bad (reported and skipped), or a file"
+          + " held no puzzle to measure",
       "2:usage error: bad option, unreadable file, unknown column"},
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku bench ../shared/data/bench/*.txt",
       "  sudoku bench --limit 1 --max 10000 --repeat 5 17-clue.txt",
       "  sudoku bench --grade ../shared/data/archives/kaggle-1m-sample.csv",
-      "  sudoku bench --grade --where 'se_er<=5.7' ../shared/data/ratings/se-reference-1200.csv",
+      "  sudoku bench --grade --where 'se_er<=5.7' se-reference-1200.csv",
       "  JAVA_OPTS='-XX:+UseParallelGC' sudoku bench --seed 7 magictour-top1465.txt",
       "  sudoku bench --canon 17-clue.txt            # canonical forms per CPU-second",
       "  sudoku bench --generate --minimal           # generated puzzles per CPU-second",
@@ -130,8 +132,14 @@ final class BenchCommand implements Callable<Integer> {
     if (limit != 1 && limit != 2) {
       throw new UsageException("--limit must be 1 or 2, was " + limit);
     }
-    if (repeat < 1 || minSeconds < 0 || (max != null && max < 1)) {
-      throw new UsageException("--repeat and --max must be at least 1, --min-seconds at least 0");
+    if (repeat < 1) {
+      throw new UsageException("--repeat must be at least 1, was " + repeat);
+    }
+    if (max != null && max < 1) {
+      throw new UsageException("--max must be at least 1, was " + max);
+    }
+    if (!(minSeconds >= 0)) {
+      throw new UsageException("--min-seconds must be 0 or more, was " + minSeconds);
     }
     if (grade && limit != 2) {
       throw new UsageException("--limit applies to the solver; --grade always proves uniqueness");
@@ -175,6 +183,13 @@ final class BenchCommand implements Callable<Integer> {
       Loaded loaded = generate.enabled ? new Loaded() : load(file, filters);
       int units = generate.enabled ? generate.batch : loaded.puzzles.size();
       bad += loaded.bad;
+      if (units == 0) {
+        // A row of zeros and NaN would read like a measurement.
+        io.err().println("bench: " + file + ": no puzzle to measure"
+            + (filters.isEmpty() ? "" : " (no row passes --where)"));
+        bad++;
+        continue;
+      }
       double rate;
       try {
         workload.warmUp(loaded.puzzles, loaded.expected, loaded.where);

@@ -6,6 +6,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sudoku canon}: the minlex canonical form of every puzzle (docs/canonical.md). */
 @Command(name = "canon",
+    header = "Prints the canonical (minlex) form of each puzzle.",
     description = {
       "Prints the canonical (minlex) form of every puzzle: the smallest 81-character string"
           + " over all 3,359,232 arrangements (transposition, band, row, stack and column"
@@ -14,7 +15,8 @@ import picocli.CommandLine.Mixin;
           + " uniqueness is not checked.",
       "",
       "Output (stdout), one record per puzzle, in input order:",
-      "  line  the canonical form, or '# invalid: REASON' (output stays aligned with the input)",
+      "  line  the canonical form, or '# invalid: REASON'",
+      "        (so the output stays aligned with the input)",
       "  grid  the canonical form drawn over nine lines, then a blank line",
       "  csv   source,line,puzzle,canonical,reason",
       "  json  {\"source\",\"line\",\"puzzle\",\"canonical\",\"reason\"}",
@@ -24,7 +26,8 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and canonicalized",
-      "1:some puzzle could not be read or has a digit twice in a house",
+      "1:some puzzle could not be read or has a digit twice in a house"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -44,22 +47,17 @@ final class CanonCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "canon");
-    Sink sink = new Sink(report, output.format);
-    int used = Runner.run(io, "canon", input, threads, CanonWorker::new, sink);
-    report.finish(Report.plural(sink.puzzles, "puzzle") + ": " + sink.done + " canonicalized, "
-        + sink.invalid + " invalid", sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "canon", input, output, CanonWorker::new,
+        report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Canonical> {
+  private static final class Sink implements Tally<Canonical> {
     private final Report report;
     private final Format format;
-    long puzzles;
-    long done;
-    long invalid;
+    private long puzzles;
+    private long done;
+    private long invalid;
 
     Sink(Report report, Format format) {
       this.report = report;
@@ -95,6 +93,17 @@ final class CanonCommand implements Callable<Integer> {
       } else {
         print(entry, entry.text(), null, reason);
       }
+    }
+
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
+      return Report.plural(puzzles, "puzzle") + ": " + done + " canonicalized, " + invalid
+          + " invalid";
     }
 
     private void print(Entry e, String puzzle, String form, String reason) {

@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 
 /** {@code sudoku count}: how many solutions each puzzle has, up to a limit. */
 @Command(name = "count",
+    header = "Counts the solutions of each puzzle, up to --limit.",
     description = {
       "Counts the solutions of every puzzle, stopping at --limit: the number printed is"
           + " min(number of solutions, limit), so with the default limit 2 it reads 0 (no"
@@ -26,7 +27,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read (whatever its count)",
-      "1:some puzzle could not be read (bad line, conflicting givens)",
+      "1:some puzzle could not be read (bad line, conflicting givens)"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -53,13 +55,9 @@ final class CountCommand implements Callable<Integer> {
     if (limit < 1) {
       throw new UsageException("--limit must be at least 1, was " + limit);
     }
-    int threads = output.threads();
-    Report report = new Report(io, "count");
-    Sink sink = new Sink(report, output.format, limit);
     int max = limit;
-    int used = Runner.run(io, "count", input, threads, () -> new Counter(max), sink);
-    report.finish(sink.summary(), sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "count", input, output, () -> new Counter(max),
+        report -> new Sink(report, output.format, max));
   }
 
   /** One count per puzzle with this thread's solver. */
@@ -84,11 +82,11 @@ final class CountCommand implements Callable<Integer> {
   private record Counted(Grid puzzle, int count) {}
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Counted> {
+  private static final class Sink implements Tally<Counted> {
     private final Report report;
     private final Format format;
     private final int limit;
-    long puzzles;
+    private long puzzles;
     private long invalid;
     private final long[] byCount = new long[3]; // 0, 1, 2 or more
 
@@ -149,7 +147,13 @@ final class CountCommand implements Callable<Integer> {
       }
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
       String counts = limit == 1
           ? byCount[0] + " with no solution, " + (byCount[1] + byCount[2]) + " with 1 or more"
           : byCount[0] + " with no solution, " + byCount[1] + " with 1, " + byCount[2]

@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.List;
@@ -23,6 +26,7 @@ import picocli.CommandLine.Option;
  * puzzles are written as they are decided.
  */
 @Command(name = "dedup",
+    header = "Keeps the first puzzle of each equivalence class.",
     description = {
       "Keeps the first puzzle of each equivalence class, in input order: a puzzle is dropped"
           + " when an earlier one has the same canonical (minlex) form, i.e. is the same puzzle"
@@ -46,7 +50,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read (duplicates are not failures)",
-      "1:some puzzle could not be read or has a digit twice in a house (skipped)",
+      "1:some puzzle could not be read or has a digit twice in a house (skipped)"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -70,13 +75,11 @@ final class DedupCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "dedup");
     PrintWriter duplicates = reportFile == null ? null : open(reportFile);
-    Sink sink = new Sink(report, output.format, duplicates, input.sources());
+    int status;
     try {
-      int used = Runner.run(io, "dedup", input, threads, DedupWorker::new, sink);
-      report.finish(sink.summary(), sink.read, used);
+      status = Runner.command(io, "dedup", input, output, DedupWorker::new,
+          report -> new Sink(report, output.format, duplicates, input.sources()));
     } finally {
       if (duplicates != null) {
         duplicates.close();
@@ -85,20 +88,28 @@ final class DedupCommand implements Callable<Integer> {
     if (duplicates != null && duplicates.checkError()) {
       throw new UsageException("cannot write " + reportFile);
     }
-    return report.status();
+    return status;
   }
 
   private static PrintWriter open(String file) {
     try {
       BufferedWriter w = Files.newBufferedWriter(Paths.get(file), StandardCharsets.UTF_8);
       return new PrintWriter(w);
+    } catch (NoSuchFileException e) {
+      // The JDK's message is only the path again.
+      throw new UsageException("cannot write " + file + ": no such directory");
+    } catch (AccessDeniedException e) {
+      throw new UsageException("cannot write " + file + ": permission denied");
+    } catch (FileSystemException e) {
+      throw new UsageException("cannot write " + file + ": "
+          + (e.getReason() != null ? e.getReason() : e.getMessage()));
     } catch (IOException | RuntimeException e) {
       throw new UsageException("cannot write " + file + ": " + e.getMessage());
     }
   }
 
   /** Keeps the first of each class, in input order, on the delivering thread. */
-  private static final class Sink implements Pipeline.Sink<DedupWorker.Keyed> {
+  private static final class Sink implements Tally<DedupWorker.Keyed> {
     /** Bits of a location that hold the line; the source's index is above them. */
     private static final int LINE_BITS = 40;
 
@@ -108,10 +119,10 @@ final class DedupCommand implements Callable<Integer> {
     private final List<String> sources;
     private final Map<String, Integer> sourceIndex = new HashMap<>();
     private final FormSet seen = new FormSet(1 << 16);
-    long read;
-    long kept;
-    long dropped;
-    long invalid;
+    private long read;
+    private long kept;
+    private long dropped;
+    private long invalid;
 
     Sink(Report report, Format format, PrintWriter duplicates, List<String> sources) {
       this.report = report;
@@ -174,7 +185,13 @@ final class DedupCommand implements Callable<Integer> {
       return sources.size() == 1 ? "line " + line : source + ":" + line;
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return read;
+    }
+
+    @Override
+    public String summary() {
       return read + " read, " + kept + " kept, " + dropped + " duplicate"
           + (dropped == 1 ? "" : "s") + ", " + invalid + " invalid";
     }

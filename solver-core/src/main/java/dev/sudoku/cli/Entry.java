@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.Grid;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,6 +35,25 @@ record Entry(String source, long line, long number, String text, String expected
     }
     long inFile = line + Long.parseLong(m.group(1)) - 1;
     return reason.substring(0, m.start(1)) + inFile + reason.substring(m.end(1));
+  }
+
+  /**
+   * Why {@code solution} disagrees with the input's {@link #expected()} solution, or {@code null}
+   * when it agrees or there is none. The expected solution may use any digit spelling the parser
+   * accepts, so it is compared in its canonical form; one that does not parse never agrees.
+   */
+  String mismatch(Grid solution) {
+    if (expected == null) {
+      return null;
+    }
+    String found = solution.toLine();
+    String want;
+    try {
+      want = Grid.parse(expected).toLine();
+    } catch (IllegalArgumentException e) {
+      want = expected;
+    }
+    return found.equals(want) ? null : "mismatch: expected " + expected + ", found " + found;
   }
 
   /** {@code file:line}, the prefix of every message about this entry. */

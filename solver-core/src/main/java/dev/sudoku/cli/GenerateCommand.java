@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
  * printed with its solution, grade, symmetry, seed and index.
  */
 @Command(name = "generate",
+    header = "Generates unique puzzles at a level, rating or technique.",
     description = {
       "Generates --count puzzles with exactly one solution: a random complete grid, then clues"
           + " removed (by symmetric orbits) while the solution stays unique; each puzzle is"
@@ -25,12 +26,12 @@ import picocli.CommandLine.Option;
           + " without --seed a random seed is chosen and printed on stderr.",
       "",
       "Output (stdout), one record per puzzle, in index order:",
-      "  line  PUZZLE SOLUTION RATING LEVEL SYMMETRY SEED INDEX (after a '#' header line;"
-          + " a RATING '>=R' and LEVEL '>=L' are lower bounds: the grader could only bound"
-          + " the rating)",
+      "  line  PUZZLE SOLUTION RATING LEVEL SYMMETRY SEED INDEX, after a '#' header line",
+      "        (a RATING '>=R' and LEVEL '>=L' are lower bounds: the grader could only",
+      "        bound the rating)",
       "  grid  the puzzle drawn over nine lines, a '#' line with the rest, a blank line",
-      "  csv   puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,minimal,seed,"
-          + "index",
+      "  csv   puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,",
+      "        minimal,seed,index",
       "  json  the same fields",
       "",
       "Stderr: the seed, a progress bar on a terminal, then a summary. When the budget"
@@ -46,7 +47,7 @@ import picocli.CommandLine.Option;
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku generate --count 10",
-      "  sudoku generate --count 100 --level HARD --symmetry ROTATE_180 --seed 42 > hard.txt",
+      "  sudoku generate -n 100 --level HARD --symmetry ROTATE_180 --seed 42 > hard.txt",
       "  sudoku generate --count 1000 --minimal --threads 2 --format csv > minimal.csv",
       "  sudoku generate --count 20 --rating 4.0..5.5 --clues 24..30 --format json",
       "  sudoku generate --count 5 --technique X_WING --max-seconds 60"})
@@ -110,7 +111,7 @@ final class GenerateCommand implements Callable<Integer> {
     Report report = new Report(io, "generate");
     Printer printer = new Printer(report, output.format);
     GenerationLoop.Outcome outcome;
-    try (CountProgress progress = new CountProgress(io, "generate", count)) {
+    try (LazyBar progress = new LazyBar(io, "generate", count)) {
       outcome = GenerationLoop.run(s, count, options, threads, attempts, nanos, System::nanoTime,
           p -> {
             printer.print(p);

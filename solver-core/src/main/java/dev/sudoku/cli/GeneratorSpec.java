@@ -52,7 +52,9 @@ final class GeneratorSpec {
         o = o.withClues((int) clues.min(), (int) Math.min(clues.max(), 81));
       }
     } catch (IllegalArgumentException e) {
-      throw new UsageException("--clues " + clues + ": " + e.getMessage());
+      // The generator's message repeats the bounds the user just typed: say them once.
+      throw new UsageException("--clues " + clues + ": "
+          + e.getMessage().replaceFirst("^clue bounds \\S+?(: | )", ""));
     }
     if (graded || targeted()) {
       o = o.withDifficulty(DifficultyOptions.of(difficulty));

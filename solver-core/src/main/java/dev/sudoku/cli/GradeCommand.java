@@ -1,8 +1,8 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.core.Grid;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 
 /** {@code sudoku grade}: the Sudoku Explainer rating of every puzzle, with its solution path. */
 @Command(name = "grade",
+    header = "Rates each puzzle on the Sudoku Explainer (SE) scale.",
     description = {
       "Rates every puzzle of the input on the Sudoku Explainer (SE) scale, the puzzle"
           + " community's standard: at each step the easiest technique that makes progress is"
@@ -47,7 +48,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle got a rating or a lower bound (and matched the expected solution)",
-      "1:some puzzle is invalid, has no or several solutions, or mismatches",
+      "1:some puzzle is invalid, has no or several solutions, or mismatches"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -79,30 +81,42 @@ final class GradeCommand implements Callable<Integer> {
       throw new UsageException("--steps prints a path per puzzle: use --format line, grid or"
           + " json, not csv");
     }
-    int threads = output.threads();
-    Report report = new Report(io, "grade");
-    Sink sink = new Sink(report, new GradePrinter(report.out, output.format, steps));
     Supplier<Grader> graders = grader.graders();
     boolean withSteps = steps;
-    int used = Runner.run(io, "grade", input, threads,
-        () -> new GradeWorker(graders.get(), withSteps), sink);
-    GradeTally tally = sink.tally;
-    report.finish(tally.summary() + " (" + grader.describe() + ")", tally.puzzles(), used);
-    if (tally.puzzles() > 1) {
-      tally.tables().forEach(io.err()::println);
-    }
-    return report.status();
+    String version = grader.describe();
+    return Runner.command(io, "grade", input, output,
+        () -> new GradeWorker(graders.get(), withSteps),
+        report -> new Sink(report, new GradePrinter(report.out, output.format, withSteps),
+            version));
   }
 
   /** Compares, formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Graded> {
+  private static final class Sink implements Tally<Graded> {
     private final Report report;
     private final GradePrinter printer;
-    final GradeTally tally = new GradeTally();
+    private final String version;
+    private final GradeTally tally = new GradeTally();
 
-    Sink(Report report, GradePrinter printer) {
+    Sink(Report report, GradePrinter printer, String version) {
       this.report = report;
       this.printer = printer;
+      this.version = version;
+    }
+
+    @Override
+    public long puzzles() {
+      return tally.puzzles();
+    }
+
+    @Override
+    public String summary() {
+      return tally.summary() + " (" + version + ")";
+    }
+
+    /** The per-level and per-band tables, worth printing for more than one puzzle. */
+    @Override
+    public List<String> details() {
+      return tally.puzzles() > 1 ? tally.tables() : List.of();
     }
 
     @Override
@@ -114,24 +128,13 @@ final class GradeCommand implements Callable<Integer> {
         reason = GradePrinter.words(grade.status(), null);
         report.problem(entry, reason);
       } else if (entry.expected() != null && graded.solution() != null) {
-        String found = graded.solution().toLine();
-        boolean matched = found.equals(normalize(entry.expected()));
-        tally.compared(matched);
-        if (!matched) {
-          reason = "mismatch: expected " + entry.expected() + ", found " + found;
+        reason = entry.mismatch(graded.solution());
+        tally.compared(reason == null);
+        if (reason != null) {
           report.problem(entry, reason);
         }
       }
       printer.graded(entry, graded, reason);
-    }
-
-    /** An expected solution may use any accepted digit spelling; compare canonically. */
-    private static String normalize(String expected) {
-      try {
-        return Grid.parse(expected).toLine();
-      } catch (IllegalArgumentException e) {
-        return expected;
-      }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.CsvFields;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.Closeable;
@@ -147,8 +148,17 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       }
       return true;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + source + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot read " + source + ": " + why(e), e);
     }
+  }
+
+  /** The JDK's gzip messages ("Unexpected end of ZLIB input stream") do not say where or what. */
+  private String why(IOException e) {
+    if (!gzip) {
+      return e.getMessage();
+    }
+    return (lineNo == 0 ? "not a readable gzip file" : "gzip data broken after line " + lineNo)
+        + " (" + e.getMessage() + ")";
   }
 
   @Override
@@ -216,6 +226,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       if (solutionColumn != null) {
         throw new UsageException(source + ": --solution-column needs a CSV input with a header");
       }
+      char separator = foreignSeparator(line);
+      if (separator != 0) {
+        // Else every row would be reported as "expected 81 characters, found 163", once a row.
+        String shown = separator == '\t' ? "\\t" : String.valueOf(separator);
+        throw new UsageException(source + ":" + lineNo + ": this looks like a CSV header"
+            + " separated by '" + shown + "'; only ',' separates columns (convert with"
+            + " tr '" + shown + "' ',')");
+      }
     }
     if (puzzleIndex >= 0) {
       acceptRow(line);
@@ -235,13 +253,37 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     return comma >= 0 && comma != 81;
   }
 
+  /**
+   * The separator of a header written for another CSV dialect ({@code puzzle;solution}, or tab
+   * separated): a line with a letter and a {@code ;} or a tab, or 0. No puzzle line or drawing
+   * holds a letter.
+   */
+  static char foreignSeparator(String line) {
+    boolean letter = false;
+    char separator = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+        letter = true;
+      } else if ((c == ';' || c == '\t') && separator == 0) {
+        separator = c;
+      }
+    }
+    return letter ? separator : 0;
+  }
+
   private void readHeader(String line) {
-    List<String> header = Csv.split(line);
+    List<String> header = CsvFields.split(line);
     for (int i = 0; i < header.size(); i++) {
       header.set(i, header.get(i).strip());
     }
     if (column != null) {
       puzzleIndex = indexOf(header, column);
+      if (puzzleIndex < 0 && !isHeader(line)) {
+        // Listing "the header" would print a puzzle: say what is really wrong.
+        throw new UsageException(source + ":" + lineNo + ": no column '" + column
+            + "': the input has no CSV header (its first line holds no comma)");
+      }
       if (puzzleIndex < 0) {
         throw new UsageException(source + ": unknown column '" + column + "'; the header has: "
             + String.join(", ", header));
@@ -280,8 +322,15 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   }
 
   private void acceptRow(String line) {
-    List<String> fields = Csv.split(line);
+    List<String> fields = CsvFields.split(line);
     number++;
+    int quote = CsvFields.unclosedQuote(line);
+    if (quote >= 0) {
+      // Read leniently the row would lose its commas, and the reason would be lost with them.
+      pending.add(entry(lineNo, line, null,
+          "CSV row has an unclosed quote (\") at character " + (quote + 1)));
+      return;
+    }
     if (fields.size() < fieldsNeeded) {
       pending.add(entry(lineNo, line, null,
           "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")

@@ -4,6 +4,7 @@ import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -47,6 +48,13 @@ final class Report {
     io.err().println(String.format(Locale.ROOT, "%s: %s (%.1f s, %.0f puzzles/s, %d thread%s)",
         command, summary, seconds, puzzles / Math.max(seconds, 1e-9), threads,
         threads == 1 ? "" : "s"));
+  }
+
+  /** Reports an input that held no puzzle at all, and counts it as a failure. */
+  void nothingRead(List<String> sources) {
+    problems++;
+    io.err().println(command + ": no puzzle in " + (sources.equals(List.of(PuzzleReader.STDIN))
+        ? "standard input" : String.join(", ", sources)));
   }
 
   /** The exit status: failure when any problem was counted. */

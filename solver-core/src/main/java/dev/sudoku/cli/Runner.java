@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -10,6 +11,34 @@ import java.util.function.Supplier;
  */
 final class Runner {
   private Runner() {}
+
+  /**
+   * The whole body of a per-puzzle command: reads {@code input} on {@code output.threads()}
+   * threads into the tally the command builds on the run's {@link Report}, then prints the
+   * summary line (and the tally's details) on stderr.
+   *
+   * <p>An input without a single puzzle (an empty file, a CSV with only its header) is a failure
+   * with its own line: a script checking {@code sudoku validate new.txt} must not pass on an empty
+   * or wrong file.
+   *
+   * @param name the command name, first word of the summary and of the progress bar
+   * @param tallies builds the command's sink on the report it prints to
+   * @return the exit status: {@link ExitStatus#OK} or {@link ExitStatus#FAILED}
+   * @throws UsageException for a bad option or input, before any output when it can be
+   */
+  static <R> int command(Io io, String name, InputOptions input, OutputOptions output,
+      Supplier<? extends Pipeline.Worker<R>> workers, Function<Report, Tally<R>> tallies) {
+    int threads = output.threads();
+    Report report = new Report(io, name);
+    Tally<R> tally = tallies.apply(report);
+    int used = run(io, name, input, threads, workers, tally);
+    report.finish(tally.summary(), tally.puzzles(), used);
+    tally.details().forEach(io.err()::println);
+    if (tally.puzzles() == 0) {
+      report.nothingRead(input.sources());
+    }
+    return report.status();
+  }
 
   /**
    * @param task the command name, shown on the progress bar
@@ -26,6 +55,10 @@ final class Runner {
       // Typed input must be answered line by line, not once a chunk of 256 is full.
       boolean typed = io.interactive() && input.sources().equals(List.of(PuzzleReader.STDIN));
       used = typed ? 1 : threads;
+      if (typed) {
+        // Otherwise "sudoku solve" without a file looks like a hang.
+        io.err().println(typedInputHint(task));
+      }
       new Pipeline<R>(used, workers).run(input.entries(reader), new Pipeline.Sink<R>() {
         @Override
         public void accept(Entry entry, R result) {
@@ -52,6 +85,12 @@ final class Runner {
           + " puzzles");
     }
     return used;
+  }
+
+  /** What a person who started a command without a file on a terminal is told to do. */
+  static String typedInputHint(String task) {
+    return task + ": reading puzzles from the terminal: type or paste them (81 characters or a"
+        + " nine-line drawing each), then Ctrl-D; 'sudoku " + task + " --help' for files";
   }
 
   private static final int OUTPUT_CHECK = 4096;

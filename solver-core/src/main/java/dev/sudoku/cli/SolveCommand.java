@@ -7,6 +7,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sudoku solve}: the unique solution of every puzzle, checked against the input's own. */
 @Command(name = "solve",
+    header = "Prints the unique solution of each puzzle.",
     description = {
       "Solves every puzzle of the input and prints its solution. Each puzzle is solved with a"
           + " limit of 2 solutions, so a puzzle with several solutions is reported as such"
@@ -28,13 +29,14 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle has a unique solution (equal to the expected one, if given)",
-      "1:some puzzle is invalid, has no or several solutions, or mismatches",
+      "1:some puzzle is invalid, has no or several solutions, or mismatches"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku solve puzzles.txt > solutions.txt",
       "  sudoku solve --format grid < drawing.txt",
-      "  sudoku solve --threads 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
+      "  sudoku solve -t 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
       "  sudoku solve --column quiz --solution-column answer data.csv.gz -f json",
       "  sudoku solve --index 42 archive.csv --format grid"})
 final class SolveCommand implements Callable<Integer> {
@@ -50,19 +52,15 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "solve");
-    Sink sink = new Sink(report, output.format);
-    int used = Runner.run(io, "solve", input, threads, CheckWorker::new, sink);
-    report.finish(sink.summary(), sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "solve", input, output, CheckWorker::new,
+        report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Check> {
+  private static final class Sink implements Tally<Check> {
     private final Report report;
     private final Format format;
-    long puzzles;
+    private long puzzles;
     private long solved;
     private long none;
     private long several;
@@ -87,10 +85,9 @@ final class SolveCommand implements Callable<Integer> {
           solved++;
           if (entry.expected() != null) {
             compared++;
-            String found = check.solution().toLine();
-            if (!found.equals(normalize(entry.expected()))) {
+            reason = entry.mismatch(check.solution());
+            if (reason != null) {
               mismatches++;
-              reason = "mismatch: expected " + entry.expected() + ", found " + found;
               report.problem(entry, reason);
             }
           }
@@ -137,16 +134,13 @@ final class SolveCommand implements Callable<Integer> {
       }
     }
 
-    /** An expected solution may use any of the accepted digit spellings; compare canonically. */
-    private static String normalize(String expected) {
-      try {
-        return Grid.parse(expected).toLine();
-      } catch (IllegalArgumentException e) {
-        return expected;
-      }
+    @Override
+    public long puzzles() {
+      return puzzles;
     }
 
-    String summary() {
+    @Override
+    public String summary() {
       StringBuilder sb = new StringBuilder()
           .append(Report.plural(puzzles, "puzzle")).append(": ")
           .append(solved).append(" solved, ")

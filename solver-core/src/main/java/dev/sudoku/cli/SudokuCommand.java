@@ -5,9 +5,13 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code sudoku} command and the factory that wires it: {@link Main} and the tests build the
@@ -22,13 +26,14 @@ import picocli.CommandLine.Mixin;
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
           + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
           + " the solver, the grader, the canonical form and the generator.",
-      "Run 'sudoku COMMAND --help' for the inputs, outputs and exit status of each command.",
+      "Run 'sudoku COMMAND --help' (or 'sudoku help COMMAND') for the inputs, outputs and exit"
+          + " status of each command.",
       ""},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and gave the expected result",
-      "1:some puzzle failed or mismatched, or generate fell short (each command's help says"
-          + " what fails)",
+      "1:some puzzle failed or mismatched, the input held no puzzle, or generate fell short"
+          + " (each command's help says what fails)",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -61,12 +66,14 @@ public final class SudokuCommand implements Callable<Integer> {
         .addSubcommand(new BenchCommand(io))
         .addSubcommand(new CanonCommand(io))
         .addSubcommand(new DedupCommand(io))
-        .addSubcommand(new GenerateCommand(io));
+        .addSubcommand(new GenerateCommand(io))
+        .addSubcommand(new HelpCommand());
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
+    cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setParameterExceptionHandler((ex, args) -> {
       CommandLine c = ex.getCommandLine();
-      c.getErr().println(name(c) + ": " + ex.getMessage() + " (see '" + name(c) + " --help')");
+      c.getErr().println(name(c) + ": " + explain(ex) + " (see '" + name(c) + " --help')");
       return ExitStatus.USAGE;
     });
     cl.setExecutionExceptionHandler((ex, c, parsed) -> {
@@ -79,6 +86,36 @@ public final class SudokuCommand implements Callable<Integer> {
       throw ex;
     });
     return cl;
+  }
+
+  /**
+   * Picocli's message, except for a word it could not place: "Unmatched argument at index 0:
+   * 'sovle'" says neither that a command was expected nor which one was meant.
+   */
+  static String explain(ParameterException ex) {
+    if (!(ex instanceof UnmatchedArgumentException)) {
+      return ex.getMessage();
+    }
+    UnmatchedArgumentException u = (UnmatchedArgumentException) ex;
+    List<String> unmatched = u.getUnmatched();
+    if (unmatched.isEmpty()) {
+      return ex.getMessage();
+    }
+    String word = unmatched.get(0);
+    CommandLine c = ex.getCommandLine();
+    List<String> suggestions = u.getSuggestions();
+    String meant = suggestions.isEmpty() ? "" : " (did you mean " + suggestions.get(0) + "?)";
+    if (word.startsWith("-")) {
+      return "unknown option '" + word + "'" + meant;
+    }
+    if (!c.getSubcommands().isEmpty()) {
+      return "unknown command '" + word + "'" + meant + "; the commands are "
+          + String.join(", ", c.getSubcommands().keySet());
+    }
+    if (c.getCommandSpec().positionalParameters().isEmpty()) {
+      return "unexpected argument '" + word + "': " + c.getCommandName() + " reads no files";
+    }
+    return ex.getMessage();
   }
 
   private static String name(CommandLine c) {

@@ -6,6 +6,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sudoku validate}: is each puzzle a proper Sudoku (readable, consistent, unique)? */
 @Command(name = "validate",
+    header = "Checks that each puzzle is readable, consistent and unique.",
     description = {
       "Checks every puzzle: syntax (81 cells, digits, '.' or '0'), consistency (no digit twice"
           + " in a row, column or box) and uniqueness (exactly one solution).",
@@ -22,7 +23,8 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle is valid with a unique solution",
-      "1:some puzzle is invalid, or has no or several solutions",
+      "1:some puzzle is invalid, or has no or several solutions"
+          + "; or the input held no puzzle at all",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {
@@ -42,19 +44,15 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int threads = output.threads();
-    Report report = new Report(io, "validate");
-    Sink sink = new Sink(report, output.format);
-    int used = Runner.run(io, "validate", input, threads, CheckWorker::new, sink);
-    report.finish(sink.summary(), sink.puzzles, used);
-    return report.status();
+    return Runner.command(io, "validate", input, output, CheckWorker::new,
+        report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
-  private static final class Sink implements Pipeline.Sink<Check> {
+  private static final class Sink implements Tally<Check> {
     private final Report report;
     private final Format format;
-    long puzzles;
+    private long puzzles;
     private final long[] byStatus = new long[PuzzleStatus.values().length];
 
     Sink(Report report, Format format) {
@@ -100,7 +98,13 @@ final class ValidateCommand implements Callable<Integer> {
       }
     }
 
-    String summary() {
+    @Override
+    public long puzzles() {
+      return puzzles;
+    }
+
+    @Override
+    public String summary() {
       return Report.plural(puzzles, "puzzle") + ": "
           + byStatus[PuzzleStatus.UNIQUE.ordinal()] + " valid-unique, "
           + byStatus[PuzzleStatus.MULTIPLE_SOLUTIONS.ordinal()] + " with multiple solutions, "

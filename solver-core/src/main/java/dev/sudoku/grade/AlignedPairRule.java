@@ -9,47 +9,18 @@ package dev.sudoku.grade;
  * cell that occurs in no possible combination goes.
  *
  * <p>Scope and order follow Sudoku Explainer's {@code AlignedPairExclusion}: base cells are the
- * cells with two or more candidates that see at least one bivalue cell (row-major); pairs are
+ * {@link AlignedBases} whose excluders are bivalue cells (row-major); pairs are
  * taken in SE's {@code Permutations} order (increasing two-bit masks over that list: the second
  * index grows slowest); a pair needs at least two common excluders; the first pair that removes
  * something is the hint.
  */
 final class AlignedPairRule implements Rule {
-  private final int[] base = new int[81];
-  /** excluders[i] bit set over 81 cells, as two longs (cells 0..63, 64..80). */
-  private final long[] exLo = new long[81];
-  private final long[] exHi = new long[81];
+  private final AlignedBases bases = new AlignedBases(2);
   private final int[] common = new int[81];
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    int n = 0;
-    for (int c = 0; c < 81; c++) {
-      if (Integer.bitCount(g.cand[c]) < 2) {
-        continue;
-      }
-      long lo = 0;
-      long hi = 0;
-      boolean single = false;
-      for (int p : Houses.PEERS[c]) {
-        int k = Integer.bitCount(g.cand[p]);
-        if (k == 1) {
-          single = true;
-        } else if (k == 2) {
-          if (p < 64) {
-            lo |= 1L << p;
-          } else {
-            hi |= 1L << (p - 64);
-          }
-        }
-      }
-      if (!single && (lo | hi) != 0) {
-        base[n] = c;
-        exLo[n] = lo;
-        exHi[n] = hi;
-        n++;
-      }
-    }
+    int n = bases.collect(g);
     for (int j = 1; j < n; j++) {
       for (int i = 0; i < j; i++) {
         if (tryPair(g, i, j, out)) {
@@ -61,8 +32,8 @@ final class AlignedPairRule implements Rule {
   }
 
   private boolean tryPair(Candidates g, int i, int j, Hint out) {
-    long lo = exLo[i] & exLo[j];
-    long hi = exHi[i] & exHi[j];
+    long lo = bases.exLo[i] & bases.exLo[j];
+    long hi = bases.exHi[i] & bases.exHi[j];
     if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
       return false;
     }
@@ -73,8 +44,8 @@ final class AlignedPairRule implements Rule {
     for (long m = hi; m != 0; m &= m - 1) {
       common[k++] = 64 + Long.numberOfTrailingZeros(m);
     }
-    int c0 = base[i];
-    int c1 = base[j];
+    int c0 = bases.cell[i];
+    int c1 = bases.cell[j];
     boolean sees = Houses.sees(c0, c1);
     int m0 = g.cand[c0];
     int m1 = g.cand[c1];

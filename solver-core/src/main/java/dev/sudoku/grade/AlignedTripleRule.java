@@ -9,8 +9,7 @@ package dev.sudoku.grade;
  * cell that occurs in no possible combination goes.
  *
  * <p>Scope and order follow Sudoku Explainer's {@code AlignedExclusion(3)}: base cells are the
- * cells with two or more candidates seeing at least one cell of two or three candidates
- * (row-major); the first two cells are taken in SE's {@code Permutations} order; the third comes
+ * {@link AlignedBases} whose excluders have two or three candidates (row-major); the first two cells are taken in SE's {@code Permutations} order; the third comes
  * from their "twin area", the excluders of the first cell then of the second (each in SE's
  * house-cell order: box, row, column) that are base cells themselves; at least two common
  * excluders are needed; the first triple that removes something is the hint.
@@ -35,10 +34,7 @@ final class AlignedTripleRule implements Rule {
     }
   }
 
-  private final int[] base = new int[81];
-  private final int[] baseIndex = new int[81];
-  private final long[] exLo = new long[81];
-  private final long[] exHi = new long[81];
+  private final AlignedBases bases = new AlignedBases(3);
   private final int[] twin = new int[81];
   private final int[] inTwin = new int[81];
   private int twinTag;
@@ -46,52 +42,24 @@ final class AlignedTripleRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    int n = 0;
-    java.util.Arrays.fill(baseIndex, -1);
-    for (int c = 0; c < 81; c++) {
-      if (Integer.bitCount(g.cand[c]) < 2) {
-        continue;
-      }
-      long lo = 0;
-      long hi = 0;
-      boolean single = false;
-      for (int p : Houses.PEERS[c]) {
-        int k = Integer.bitCount(g.cand[p]);
-        if (k == 1) {
-          single = true;
-        } else if (k == 2 || k == 3) {
-          if (p < 64) {
-            lo |= 1L << p;
-          } else {
-            hi |= 1L << (p - 64);
-          }
-        }
-      }
-      if (!single && (lo | hi) != 0) {
-        baseIndex[c] = n;
-        base[n] = c;
-        exLo[n] = lo;
-        exHi[n] = hi;
-        n++;
-      }
-    }
+    int n = bases.collect(g);
     if (n < 3) {
       return false;
     }
     for (int j = 1; j < n; j++) {
       for (int i = 0; i < j; i++) {
         // every triple's common excluders are among the pair's: at least two are needed
-        if (Long.bitCount(exLo[i] & exLo[j]) + Long.bitCount(exHi[i] & exHi[j]) < 2) {
+        if (bases.commonExcluders(i, j) < 2) {
           continue;
         }
-        int c0 = base[i];
-        int c1 = base[j];
+        int c0 = bases.cell[i];
+        int c1 = bases.cell[j];
         int t = 0;
         twinTag++;
         t = addTwins(c0, i, c0, c1, t);
         t = addTwins(c1, j, c0, c1, t);
         for (int k = 0; k < t; k++) {
-          if (tryTriple(g, i, j, baseIndex[twin[k]], out)) {
+          if (tryTriple(g, i, j, bases.indexOf[twin[k]], out)) {
             return true;
           }
         }
@@ -102,9 +70,8 @@ final class AlignedTripleRule implements Rule {
 
   private int addTwins(int cell, int index, int c0, int c1, int t) {
     for (int p : HOUSE_ORDER[cell]) {
-      boolean excluder = p < 64 ? (exLo[index] & (1L << p)) != 0
-          : (exHi[index] & (1L << (p - 64))) != 0;
-      if (excluder && inTwin[p] != twinTag && baseIndex[p] >= 0 && p != c0 && p != c1) {
+      if (bases.isExcluder(index, p) && inTwin[p] != twinTag && bases.indexOf[p] >= 0
+          && p != c0 && p != c1) {
         inTwin[p] = twinTag;
         twin[t++] = p;
       }
@@ -113,14 +80,14 @@ final class AlignedTripleRule implements Rule {
   }
 
   private boolean tryTriple(Candidates g, int i, int j, int k, Hint out) {
-    long lo = exLo[i] & exLo[j] & exLo[k];
-    long hi = exHi[i] & exHi[j] & exHi[k];
+    long lo = bases.exLo[i] & bases.exLo[j] & bases.exLo[k];
+    long hi = bases.exHi[i] & bases.exHi[j] & bases.exHi[k];
     if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
       return false;
     }
-    int c0 = base[i];
-    int c1 = base[j];
-    int c2 = base[k];
+    int c0 = bases.cell[i];
+    int c1 = bases.cell[j];
+    int c2 = bases.cell[k];
     // only an excluder whose candidates the base cells can all take can forbid a combination
     int union = g.cand[c0] | g.cand[c1] | g.cand[c2];
     int ne = 0;

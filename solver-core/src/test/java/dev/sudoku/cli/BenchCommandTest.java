@@ -138,8 +138,29 @@ class BenchCommandTest {
     String a = CliRun.write(dir, "a.txt", P1 + "\n");
     CliRun r = CliRun.run("bench", "--where", "se_er<=5.7", "--repeat", "1", a);
     assertThat(r.errLines()).singleElement().asString()
-        .startsWith("sudoku bench: " + a + ": unknown column 'se_er'");
+        .isEqualTo("sudoku bench: " + a + ":1: no column 'se_er': the input has no CSV header"
+            + " (its first line holds no comma)");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  /** Regression: an empty file printed a row of 0 puzzles/s and NaN µs, with exit status 0. */
+  @Test
+  void call_emptyFile_noRowAndFails() {
+    String a = CliRun.write(dir, "a.txt", "# nothing\n");
+    CliRun r = CliRun.run("bench", "--repeat", "1", "--min-seconds", "0", a);
+    assertThat(r.out()).doesNotContain("NaN");
+    assertThat(r.errLines()).containsExactly("bench: " + a + ": no puzzle to measure");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_badRepeatMaxOrMinSeconds_namesTheOption() {
+    assertThat(CliRun.run("bench", "--repeat", "0", "x").errLines())
+        .containsExactly("sudoku bench: --repeat must be at least 1, was 0");
+    assertThat(CliRun.run("bench", "--max", "0", "x").errLines())
+        .containsExactly("sudoku bench: --max must be at least 1, was 0");
+    assertThat(CliRun.run("bench", "--min-seconds", "-1", "x").errLines())
+        .containsExactly("sudoku bench: --min-seconds must be 0 or more, was -1.0");
   }
 
   @Test

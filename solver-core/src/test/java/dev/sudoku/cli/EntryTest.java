@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.core.Grid;
 import org.junit.jupiter.api.Test;
 
 class EntryTest {
@@ -29,5 +30,37 @@ class EntryTest {
   void explain_noLineInMessage_unchanged() {
     assertThat(entry(10, "a\nb").explain("expected 81 cells in grid, found 80"))
         .isEqualTo("expected 81 cells in grid, found 80");
+  }
+
+  private static final String S1 =
+      "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+
+  private static Entry expecting(String expected) {
+    return new Entry("f.txt", 2, 1, "p", expected, null, 0);
+  }
+
+  @Test
+  void mismatch_noExpectedSolution_null() {
+    assertThat(expecting(null).mismatch(Grid.parse(S1))).isNull();
+  }
+
+  @Test
+  void mismatch_sameSolution_null() {
+    assertThat(expecting(S1).mismatch(Grid.parse(S1))).isNull();
+  }
+
+  @Test
+  void mismatch_otherSpellingOfSameSolution_null() {
+    String drawn = Grid.parse(S1).toPrettyString();
+    assertThat(expecting(drawn).mismatch(Grid.parse(S1))).isNull();
+  }
+
+  @Test
+  void mismatch_differentOrUnreadable_saysExpectedAndFound() {
+    String other = S1.substring(0, 80) + "9";
+    assertThat(expecting(other).mismatch(Grid.parse(S1)))
+        .isEqualTo("mismatch: expected " + other + ", found " + S1);
+    assertThat(expecting("123").mismatch(Grid.parse(S1)))
+        .isEqualTo("mismatch: expected 123, found " + S1);
   }
 }

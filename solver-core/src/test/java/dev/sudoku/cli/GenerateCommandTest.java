@@ -121,6 +121,15 @@ class GenerateCommandTest {
         "'hard' is not a range: expected A..B");
   }
 
+  /** Regression: "--clues 5..10: clue bounds 5..10: no puzzle ..." said the bounds twice. */
+  @Test
+  void call_cluesBelowSeventeen_boundsSaidOnce() {
+    CliRun r = CliRun.run("generate", "-n", "1", "--clues", "5..10");
+    assertOneLineUsageError(r, "--clues 5..10: no puzzle with fewer than 17 clues has a unique"
+        + " solution");
+    assertThat(r.err()).doesNotContain("clue bounds");
+  }
+
   @Test
   void call_emptyRating_oneLine() {
     assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--rating", "7.5..6.2"),

@@ -8,10 +8,12 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -130,6 +132,58 @@ class PuzzleReaderTest {
       assertThat(e.line()).isEqualTo(2);
       assertThat(e.error()).isEqualTo("CSV row has 1 field, the header needs 2");
     });
+  }
+
+  @Test
+  void next_unclosedQuoteInCsvRow_errorEntryNamesIt() {
+    List<Entry> entries = readStdin("puzzle,solution\n\"" + P1 + "," + S1 + "\n");
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.line()).isEqualTo(2);
+      assertThat(e.error()).isEqualTo("CSV row has an unclosed quote (\") at character 1");
+    });
+  }
+
+  @Test
+  void next_truncatedGzip_saysBrokenGzipAfterLastLine() throws IOException {
+    Path gz = dir.resolve("p.txt.gz");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (GZIPOutputStream z = new GZIPOutputStream(bytes)) {
+      for (int i = 0; i < 2000; i++) {
+        z.write((P1 + "\n").getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    byte[] all = bytes.toByteArray();
+    Files.write(gz, Arrays.copyOf(all, all.length - 12));
+    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessageStartingWith("cannot read " + gz + ": gzip data broken after line ");
+  }
+
+  @Test
+  void next_notGzipAfterMagic_saysNotReadableGzip() throws IOException {
+    Path gz = dir.resolve("bad.gz");
+    Files.write(gz, new byte[] {0x1f, (byte) 0x8b, 'x', 'y', 'z', 'z', 'y'});
+    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessageStartingWith("cannot read " + gz + ": not a readable gzip file (");
+  }
+
+  /** Regression: a ';' CSV gave "expected 81 characters, found 163" on every one of its rows. */
+  @Test
+  void next_semicolonHeader_usageErrorSuggestingTheFix() {
+    assertThatThrownBy(() -> readStdin("puzzle;solution\n" + P1 + ";" + S1 + "\n"))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("-:1: this looks like a CSV header separated by ';'; only ',' separates"
+            + " columns (convert with tr ';' ',')");
+  }
+
+  @Test
+  void foreignSeparator_tabHeaderPuzzleAndDrawingRow() {
+    assertThat(PuzzleReader.foreignSeparator("puzzle\tsolution")).isEqualTo('\t');
+    assertThat(PuzzleReader.foreignSeparator(P1 + ";" + S1)).isEqualTo((char) 0);
+    assertThat(PuzzleReader.foreignSeparator("1 . . | 2 . . | . . 3")).isEqualTo((char) 0);
   }
 
   @Test

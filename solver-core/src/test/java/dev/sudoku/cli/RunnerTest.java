@@ -66,4 +66,37 @@ class RunnerTest {
     assertThat(err.toString(StandardCharsets.UTF_8))
         .isEqualTo("t: standard output was closed; stopped after 4096 puzzles\n");
   }
+
+  @Test
+  void typedInputHint_namesTheCommandAndHowToEnd() {
+    assertThat(Runner.typedInputHint("solve")).startsWith("solve: reading puzzles from the terminal")
+        .contains("Ctrl-D", "'sudoku solve --help'");
+  }
+
+  @Test
+  void command_inputWithoutPuzzles_failsWithItsOwnLine() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io = io("# nothing\n", new ByteArrayOutputStream(), err);
+    int status = Runner.command(io, "t", new InputOptions(), new OutputOptions(), () -> Entry::text,
+        report -> new Tally<String>() {
+          @Override
+          public void accept(Entry entry, String result) {}
+
+          @Override
+          public void reject(Entry entry, String reason) {}
+
+          @Override
+          public long puzzles() {
+            return 0;
+          }
+
+          @Override
+          public String summary() {
+            return "nothing";
+          }
+        });
+    assertThat(status).isEqualTo(ExitStatus.FAILED);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("t: nothing (")
+        .endsWith("t: no puzzle in standard input\n");
+  }
 }

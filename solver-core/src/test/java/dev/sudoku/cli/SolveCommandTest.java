@@ -150,6 +150,41 @@ class SolveCommandTest {
   }
 
   @Test
+  void call_misspeltOption_suggestsTheRightOne() {
+    CliRun r = CliRun.run("solve", "--formt", "csv");
+    assertThat(r.errLines()).containsExactly("sudoku solve: unknown option '--formt' (did you"
+        + " mean --format?) (see 'sudoku solve --help')");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void call_formatInCapitals_accepted() {
+    CliRun r = CliRun.runWithInput(P1 + "\n", "solve", "--format", "CSV");
+    assertThat(r.outLines()).first().isEqualTo("source,line,puzzle,solution,status,reason");
+    assertThat(r.status()).isZero();
+  }
+
+  /** Regression: an empty file used to pass ("0 puzzles", exit 0), so a check script passed too. */
+  @Test
+  void call_emptyFile_saysSoAndFails() {
+    String empty = CliRun.write(dir, "empty.txt", "");
+    CliRun r = CliRun.run("solve", empty);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).hasSize(2);
+    assertThat(r.errLines().get(1)).isEqualTo("solve: no puzzle in " + empty);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_columnOnFileWithoutHeader_saysThereIsNoHeader() {
+    String file = CliRun.write(dir, "p.txt", P1 + "\n");
+    CliRun r = CliRun.run("solve", "--column", "grid", file);
+    assertThat(r.errLines()).containsExactly("sudoku solve: " + file + ":1: no column 'grid': the"
+        + " input has no CSV header (its first line holds no comma)");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
   void call_missingFile_oneLineUsageError() {
     String missing = dir.resolve("missing.txt").toString();
     CliRun r = CliRun.run("solve", missing);
@@ -171,7 +206,7 @@ class SolveCommandTest {
   void call_badOption_oneLineUsageError() {
     CliRun r = CliRun.run("solve", "--frobnicate");
     assertThat(r.errLines()).containsExactly(
-        "sudoku solve: Unknown option: '--frobnicate' (see 'sudoku solve --help')");
+        "sudoku solve: unknown option '--frobnicate' (see 'sudoku solve --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 

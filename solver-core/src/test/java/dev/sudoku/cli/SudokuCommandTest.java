@@ -3,6 +3,8 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SudokuCommandTest {
   @Test
@@ -13,12 +15,59 @@ class SudokuCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
+  /** Regression: "sudoku: Unmatched argument at index 0: 'sovle'" named no command. */
   @Test
-  void execute_unknownCommand_oneLineUsageError() {
+  void execute_unknownCommand_oneLineUsageErrorSuggestingTheCommand() {
     CliRun r = CliRun.run("sovle");
-    assertThat(r.errLines()).hasSize(1);
-    assertThat(r.err()).startsWith("sudoku: Unmatched argument").contains("sudoku --help");
+    assertThat(r.errLines()).containsExactly("sudoku: unknown command 'sovle' (did you mean"
+        + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
+        + " generate, help (see 'sudoku --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
+  void execute_argumentToCommandWithoutFiles_saysItReadsNoFiles() {
+    CliRun r = CliRun.run("generate", "--count", "1", "puzzles.txt");
+    assertThat(r.errLines()).containsExactly("sudoku generate: unexpected argument"
+        + " 'puzzles.txt': generate reads no files (see 'sudoku generate --help')");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  /** Regression: an input without puzzles passed with exit status 0 in every command. */
+  @ParameterizedTest
+  @ValueSource(strings = {"solve", "count", "validate", "grade", "canon", "dedup"})
+  void execute_emptyInput_noPuzzleLineAndFails(String command) {
+    CliRun r = CliRun.runWithInput("# only a comment\n", command);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).last().isEqualTo(command + ": no puzzle in standard input");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void execute_csvWithOnlyHeader_noPuzzleLineAndFails() {
+    CliRun r = CliRun.runWithInput("quizzes,solutions\n", "validate", "-");
+    assertThat(r.errLines()).last().isEqualTo("validate: no puzzle in standard input");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void execute_helpCommand_showsThatCommandsHelp() {
+    CliRun r = CliRun.run("help", "solve");
+    assertThat(r.out()).contains("Usage: sudoku solve", "Exit status:");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void execute_help_listsEveryCommandOnOneLineEach() {
+    CliRun r = CliRun.run("--help");
+    String list = r.out().substring(r.out().indexOf("Commands:"), r.out().indexOf("Exit status:"));
+    for (String command : new String[] {"solve", "count", "validate", "grade", "bench", "canon",
+        "dedup", "generate", "help"}) {
+      assertThat(list.lines().filter(l -> l.startsWith("  " + command + " "))).as(command)
+          .singleElement().satisfies(l -> assertThat(l).hasSizeLessThan(81));
+    }
+    // one line per command: no continuation lines between the entries
+    assertThat(list.strip().lines().count()).isEqualTo(10);
   }
 
   @Test
@@ -30,12 +79,17 @@ class SudokuCommandTest {
 
   @Test
   void execute_everyCommandHelp_explainsExitStatusAndExamples() {
-    for (String command : new String[] {"solve", "count", "validate", "bench"}) {
+    for (String command : new String[] {"solve", "count", "validate", "grade", "bench", "canon",
+        "dedup", "generate"}) {
       CliRun r = CliRun.run(command, "--help");
       assertThat(r.out()).as(command).contains("Usage: sudoku " + command, "Exit status:",
           "Examples:", "-h, --help");
       assertThat(r.err()).as(command).isEmpty();
       assertThat(r.out().lines()).as(command).allSatisfy(l -> assertThat(l).hasSizeLessThan(81));
+      // An example wrapped by picocli would start its second half at column 0: not copyable.
+      String examples = r.out().substring(r.out().indexOf("Examples:") + "Examples:".length());
+      assertThat(examples.lines().filter(l -> !l.isBlank())).as(command)
+          .allSatisfy(l -> assertThat(l).startsWith("  "));
       assertThat(r.status()).as(command).isZero();
     }
   }

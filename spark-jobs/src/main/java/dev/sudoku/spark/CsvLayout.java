@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.core.CsvFields;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,34 +91,8 @@ record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements S
     return !s.isEmpty() && s.charAt(0) == '\uFEFF' ? s.substring(1) : s;
   }
 
-  /** The fields of one CSV line. */
+  /** The fields of one CSV line, in the project's one dialect ({@link CsvFields#split}). */
   static List<String> split(String line) {
-    List<String> fields = new ArrayList<>(4);
-    StringBuilder field = new StringBuilder(96);
-    boolean quoted = false;
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (quoted) {
-        if (c == '"') {
-          if (i + 1 < line.length() && line.charAt(i + 1) == '"') {
-            field.append('"');
-            i++;
-          } else {
-            quoted = false;
-          }
-        } else {
-          field.append(c);
-        }
-      } else if (c == '"') {
-        quoted = true;
-      } else if (c == ',') {
-        fields.add(field.toString());
-        field.setLength(0);
-      } else {
-        field.append(c);
-      }
-    }
-    fields.add(field.toString());
-    return fields;
+    return CsvFields.split(line);
   }
 }

@@ -6,29 +6,43 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 
 /**
- * A progress bar on stderr over a known number of puzzles to produce ({@code sudoku generate}),
- * where {@link Progress} measures input bytes. Like it, the bar appears only when stderr is a
- * terminal and the run has lasted {@value #DELAY_MILLIS} ms, so short runs and pipes stay clean.
+ * A progress bar on stderr that appears only when stderr is a terminal and the run has lasted
+ * {@value #DELAY_MILLIS} ms, so short runs and pipes stay clean. {@code sudoku generate} steps it
+ * by puzzles made; {@link Progress} by bytes of input read (or puzzles, on standard input).
  */
-final class CountProgress implements AutoCloseable {
+final class LazyBar implements AutoCloseable {
   private static final long DELAY_MILLIS = 1000;
 
   private final boolean enabled;
   private final Io io;
   private final String task;
-  private final long total;
+  private final long max;
+  private final String unit;
+  private final long unitSize;
   private final long start = System.nanoTime();
   private ProgressBar bar;
   private long done;
 
-  CountProgress(Io io, String task, long total) {
+  /** A bar over {@code max} puzzles. */
+  LazyBar(Io io, String task, long max) {
+    this(io, task, max, " puzzles", 1);
+  }
+
+  /**
+   * @param max the value at which the bar is full, or -1 when unknown (a running count)
+   * @param unit shown after the numbers, e.g. {@code " MB"}
+   * @param unitSize how many steps make one {@code unit}, e.g. 1,000,000 for MB over bytes
+   */
+  LazyBar(Io io, String task, long max, String unit, long unitSize) {
     this.enabled = io.terminal();
     this.io = io;
     this.task = task;
-    this.total = total;
+    this.max = max;
+    this.unit = unit;
+    this.unitSize = unitSize;
   }
 
-  /** Notes that {@code done} puzzles are finished so far. */
+  /** Notes that the run has reached {@code done} steps; draws once the delay has passed. */
   void stepTo(long done) {
     this.done = done;
     if (!enabled) {
@@ -41,7 +55,7 @@ final class CountProgress implements AutoCloseable {
       }
       bar = new ProgressBarBuilder().setTaskName(task)
           .setConsumer(new ConsoleProgressBarConsumer(io.err()))
-          .setInitialMax(total).setUnit(" puzzles", 1)
+          .setInitialMax(max).setUnit(unit, unitSize)
           .startsFrom(done, Duration.ofNanos(elapsed)).build();
     }
     bar.stepTo(done);

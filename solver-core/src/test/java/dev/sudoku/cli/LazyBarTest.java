@@ -8,7 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-class CountProgressTest {
+class LazyBarTest {
   private static Io io(ByteArrayOutputStream err, boolean terminal) {
     return new Io(new ByteArrayInputStream(new byte[0]),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
@@ -19,7 +19,7 @@ class CountProgressTest {
   void stepTo_notATerminal_neverDrawn() throws Exception {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = io(err, false);
-    try (CountProgress p = new CountProgress(io, "generate", 10)) {
+    try (LazyBar p = new LazyBar(io, "generate", 10)) {
       Thread.sleep(1100);
       p.stepTo(5);
       assertThat(p.shown()).isFalse();
@@ -31,7 +31,7 @@ class CountProgressTest {
   void stepTo_terminalAfterDelay_drawsOnStderr() throws Exception {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = io(err, true);
-    try (CountProgress p = new CountProgress(io, "generate", 10)) {
+    try (LazyBar p = new LazyBar(io, "generate", 10)) {
       p.stepTo(1);
       assertThat(p.shown()).isFalse(); // short runs stay clean
       Thread.sleep(1100);
