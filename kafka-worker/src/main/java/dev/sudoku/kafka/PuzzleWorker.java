@@ -583,6 +583,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                         job.message = oneLine(chunk.exhausted().getMessage());
                     } else if (job.next == job.count) {
                         job.status = StopReason.COMPLETED;
+                    } else {
+                        // Queue this job's next chunk now, behind the other jobs' chunks of this
+                        // transaction: the pool never runs dry while this thread sends, commits
+                        // and polls (no idle tail at the end of a transaction).
+                        prefetch(job, share);
                     }
                 }
                 if (job.done()) {
@@ -590,8 +595,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                     latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
                 }
             }
-            producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
             prefetch();
+            producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
             producer.commitTransaction();
             consecutiveAborts = 0;
             metrics.committed(puzzles, latencies, finished, dead);
@@ -652,8 +657,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
 
     /**
-     * Starts generating the next transaction's chunks now, so that generation overlaps the
-     * commit. Uses the share the next transaction will compute if no request arrives meanwhile.
+     * Starts generating the next transaction's chunks of the jobs that have none yet, so that
+     * generation overlaps the commit. Uses the share the next transaction will compute if no
+     * request arrives meanwhile.
      */
     private void prefetch() {
         prefetched.entrySet().removeIf(e -> {
@@ -666,11 +672,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         List<Job<Q>> next = activeJobs();
         int share = share(next.size());
         for (Job<Q> job : next) {
-            if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
-                int n = (int) Math.min(share, job.count - job.next);
-                prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n,
-                        generator, output));
-            }
+            prefetch(job, share);
+        }
+    }
+
+    /** Starts {@code job}'s chunk from its next index unless one is already prefetched. */
+    private void prefetch(Job<Q> job, int share) {
+        if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
+            int n = (int) Math.min(share, job.count - job.next);
+            prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n, generator,
+                    output));
         }
     }
 
