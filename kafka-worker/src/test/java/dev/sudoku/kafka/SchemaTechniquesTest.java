@@ -30,7 +30,11 @@ class SchemaTechniquesTest {
     @Test
     void of_everyGraderTechnique_mapsToTheSymbolOfTheSameName() {
         for (Technique t : Technique.values()) {
-            assertThat(SchemaTechniques.of(t).name()).as("schema symbol for %s", t)
+            // Fails when solver-core gains a technique before the schema: append its name at the
+            // end of the symbols in schemas/.../Technique.avsc (keep "default": "UNKNOWN"). The
+            // worker itself keeps publishing meanwhile (UNKNOWN), see byName_... below.
+            assertThat(SchemaTechniques.of(t).name()).as("Technique.avsc has no symbol %s: append"
+                    + " it to the enum's symbols (compatible: the default stays UNKNOWN)", t)
                     .isEqualTo(t.name());
         }
     }
