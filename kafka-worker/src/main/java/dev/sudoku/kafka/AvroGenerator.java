@@ -1,5 +1,7 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.canon.Canonicalizer;
+import dev.sudoku.core.Grid;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.Generator;
 import dev.sudoku.grade.Grade;
@@ -7,12 +9,8 @@ import dev.sudoku.grade.Grader;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.GradeStatus;
 import dev.sudoku.schema.Puzzle;
-import dev.sudoku.schema.TechniqueCount;
 import dev.sudoku.schema.TrustedClasses;
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -28,9 +26,11 @@ import java.util.Optional;
  *
  * <p>Fields: {@code id = requestId + "/" + index}; {@code seed} the request's (given or
  * derived) seed, which with {@code requestIndex} and the generator version reproduces the puzzle;
- * rating fields from the grade ({@code hardestTechnique} is {@code UNKNOWN} in the rare
- * {@code LOWER_BOUND} case where the grader applied no step at all); {@code canonicalForm} and
- * {@code steps} null (no canonicalizer in this build; steps are not requested).
+ * rating fields from the grade ({@code hardestTechnique} and {@code techniqueCounts} as
+ * {@link SchemaTechniques} maps them: for {@code LOWER_BOUND} the technique the bound comes
+ * from, {@code UNKNOWN} only for a grader technique the schema lacks); {@code canonicalForm} the
+ * minlex form of the puzzle by {@link Canonicalizer} ('.' for empty, as spark-jobs writes it);
+ * {@code steps} null (not requested).
  *
  * <p>When the generator's per-index attempt cap runs out it throws
  * {@link BudgetExhaustedException}: the request stops there with {@code BUDGET_EXHAUSTED}.
@@ -40,6 +40,15 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
     private final Clock clock;
     private final ThreadLocal<Generator> generators = ThreadLocal.withInitial(Generator::create);
     private final ThreadLocal<Cached> last = new ThreadLocal<>();
+    private final ThreadLocal<Canon> canon = ThreadLocal.withInitial(Canon::new);
+
+    /** A thread's canonicalizer (not thread-safe) and its buffers. */
+    private static final class Canon {
+        final Canonicalizer canonicalizer = new Canonicalizer();
+        final byte[] cells = new byte[Grid.CELLS];
+        final byte[] out = new byte[Grid.CELLS];
+        final char[] text = new char[Grid.CELLS];
+    }
 
     /** The spec of the request a thread served last (compared by identity: one Job, one object). */
     private record Cached(GenerationRequest request, RequestSpec spec) {
@@ -76,10 +85,6 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
     private Puzzle toRecord(GenerationRequest request, long index, GeneratedPuzzle p) {
         Grade g = p.grade().orElseThrow(() -> new IllegalStateException(
                 "the generator returned an ungraded puzzle although a difficulty was set"));
-        List<TechniqueCount> counts = new ArrayList<>(g.counts().size());
-        for (Map.Entry<dev.sudoku.grade.Technique, Integer> e : g.counts().entrySet()) {
-            counts.add(new TechniqueCount(technique(e.getKey()), e.getValue()));
-        }
         return Puzzle.newBuilder()
                 .setId(request.getRequestId() + "/" + index)
                 .setPuzzle(p.puzzle().toLine())
@@ -90,12 +95,11 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
                 .setEd(g.ed())
                 .setGradeStatus(gradeStatus(g))
                 .setLevel(dev.sudoku.schema.Level.valueOf(g.level().name()))
-                .setHardestTechnique(g.hardest() == null ? dev.sudoku.schema.Technique.UNKNOWN
-                        : technique(g.hardest()))
-                .setTechniqueCounts(counts)
+                .setHardestTechnique(SchemaTechniques.hardest(g))
+                .setTechniqueCounts(SchemaTechniques.counts(g))
                 .setSymmetry(dev.sudoku.schema.Symmetry.valueOf(p.symmetry().name()))
                 .setMinimal(p.minimal())
-                .setCanonicalForm(null)
+                .setCanonicalForm(canonicalForm(p.puzzle()))
                 .setSeed(p.seed())
                 .setRequestId(request.getRequestId())
                 .setRequestIndex(Math.toIntExact(index))
@@ -118,7 +122,14 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
         }
     }
 
-    private static dev.sudoku.schema.Technique technique(dev.sudoku.grade.Technique t) {
-        return dev.sudoku.schema.Technique.valueOf(t.name());
+    /** Minlex form of the puzzle in the 81-character format ('.' for empty), as spark-jobs. */
+    private String canonicalForm(Grid puzzle) {
+        Canon c = canon.get();
+        puzzle.copyTo(c.cells);
+        c.canonicalizer.canonicalize(c.cells, c.out);
+        for (int i = 0; i < Grid.CELLS; i++) {
+            c.text[i] = c.out[i] == 0 ? '.' : (char) ('0' + c.out[i]);
+        }
+        return new String(c.text);
     }
 }

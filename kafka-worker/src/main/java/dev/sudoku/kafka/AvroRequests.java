@@ -47,6 +47,11 @@ final class AvroRequests implements RequestCodec<GenerationRequest> {
     }
 
     @Override
+    public Optional<String> replyTo(GenerationRequest request) {
+        return Optional.ofNullable(request.getReplyTo());
+    }
+
+    @Override
     public void validate(GenerationRequest request) {
         RequestSpec.of(request);
     }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -13,6 +14,7 @@ import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 /**
@@ -20,7 +22,9 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
  * them (the local mode and the {@code request} command). Reads the puzzle and summary topics from
  * the beginning, keeps the records keyed by the request id, and stops once the summary arrived
  * and the puzzle partitions were read up to where they stood at that moment (the summary commits
- * with the last puzzles, which may sit in partitions not read yet).
+ * with the last puzzles, which may sit in partitions not read yet). For a request with a replyTo
+ * topic, pass that topic as both: the {@code sudoku.record} header tells puzzles and summary
+ * apart.
  */
 final class FeedFollower {
 
@@ -37,7 +41,7 @@ final class FeedFollower {
         try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(cp,
                 new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             List<TopicPartition> tps = new ArrayList<>();
-            for (String topic : List.of(puzzles, summaries)) {
+            for (String topic : new LinkedHashSet<>(List.of(puzzles, summaries))) {
                 consumer.partitionsFor(topic).forEach(i -> tps.add(new TopicPartition(topic, i.partition())));
             }
             consumer.assign(tps);
@@ -53,7 +57,7 @@ final class FeedFollower {
                     if (!ours) {
                         continue;
                     }
-                    if (r.topic().equals(puzzles)) {
+                    if (r.topic().equals(puzzles) && !isSummary(r, puzzles, summaries)) {
                         printed++;
                         out.println("puzzle " + printed + ": " + describePuzzle.apply(r.value()));
                     } else if (endAtSummary == null) {
@@ -68,6 +72,16 @@ final class FeedFollower {
             }
             return -1;
         }
+    }
+
+    /** On a replyTo topic (puzzles = summaries) the worker's header tells them apart. */
+    private static boolean isSummary(ConsumerRecord<byte[], byte[]> r, String puzzles,
+            String summaries) {
+        if (!puzzles.equals(summaries)) {
+            return r.topic().equals(summaries);
+        }
+        Header h = r.headers().lastHeader(PuzzleWorker.RECORD_HEADER);
+        return h != null && "summary".equals(new String(h.value(), StandardCharsets.UTF_8));
     }
 
     private static boolean reached(KafkaConsumer<byte[], byte[]> consumer,

@@ -22,6 +22,8 @@ final class Job<Q> {
     final Instant deadline;
     /** Copied from the request to its summary, or null. */
     String correlationId;
+    /** Checked replyTo topic for its puzzles and summary, or null for the worker's topics. */
+    String replyTo;
     /** Detail for the summary (why it was rejected or ran out of budget), or null. */
     String message;
     /** When a worker first served it (epoch ms), 0 before. */

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -19,6 +20,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -37,8 +40,11 @@ import org.apache.kafka.common.errors.AuthorizationException;
 import org.apache.kafka.common.errors.FencedInstanceIdException;
 import org.apache.kafka.common.errors.InvalidProducerEpochException;
 import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.TopicAuthorizationException;
 import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.header.internals.RecordHeader;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.slf4j.Logger;
@@ -84,6 +90,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     private static final int MAX_CONSECUTIVE_ABORTS = 5;
     private static final int MAX_GENERATION_FAILURES = 3;
     private static final long[] NO_LATENCIES = new long[0];
+    private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(15);
+    /** Header on records written to a request's replyTo topic: "puzzle" or "summary". */
+    static final String RECORD_HEADER = "sudoku.record";
+    private static final byte[] PUZZLE_HEADER = "puzzle".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] SUMMARY_HEADER = "summary".getBytes(StandardCharsets.UTF_8);
 
     private final WorkerConfig config;
     private final Clock clock;
@@ -107,6 +118,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     private final Duration shutdownTimeout;
     private final WorkerMetrics metrics;
     private final String transactionalId;
+    private final ReplyTopics replyTopics;
+    private final Set<String> ownTopics;
 
     /** Work by request partition, oldest request first; only assigned partitions are present. */
     private final Map<Integer, ArrayDeque<Job<Q>>> work = new TreeMap<>();
@@ -165,6 +178,18 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         this.producer = clients.producer();
         this.progressStore = new ProgressStore(clients.progressReader(), progressTopic, clock,
                 Duration.ofSeconds(60));
+        Pattern replyPattern;
+        try {
+            replyPattern = Pattern.compile(config.string(WorkerConfig.REPLY_TO_PATTERN));
+        } catch (PatternSyntaxException e) {
+            throw new IllegalArgumentException(WorkerConfig.REPLY_TO_PATTERN
+                    + " is not a regular expression: " + e.getDescription());
+        }
+        this.ownTopics = Set.copyOf(List.of(requestTopic, puzzleTopic, summaryTopic,
+                progressTopic, deadLetterTopic));
+        this.replyTopics = new ReplyTopics(replyPattern,
+                ReplyTopics.parseList(config.optional(WorkerConfig.REPLY_TO_ALLOWED)), ownTopics,
+                topic -> !consumer.partitionsFor(topic, METADATA_TIMEOUT).isEmpty());
         this.pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "puzzle-generator");
             t.setDaemon(true);
@@ -296,6 +321,19 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 return;
             }
             throw e;
+        } catch (ReplyLookupFailed e) {
+            // Transient (the cluster's metadata could not be read): go back to the committed
+            // state so the request is read and checked again, like an aborted transaction.
+            consecutiveAborts++;
+            LOG.warn("replyTo lookup failed ({} in a row), rewinding: {}", consecutiveAborts,
+                    e.getCause().toString());
+            dropPrefetched();
+            if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
+                throw new IllegalStateException("giving up after " + consecutiveAborts
+                        + " failures in a row", e.getCause());
+            }
+            restore(new ArrayList<>(work.keySet()));
+            return;
         }
         flowControl();
         if (hasActiveWork() || hasFinishedWork()) {
@@ -346,6 +384,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         }
         String id;
         long count;
+        String replyTo = null;
         try {
             id = requests.id(request);
             count = requests.count(request);
@@ -356,12 +395,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 throw new InvalidRequestException("count " + count + " is out of range 1.."
                         + maxCount);
             }
+            replyTo = checkReplyTo(request);
             requests.validate(request);
             Instant deadline = requests.deadline(request).orElse(null);
             Job<Q> job = new Job<>(r.partition(), r.offset(), r.key(), value, requestedAt,
                     request, null, id, count, deadline);
             job.correlationId = requests.correlationId(request).orElse(null);
+            job.replyTo = replyTo;
             return job;
+        } catch (ReplyLookupFailed e) {
+            throw e;
         } catch (RuntimeException e) {
             // Echo what the request said in its REJECTED summary, when it can be read at all.
             String knownId;
@@ -375,12 +418,32 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             }
             Job<Q> job = rejected(r, value, requestedAt, request, e,
                     knownId == null ? "" : knownId, knownCount);
+            // A checked replyTo gets the INVALID summary; an unchecked one never gets anything.
+            job.replyTo = replyTo;
             try {
                 job.correlationId = requests.correlationId(request).orElse(null);
             } catch (RuntimeException ignored) {
                 // the summary goes out without it
             }
             return job;
+        }
+    }
+
+    /**
+     * The request's replyTo, checked, or null when it has none.
+     *
+     * @throws InvalidRequestException when the topic may not be used (see {@link ReplyTopics})
+     * @throws ReplyLookupFailed when the topic's existence could not be looked up
+     */
+    private String checkReplyTo(Q request) {
+        String topic = requests.replyTo(request).orElse(null);
+        if (topic == null) {
+            return null;
+        }
+        try {
+            return replyTopics.check(topic);
+        } catch (KafkaException e) {
+            throw new ReplyLookupFailed(e);
         }
     }
 
@@ -520,6 +583,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                         job.message = oneLine(chunk.exhausted().getMessage());
                     } else if (job.next == job.count) {
                         job.status = StopReason.COMPLETED;
+                    } else {
+                        // Queue this job's next chunk now, behind the other jobs' chunks of this
+                        // transaction: the pool never runs dry while this thread sends, commits
+                        // and polls (no idle tail at the end of a transaction).
+                        prefetch(job, share);
                     }
                 }
                 if (job.done()) {
@@ -527,11 +595,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                     latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
                 }
             }
-            producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
             prefetch();
+            producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
             producer.commitTransaction();
             consecutiveAborts = 0;
             metrics.committed(puzzles, latencies, finished, dead);
+        } catch (TopicAuthorizationException e) {
+            if (!Collections.disjoint(e.unauthorizedTopics(), ownTopics)) {
+                throw e; // the worker cannot write its own topics: a deployment error
+            }
+            abortAndRewind(e, true); // a replyTo topic: denied from now on, its request rejected
         } catch (ProducerFencedException | InvalidProducerEpochException
                 | FencedInstanceIdException | UnsupportedVersionException
                 | AuthorizationException | AuthenticationException e) {
@@ -557,8 +630,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
         byte[][] values = chunk.await();
         int n = chunk.usable();
-        for (int i = 0; i < n; i++) {
-            producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]));
+        if (job.replyTo == null) {
+            for (int i = 0; i < n; i++) {
+                producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]));
+            }
+        } else {
+            List<Header> headers = List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
+            for (int i = 0; i < n; i++) {
+                producer.send(new ProducerRecord<>(job.replyTo, null, key, values[i], headers));
+            }
         }
         return n;
     }
@@ -577,8 +657,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
 
     /**
-     * Starts generating the next transaction's chunks now, so that generation overlaps the
-     * commit. Uses the share the next transaction will compute if no request arrives meanwhile.
+     * Starts generating the next transaction's chunks of the jobs that have none yet, so that
+     * generation overlaps the commit. Uses the share the next transaction will compute if no
+     * request arrives meanwhile.
      */
     private void prefetch() {
         prefetched.entrySet().removeIf(e -> {
@@ -591,11 +672,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         List<Job<Q>> next = activeJobs();
         int share = share(next.size());
         for (Job<Q> job : next) {
-            if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
-                int n = (int) Math.min(share, job.count - job.next);
-                prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n,
-                        generator, output));
-            }
+            prefetch(job, share);
+        }
+    }
+
+    /** Starts {@code job}'s chunk from its next index unless one is already prefetched. */
+    private void prefetch(Job<Q> job, int share) {
+        if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
+            int n = (int) Math.min(share, job.count - job.next);
+            prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n, generator,
+                    output));
         }
     }
 
@@ -610,8 +696,13 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         RequestOutcome outcome = new RequestOutcome(job.id, job.count, job.next, job.status,
                 Instant.ofEpochMilli(job.requestedAtMs), now, job.correlationId, job.message,
                 job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs));
-        producer.send(new ProducerRecord<>(summaryTopic, job.id.getBytes(StandardCharsets.UTF_8),
-                output.summary(outcome)));
+        byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
+        if (job.replyTo == null) {
+            producer.send(new ProducerRecord<>(summaryTopic, key, output.summary(outcome)));
+        } else {
+            producer.send(new ProducerRecord<>(job.replyTo, null, key, output.summary(outcome),
+                    List.of(new RecordHeader(RECORD_HEADER, SUMMARY_HEADER))));
+        }
     }
 
     /**
@@ -662,6 +753,13 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         }
         LOG.warn("transaction aborted ({} in a row): {}", consecutiveAborts, cause.toString());
         dropPrefetched();
+        // A reply topic may have been deleted or refused since it was checked: check again.
+        replyTopics.forget();
+        for (Throwable t = cause; t != null; t = t.getCause()) {
+            if (t instanceof TopicAuthorizationException tae) {
+                replyTopics.deny(tae.unauthorizedTopics(), "topic authorization failed");
+            }
+        }
         producer.abortTransaction();
         if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
             throw new IllegalStateException("giving up after " + consecutiveAborts
@@ -732,6 +830,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                 ps.add(tp.partition());
             }
             restore(ps);
+        }
+    }
+
+    /** A replyTo topic could not be looked up (cluster unreachable): transient, not the request's fault. */
+    private static final class ReplyLookupFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        ReplyLookupFailed(KafkaException cause) {
+            super(cause.getMessage(), cause);
         }
     }
 

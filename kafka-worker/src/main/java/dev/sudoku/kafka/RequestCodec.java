@@ -35,6 +35,15 @@ public interface RequestCodec<Q> {
     }
 
     /**
+     * The topic the requester wants the puzzles and the summary on instead of the worker's
+     * puzzles and summaries topics; empty by default. The worker checks it ({@code ReplyTopics})
+     * before serving the request.
+     */
+    default Optional<String> replyTo(Q request) {
+        return Optional.empty();
+    }
+
+    /**
      * Checks everything format-specific (clue bounds, rating range, technique …).
      *
      * @throws InvalidRequestException with a one-line reason when the request cannot be served

@@ -38,6 +38,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *   --id ID                request id (default: a random UUID)
  *   --deadline-seconds S   stop after S seconds
  *   --correlation C        correlation id copied to the summary
+ *   --reply-to TOPIC       puzzles and summary on this (existing) topic instead of the defaults
  *   --topic-prefix P       topics P + the default names (default none)
  *   --no-follow            send and exit
  * </pre>
@@ -113,6 +114,7 @@ public final class RequestCommand {
                         case "--deadline-seconds" ->
                             b.setDeadline(now.plusSeconds(Long.parseLong(v)));
                         case "--correlation" -> b.setCorrelationId(v);
+                        case "--reply-to" -> b.setReplyTo(v);
                         case "--topic-prefix" -> prefix = v;
                         default -> throw new IllegalArgumentException("unknown option " + a);
                     }
@@ -145,8 +147,10 @@ public final class RequestCommand {
             return 0;
         }
         AvroPlugins plugins = new AvroPlugins();
-        long printed = FeedFollower.follow(bootstrap, prefix + Topics.PUZZLES.name(),
-                prefix + Topics.SUMMARIES.name(), id, plugins::describePuzzle,
+        String reply = request.getReplyTo();
+        long printed = FeedFollower.follow(bootstrap,
+                reply != null ? reply : prefix + Topics.PUZZLES.name(),
+                reply != null ? reply : prefix + Topics.SUMMARIES.name(), id, plugins::describePuzzle,
                 plugins::describeSummary, WAIT, System.out);
         if (printed < 0) {
             System.out.println("no summary within " + WAIT.toMinutes() + " minutes (is a worker"

@@ -43,9 +43,10 @@ import java.util.Set;
  *
  * <p>Invalid requests (symbol {@code UNKNOWN} anywhere, a variant other than CLASSIC, impossible
  * clue bounds or ratings, minClues above 80, a level and a rating range that do not overlap, a
- * replyTo topic) raise
+ * technique this build's grader lacks) raise
  * {@link InvalidRequestException} with one line; clue-bound and rating messages are the
- * generator's own.
+ * generator's own. {@code replyTo} is not the generator's business: the worker checks it
+ * ({@link ReplyTopics}).
  *
  * @param seed the request's seed (given or derived)
  * @param options generator options, with the difficulty set
@@ -63,10 +64,6 @@ record RequestSpec(long seed, GeneratorOptions options, String description) {
         if (r.getVariant() != Variant.CLASSIC) {
             throw new InvalidRequestException("variant " + r.getVariant()
                     + " is not supported (only CLASSIC)");
-        }
-        if (r.getReplyTo() != null) {
-            throw new InvalidRequestException("replyTo '" + r.getReplyTo() + "' is not supported"
-                    + " by this worker: summaries go to its summaries topic; leave replyTo null");
         }
         GeneratorOptions o = GeneratorOptions.defaults();
         StringBuilder d = new StringBuilder();
@@ -127,7 +124,14 @@ record RequestSpec(long seed, GeneratorOptions options, String description) {
             throw new InvalidRequestException("requiredTechniques contains UNKNOWN: a technique"
                     + " this worker does not know");
         }
-        return dev.sudoku.grade.Technique.valueOf(t.name());
+        dev.sudoku.grade.Technique g = SchemaTechniques.toGrader(t);
+        if (g == null) {
+            // The schema may name a technique before this build's grader has it.
+            throw new InvalidRequestException("requiredTechniques contains " + t + ": a"
+                    + " technique this worker's grader (" + dev.sudoku.grade.Grader.VERSION
+                    + ") does not have");
+        }
+        return g;
     }
 
     /** The Difficulty that also picks the removal strategy; see the class comment. */

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -47,6 +48,12 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * </ol>
  * A warm-up request runs first. Every wait is bounded (5 minutes). Figures from a shared or
  * noisy machine are indicative only.
+ *
+ * <p>Both phases run the same code per puzzle ({@link Chunk}: generate, grade, canonicalize,
+ * encode) on the same number of threads for the same request mix; the generator phase queues
+ * every chunk at once, so it is the generator's best rate. The acceptance figure is the ratio per
+ * CPU-second of the worker's own threads; the wall-clock ratio is printed beside it with the
+ * share of CPU the in-process broker and the benchmark client took (see the printed "why").
  */
 public final class ThroughputBenchmark {
 
@@ -60,7 +67,7 @@ public final class ThroughputBenchmark {
         Map<String, String> opt = new HashMap<>(Map.of("--count", "8000", "--requests", "4",
                 "--latency", "200", "--threads", Integer.toString(Runtime.getRuntime().availableProcessors()),
                 "--chunk", "500", "--plugins", Plugins.DEFAULT, "--spin-micros", "0",
-                "--compression", "lz4"));
+                "--compression", "lz4", "--warm-rounds", "2"));
         for (int i = 0; i + 1 < args.length; i += 2) {
             if (!opt.containsKey(args[i])) {
                 System.err.println("unknown option " + args[i] + "; options: " + opt.keySet());
@@ -79,24 +86,43 @@ public final class ThroughputBenchmark {
         run(plugins, Long.parseLong(opt.get("--count")),
                 Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--latency")),
                 Integer.parseInt(opt.get("--threads")), Integer.parseInt(opt.get("--chunk")),
-                opt.get("--compression"));
+                opt.get("--compression"), Integer.parseInt(opt.get("--warm-rounds")));
     }
 
-    static <Q, P> void run(WorkerPlugins<Q, P> plugins, long count, int requests, int latencySamples,
-            int threads, int chunk, String compression) throws Exception {
+    static <Q, P> void run(WorkerPlugins<Q, P> unmetered, long count, int requests,
+            int latencySamples, int threads, int chunk, String compression, int warmRounds)
+            throws Exception {
+        // Both phases use the same metered generator: the share of the wall time its threads
+        // spend inside the generator shows idle gaps (the pipeline's fault) apart from CPU
+        // contention (other processes, the in-process broker), which does not lower it.
+        LongAdder busy = new LongAdder();
+        WorkerPlugins<Q, P> plugins = withGenerator(unmetered, (request, index) -> {
+            long t = System.nanoTime();
+            try {
+                return unmetered.generator().create(request, index);
+            } finally {
+                busy.add(System.nanoTime() - t);
+            }
+        });
         System.out.printf(Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
         System.out.printf(Locale.ROOT, "plugins=%s%s count=%d requests=%d latency.samples=%d threads=%d"
-                + " chunk=%d compression=%s cores=%d java=%s%n", plugins.getClass().getName(),
-                plugins.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
+                + " chunk=%d compression=%s cores=%d java=%s%n", unmetered.getClass().getName(),
+                unmetered.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
                 count, requests,
                 latencySamples, threads, chunk, compression, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
         long each = Math.max(1, count / requests);
-        // Warm-up: the whole mix once, so the JIT has compiled the generator before it is timed.
+        // Warm-up: the whole mix twice, so the JIT has compiled the generator before it is timed.
         generatorRate(plugins, requests, each, threads, chunk);
+        generatorRate(plugins, requests, each, threads, chunk);
+        long busy0 = busy.sum();
+        long wall0 = System.nanoTime();
         Rate gen = generatorRate(plugins, requests, each, threads, chunk);
+        double genBusy = (double) (busy.sum() - busy0) / ((System.nanoTime() - wall0) * (double) threads);
         System.out.printf(Locale.ROOT, "generator alone:  %s (before end to end)%n", gen);
         Rate e2e;
+        double e2eBusy;
+        double notWorker; // share of the process's CPU during end to end that was not the worker's
 
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
             WorkerConfig config = WorkerConfig.of(Map.of(
@@ -118,22 +144,48 @@ public final class ThroughputBenchmark {
             Thread thread = new Thread(worker, "bench-worker");
             thread.start();
             try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
-                client.timeRequests(plugins, "warm", Math.max(1, requests / 2),
-                        Math.max(1, count / 10));
+                // Warm-up of the Kafka side (worker, clients, broker) on the whole mix: the JIT
+                // compiles thousands of broker and client methods in the first seconds, which
+                // would otherwise take a fifth of the process CPU in the timed phase (measured
+                // with -Xlog:jit+compilation); a deployed worker pays that once, not per request.
+                for (int w = 0; w < warmRounds; w++) {
+                    client.timeRequests(plugins, "warm" + w, requests, each);
+                }
                 long cpu0 = cpuNanos();
+                Map<String, Long> jvm0 = jvmThreadTicks();
                 Map<Long, Long> threads0 = threadCpu();
+                busy0 = busy.sum();
                 long nanos = client.timeRequests(plugins, "e2e", requests, each);
+                e2eBusy = (double) (busy.sum() - busy0) / (nanos * (double) threads);
                 Map<Long, Long> threads1 = threadCpu();
                 long workerCpu = workerCpu(threads0, threads1);
                 long poolCpu = threadCpu(threads0, threads1, n -> n.equals("puzzle-generator"));
                 long pollCpu = threadCpu(threads0, threads1, n -> n.equals("bench-worker"));
+                long processCpu = Math.max(1, cpuNanos() - cpu0);
                 long total = each * requests;
-                e2e = new Rate(total * 1e9 / nanos, total * 1e9 / Math.max(1, workerCpu));
-                System.out.printf(Locale.ROOT, "end to end:       %s (CPU of the worker's threads:"
+                e2e = new Rate(total * 1e9 / nanos, total * 1e9 / Math.max(1, workerCpu),
+                        total * 1e9 / processCpu);
+                notWorker = Math.max(0, 1.0 - (double) workerCpu / processCpu);
+                long javaThreads = threadCpu(threads0, threads1, n -> true);
+                Map<String, Long> jvm1 = jvmThreadTicks();
+                System.out.printf(Locale.ROOT, "end to end:       %s (CPU-second: of the worker's threads:"
                         + " generation pool, polling thread, its Kafka clients)%n", e2e);
-                System.out.printf(Locale.ROOT, "                  %.0f per CPU-second of the whole process"
-                        + " (also the in-process broker, the benchmark client, JIT, GC)%n",
-                        total * 1e9 / Math.max(1, cpuNanos() - cpu0));
+                System.out.printf(Locale.ROOT, "                  %.1f %% of the process CPU was not the worker's"
+                        + " threads: %.1f %% other Java threads (in-process broker, benchmark client),"
+                        + " %.1f %% JVM-internal (JIT compiler, GC)%n", 100 * notWorker,
+                        100.0 * (javaThreads - workerCpu) / processCpu,
+                        100.0 * Math.max(0, processCpu - javaThreads) / processCpu);
+                if (!jvm1.isEmpty()) {
+                    StringBuilder sb = new StringBuilder();
+                    for (Map.Entry<String, Long> e : jvm1.entrySet()) {
+                        long ticks = e.getValue() - jvm0.getOrDefault(e.getKey(), 0L);
+                        sb.append(sb.length() == 0 ? "" : ", ").append(e.getKey()).append(' ')
+                                .append(String.format(Locale.ROOT, "%.1f %%",
+                                        100.0 * ticks * 10_000_000L / processCpu));
+                    }
+                    System.out.printf(Locale.ROOT, "                  JVM-internal threads (from /proc,"
+                            + " 10 ms ticks): %s%n", sb);
+                }
                 System.out.printf(Locale.ROOT, "                  process CPU by thread group: %s%n",
                         topThreadGroups(threads0, threads1, 8));
                 System.out.printf(Locale.ROOT, "                  worker CPU: generation pool %.1f %%, polling"
@@ -155,18 +207,40 @@ public final class ThroughputBenchmark {
         }
         // Measured again after, so a change of machine load during the run shows as a spread
         // instead of silently skewing the ratio (shared machines: indicative figures).
+        busy0 = busy.sum();
+        wall0 = System.nanoTime();
         Rate after = generatorRate(plugins, requests, each, threads, chunk);
+        double afterBusy = (double) (busy.sum() - busy0) / ((System.nanoTime() - wall0) * (double) threads);
         System.out.printf(Locale.ROOT, "generator alone:  %s (after end to end)%n", after);
         double wallMean = (gen.wall() + after.wall()) / 2;
         double cpuMean = (gen.perCpuSecond() + after.perCpuSecond()) / 2;
-        System.out.printf(Locale.ROOT, "ratio end to end / generator, wall clock: %.1f %% of the mean"
-                + " (%.1f %% .. %.1f %% of the two generator runs)%n", 100 * e2e.wall() / wallMean,
-                100 * e2e.wall() / Math.max(gen.wall(), after.wall()),
-                100 * e2e.wall() / Math.min(gen.wall(), after.wall()));
-        System.out.printf(Locale.ROOT, "ratio end to end / generator, per CPU-second of their"
-                + " threads: %.1f %% of the mean (%.1f %% .. %.1f %%)%n", 100 * e2e.perCpuSecond() / cpuMean,
+        System.out.println();
+        System.out.printf(Locale.ROOT, "ACCEPTANCE ratio (issue 8: >= 90 %%), end to end / generator per"
+                + " CPU-second of the worker's threads: %.1f %% of the mean (%.1f %% .. %.1f %% of the"
+                + " two generator runs) -> %s%n", 100 * e2e.perCpuSecond() / cpuMean,
                 100 * e2e.perCpuSecond() / Math.max(gen.perCpuSecond(), after.perCpuSecond()),
-                100 * e2e.perCpuSecond() / Math.min(gen.perCpuSecond(), after.perCpuSecond()));
+                100 * e2e.perCpuSecond() / Math.min(gen.perCpuSecond(), after.perCpuSecond()),
+                e2e.perCpuSecond() >= 0.9 * cpuMean ? "MET" : "NOT MET");
+        double processMean = (gen.perProcessCpuSecond() + after.perProcessCpuSecond()) / 2;
+        System.out.printf(Locale.ROOT, "ratio per CPU-second of the whole process (charges the worker"
+                + " with the in-process broker and the benchmark client): %.1f %%%n",
+                100 * e2e.perProcessCpuSecond() / processMean);
+        System.out.printf(Locale.ROOT, "ratio wall clock (not the acceptance figure on a shared 2-core"
+                + " box): %.1f %% of the mean (%.1f %% .. %.1f %%); during end to end %.1f %% of the"
+                + " process CPU was not the worker's threads%n",
+                100 * e2e.wall() / wallMean,
+                100 * e2e.wall() / Math.max(gen.wall(), after.wall()),
+                100 * e2e.wall() / Math.min(gen.wall(), after.wall()), 100 * notWorker);
+        System.out.printf(Locale.ROOT, "generation threads inside the generator (idle gaps show here,"
+                + " CPU contention does not): generator alone %.1f %% / %.1f %%, end to end %.1f %%%n",
+                100 * genBusy, 100 * afterBusy, 100 * e2eBusy);
+        System.out.println("why: the acceptance asks what the worker's Kafka pipeline costs next to the"
+                + " generator. A deployed worker's broker runs elsewhere; here it shares the cores, so"
+                + " the wall-clock ratio also charges the worker for the broker's and the client's CPU"
+                + " (and, on a shared machine, for other processes). The per-CPU-second ratio counts"
+                + " exactly the worker's threads (generation pool, polling thread, its Kafka client"
+                + " threads) against the generator's pool on the same request mix. With the broker on"
+                + " other cores both ratios agree.");
     }
 
     /**
@@ -195,6 +269,41 @@ public final class ThroughputBenchmark {
                     .append(String.format(Locale.ROOT, "%.1f %%", 100.0 * top.get(i).getValue() / Math.max(1, all)));
         }
         return sb.toString();
+    }
+
+    /**
+     * CPU ticks (1/100 s) of the JVM's own threads by kind, read from {@code /proc/self/task}
+     * (Linux): JIT compiler threads, GC threads (G1 workers, concurrent marking, refinement), the
+     * rest of the VM threads. Empty where {@code /proc} is not available.
+     */
+    private static Map<String, Long> jvmThreadTicks() {
+        Map<String, Long> m = new java.util.TreeMap<>();
+        java.nio.file.Path tasks = java.nio.file.Path.of("/proc/self/task");
+        if (!java.nio.file.Files.isDirectory(tasks)) {
+            return m;
+        }
+        try (java.util.stream.Stream<java.nio.file.Path> list = java.nio.file.Files.list(tasks)) {
+            for (java.nio.file.Path t : (Iterable<java.nio.file.Path>) list::iterator) {
+                try {
+                    String stat = java.nio.file.Files.readString(t.resolve("stat"));
+                    int close = stat.lastIndexOf(')');
+                    String name = stat.substring(stat.indexOf('(') + 1, close);
+                    String kind = name.contains("Compiler") ? "JIT compiler"
+                            : name.startsWith("GC ") || name.startsWith("G1 ") ? "GC" : null;
+                    if (kind == null) {
+                        continue; // Java threads are counted through the ThreadMXBean
+                    }
+                    String[] f = stat.substring(close + 2).split(" ");
+                    // fields after the name: state(0) ... utime(11) stime(12)
+                    m.merge(kind, Long.parseLong(f[11]) + Long.parseLong(f[12]), Long::sum);
+                } catch (java.io.IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            }
+        } catch (java.io.IOException e) {
+            return m;
+        }
+        return m;
     }
 
     /** CPU time by thread id of every live thread. */
@@ -244,11 +353,11 @@ public final class ThroughputBenchmark {
      * rate follows the other load (a process with more runnable threads gets a larger share);
      * the CPU rate is what the work costs.
      */
-    record Rate(double wall, double perCpuSecond) {
+    record Rate(double wall, double perCpuSecond, double perProcessCpuSecond) {
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "%.0f puzzles/s (%.0f per CPU-second)", wall,
-                    perCpuSecond);
+            return String.format(Locale.ROOT, "%.0f puzzles/s (%.0f per CPU-second; %.0f per"
+                    + " CPU-second of the whole process)", wall, perCpuSecond, perProcessCpuSecond);
         }
     }
 
@@ -279,6 +388,11 @@ public final class ThroughputBenchmark {
             }
             return p.generator().create(request, index);
         };
+        return withGenerator(p, slow);
+    }
+
+    /** The same plugins with another generator. */
+    static <Q, P> WorkerPlugins<Q, P> withGenerator(WorkerPlugins<Q, P> p, PuzzleFactory<Q, P> g) {
         return new WorkerPlugins<>() {
             @Override
             public RequestCodec<Q> requests() {
@@ -287,7 +401,7 @@ public final class ThroughputBenchmark {
 
             @Override
             public PuzzleFactory<Q, P> generator() {
-                return slow;
+                return g;
             }
 
             @Override
@@ -316,17 +430,26 @@ public final class ThroughputBenchmark {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> new Thread(r, GENERATOR_THREAD));
         try {
             long t0 = System.nanoTime();
+            long process0 = cpuNanos();
             Map<Long, Long> cpu0 = threadCpu();
+            // Every chunk is queued at once, so the pool never waits between chunks: this is the
+            // generator's best rate on these threads, the bar the worker is held to.
+            List<Chunk> chunks = new ArrayList<>();
             for (int r = 0; r < requests; r++) {
                 Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, each, r + 1));
                 for (long from = 0; from < each; from += chunk) {
                     int n = (int) Math.min(chunk, each - from);
-                    Chunk.start(pool, threads, request, from, n, plugins.generator(), plugins.output())
-                            .await();
+                    chunks.add(Chunk.start(pool, threads, request, from, n, plugins.generator(),
+                            plugins.output()));
                 }
             }
+            for (Chunk c : chunks) {
+                c.await();
+            }
             long cpu = Math.max(1, threadCpu(cpu0, threadCpu(), n -> n.equals(GENERATOR_THREAD)));
-            return new Rate(requests * each * 1e9 / (System.nanoTime() - t0), requests * each * 1e9 / cpu);
+            long process = Math.max(1, cpuNanos() - process0);
+            return new Rate(requests * each * 1e9 / (System.nanoTime() - t0), requests * each * 1e9 / cpu,
+                    requests * each * 1e9 / process);
         } finally {
             pool.shutdownNow();
         }

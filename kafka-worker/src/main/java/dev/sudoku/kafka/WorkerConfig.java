@@ -42,6 +42,10 @@ public final class WorkerConfig {
     public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
     public static final String PLUGINS = "worker.plugins";
     public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
+    /** Regex a request's replyTo topic must match (whole name); see {@code ReplyTopics}. */
+    public static final String REPLY_TO_PATTERN = "worker.reply-to.pattern";
+    /** Comma-separated topics a replyTo may name; empty = any topic matching the pattern. */
+    public static final String REPLY_TO_ALLOWED = "worker.reply-to.allowed";
 
     /** Default name of the worker's internal, compacted progress topic. */
     public static final String DEFAULT_PROGRESS_TOPIC = "sudoku.generation-progress";
@@ -69,7 +73,9 @@ public final class WorkerConfig {
             Map.entry(METRICS_INTERVAL_MS, "10000"),
             Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
             Map.entry(PLUGINS, Plugins.DEFAULT),
-            Map.entry(EXIT_WITH_PARENT, "false"));
+            Map.entry(EXIT_WITH_PARENT, "false"),
+            Map.entry(REPLY_TO_PATTERN, "[A-Za-z0-9._-]+"),
+            Map.entry(REPLY_TO_ALLOWED, ""));
 
     private final Map<String, String> values;
 
@@ -142,6 +148,12 @@ public final class WorkerConfig {
                     + " (or environment variable " + envName(key) + ")");
         }
         return v;
+    }
+
+    /** The value of an optional key, {@code ""} when it is absent or blank. */
+    public String optional(String key) {
+        String v = values.get(key);
+        return v == null ? "" : v.trim();
     }
 
     /** @throws IllegalArgumentException naming the key when it is missing or not a number ≥ min */

@@ -3,6 +3,8 @@ package dev.sudoku.kafka;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.canon.Canonicalizer;
+import dev.sudoku.canon.Transformation;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import dev.sudoku.generate.Generator;
@@ -18,6 +20,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -62,7 +65,7 @@ class AvroGeneratorTest {
         assertThat(p.getGeneratorVersion()).isEqualTo(Generator.VERSION);
         assertThat(p.getGraderVersion()).isEqualTo(Grader.VERSION);
         assertThat(p.getCreatedAt()).isEqualTo(NOW);
-        assertThat(p.getCanonicalForm()).isNull();
+        assertThat(p.getCanonicalForm()).isEqualTo(new Canonicalizer().canonical(puzzle).toLine());
         assertThat(p.getSteps()).isNull();
         // The rating fields are the grader's, as an independent grading shows.
         dev.sudoku.grade.Grade g = new Grader().grade(puzzle);
@@ -80,6 +83,25 @@ class AvroGeneratorTest {
             steps += c.getCount();
         }
         assertThat(steps).isPositive();
+    }
+
+    @Test
+    void create_anyPuzzle_canonicalFormIsTheCanonicalizersAndSharedByItsIsomorphs() {
+        Puzzle p = generator.create(request().setSeed(11L).build(), 0);
+        Grid puzzle = Grid.parse(p.getPuzzle());
+        Canonicalizer canonicalizer = new Canonicalizer();
+        assertThat(p.getCanonicalForm()).hasSize(Grid.CELLS)
+                .isEqualTo(canonicalizer.canonical(puzzle).toLine())
+                .doesNotContain("0");
+        SplittableRandom rnd = new SplittableRandom(5);
+        for (int i = 0; i < 5; i++) {
+            Grid copy = Transformation.random(rnd).apply(puzzle);
+            assertThat(canonicalizer.canonical(copy).toLine()).isEqualTo(p.getCanonicalForm());
+        }
+        // the same form again after other puzzles went through the thread's canonicalizer
+        generator.create(request().setSeed(12L).build(), 0);
+        assertThat(generator.create(request().setSeed(11L).build(), 0).getCanonicalForm())
+                .isEqualTo(p.getCanonicalForm());
     }
 
     @Test

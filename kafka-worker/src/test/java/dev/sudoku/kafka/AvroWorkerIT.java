@@ -292,4 +292,108 @@ class AvroWorkerIT {
         }
         assertThat(successor.fenced()).isFalse();
     }
+
+    @Test
+    void run_replyTo_publishesPuzzlesAndSummaryThereAndRejectsBadTopics() throws Exception {
+        KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-reply", 1);
+        String reply = t.prefix() + ".reply-ok";
+        String other = t.prefix() + ".other";
+        KafkaTestSupport.broker().createTopic(reply, 2);
+        KafkaTestSupport.broker().createTopic(other, 1);
+        Map<String, String> config = KafkaTestSupport.avroWorkerConfig(t, "r");
+        config.put(WorkerConfig.REPLY_TO_PATTERN, java.util.regex.Pattern.quote(t.prefix()) + "\\.reply-.*");
+        PuzzleWorker<?, ?> worker = KafkaTestSupport.avroWorker(config);
+        Thread thread = KafkaTestSupport.startThread(worker, "worker-r");
+        try (KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters());
+                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
+                KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
+                KafkaTestSupport.Reader replies = new KafkaTestSupport.Reader(reply)) {
+            KafkaTestSupport.send(t.requests(), 0, request("ok", 6).setSeed(3L).setReplyTo(reply)
+                    .setCorrelationId("c-ok").build());
+            KafkaTestSupport.send(t.requests(), 0, request("missing", 2)
+                    .setReplyTo(t.prefix() + ".reply-missing").build());
+            KafkaTestSupport.send(t.requests(), 0, request("own", 2).setReplyTo(t.requests()).build());
+            KafkaTestSupport.send(t.requests(), 0, request("internal", 2)
+                    .setReplyTo("__consumer_offsets").build());
+            KafkaTestSupport.send(t.requests(), 0, request("illegal", 2).setReplyTo("bad topic!").build());
+            KafkaTestSupport.send(t.requests(), 0, request("forbidden", 2).setReplyTo(other).build());
+            KafkaTestSupport.send(t.requests(), 0, request("bounds", 2).setReplyTo(reply)
+                    .setMinClues(30).setMaxClues(25).build());
+            KafkaTestSupport.send(t.requests(), 0, request("plain", 3).setSeed(4L).build());
+            // Default summaries: the 5 bad replyTo topics and the plain request.
+            summaries.until(v -> v.size() == 6);
+            // Reply topic: ok's 6 puzzles + summary, and bounds' INVALID summary.
+            replies.until(v -> v.size() == 8);
+            dead.drain();
+            List<String> reasons = new ArrayList<>();
+            for (DeadLetter d : dead.decoded(DEAD)) {
+                assertThat(d.getErrorClass()).isEqualTo(InvalidRequestException.class.getName());
+                reasons.add(d.getRequestId() + ": " + d.getErrorMessage());
+            }
+            assertThat(reasons).containsExactly(
+                    "missing: replyTo topic '" + t.prefix() + ".reply-missing' does not exist"
+                            + " (the worker does not create topics; create it first)",
+                    "own: replyTo '" + t.requests() + "' is one of the worker's own or Kafka's"
+                            + " internal topics; name a topic of your own, or leave replyTo null"
+                            + " for the default puzzles and summaries topics",
+                    "internal: replyTo '__consumer_offsets' is one of the worker's own or Kafka's"
+                            + " internal topics; name a topic of your own, or leave replyTo null"
+                            + " for the default puzzles and summaries topics",
+                    "illegal: replyTo 'bad topic!' is not a legal Kafka topic name (1 to 249 of"
+                            + " a-z A-Z 0-9 . _ -)",
+                    "forbidden: replyTo '" + other + "' is not allowed by this worker's"
+                            + " configuration (worker.reply-to.pattern "
+                            + config.get(WorkerConfig.REPLY_TO_PATTERN) + ")",
+                    "bounds: clue bounds 30..25 must satisfy 0 <= min <= max <= 81");
+            List<String> lines = new ArrayList<>();
+            for (GenerationSummary s : summaries.decoded(SUMMARIES)) {
+                lines.add(s.getRequestId() + " " + s.getReason() + " " + s.getProduced());
+            }
+            assertThat(lines).containsExactly("missing INVALID 0", "own INVALID 0",
+                    "internal INVALID 0", "illegal INVALID 0", "forbidden INVALID 0",
+                    "plain COMPLETED 3");
+            puzzles.drain();
+            assertThat(puzzles.decoded(PUZZLES)).hasSize(3)
+                    .allMatch(p -> p.getRequestId().equals("plain"));
+
+            // The reply topic: puzzles and summaries told apart by header and by schema.
+            List<Puzzle> replyPuzzles = new ArrayList<>();
+            List<GenerationSummary> replySummaries = new ArrayList<>();
+            for (int i = 0; i < replies.raw().size(); i++) {
+                byte[] v = replies.raw().get(i);
+                String kind = replies.kinds().get(i);
+                if ("puzzle".equals(kind)) {
+                    replyPuzzles.add(PUZZLES.deserialize(reply, v));
+                } else {
+                    assertThat(kind).isEqualTo("summary");
+                    replySummaries.add(SUMMARIES.deserialize(reply, v));
+                }
+            }
+            Set<String> ids = new HashSet<>();
+            for (Puzzle p : replyPuzzles) {
+                assertThat(p.getRequestId()).isEqualTo("ok");
+                assertThat(Solver.reference().count(Grid.parse(p.getPuzzle()), 2)).isEqualTo(1);
+                ids.add(p.getId());
+            }
+            assertThat(ids).containsExactlyInAnyOrder("ok/0", "ok/1", "ok/2", "ok/3", "ok/4", "ok/5");
+            List<String> replyLines = new ArrayList<>();
+            for (GenerationSummary s : replySummaries) {
+                replyLines.add(s.getRequestId() + " " + s.getReason() + " " + s.getProduced() + " "
+                        + s.getCorrelationId());
+            }
+            assertThat(replyLines).containsExactlyInAnyOrder("ok COMPLETED 6 c-ok",
+                    "bounds INVALID 0 null");
+            // What `run request --reply-to` prints follows the same topic.
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            AvroPlugins plugins = new AvroPlugins();
+            long printed = FeedFollower.follow(KafkaTestSupport.broker().bootstrapServers(), reply,
+                    reply, "ok", plugins::describePuzzle, plugins::describeSummary,
+                    KafkaTestSupport.WAIT, new java.io.PrintStream(out, true, "UTF-8"));
+            assertThat(printed).isEqualTo(6);
+            assertThat(out.toString("UTF-8")).contains("summary: COMPLETED: 6 of 6 produced");
+        } finally {
+            worker.close();
+            thread.join(30_000);
+        }
+    }
 }

@@ -162,6 +162,7 @@ final class KafkaTestSupport {
         private final KafkaConsumer<byte[], byte[]> consumer;
         private final List<String> values = new ArrayList<>();
         private final List<byte[]> raw = new ArrayList<>();
+        private final List<String> kinds = new ArrayList<>();
         private final List<TopicPartition> tps = new ArrayList<>();
 
         Reader(String topic) {
@@ -180,6 +181,8 @@ final class KafkaTestSupport {
             for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
                 values.add(r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8));
                 raw.add(r.value());
+                org.apache.kafka.common.header.Header h = r.headers().lastHeader(PuzzleWorker.RECORD_HEADER);
+                kinds.add(h == null ? null : new String(h.value(), StandardCharsets.UTF_8));
             }
             return values;
         }
@@ -199,6 +202,11 @@ final class KafkaTestSupport {
         /** The value bytes read so far, in the order of {@link #poll()}'s strings. */
         List<byte[]> raw() {
             return raw;
+        }
+
+        /** The {@code sudoku.record} header of each record read so far (null when absent). */
+        List<String> kinds() {
+            return kinds;
         }
 
         /** The values read so far, decoded (Avro records). */

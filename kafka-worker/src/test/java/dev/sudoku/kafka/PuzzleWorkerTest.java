@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -21,6 +22,8 @@ import org.apache.kafka.common.Cluster;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.TopicAuthorizationException;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -49,10 +52,18 @@ class PuzzleWorkerTest {
         TopicPartition progress0 = new TopicPartition(PROGRESS, 0);
         reader.updateBeginningOffsets(Map.of(progress0, 0L));
         reader.updateEndOffsets(Map.of(progress0, 0L));
-        Cluster cluster = new Cluster("c", List.of(node),
-                List.of(new PartitionInfo(PROGRESS, 0, node, null, null)), Set.of(), Set.of());
-        producer = new MockProducer<>(cluster, true, null, new ByteArraySerializer(),
+        producer = new MockProducer<>(cluster(), true, null, new ByteArraySerializer(),
                 new ByteArraySerializer());
+        worker = newWorker();
+    }
+
+    private static Cluster cluster() {
+        Node node = new Node(0, "mock", 1);
+        return new Cluster("c", List.of(node),
+                List.of(new PartitionInfo(PROGRESS, 0, node, null, null)), Set.of(), Set.of());
+    }
+
+    private PuzzleWorker<TestOnlyTextPlugins.TextRequest, String> newWorker() {
         WorkerConfig config = WorkerConfig.of(Map.of(
                 WorkerConfig.BOOTSTRAP_SERVERS, "mock:1",
                 WorkerConfig.INSTANCE_ID, "u",
@@ -62,7 +73,7 @@ class PuzzleWorkerTest {
                 WorkerConfig.THREADS, "1",
                 WorkerConfig.POLL_TIMEOUT_MS, "5"));
         TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
-        worker = new PuzzleWorker<>(config, Clock.systemUTC(), plugins.requests(),
+        return new PuzzleWorker<>(config, Clock.systemUTC(), plugins.requests(),
                 plugins.generator(), plugins.output(),
                 new PuzzleWorker.Clients(consumer, producer, reader));
     }
@@ -165,5 +176,67 @@ class PuzzleWorkerTest {
         assertThat(producer.transactionCommitted()).isTrue();
         assertThat(producer.consumerGroupOffsetsHistory()).allSatisfy(m -> assertThat(m)
                 .containsOnlyKeys(consumer.groupMetadata().groupId()));
+    }
+
+    @Test
+    void run_replyTo_puzzlesAndSummaryGoThereWithTheirHeader() {
+        consumer.updatePartitions("reply", List.of(new PartitionInfo("reply", 0,
+                new Node(0, "mock", 1), null, null)));
+        start("r,2,1,,reply", "m,1,1,,missing");
+        await(() -> committedOffsets().contains(2L));
+        List<String> kinds = new ArrayList<>();
+        for (ProducerRecord<byte[], byte[]> r : producer.history()) {
+            if (r.topic().equals("reply")) {
+                kinds.add(new String(r.headers().lastHeader(PuzzleWorker.RECORD_HEADER).value(),
+                        StandardCharsets.UTF_8) + " " + new String(r.value(), StandardCharsets.UTF_8)
+                        .replaceAll(":[0-9a-f]+$", ""));
+            }
+        }
+        assertThat(kinds).containsExactly("puzzle r:0", "puzzle r:1", "summary r|2|2|COMPLETED");
+        assertThat(values(dev.sudoku.schema.Topics.PUZZLES.name())).isEmpty();
+        assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name()))
+                .containsExactly("m|1|0|REJECTED");
+        assertThat(values(dev.sudoku.schema.Topics.DEAD_LETTERS.name())).singleElement()
+                .asString().contains("replyTo topic 'missing' does not exist");
+    }
+
+    @Test
+    void run_replyTopicNotAuthorized_abortsOnceThenRejectsTheRequest() {
+        // The broker refuses writes to the reply topic: the transaction aborts, the topic is
+        // denied, and the request read again is rejected instead of aborting forever.
+        consumer.updatePartitions("reply", List.of(new PartitionInfo("reply", 0,
+                new Node(0, "mock", 1), null, null)));
+        AtomicBoolean refuse = new AtomicBoolean(true);
+        // What the real client does: the send's future fails, the commit then throws a
+        // KafkaException caused by the TopicAuthorizationException.
+        producer = new MockProducer<>(cluster(), true, null, new ByteArraySerializer(),
+                new ByteArraySerializer()) {
+            @Override
+            public void commitTransaction() {
+                boolean wroteReply = false;
+                for (ProducerRecord<byte[], byte[]> r : uncommittedRecords()) {
+                    wroteReply |= r.topic().equals("reply");
+                }
+                if (wroteReply && refuse.getAndSet(false)) {
+                    // after the rewind the broker delivers the request again from offset 0
+                    consumer.schedulePollTask(() -> consumer.addRecord(new ConsumerRecord<>(
+                            REQUESTS, 0, 0, null, "r,2,1,,reply".getBytes(StandardCharsets.UTF_8))));
+                    throw new KafkaException("Cannot execute transactional method because we are"
+                            + " in an error state", new TopicAuthorizationException(Set.of("reply")));
+                }
+                super.commitTransaction();
+            }
+        };
+        worker = newWorker();
+        start("r,2,1,,reply");
+        await(() -> committedOffsets().contains(1L) || !thread.isAlive());
+        assertThat(refuse).isFalse();
+        assertThat(thread.isAlive()).isTrue();
+        assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name()))
+                .containsExactly("r|2|0|REJECTED");
+        assertThat(values(dev.sudoku.schema.Topics.DEAD_LETTERS.name())).singleElement()
+                .asString().contains("replyTo 'reply' cannot be written by this worker: topic"
+                        + " authorization failed");
+        assertThat(values("reply")).isEmpty();
     }
 }

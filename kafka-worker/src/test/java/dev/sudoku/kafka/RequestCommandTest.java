@@ -21,7 +21,7 @@ class RequestCommandTest {
             "--count", "7", "--level", "hard", "--rating", "4.0..5.5", "--technique", "x_wing",
             "--technique", "NAKED_PAIR", "--symmetry", "rotate_180", "--minimal", "--clues", "22..",
             "--seed", "42", "--id", "me", "--deadline-seconds", "60", "--correlation", "c",
-            "--topic-prefix", "dev.", "--no-follow"}, NOW, "unused");
+            "--topic-prefix", "dev.", "--reply-to", "my.replies", "--no-follow"}, NOW, "unused");
         GenerationRequest r = p.request();
         assertThat(p.bootstrap()).isEqualTo("h:1");
         assertThat(p.topicPrefix()).isEqualTo("dev.");
@@ -39,6 +39,7 @@ class RequestCommandTest {
         assertThat(r.getSeed()).isEqualTo(42L);
         assertThat(r.getDeadline()).isEqualTo(NOW.plusSeconds(60));
         assertThat(r.getCorrelationId()).isEqualTo("c");
+        assertThat(r.getReplyTo()).isEqualTo("my.replies");
         assertThat(r.getRequestedAt()).isEqualTo(NOW);
     }
 

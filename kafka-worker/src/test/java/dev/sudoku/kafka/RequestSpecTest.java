@@ -156,9 +156,12 @@ class RequestSpecTest {
     }
 
     @Test
-    void of_replyTo_rejectedAsUnsupported() {
-        assertThatThrownBy(() -> RequestSpec.of(request().setReplyTo("my.replies").build()))
-                .isInstanceOf(InvalidRequestException.class)
-                .hasMessageStartingWith("replyTo 'my.replies' is not supported");
+    void of_replyTo_leftToTheWorker() {
+        // The worker checks the topic (ReplyTopics); the generator's options do not depend on it.
+        RequestSpec with = RequestSpec.of(request().setReplyTo("my.replies").setSeed(3L).build());
+        RequestSpec without = RequestSpec.of(request().setSeed(3L).build());
+        assertThat(with.seed()).isEqualTo(without.seed());
+        assertThat(with.description()).isEqualTo(without.description());
+        assertThat(with.options().toString()).isEqualTo(without.options().toString());
     }
 }

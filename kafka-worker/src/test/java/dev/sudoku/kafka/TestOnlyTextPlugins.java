@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * TEST-ONLY stand-in for the Avro records and the real generator ({@link AvroPlugins}), for
- * engine tests that need cheap, recognisable puzzles and injectable failures. Requests are UTF-8 text {@code id,count,seed[,deadlineEpochMs]}; the
+ * engine tests that need cheap, recognisable puzzles and injectable failures. Requests are UTF-8 text
+ * {@code id,count,seed[,deadlineEpochMs[,replyTo]]} (deadline may be empty); the
  * "puzzle" number {@code i} is the text {@code id:i:hash} with {@code hash} a SplitMix64 mix of
  * (seed, i), deterministic in (request, index) like the real generator. Summaries and dead
  * letters are {@code |}-separated text. Not a format anyone should consume.
@@ -15,7 +16,10 @@ import java.util.Optional;
 public final class TestOnlyTextPlugins implements WorkerPlugins<TestOnlyTextPlugins.TextRequest, String> {
 
     /** A decoded test request. */
-    public record TextRequest(String id, long count, long seed, Long deadlineMs) {
+    public record TextRequest(String id, long count, long seed, Long deadlineMs, String replyTo) {
+        public TextRequest(String id, long count, long seed, Long deadlineMs) {
+            this(id, count, seed, deadlineMs, null);
+        }
     }
 
     @Override
@@ -25,12 +29,13 @@ public final class TestOnlyTextPlugins implements WorkerPlugins<TestOnlyTextPlug
             public TextRequest decode(byte[] bytes) {
                 String s = new String(bytes, StandardCharsets.UTF_8);
                 String[] f = s.split(",", -1);
-                if (f.length < 3 || f.length > 4) {
-                    throw new IllegalArgumentException("expected id,count,seed[,deadline], got '"
-                            + s + "'");
+                if (f.length < 3 || f.length > 5) {
+                    throw new IllegalArgumentException("expected id,count,seed[,deadline[,replyTo]],"
+                            + " got '" + s + "'");
                 }
                 return new TextRequest(f[0], Long.parseLong(f[1]), Long.parseLong(f[2]),
-                        f.length == 4 ? Long.valueOf(f[3]) : null);
+                        f.length >= 4 && !f[3].isEmpty() ? Long.valueOf(f[3]) : null,
+                        f.length == 5 ? f[4] : null);
             }
 
             @Override
@@ -46,6 +51,11 @@ public final class TestOnlyTextPlugins implements WorkerPlugins<TestOnlyTextPlug
             @Override
             public Optional<Instant> deadline(TextRequest r) {
                 return Optional.ofNullable(r.deadlineMs()).map(Instant::ofEpochMilli);
+            }
+
+            @Override
+            public Optional<String> replyTo(TextRequest r) {
+                return Optional.ofNullable(r.replyTo());
             }
 
             @Override
