@@ -14,7 +14,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.functions;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -131,27 +135,51 @@ public final class OverheadBench {
   }
 
   /** The grade job's read-and-analyze stage over the file, ending in a grouped count. */
-  static Measure spark(SparkSession spark, Path file, String name) throws IOException {
+  static Measure spark(SparkSession spark, Path file, String name)
+      throws IOException, InterruptedException {
     ProgressListener tasks = new ProgressListener();
     spark.sparkContext().addSparkListener(tasks);
+    TaskTimeline timeline = new TaskTimeline();
+    spark.sparkContext().addSparkListener(timeline);
     tasks.begin(0, null, false);
     JvmWork jvm0 = JvmWork.now();
     long cpu0 = processCpuNanos();
     long wall0 = System.nanoTime();
+    long start = System.currentTimeMillis();
     List<InputFile> files = InputFile.resolve(List.of(file.toString()), null, null,
         spark.sparkContext().hadoopConfiguration());
     GradeConfig config = GradeConfig.of(List.of(file.toString()), "unused");
     ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
+    // What the grade job does, minus the output: the same plan ending in a write, to Spark's
+    // "noop" sink; the status counts come from an observation evaluated within the same tasks.
+    Observation observed = new Observation("status");
+    Column[] counts = new Column[GradedPuzzleSchema.Status.values().length];
+    for (GradedPuzzleSchema.Status st : GradedPuzzleSchema.Status.values()) {
+      counts[st.ordinal()] = functions.count_if(col("status").equalTo(st.name())).as(st.name());
+    }
+    analyzed.rows().observe(observed, counts[0], java.util.Arrays.copyOfRange(counts, 1,
+        counts.length)).write().format("noop").mode(SaveMode.Overwrite).save();
     Map<String, Long> byStatus = new TreeMap<>();
     long rows = 0;
-    for (Row r : analyzed.rows().groupBy(col("status")).count().collectAsList()) {
-      byStatus.put(r.getString(0), r.getLong(1));
-      rows += r.getLong(1);
+    for (Map.Entry<String, Object> e : observed.getAsJava().entrySet()) {
+      long n = ((Number) e.getValue()).longValue();
+      if (n > 0) {
+        byStatus.put(e.getKey(), n);
+      }
+      rows += n;
     }
     double cpu = (processCpuNanos() - cpu0) / 1e9;
     double wall = (System.nanoTime() - wall0) / 1e9;
+    long endMs = System.currentTimeMillis();
     tasks.end(null);
     spark.sparkContext().removeSparkListener(tasks);
+    try {
+      spark.sparkContext().listenerBus().waitUntilEmpty();
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new IllegalStateException(e);
+    }
+    spark.sparkContext().removeSparkListener(timeline);
+    System.out.println("  timeline: " + timeline.summary(start, endMs, spark.sparkContext().defaultParallelism()));
     return new Measure(name, rows, wall, cpu, tasks.taskCpuSeconds(), byStatus,
         JvmWork.since(jvm0));
   }
@@ -164,7 +192,7 @@ public final class OverheadBench {
    */
   public static Result run(Path source, long rows, long warmup, int sparkRuns,
       java.util.function.Supplier<SparkSession> sessionFactory, java.io.PrintStream log)
-      throws IOException {
+      throws IOException, InterruptedException {
     Path dir = Files.createTempDirectory("sudoku-bench");
     Path file = prepare(source, rows, dir.resolve("bench-" + rows + ".csv"));
     try {
@@ -198,7 +226,7 @@ public final class OverheadBench {
         Double.isNaN(m.taskCpuSeconds()) ? " " + " ".repeat(17)
             : String.format(Locale.ROOT, " (tasks %6.2f s)", m.taskCpuSeconds()),
         m.rowsPerSecond(), m.byStatus()) + String.format(Locale.ROOT,
-        "%n%24s JIT %.2f s, GC %.2f s", "", m.jvm().jitSeconds(), m.jvm().gcSeconds());
+        "%n%24s JIT %.2f s, GC %.2f s, classes loaded %d, started at uptime %d ms", "", m.jvm().jitSeconds(), m.jvm().gcSeconds(), m.jvm().classes(), m.jvm().uptimeMs());
   }
 
   /**
@@ -206,7 +234,7 @@ public final class OverheadBench {
    * time, close to the compiler threads' CPU) and GC time (collection time as the collectors
    * report it: pauses, not concurrent work).
    */
-  record JvmWork(double jitSeconds, double gcSeconds) {
+  record JvmWork(double jitSeconds, double gcSeconds, long classes, long uptimeMs) {
     static JvmWork now() {
       double gc = 0;
       for (java.lang.management.GarbageCollectorMXBean b
@@ -214,12 +242,14 @@ public final class OverheadBench {
         gc += Math.max(0, b.getCollectionTime()) / 1e3;
       }
       return new JvmWork(ManagementFactory.getCompilationMXBean().getTotalCompilationTime() / 1e3,
-          gc);
+          gc, ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount(),
+          ManagementFactory.getRuntimeMXBean().getUptime());
     }
 
     static JvmWork since(JvmWork start) {
       JvmWork end = now();
-      return new JvmWork(end.jitSeconds - start.jitSeconds, end.gcSeconds - start.gcSeconds);
+      return new JvmWork(end.jitSeconds - start.jitSeconds, end.gcSeconds - start.gcSeconds,
+          end.classes - start.classes, start.uptimeMs);
     }
   }
 
