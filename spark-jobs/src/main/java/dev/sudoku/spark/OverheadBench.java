@@ -131,10 +131,11 @@ public final class OverheadBench {
         if (line.isBlank() || line.startsWith("#")) {
           continue;
         }
-        if (layout == null) {
-          records.add(line.strip() + ",");
+        List<String> f = layout == null ? List.of() : CsvLayout.split(line);
+        if (f.size() <= Math.max(layout == null ? 0 : layout.puzzleColumn(),
+            layout == null ? 0 : layout.solutionColumn())) {
+          records.add(line.strip().replace(",", " ") + ","); // kept: both sides rate it INVALID
         } else {
-          List<String> f = CsvLayout.split(line);
           records.add(f.get(layout.puzzleColumn()) + ","
               + (layout.solutionColumn() >= 0 ? f.get(layout.solutionColumn()) : ""));
         }
