@@ -2,6 +2,7 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.grade.Level;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +40,29 @@ class OverheadBenchTest {
     assertThat(r.cpuRatio()).isCloseTo(4.2 / 5, org.assertj.core.data.Offset.offset(1e-12));
     assertThat(r.wallRatio()).isEqualTo(0.4);
     assertThat(r.pass()).isTrue();
+  }
+
+  @Test
+  void ratios_singleRun_comparedItself() {
+    OverheadBench.Result r = new OverheadBench.Result("in", 10, List.of(run(4, 4)),
+        List.of(run(2, 4.4)), 0, 0);
+
+    assertThat(r.cpuRatio()).isCloseTo(1.1, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(r.wallRatio()).isEqualTo(0.5);
+  }
+
+  @Test
+  void generate_sameSeed_sameFileWithLevelsInterleaved() throws IOException {
+    Path a = OverheadBench.generate(3, List.of(Level.EASY, Level.MEDIUM), 2, 6, dir.resolve("a"));
+    Path b = OverheadBench.generate(3, List.of(Level.EASY, Level.MEDIUM), 2, 6, dir.resolve("b"));
+
+    List<String> lines = Files.readAllLines(a);
+    assertThat(lines).isEqualTo(Files.readAllLines(b)).hasSize(7);
+    assertThat(lines.get(0)).isEqualTo("puzzle,solution");
+    assertThat(lines.subList(5, 7)).isEqualTo(lines.subList(1, 3)); // 4 distinct, repeated
+    OverheadBench.Measure m = OverheadBench.loop(a, "loop");
+    assertThat(m.counts()).containsEntry("UNIQUE", 6L).containsEntry("level:EASY", 3L)
+        .containsEntry("level:MEDIUM", 3L);
   }
 
   @Test
