@@ -124,7 +124,7 @@ final class ArchiveReader {
       raw = raw.repartition(2 * cores);
     }
     JavaRDD<Row> analyzed = raw.mapPartitions(records -> analyze(records, canonical, grade));
-    return new Analyzed(spark.createDataFrame(analyzed, GradedPuzzleSchema.SCHEMA), bytes);
+    return new Analyzed(GradedPuzzleSchema.dataset(spark, analyzed), bytes);
   }
 
   private static Iterator<Row> analyze(Iterator<RawPuzzle> records, boolean canonical,

@@ -1,34 +1,59 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.grade.Level;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code sudoku-spark bench}: runs {@link OverheadBench} and prints both figures and ratios. */
+/**
+ * {@code sudoku-spark bench}: writes the workload to a temporary CSV (not measured), runs
+ * {@link OverheadBench} on it and prints every run, the medians, the ratios and the verdict.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-    description = "Compare the grade job's read-and-analyze stage on Spark with a plain "
-        + "single-threaded loop doing the same per-puzzle work (CPU and wall time).")
+    description = "Compare the grade job's path on Spark (without writing output) with a plain "
+        + "single-threaded loop doing the same per-puzzle work: CPU and wall time, medians over "
+        + "the runs after the first of each side.")
 final class BenchCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "INPUT", defaultValue = "../shared/data/archives/"
-      + "kaggle-1m-sample.csv", description = "local CSV or line file whose puzzles are repeated "
-      + "(default: ${DEFAULT-VALUE})")
+  @Parameters(index = "0", arity = "0..1", paramLabel = "INPUT", defaultValue = "../shared/data/"
+      + "archives/kaggle-1m-sample.csv", description = "--workload archive: local CSV or line "
+      + "file whose puzzles are repeated (default: ${DEFAULT-VALUE})")
   Path input;
+
+  @Option(names = "--workload", defaultValue = "archive", paramLabel = "W",
+      description = "archive (INPUT's puzzles repeated) or generated (--per-level puzzles of "
+          + "each of --levels from the generator with --seed, interleaved, repeated); default "
+          + "${DEFAULT-VALUE}")
+  OverheadBench.Workload workload;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+      description = "--workload generated: generator seed (default: ${DEFAULT-VALUE})")
+  long seed;
+
+  @Option(names = "--levels", defaultValue = "EASY,MEDIUM,HARD", split = ",",
+      paramLabel = "L,L", description = "--workload generated: levels, equal shares (default: "
+          + "${DEFAULT-VALUE}; EXPERT/EXTREME grade in ~1-5 ms each, so 200,000 of them take "
+          + "minutes: use fewer --rows)")
+  List<Level> levels;
+
+  @Option(names = "--per-level", defaultValue = "1000", paramLabel = "N",
+      description = "--workload generated: distinct puzzles per level (default: "
+          + "${DEFAULT-VALUE})")
+  int perLevel;
 
   @Option(names = "--rows", defaultValue = "200000",
       description = "rows to analyze (default: ${DEFAULT-VALUE})")
   long rows;
 
-  @Option(names = "--warmup", defaultValue = "5000",
-      description = "loop rows run before measuring (default: ${DEFAULT-VALUE})")
-  long warmup;
-
-  @Option(names = "--spark-runs", defaultValue = "2",
-      description = "Spark runs in one session; the last is compared, the first also pays "
-          + "Spark's one-time class loading and JIT (default: ${DEFAULT-VALUE})")
-  int sparkRuns;
+  @Option(names = {"--runs", "--spark-runs"}, defaultValue = "4", paramLabel = "N",
+      description = "runs of each side; the first of each is a warm-up, the medians of the "
+          + "others are compared (default: ${DEFAULT-VALUE})")
+  int runs;
 
   @Mixin
   SparkMain.SparkOptions spark;
@@ -39,11 +64,34 @@ final class BenchCommand implements Callable<Integer> {
       spark.master = "local[2]";
     }
     spark.configureLogging();
-    OverheadBench.Result r = OverheadBench.run(input, rows, warmup, sparkRuns,
-        () -> spark.session("sudoku bench"), System.out);
-    System.out.print(OverheadBench.verdict(r));
-    System.out.printf("reproduce: spark-jobs/run bench %s --rows %d --master %s%n", input, rows,
-        spark.master);
-    return 0;
+    Path dir = Files.createTempDirectory("sudoku-bench");
+    Path file = dir.resolve("bench-" + rows + ".csv");
+    try {
+      long t0 = System.nanoTime();
+      String described;
+      if (workload == OverheadBench.Workload.GENERATED) {
+        OverheadBench.generate(seed, levels, perLevel, rows, file);
+        described = String.format(Locale.ROOT, "generated seed=%d levels=%s per-level=%d", seed,
+            levels, perLevel);
+      } else {
+        OverheadBench.prepare(input, rows, file);
+        described = input.toString();
+      }
+      System.out.printf(Locale.ROOT, "workload: %,d rows from %s written to %s in %.1f s "
+          + "(not measured)%n", rows, described, file, (System.nanoTime() - t0) / 1e9);
+      OverheadBench.Result r = OverheadBench.run(described, file, runs,
+          () -> spark.session("sudoku bench"), System.out);
+      System.out.print(OverheadBench.verdict(r));
+      System.out.printf("reproduce: spark-jobs/run bench %s --rows %d --runs %d --master %s%n",
+          workload == OverheadBench.Workload.GENERATED
+              ? "--workload generated --seed " + seed + " --levels "
+              + String.join(",", levels.stream().map(Level::name).toList()) + " --per-level "
+              + perLevel : input,
+          rows, runs, spark.master);
+      return 0;
+    } finally {
+      Files.deleteIfExists(file);
+      Files.deleteIfExists(dir);
+    }
   }
 }

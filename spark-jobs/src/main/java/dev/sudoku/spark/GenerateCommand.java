@@ -42,23 +42,8 @@ final class GenerateCommand implements Callable<Integer> {
       description = "Spark partitions (default: four per core); never changes the dataset")
   int partitions;
 
-  @Option(names = "--out", required = true, paramLabel = "DIR",
-      description = "output directory (dataset in DIR/puzzles, report in DIR/report.*)")
-  String out;
-
-  @Option(names = "--format", defaultValue = "parquet", paramLabel = "FORMAT",
-      description = "parquet, csv, json or avro (default: ${DEFAULT-VALUE})")
-  OutputFormat format;
-
-  @Option(names = "--partition-by", paramLabel = "COLUMN",
-      description = "partition the dataset; only 'level' is supported")
-  String partitionBy;
-
-  @Option(names = "--overwrite", description = "replace an existing DIR/puzzles")
-  boolean overwrite;
-
-  @Option(names = "--no-progress", negatable = false, description = "no progress line")
-  boolean noProgress;
+  @Mixin
+  OutputOptions output;
 
   @Mixin
   SparkMain.SparkOptions spark;
@@ -67,10 +52,6 @@ final class GenerateCommand implements Callable<Integer> {
   GenerateConfig config() {
     if (level != null && rating != null) {
       throw new IllegalArgumentException("give --level or --rating, not both");
-    }
-    if (partitionBy != null && !partitionBy.equals("level")) {
-      throw new IllegalArgumentException("--partition-by supports only 'level', not '"
-          + partitionBy + "'");
     }
     Difficulty difficulty = Difficulty.any();
     if (level != null) {
@@ -89,9 +70,8 @@ final class GenerateCommand implements Callable<Integer> {
       minClues = (int) c[0];
       maxClues = (int) c[1];
     }
-    Output output = new Output(out, format, partitionBy != null, overwrite, true, !noProgress);
     return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues,
-        partitions, output);
+        partitions, output.output(true));
   }
 
   /** "A..B" or "A.." (upper bound {@code open}). */
@@ -114,10 +94,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
-    try (var session = spark.session("sudoku generate")) {
-      GradeReport report = GenerateJob.run(session, config, System.err);
-      System.out.print(ReportRenderer.console(report));
-    }
-    return 0;
+    return spark.runJob("sudoku generate",
+        session -> GenerateJob.run(session, config, System.err));
   }
 }

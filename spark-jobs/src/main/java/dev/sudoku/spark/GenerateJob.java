@@ -81,7 +81,7 @@ public final class GenerateJob {
       return new Rows(mine, seed, GenerateConfig.options(difficulty, symmetry, minimal,
           minClues, maxClues), source);
     });
-    return spark.createDataFrame(rows, GradedPuzzleSchema.SCHEMA);
+    return GradedPuzzleSchema.dataset(spark, rows);
   }
 
   /** Generates the indices of one partition lazily, one row per index that gave a puzzle. */

@@ -1,6 +1,6 @@
 package dev.sudoku.spark;
 
-import java.io.PrintStream;
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
@@ -78,6 +78,25 @@ public final class SparkMain {
       }
       return builder.getOrCreate();
     }
+
+    /**
+     * Starts a session, runs the job on it, prints the report's console table and stops the
+     * session.
+     *
+     * @return the exit code, 0
+     */
+    int runJob(String appName, Job job) throws IOException {
+      try (SparkSession session = session(appName)) {
+        System.out.print(ReportRenderer.console(job.run(session)));
+      }
+      return 0;
+    }
+  }
+
+  /** A job run by {@link SparkOptions#runJob}. */
+  @FunctionalInterface
+  interface Job {
+    GradeReport run(SparkSession session) throws IOException;
   }
 
   @Command(name = "grade", mixinStandardHelpOptions = true,
@@ -88,14 +107,6 @@ public final class SparkMain {
         + "(Kaggle layouts detected), Parquet files or directories; globs and .gz/.bz2 allowed")
     List<String> inputs;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-        description = "output directory (dataset in DIR/puzzles, report in DIR/report.*)")
-    String out;
-
-    @Option(names = "--format", defaultValue = "parquet", paramLabel = "FORMAT",
-        description = "parquet, csv, json or avro (default: ${DEFAULT-VALUE})")
-    OutputFormat format;
-
     @Option(names = "--column", paramLabel = "NAME",
         description = "puzzle column of a CSV/Parquet input with another layout")
     String column;
@@ -103,10 +114,6 @@ public final class SparkMain {
     @Option(names = "--solution-column", paramLabel = "NAME",
         description = "the archive's solution column, with --column")
     String solutionColumn;
-
-    @Option(names = "--partition-by", paramLabel = "COLUMN",
-        description = "partition the dataset; only 'level' is supported")
-    String partitionBy;
 
     @Option(names = "--canonical", description = "add the canonical form of every readable "
         + "puzzle (same for all isomorphs) as column canonicalForm")
@@ -116,37 +123,26 @@ public final class SparkMain {
         + "source and line; implies --canonical) and count the others")
     boolean dedup;
 
-    @Option(names = "--overwrite", description = "replace an existing DIR/puzzles")
-    boolean overwrite;
-
-    @Option(names = "--no-progress", negatable = false, description = "no progress line")
-    boolean noProgress;
+    @CommandLine.Mixin
+    OutputOptions output;
 
     @CommandLine.Mixin
     SparkOptions spark;
 
     /** The job configuration these options describe. */
     GradeConfig config() {
-      if (partitionBy != null && !partitionBy.equals("level")) {
-        throw new IllegalArgumentException("--partition-by supports only 'level', not '"
-            + partitionBy + "'");
-      }
       if (solutionColumn != null && column == null) {
         throw new IllegalArgumentException("--solution-column needs --column");
       }
-      return new GradeConfig(inputs, out, format, column, solutionColumn, partitionBy != null,
-          overwrite, !noProgress, canonical, dedup);
+      Output o = output.output(dedup);
+      return new GradeConfig(inputs, o.out(), o.format(), column, solutionColumn,
+          o.partitionByLevel(), o.overwrite(), o.progress(), canonical, dedup);
     }
 
     @Override
     public Integer call() throws Exception {
       GradeConfig config = config();
-      PrintStream err = System.err;
-      try (SparkSession session = spark.session("sudoku grade")) {
-        GradeReport report = GradeJob.run(session, config, err);
-        System.out.print(ReportRenderer.console(report));
-      }
-      return 0;
+      return spark.runJob("sudoku grade", session -> GradeJob.run(session, config, System.err));
     }
   }
 

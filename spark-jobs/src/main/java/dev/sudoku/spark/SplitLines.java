@@ -13,6 +13,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.SerializableConfiguration;
 
 /**
@@ -67,10 +68,14 @@ final class SplitLines {
       }
     }
     if (!ranges.isEmpty()) {
-      SerializableConfiguration conf = new SerializableConfiguration(jsc.hadoopConfiguration());
+      // Broadcast, not captured: a captured Configuration (hundreds of entries, each with a
+      // gzip-compressed source list) would be deserialized by every task.
+      Broadcast<SerializableConfiguration> conf =
+          jsc.broadcast(new SerializableConfiguration(jsc.hadoopConfiguration()));
       List<Long> counts = jsc.parallelize(ranges, ranges.size())
-          .map(r -> terminators(conf.value(), r))
+          .map(r -> terminators(conf.value().value(), r))
           .collect();
+      conf.destroy();
       String file = null;
       long terminatorsBefore = 0;
       for (int i = 0; i < ranges.size(); i++) {

@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.grade.Level;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
@@ -86,5 +87,21 @@ class SparkMainTest {
 
     assertThat(bench.rows).isEqualTo(200_000);
     assertThat(bench.input.toString()).endsWith("kaggle-1m-sample.csv");
+    assertThat(bench.workload).isEqualTo(OverheadBench.Workload.ARCHIVE);
+    assertThat(bench.runs).isEqualTo(4);
+  }
+
+  @Test
+  void bench_generatedWorkload_levelsAndRunsParsed() {
+    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs("bench", "--workload",
+        "generated", "--levels", "easy,HARD", "--per-level", "10", "--seed", "7",
+        "--spark-runs", "6");
+    BenchCommand bench = (BenchCommand) parsed.subcommand().commandSpec().userObject();
+
+    assertThat(bench.workload).isEqualTo(OverheadBench.Workload.GENERATED);
+    assertThat(bench.levels).containsExactly(Level.EASY, Level.HARD);
+    assertThat(bench.perLevel).isEqualTo(10);
+    assertThat(bench.seed).isEqualTo(7);
+    assertThat(bench.runs).isEqualTo(6);
   }
 }
