@@ -2,6 +2,7 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class AlignedTripleRuleTest {
@@ -29,5 +30,70 @@ class AlignedTripleRuleTest {
   @Test
   void find_noCellWithFewCandidates_nothing() {
     assertThat(new AlignedTripleRule().find(Marks.open(), new Hint())).isFalse();
+  }
+
+  @Test
+  void possible_randomCases_sameAsTestingEveryTriple() {
+    // the pair-at-a-time enumeration must give exactly the values the plain triple loop gives
+    SplittableRandom rnd = new SplittableRandom(20261123L);
+    int[] ex = new int[8];
+    int[] got = new int[3];
+    for (int n = 0; n < 200_000; n++) {
+      int c0 = mask(rnd, 2 + rnd.nextInt(4));
+      int c1 = mask(rnd, 2 + rnd.nextInt(4));
+      int c2 = mask(rnd, 2 + rnd.nextInt(4));
+      int union = c0 | c1 | c2;
+      int ne = rnd.nextInt(7);
+      for (int e = 0; e < ne; e++) {
+        int m;
+        do {
+          m = mask(rnd, 2 + rnd.nextInt(2));
+        } while ((m & ~union) != 0 && rnd.nextInt(8) != 0);
+        ex[e] = m;
+      }
+      boolean s01 = rnd.nextBoolean();
+      boolean s02 = rnd.nextBoolean();
+      boolean s12 = rnd.nextBoolean();
+      AlignedTripleRule.possible(c0, c1, c2, s01, s02, s12, ex, ne, got);
+      assertThat(got).as("case %d", n)
+          .containsExactly(everyTriple(c0, c1, c2, s01, s02, s12, ex, ne));
+    }
+  }
+
+  /** A random 9-bit mask with k bits. */
+  private static int mask(SplittableRandom rnd, int k) {
+    int m = 0;
+    while (Integer.bitCount(m) < k) {
+      m |= 1 << rnd.nextInt(9);
+    }
+    return m;
+  }
+
+  /** The definition: every triple of values tested on its own. */
+  private static int[] everyTriple(int c0, int c1, int c2, boolean s01, boolean s02, boolean s12,
+      int[] ex, int ne) {
+    int[] a = new int[3];
+    for (int x = c0; x != 0; x &= x - 1) {
+      int bx = x & -x;
+      for (int y = c1; y != 0; y &= y - 1) {
+        int by = y & -y;
+        for (int z = c2; z != 0; z &= z - 1) {
+          int bz = z & -z;
+          if ((bx == by && s01) || (bx == bz && s02) || (by == bz && s12)) {
+            continue;
+          }
+          boolean ok = true;
+          for (int e = 0; e < ne; e++) {
+            ok &= (ex[e] & ~(bx | by | bz)) != 0;
+          }
+          if (ok) {
+            a[0] |= bx;
+            a[1] |= by;
+            a[2] |= bz;
+          }
+        }
+      }
+    }
+    return a;
   }
 }
