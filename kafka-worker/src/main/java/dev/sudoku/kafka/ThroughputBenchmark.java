@@ -215,22 +215,24 @@ public final class ThroughputBenchmark {
         double wallMean = (gen.wall() + after.wall()) / 2;
         double cpuMean = (gen.perCpuSecond() + after.perCpuSecond()) / 2;
         System.out.println();
-        System.out.printf(Locale.ROOT, "ACCEPTANCE ratio (issue 8: >= 90 %%), end to end / generator per"
-                + " CPU-second of the worker's threads: %.1f %% of the mean (%.1f %% .. %.1f %% of the"
-                + " two generator runs) -> %s%n", 100 * e2e.perCpuSecond() / cpuMean,
+        System.out.printf(Locale.ROOT, "ratio per CPU-second of the worker's threads, end to end /"
+                + " generator: %.1f %% of the mean (%.1f %% .. %.1f %% of the two generator runs);"
+                + " >= 90 %%: %s%n", 100 * e2e.perCpuSecond() / cpuMean,
                 100 * e2e.perCpuSecond() / Math.max(gen.perCpuSecond(), after.perCpuSecond()),
                 100 * e2e.perCpuSecond() / Math.min(gen.perCpuSecond(), after.perCpuSecond()),
-                e2e.perCpuSecond() >= 0.9 * cpuMean ? "MET" : "NOT MET");
+                e2e.perCpuSecond() >= 0.9 * cpuMean ? "yes" : "no");
         double processMean = (gen.perProcessCpuSecond() + after.perProcessCpuSecond()) / 2;
         System.out.printf(Locale.ROOT, "ratio per CPU-second of the whole process (charges the worker"
                 + " with the in-process broker and the benchmark client): %.1f %%%n",
                 100 * e2e.perProcessCpuSecond() / processMean);
-        System.out.printf(Locale.ROOT, "ratio wall clock (not the acceptance figure on a shared 2-core"
-                + " box): %.1f %% of the mean (%.1f %% .. %.1f %%); during end to end %.1f %% of the"
-                + " process CPU was not the worker's threads%n",
+        System.out.printf(Locale.ROOT, "ratio wall clock (puzzles/s; charges the worker with the"
+                + " co-located broker, the client and the JIT): %.1f %% of the mean (%.1f %% .. %.1f %%);"
+                + " >= 90 %%: %s; during end to end %.1f %% of the process CPU was not the worker's"
+                + " threads%n",
                 100 * e2e.wall() / wallMean,
                 100 * e2e.wall() / Math.max(gen.wall(), after.wall()),
-                100 * e2e.wall() / Math.min(gen.wall(), after.wall()), 100 * notWorker);
+                100 * e2e.wall() / Math.min(gen.wall(), after.wall()),
+                e2e.wall() >= 0.9 * wallMean ? "yes" : "no", 100 * notWorker);
         System.out.printf(Locale.ROOT, "generation threads inside the generator (idle gaps show here,"
                 + " CPU contention does not): generator alone %.1f %% / %.1f %%, end to end %.1f %%%n",
                 100 * genBusy, 100 * afterBusy, 100 * e2eBusy);
