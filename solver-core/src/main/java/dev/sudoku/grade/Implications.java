@@ -43,6 +43,12 @@ final class Implications {
   private final int[] peers = new int[729 * 20];
   private final int[] conjStart = new int[730];
   private final int[] conj = new int[729 * 3];
+  /**
+   * Which strong links leave "lit off" on the prepared grid: bit 0 the cell's (bivalue), bit 1
+   * the house's (bilocal). An off literal with none of the links of a search is a dead end there:
+   * the breadth-first searches test it (cycle closer, forcing target) but never queue it.
+   */
+  private final byte[] strongKind = new byte[729];
   private final int[] stamp = new int[81];
   private final int[] preparedCand = new int[81];
   private int tag;
@@ -120,6 +126,7 @@ final class Implications {
       conjStart[lit] = nc;
       int c = lit / 9;
       int d = lit % 9 + 1;
+      strongKind[lit] = 0;
       if (!grid.has(c, d)) {
         continue;
       }
@@ -145,6 +152,8 @@ final class Implications {
           }
         }
       }
+      strongKind[lit] = (byte) ((Integer.bitCount(grid.cand[c]) == 2 ? 1 : 0)
+          | (nc > conjStart[lit] ? 2 : 0));
     }
     peerStart[729] = np;
     conjStart[729] = nc;
@@ -200,6 +209,7 @@ final class Implications {
       }
     }
     forcingOnNode = -1;
+    linkMask = (y ? 1 : 0) | (x ? 2 : 0);
     int root = node(lit << 1 | 1, -1);
     nMask[root] = 0;
     seenOn[lit] = seenTag;
@@ -261,7 +271,7 @@ final class Implications {
     if (bit != 0 && (mask & bit) == 0 && depth >= 2) {
       sink.cycle(p, ol);
     }
-    if (seenOff[ol] != seenTag) {
+    if (seenOff[ol] != seenTag && (strongKind[ol] & linkMask) != 0) {
       seenOff[ol] = seenTag;
       int n = node(ol << 1, p);
       nMask[n] = mask | bit;
@@ -269,6 +279,9 @@ final class Implications {
     }
     return nb;
   }
+
+  /** The strong links of the running search: bit 0 cell (y), bit 1 house (x). */
+  private int linkMask;
 
   private int strong(int nl, int o, int na) {
     if (seenOn[nl] != seenTag) {
@@ -289,6 +302,7 @@ final class Implications {
   int forcing(int lit, boolean startOn, boolean y) {
     nodes = 0;
     seenTag++;
+    int strongMask = (y ? 1 : 0) | 2;
     int na = 0;
     int nb = 0;
     if (startOn) {
@@ -315,7 +329,7 @@ final class Implications {
             if (startOn && ol == lit) {
               return p;
             }
-            if (seenOff[ol] != seenTag) {
+            if (seenOff[ol] != seenTag && (strongKind[ol] & strongMask) != 0) {
               seenOff[ol] = seenTag;
               qb[nb++] = node(ol << 1, p);
             }
@@ -326,7 +340,7 @@ final class Implications {
           if (startOn && ol == lit) {
             return p;
           }
-          if (seenOff[ol] != seenTag) {
+          if (seenOff[ol] != seenTag && (strongKind[ol] & strongMask) != 0) {
             seenOff[ol] = seenTag;
             qb[nb++] = node(ol << 1, p);
           }
