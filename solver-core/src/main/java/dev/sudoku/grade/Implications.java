@@ -507,30 +507,41 @@ final class Implications {
           }
           madeParCount[nm++] = k;
         }
-        for (int kind : Houses.KIND_ORDER_BRC) {
-          int h = Houses.of(c, kind);
-          int pos = cur.positions(h, d);
-          if (Integer.bitCount(pos) != 2) {
-            continue;
+        if (!dynamic && level == 0) {
+          // static: the grid is the prepared one, whose bilocal partners are tabulated (same
+          // BRC order, same cells once each); no removed candidates, so no hidden parents
+          int pl = p >>> 1;
+          for (int k = conjStart[pl]; k < conjStart[pl + 1]; k++) {
+            made[nm] = code(conj[k], d, true);
+            madePar[nm * Consequences.MAX_PARENTS] = p;
+            madeParCount[nm++] = 1;
           }
-          int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
-              pos & ~(1 << Houses.INDEX[c][kind]))];
-          int x = code(o, d, true);
-          boolean dup = false;
-          for (int i = 0; i < nm; i++) {
-            dup |= made[i] == x;
+        } else {
+          for (int kind : Houses.KIND_ORDER_BRC) {
+            int h = Houses.of(c, kind);
+            int pos = cur.positions(h, d);
+            if (Integer.bitCount(pos) != 2) {
+              continue;
+            }
+            int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
+                pos & ~(1 << Houses.INDEX[c][kind]))];
+            int x = code(o, d, true);
+            boolean dup = false;
+            for (int i = 0; i < nm; i++) {
+              dup |= made[i] == x;
+            }
+            if (dup) {
+              continue;
+            }
+            made[nm] = x;
+            int k = 0;
+            madePar[nm * Consequences.MAX_PARENTS + k++] = p;
+            for (int m = base.positions(h, d) & ~pos; m != 0; m &= m - 1) {
+              madePar[nm * Consequences.MAX_PARENTS + k++] =
+                  code(Houses.CELLS[h][Integer.numberOfTrailingZeros(m)], d, false);
+            }
+            madeParCount[nm++] = k;
           }
-          if (dup) {
-            continue;
-          }
-          made[nm] = x;
-          int k = 0;
-          madePar[nm * Consequences.MAX_PARENTS + k++] = p;
-          for (int m = base.positions(h, d) & ~pos; m != 0; m &= m - 1) {
-            madePar[nm * Consequences.MAX_PARENTS + k++] =
-                code(Houses.CELLS[h][Integer.numberOfTrailingZeros(m)], d, false);
-          }
-          madeParCount[nm++] = k;
         }
         if (dynamic) {
           cur.eliminate(c, d);
