@@ -176,4 +176,29 @@ class ForcingChainRuleTest {
           .as("%s", kind).isFalse();
     }
   }
+
+  /**
+   * forum-hardest-1106.txt #11 before the grader's fourth step at nesting level 4: levels 1-3
+   * find nothing there (the grader at level 3 stops at {@code >= 11.5}); level 4 (SE's nested
+   * dynamic forcing chains, 10.5+) finds the grader's step, a contradiction rated 11.8. Several
+   * seconds: the one whole-rule test of level 4 (collect-level tests in NestedDynamicChainsTest).
+   */
+  @Test
+  void find_nestedDynamic_gradersLevel4StepSound() {
+    Candidates before = NestedDynamicChainsTest.position(NestedDynamicChainsTest.FORUM_11,
+        NestedDynamicChainsTest.FORUM_11_STEP_3);
+    Grid sol = NestedDynamicChainsTest.solution(NestedDynamicChainsTest.FORUM_11);
+    Hint h = new Hint();
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED_DYNAMIC)
+        .find(before, h)).isTrue();
+    Step s = h.toStep();
+    assertThat(s.technique()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(s.rating()).isEqualTo(11.8);
+    assertThat(s.explanation()).startsWith("nested forcing chain r5c9=9 -> r5c4<>9 ->")
+        .endsWith(": r5c9<>9");
+    assertThat(s.placements()).isEmpty();
+    assertThat(s.eliminations()).extracting(CellDigit::cell, CellDigit::digit)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(Marks.cell("r5c9"), 9));
+    assertThat(sol.get(Marks.cell("r5c9"))).isNotEqualTo(9);
+  }
 }
