@@ -201,4 +201,28 @@ class ForcingChainRuleTest {
         .containsExactly(org.assertj.core.groups.Tuple.tuple(Marks.cell("r5c9"), 9));
     assertThat(sol.get(Marks.cell("r5c9"))).isNotEqualTo(9);
   }
+
+  @Test
+  void find_levels4And5_budgetGone_throwsNamingTechniqueFromInsideNestedSearch() {
+    Candidates before = NestedDynamicChainsTest.position(NestedDynamicChainsTest.FORUM_11,
+        NestedDynamicChainsTest.FORUM_11_STEP_3);
+    for (ForcingChainRule.Kind kind : new ForcingChainRule.Kind[] {
+        ForcingChainRule.Kind.NESTED_DYNAMIC, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS}) {
+      long[] now = {0};
+      int[] reads = {0};
+      // 1 ms per reading: out after 300 readings, more than one per cell (81): the nested
+      // rounds and the nested searches (NestedDynamicChainsTest) read the clock too
+      Budget b = new Budget(() -> {
+        reads[0]++;
+        return now[0] += 1_000_000L;
+      }, 300);
+      b.start();
+      ForcingChainRule rule = new ForcingChainRule(new Implications(), kind);
+      rule.budget(b);
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
+          .isInstanceOfSatisfying(Budget.Exhausted.class,
+              e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
+      assertThat(reads[0]).as("%s", kind).isGreaterThan(81);
+    }
+  }
 }
