@@ -64,6 +64,10 @@ final class NestedDynamicChains {
   private final Implications eng = new Implications();
   private final Consequences[] slots = new Consequences[20];
   private final int[][] offIndex = new int[20][729];
+  /** Per slot, the cause found for an on literal (valid when stamped with the slot's epoch). */
+  private final int[][] causeOf = new int[20][1458];
+  private final int[][] causeStamp = new int[20][1458];
+  private final int[] epoch = new int[20];
   private final long[] cellOn = new long[12];
   private final long[] cellOff = new long[12];
   private final long[] regOn = new long[12];
@@ -180,6 +184,7 @@ final class NestedDynamicChains {
     for (int i = 0; i < cq.offCount; i++) {
       idx[cq.offOrder[i]] = i;
     }
+    epoch[slot]++;
     return absurd;
   }
 
@@ -412,6 +417,16 @@ final class NestedDynamicChains {
    * was processed (the hypothetical grid minus the off literals processed before p).
    */
   private int cause(int slot, int x, int p) {
+    if (causeStamp[slot][x] == epoch[slot]) {
+      return causeOf[slot][x]; // the same literal of the same propagation: the same single
+    }
+    int kind = single(slot, x, p);
+    causeStamp[slot][x] = epoch[slot];
+    causeOf[slot][x] = kind;
+    return kind;
+  }
+
+  private int single(int slot, int x, int p) {
     int xc = Implications.cellOf(x);
     int pc = Implications.cellOf(p);
     if (xc == pc) {
