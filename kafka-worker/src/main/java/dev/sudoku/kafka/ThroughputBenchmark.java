@@ -84,8 +84,9 @@ public final class ThroughputBenchmark {
                 Map.entry("--threads", Integer.toString(Runtime.getRuntime().availableProcessors())),
                 Map.entry("--chunk", "500"), Map.entry("--plugins", Plugins.DEFAULT),
                 Map.entry("--spin-micros", "0"), Map.entry("--compression", "worker"),
-                Map.entry("--warm-replay", "150000"), Map.entry("--warm-rounds", "2"),
-                Map.entry("--warm-max-seconds", "120"), Map.entry("--jit-quiet", "1.0")));
+                Map.entry("--warm-replay-seconds", "20"),
+                Map.entry("--warm-workers", "3"), Map.entry("--warm-chunk", "20"), Map.entry("--warm-rounds", "2"),
+                Map.entry("--warm-max-seconds", "120"), Map.entry("--jit-quiet", "1.5")));
         for (int i = 0; i < args.length; i += 2) {
             if (!opt.containsKey(args[i]) || i + 1 >= args.length) {
                 System.err.println("unknown option or missing value: " + args[i] + "; options: "
@@ -100,7 +101,7 @@ public final class ThroughputBenchmark {
 
     /** What one run does; from the command line. */
     record Settings(long count, int requests, int rounds, int latencySamples, int threads,
-            int chunk, String compression, long warmReplay, int warmRounds, long warmMaxSeconds,
+            int chunk, String compression, long warmReplaySeconds, int warmWorkers, int warmChunk, int warmRounds, long warmMaxSeconds,
             double jitQuietPercent) {
 
         long each() {
@@ -120,7 +121,9 @@ public final class ThroughputBenchmark {
                 Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--rounds")),
                 Integer.parseInt(opt.get("--latency")), Integer.parseInt(opt.get("--threads")),
                 Integer.parseInt(opt.get("--chunk")), opt.get("--compression"),
-                Long.parseLong(opt.get("--warm-replay")), Integer.parseInt(opt.get("--warm-rounds")),
+                Long.parseLong(opt.get("--warm-replay-seconds")), Integer.parseInt(opt.get("--warm-workers")),
+                Integer.parseInt(opt.get("--warm-chunk")),
+                Integer.parseInt(opt.get("--warm-rounds")),
                 Long.parseLong(opt.get("--warm-max-seconds")),
                 Double.parseDouble(opt.get("--jit-quiet"))));
     }
@@ -155,12 +158,12 @@ public final class ThroughputBenchmark {
         WorkerPlugins<Q, P> plugins = withGenerator(unmetered, source);
         System.out.printf(Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
         System.out.printf(Locale.ROOT, "plugins=%s%s mix=%d requests x %d puzzles rounds=%d"
-                + " latency.samples=%d threads=%d chunk=%d compression=%s warm-replay=%d"
+                + " latency.samples=%d threads=%d chunk=%d compression=%s warm-replay=%d s"
                 + " warm-rounds>=%d jit-quiet<%.1f%% cores=%d java=%s%n",
                 unmetered.getClass().getName(),
                 unmetered.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
                 s.requests(), s.each(), s.rounds(), s.latencySamples(), s.threads(), s.chunk(),
-                s.compression(), s.warmReplay(), s.warmRounds(), s.jitQuietPercent(),
+                s.compression(), s.warmReplaySeconds(), s.warmRounds(), s.jitQuietPercent(),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
         ExecutorService genPool = Executors.newFixedThreadPool(s.threads(), r -> {
             Thread t = new Thread(r, GENERATOR_THREAD);
@@ -198,7 +201,7 @@ public final class ThroughputBenchmark {
                 thread.start();
                 try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
                     System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
-                    warmKafka(plugins, source, replay, client, s, t0);
+                    warmKafka(plugins, source, replay, client, values, s, t0);
                     measure(plugins, source, genPool, client, s, t0);
                     latency(plugins, client, s);
                 } finally {
@@ -223,29 +226,67 @@ public final class ThroughputBenchmark {
 
     /** Phase 2: drives the Kafka path until the JIT is quiet; nothing here is measured. */
     private static <Q, P> void warmKafka(WorkerPlugins<Q, P> plugins, Source<Q, P> source,
-            List<P> replay, Client client, Settings s, long t0) throws Exception {
+            List<P> replay, Client client, Map<String, String> values, Settings s, long t0)
+            throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(s.warmMaxSeconds());
+        // Helper instances in the same group share the request partitions with the measured
+        // worker during the replay only: one worker's transactions are bounded by the commit
+        // round trips, so more instances means more broker requests per second for the JIT to
+        // count. They run the same code and leave the group before anything is measured.
+        List<PuzzleWorker<Q, P>> helpers = new ArrayList<>();
+        List<Thread> helperThreads = new ArrayList<>();
         source.replay = replay;
         try {
+            for (int i = 2; i <= s.warmWorkers(); i++) {
+                Map<String, String> v = new HashMap<>(values);
+                v.put(WorkerConfig.INSTANCE_ID, "warm-" + i);
+                // Small transactions: many more producer loops, broker requests and commits per
+                // puzzle, so their code reaches the compile thresholds within the replay.
+                v.put(WorkerConfig.CHUNK_SIZE, Integer.toString(s.warmChunk()));
+                PuzzleWorker<Q, P> helper = PuzzleWorker.create(WorkerConfig.of(v), Clock.systemUTC(),
+                        plugins);
+                Thread t = new Thread(helper, "warm-worker-" + i);
+                t.start();
+                helpers.add(helper);
+                helperThreads.add(t);
+            }
+            // Enough requests that every partition, so every instance, has work.
+            int requests = Math.max(s.requests(), 4 * s.warmWorkers());
             long done = 0;
             long r0 = System.nanoTime();
-            for (int w = 0; done < s.warmReplay() && System.nanoTime() < deadline; w++) {
-                client.timeRequests(plugins, "replay" + w, s.requests(), s.each());
-                done += s.mix();
+            long replayEnd = r0 + TimeUnit.SECONDS.toNanos(s.warmReplaySeconds());
+            for (int w = 0; System.nanoTime() < replayEnd && System.nanoTime() < deadline; w++) {
+                // Short rounds, so the replay ends close to its time.
+                long each = Math.min(s.each(), 250);
+                client.timeRequests(plugins, "replay" + w, requests, each);
+                done += requests * each;
             }
             System.out.printf(Locale.ROOT, "[%5.1f s] replay warm-up: %d pre-generated puzzles end to"
-                    + " end, %.0f/s%n", seconds(t0), done, done * 1e9 / (System.nanoTime() - r0));
+                    + " end, %.0f/s, %d worker instance(s)%n", seconds(t0), done,
+                    done * 1e9 / (System.nanoTime() - r0), 1 + helpers.size());
         } finally {
+            for (PuzzleWorker<Q, P> h : helpers) {
+                h.close();
+            }
+            for (Thread t : helperThreads) {
+                t.join(TimeUnit.SECONDS.toMillis(30));
+            }
             source.replay = null;
         }
+        drainJit(deadline, t0);
+        // Quiet = the JIT threads used less than the threshold over the last two rounds
+        // together: a single round can fall between two large compilations by chance.
+        Usage previous = null;
         for (int w = 0; ; w++) {
             Snapshot before = Snapshot.take();
             long nanos = client.timeRequests(plugins, "warm" + w, s.requests(), s.each());
             Usage u = Snapshot.take().minus(before, nanos);
-            double jit = 100 * u.jitShare();
+            double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
             System.out.printf(Locale.ROOT, "[%5.1f s] warm-up end to end %d: %.0f puzzles/s, JIT %.1f %%"
-                    + " of process CPU%n", seconds(t0), w + 1, s.mix() * 1e9 / nanos, jit);
-            if (w + 1 >= s.warmRounds() && (jit < s.jitQuietPercent() || !u.hasJitTicks())) {
+                    + " of process CPU (%.1f %% over the last two rounds)%n", seconds(t0), w + 1,
+                    s.mix() * 1e9 / nanos, 100 * u.jitShare(), jit);
+            if (!u.hasJitTicks()
+                    || previous != null && w + 1 >= s.warmRounds() && jit < s.jitQuietPercent()) {
                 break;
             }
             if (System.nanoTime() > deadline) {
@@ -254,7 +295,37 @@ public final class ThroughputBenchmark {
                         s.warmMaxSeconds());
                 break;
             }
+            previous = u;
+            if (100 * u.jitShare() >= s.jitQuietPercent()) {
+                drainJit(deadline, t0);
+            }
         }
+    }
+
+    /**
+     * Waits, idle, until the JIT compiler threads have used at most 1 % of a core over the last
+     * second (their queue is empty), or until {@code deadline}. The C2 compiler is one thread on
+     * a 2-core machine: while the generation pool runs, the queue of Kafka methods that became hot
+     * drains at a third of a core; idle, it drains at a full core. Nothing is measured meanwhile.
+     */
+    private static void drainJit(long deadline, long t0) throws InterruptedException {
+        Map<String, Long> start = jvmThreadTicks();
+        if (start.isEmpty()) {
+            return; // no /proc: nothing to wait on
+        }
+        long w0 = System.nanoTime();
+        long last = start.getOrDefault("JIT", 0L);
+        while (System.nanoTime() < deadline) {
+            Thread.sleep(1000);
+            long now = jvmThreadTicks().getOrDefault("JIT", 0L);
+            if (now - last <= 1) {
+                break;
+            }
+            last = now;
+        }
+        System.out.printf(Locale.ROOT, "[%5.1f s] JIT queue drained (idle %.1f s, JIT CPU %.1f s)%n",
+                seconds(t0), (System.nanoTime() - w0) / 1e9,
+                (last - start.getOrDefault("JIT", 0L)) / 100.0);
     }
 
     /** Phase 3: alternating generator-alone and end-to-end rounds, medians of the ratios. */
@@ -311,6 +382,13 @@ public final class ThroughputBenchmark {
                 100 * e2eTotal.jitShare(), 100 * e2eTotal.gcShare(),
                 100.0 * Math.max(0, proc - e2eTotal.javaThreads() - e2eTotal.jitNanos()
                         - e2eTotal.gcNanos()) / proc);
+        double puzzlesE2e = (double) s.mix() * s.rounds();
+        System.out.printf(Locale.ROOT, "end to end, CPU per puzzle: generation pool %.1f us, worker's"
+                + " polling thread + Kafka clients %.1f us, other Java threads (broker, benchmark client)"
+                + " %.1f us, JIT %.1f us; %.0f value bytes per puzzle%n", e2eTotal.pool() / 1e3 / puzzlesE2e,
+                (e2eTotal.worker() - e2eTotal.pool()) / 1e3 / puzzlesE2e,
+                (e2eTotal.javaThreads() - e2eTotal.worker()) / 1e3 / puzzlesE2e,
+                e2eTotal.jitNanos() / 1e3 / puzzlesE2e, (double) client.valueBytes / Math.max(1, client.values));
         System.out.printf(Locale.ROOT, "end to end, top thread groups (share of process CPU): %s%n",
                 top(e2eGroups, proc, 10));
         System.out.println("why two ratios: the broker here shares the worker's cores and JVM; a deployed"
@@ -625,6 +703,9 @@ public final class ThroughputBenchmark {
         private final KafkaProducer<byte[], byte[]> producer;
         private final KafkaConsumer<byte[], byte[]> consumer;
         private final String requestTopic;
+        /** Value bytes of the puzzles seen, for the bytes-per-puzzle figure. */
+        long valueBytes;
+        long values;
 
         Client(String bootstrap, String requestTopic, String puzzleTopic) {
             this.requestTopic = requestTopic;
@@ -667,6 +748,8 @@ public final class ThroughputBenchmark {
                 for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(100))) {
                     if (r.key() != null && ids.contains(new String(r.key(), StandardCharsets.UTF_8))) {
                         seen++;
+                        valueBytes += r.serializedValueSize();
+                        values++;
                     }
                 }
             }
