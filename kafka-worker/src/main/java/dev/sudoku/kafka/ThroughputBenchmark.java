@@ -40,21 +40,25 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * end to end should reach 90 % of the generator's rate), and the latency of 1-puzzle requests.
  *
  * <p>Run: {@code kafka-worker/run bench [--count N] [--requests R] [--rounds K] [--latency L]
- * [--threads T] [--chunk C] [--compression worker|none|lz4|...] [--warm-replay P]
- * [--warm-rounds W] [--warm-max-seconds S] [--jit-quiet PCT] [--plugins CLASS]
- * [--spin-micros S]}. A <em>mix</em> is {@code R} sample requests of {@code N/R} puzzles
- * (seeds 1..R). Phases:
+ * [--threads T] [--chunk C] [--compression worker|none|lz4|...] [--warm-replay-seconds S1]
+ * [--warm-workers H] [--warm-chunk WC] [--warm-rounds W] [--warm-max-seconds S]
+ * [--jit-quiet PCT] [--plugins CLASS] [--spin-micros S]}. A <em>mix</em> is {@code R} sample
+ * requests of {@code N/R} puzzles (seeds 1..R). Phases:
  * <ol>
  * <li>generator warm-up: the mix twice through the generation path alone (JIT);</li>
- * <li>Kafka warm-up, not measured: broker, worker and client start; first {@code P}
- *     pre-generated puzzles are pushed through the full path (worker, Avro encoding,
- *     transactions, broker, {@code read_committed} consumer) at the pipeline's own speed, then
- *     the real mix end to end at least {@code W} times and until the JIT compiler threads used
- *     less than {@code PCT} % of the process CPU during one mix (or {@code S} seconds passed,
- *     which is printed as "not steady"). Why: the JIT compiles a method after about 10^4 calls;
- *     the broker and client run their per-batch and per-transaction code a few hundred times per
- *     second at the generator's pace, so without the fast pass their large C2 compilations land
- *     in the measured window a minute later (seen with JFR) and are charged to the worker;</li>
+ * <li>Kafka warm-up, not measured: broker, worker and client start; for {@code S1} seconds
+ *     pre-generated puzzles go through the full path (worker, Avro encoding, transactions,
+ *     broker, {@code read_committed} consumer), served by the measured worker and {@code H-1}
+ *     helper instances in the same group with transactions of {@code WC} puzzles (many more
+ *     producer loops, broker requests and commits per second than the real pace); the helpers
+ *     then leave; the JIT queue is left to drain idle; then the real mix end to end at least
+ *     {@code W} times and until the JIT compiler threads used less than {@code PCT} % of the
+ *     process CPU over two consecutive mixes (draining idle after a noisy one), or until
+ *     {@code S} seconds of Kafka warm-up, which is printed as "NOT STEADY". Why: the JIT
+ *     compiles a method after about 10^4 calls; the broker and the clients run their per-batch
+ *     and per-request code a few hundred times per second at the generator's pace, so their large
+ *     C2 compilations (0.2–1.5 s each, hundreds of them) otherwise land in the measured window
+ *     (seen with JFR) and are charged to the worker;</li>
  * <li>{@code K} measured rounds, each the generator alone on the mix (same threads, same code
  *     per puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at
  *     once, so it is the generator's best rate) followed by the mix end to end (the requests sent
@@ -85,7 +89,8 @@ public final class ThroughputBenchmark {
                 Map.entry("--chunk", "500"), Map.entry("--plugins", Plugins.DEFAULT),
                 Map.entry("--spin-micros", "0"), Map.entry("--compression", "worker"),
                 Map.entry("--warm-replay-seconds", "20"),
-                Map.entry("--warm-workers", "3"), Map.entry("--warm-chunk", "20"), Map.entry("--warm-rounds", "2"),
+                Map.entry("--warm-workers", "3"), Map.entry("--warm-chunk", "20"),
+                Map.entry("--warm-rounds", "2"),
                 Map.entry("--warm-max-seconds", "120"), Map.entry("--jit-quiet", "1.5")));
         for (int i = 0; i < args.length; i += 2) {
             if (!opt.containsKey(args[i]) || i + 1 >= args.length) {
@@ -101,8 +106,8 @@ public final class ThroughputBenchmark {
 
     /** What one run does; from the command line. */
     record Settings(long count, int requests, int rounds, int latencySamples, int threads,
-            int chunk, String compression, long warmReplaySeconds, int warmWorkers, int warmChunk, int warmRounds, long warmMaxSeconds,
-            double jitQuietPercent) {
+            int chunk, String compression, long warmReplaySeconds, int warmWorkers, int warmChunk,
+            int warmRounds, long warmMaxSeconds, double jitQuietPercent) {
 
         long each() {
             return Math.max(1, count / requests);
