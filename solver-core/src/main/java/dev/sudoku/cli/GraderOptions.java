@@ -9,8 +9,8 @@ import picocli.CommandLine.Option;
  * ask this mixin for a supplier and build one {@link Grader} per thread from it, so bench measures
  * the same grader that {@code grade} runs.
  *
- * <p>{@code --max-nesting} accepts only the levels the grader implements (0 to 3): SE's levels
- * 4-5 are not implemented, and accepting them would promise ratings the grader cannot give.
+ * <p>{@code --max-nesting} accepts only the levels the grader implements (0 to 5, SE's deepest):
+ * accepting more would promise ratings the grader cannot give.
  */
 final class GraderOptions {
   @Option(names = "--max-millis", paramLabel = "MS", defaultValue = "0",
@@ -25,10 +25,12 @@ final class GraderOptions {
           + " 1: also dynamic forcing chains (+) (9.0+: locking, pairs and X-wings inside the"
           + " chains); a puzzle needing more gets '≥9.5'. 2: also nested forcing chains (9.5+:"
           + " cycles and forcing chains inside the chains); '≥10.0'. 3: also nested multiple"
-          + " forcing chains (10.0+: cell and region forcing chains inside); '≥10.5'. SE's levels"
-          + " 4 (10.5+) and 5 (11.0+) are not implemented. Level 1 takes up to about a second per"
-          + " hardest puzzle, level 2 seconds, level 3 tens of seconds: combine with"
-          + " --max-millis.")
+          + " forcing chains (10.0+: cell and region forcing chains inside); '≥10.5'. 4: also"
+          + " nested dynamic forcing chains (10.5+: dynamic forcing chains inside); '≥11.0'. 5:"
+          + " also SE's deepest level (11.0+: dynamic forcing chains with nested forcing chains"
+          + " inside); '≥11.0' beyond it. Level 1 takes up to about a second per hardest puzzle,"
+          + " level 2 seconds, level 3 tens of seconds, levels 4-5 minutes to hours: combine"
+          + " with --max-millis.")
   int maxNesting = Grader.Options.DEFAULT_MAX_NESTING;
 
   /** Builds one grader per call (a grader holds per-thread state). */
@@ -37,8 +39,9 @@ final class GraderOptions {
       throw new UsageException("--max-millis must be 0 (no limit) or more, was " + maxMillis);
     }
     if (maxNesting < 0 || maxNesting > Grader.Options.MAX_IMPLEMENTED_NESTING) {
-      throw new UsageException("--max-nesting must be 0, 1, 2 or 3 (levels 4-5, 10.5+ and up,"
-          + " are not implemented), was " + maxNesting);
+      throw new UsageException("--max-nesting must be 0 to "
+          + Grader.Options.MAX_IMPLEMENTED_NESTING + " (SE's deepest nesting level), was "
+          + maxNesting);
     }
     Grader.Options options = Grader.Options.withMaxMillis(maxMillis).withMaxNesting(maxNesting);
     return () -> new Grader(options);

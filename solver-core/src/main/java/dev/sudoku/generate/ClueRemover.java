@@ -88,9 +88,6 @@ final class ClueRemover {
    */
   int remove(byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng,
       byte[] puzzle, Thinning thinning, Cap cap) {
-    if (thinning == Thinning.SINGLES) {
-      return removeBySingles(solution, symmetry, minClues, rng, puzzle);
-    }
     System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
     if (shortcuts) {
       sets.reset(solution);
@@ -110,26 +107,48 @@ final class ClueRemover {
       for (int cell : orbit) {
         puzzle[cell] = 0;
       }
-      boolean emptiesASet = shortcuts && sets.removeEmptiesASet(orbit);
-      if (emptiesASet) {
-        setHits++;
-      }
-      byte verdict = emptiesASet ? NECESSARY
-          : thinning == Thinning.CAPPED ? withinCap(puzzle, orbit, cap)
-          : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
+      byte verdict = verdict(puzzle, orbit, thinning, cap);
       status[order[k]] = verdict;
       if (verdict == REMOVED) {
         clues -= orbit.length;
       } else {
-        if (shortcuts) {
-          sets.restore(orbit);
-        }
         for (int cell : orbit) {
           puzzle[cell] = solution[cell];
         }
       }
     }
     return clues;
+  }
+
+  /**
+   * Verdict on an orbit just emptied from {@code puzzle}; the unavoidable-set counters end up
+   * counting the orbit as removed exactly when the verdict is REMOVED.
+   *
+   * <p>SINGLES thinning uses no solver: singles decide alone, and the sets are only kept up to
+   * date (never emptied, the puzzle stays unique) for the minimality probes that follow.
+   */
+  private byte verdict(byte[] puzzle, int[] orbit, Thinning thinning, Cap cap) {
+    if (thinning == Thinning.SINGLES) {
+      if (!singles.determines(puzzle, orbit)) {
+        return KEPT;
+      }
+      singlesHits++;
+      if (shortcuts) {
+        sets.removeEmptiesASet(orbit);
+      }
+      return REMOVED;
+    }
+    boolean emptiesASet = shortcuts && sets.removeEmptiesASet(orbit);
+    if (emptiesASet) {
+      setHits++;
+    }
+    byte verdict = emptiesASet ? NECESSARY
+        : thinning == Thinning.CAPPED ? withinCap(puzzle, orbit, cap)
+        : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
+    if (verdict != REMOVED && shortcuts) {
+      sets.restore(orbit);
+    }
+    return verdict;
   }
 
   /**
@@ -147,48 +166,6 @@ final class ClueRemover {
       return NECESSARY;
     }
     return cap.admits(puzzle) ? REMOVED : KEPT;
-  }
-
-  /**
-   * SINGLES thinning: no solver, singles decide alone. The unavoidable sets are only kept up to
-   * date (never emptied: the puzzle stays unique) for the minimality probes that follow.
-   */
-  private int removeBySingles(byte[] solution, Symmetry symmetry, int minClues,
-      SplittableRandom rng, byte[] puzzle) {
-    System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
-    if (shortcuts) {
-      sets.reset(solution);
-    }
-    int n = symmetry.orbitCount();
-    for (int k = 0; k < n; k++) {
-      order[k] = k;
-    }
-    Seeds.shuffle(order, n, rng);
-    int clues = Grid.CELLS;
-    for (int k = 0; k < n; k++) {
-      int[] orbit = symmetry.orbit(order[k]);
-      if (clues - orbit.length < minClues) {
-        status[order[k]] = UNTESTED;
-        continue;
-      }
-      for (int cell : orbit) {
-        puzzle[cell] = 0;
-      }
-      if (singles.determines(puzzle, orbit)) {
-        singlesHits++;
-        if (shortcuts) {
-          sets.removeEmptiesASet(orbit);
-        }
-        clues -= orbit.length;
-        status[order[k]] = REMOVED;
-      } else {
-        for (int cell : orbit) {
-          puzzle[cell] = solution[cell];
-        }
-        status[order[k]] = KEPT;
-      }
-    }
-    return clues;
   }
 
   /**

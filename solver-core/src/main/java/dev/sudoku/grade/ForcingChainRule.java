@@ -40,13 +40,18 @@ final class ForcingChainRule implements Rule {
     /** SE's {@code Chaining(true, true, false, 2)}: also cycles and forcing chains nested. */
     NESTED(9.5, Technique.NESTED_FORCING_CHAIN, 2),
     /** SE's {@code Chaining(true, true, false, 3)}: also multiple forcing chains nested. */
-    NESTED_MULTIPLE(10.0, Technique.NESTED_FORCING_CHAIN, 3);
+    NESTED_MULTIPLE(10.0, Technique.NESTED_FORCING_CHAIN, 3),
+    /** SE's {@code Chaining(true, true, false, 4)}: dynamic forcing chains nested. */
+    NESTED_DYNAMIC(10.5, Technique.NESTED_FORCING_CHAIN, 4),
+    /** SE's {@code Chaining(true, true, false, 5)}: also dynamic forcing chains of level 2. */
+    NESTED_DYNAMIC_PLUS(11.0, Technique.NESTED_FORCING_CHAIN, 5);
 
     final double base;
     final Technique technique;
     /**
      * SE's nesting level: 0 none, 1 simple rules inside the propagation, 2 also cycles and
-     * forcing chains, 3 also multiple forcing chains.
+     * forcing chains, 3 also multiple forcing chains, 4 simple rules and dynamic forcing chains,
+     * 5 also dynamic forcing chains of level 2 ({@link NestedRules}).
      */
     final int level;
 

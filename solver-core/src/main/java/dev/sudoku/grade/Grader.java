@@ -26,10 +26,10 @@ import java.util.function.LongSupplier;
  * {@link IllegalStateException} instead of returning a wrong rating.
  *
  * <p>Techniques go up to dynamic forcing chains (+) (9.0+, SE's first nesting level) by default
- * ({@link Options#maxNesting}; levels 2 and 3, nested forcing chains 9.5+ and 10.0+, on
+ * ({@link Options#maxNesting}; levels 2 to 5, nested forcing chains 9.5+ to 11.0+, on
  * request): when none applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base
  * rating of the next level on SE's ladder (9.5; 9.0 with {@code maxNesting} 0, 10.0 with 2, 10.5
- * with 3); never an invented number.
+ * with 3, 11.0 with 4 and 5); never an invented number.
  * The same happens when the time budget of {@link Options#maxMillis} runs out: ER is then the
  * higher of the ER so far and the base rating of the technique being tried (every easier one
  * had already failed on that position), and {@link Grade#bound()} names that technique.
@@ -41,7 +41,7 @@ public final class Grader {
    * Stamped on every {@link Grade}; changes whenever a rating can change (technique added,
    * order or rule changed).
    */
-  public static final String VERSION = "se121-nesting-1";
+  public static final String VERSION = "se121-nesting-2";
 
   /**
    * Grading options.
@@ -53,10 +53,12 @@ public final class Grader {
    *     propagation uses locking, hidden/naked pairs and X-wings; 2 = also nested forcing chains
    *     (9.5+), whose propagation also uses cycles and forcing chains (seconds per hard puzzle:
    *     opt-in); 3 = also nested multiple forcing chains (10.0+, cell and region forcing chains
-   *     inside; tens of seconds). A puzzle needing more gets LOWER_BOUND 9.5, 10.0 or 10.5 at
-   *     levels 1, 2, 3, with {@link Grade#bound()} {@link Technique#NESTED_FORCING_CHAIN} (which
-   *     also names the steps of levels 2 and 3). SE's levels 4-5 (10.5+, 11.0+) are not
-   *     implemented: values above 3 act as 3
+   *     inside; tens of seconds); 4 = also nested dynamic forcing chains (10.5+, dynamic forcing
+   *     chains inside; minutes); 5 = also SE's deepest level (11.0+, dynamic forcing chains with
+   *     nested forcing chains inside; hours: use a budget). A puzzle needing more gets
+   *     LOWER_BOUND 9.5, 10.0, 10.5, 11.0, 11.0 at levels 1 to 5, with {@link Grade#bound()}
+   *     {@link Technique#NESTED_FORCING_CHAIN} (which also names the steps of levels 2 to 5, as
+   *     SE's technique list does). Values above 5 act as 5
    * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
    */
   public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {
@@ -71,8 +73,8 @@ public final class Grader {
 
     /** The default nesting level: dynamic forcing chains (+), 9.0+. */
     public static final int DEFAULT_MAX_NESTING = 1;
-    /** The deepest nesting level implemented. */
-    public static final int MAX_IMPLEMENTED_NESTING = 3;
+    /** The deepest nesting level implemented: SE's deepest. */
+    public static final int MAX_IMPLEMENTED_NESTING = 5;
 
     /** No time limit, nesting up to {@link #DEFAULT_MAX_NESTING}. */
     public static Options defaults() {

@@ -91,9 +91,11 @@ final class Ladder {
    * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio,
    * cell/region forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic
    * forcing chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2,
-   * 9.5+), with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+, also
-   * reported as {@link Technique#NESTED_FORCING_CHAIN}). The next level is the next rung, named
-   * {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0 or 10.5). Fresh rule instances
+   * 9.5+), with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+), with 4
+   * nested dynamic forcing chains (level 4, 10.5+), with 5 SE's deepest level (11.0+), all
+   * reported as {@link Technique#NESTED_FORCING_CHAIN} as SE's {@code Solver} does. The next
+   * level is the next rung, named {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0,
+   * 10.5, 11.0; 11.0 after level 5, SE's last). Values above 5 act as 5. Fresh rule instances
    * sharing one {@link Implications} engine.
    */
   static Ladder full(Budget budget, int maxNesting) {
@@ -109,9 +111,9 @@ final class Ladder {
     boolean plus = maxNesting >= 1;
     boolean nested = maxNesting >= 2;
     boolean nestedMultiple = maxNesting >= 3;
+    int levels = Math.min(maxNesting, Grader.Options.MAX_IMPLEMENTED_NESTING);
     Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base,
-        base.length + (nestedMultiple ? 9 : nested ? 8 : plus ? 7 : 6));
+    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6 + levels);
     int n = base.length;
     rules[n++] = new AlignedPairRule();
     rules[n++] = cycles;
@@ -143,8 +145,24 @@ final class Ladder {
     ForcingChainRule level3 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE);
     level3.budget(budget);
     rules[n] = level3;
-    floors[n] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
-    // SE's level 4 (nested dynamic forcing chains) rates 10.5+
-    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
+    floors[n++] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
+    if (levels == 3) {
+      // SE's level 4 (nested dynamic forcing chains) rates 10.5+
+      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
+    }
+    ForcingChainRule level4 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC);
+    level4.budget(budget);
+    rules[n] = level4;
+    floors[n++] = Technique.NESTED_FORCING_CHAIN; // 10.5+
+    if (levels == 4) {
+      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110); // level 5: 11.0+
+    }
+    ForcingChainRule level5 =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS);
+    level5.budget(budget);
+    rules[n] = level5;
+    floors[n] = Technique.NESTED_FORCING_CHAIN; // 11.0+
+    // SE has no deeper level: every rung rating below 11.0 failed, so the next step needs 11.0+
+    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110);
   }
 }

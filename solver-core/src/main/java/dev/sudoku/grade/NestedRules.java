@@ -61,6 +61,9 @@ final class NestedRules implements Rule.Sink {
   final long[] nestedKey = new long[729];
   /** Created on first use (level 2): it holds an engine of its own. */
   private NestedChains chains;
+  /** Levels 4-5: nested dynamic forcing chains (inner level 0), then of inner level 2. */
+  private NestedDynamicChains dynamic;
+  private NestedDynamicChains dynamicNested;
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
   int[] pool = new int[729 * 4];
@@ -97,11 +100,19 @@ final class NestedRules implements Rule.Sink {
     if (chains != null) {
       chains.budget(b, t);
     }
+    if (dynamic != null) {
+      dynamic.budget(b, t);
+    }
+    if (dynamicNested != null) {
+      dynamicNested.budget(b, t);
+    }
   }
 
   /**
-   * {@link #collect(Candidates, Candidates)} at a nesting level: from level 2 on, when the simple
-   * rules find nothing, the nested chains ({@link NestedChains}) run.
+   * {@link #collect(Candidates, Candidates)} at a nesting level: at levels 2-3, when the simple
+   * rules find nothing, the nested cycles and forcing chains ({@link NestedChains}) run; at
+   * levels 4-5 the nested dynamic forcing chains ({@link NestedDynamicChains}) instead, as in
+   * SE's {@code getAdvancedPotentials}.
    */
   int collect(Candidates work, Candidates step, int level) {
     cur = work;
@@ -121,7 +132,7 @@ final class NestedRules implements Rule.Sink {
       }
       System.arraycopy(work.pos, 0, snap[r], 0, snap[r].length);
     }
-    if (count == 0 && level >= 2) {
+    if (count == 0 && level >= 2 && level < 4) {
       if (chains == null) {
         chains = new NestedChains();
         chains.budget(budget, trying);
@@ -129,6 +140,21 @@ final class NestedRules implements Rule.Sink {
       chains.collect(work, step, this);
       if (count == 0 && level >= 3) {
         chains.collectMultiple(work, step, this);
+      }
+    }
+    if (count == 0 && level >= 4) {
+      // SE: from level 4 dynamic chains replace the cycles and static chains (they cover them)
+      if (dynamic == null) {
+        dynamic = new NestedDynamicChains(0);
+        dynamic.budget(budget, trying);
+      }
+      dynamic.collect(work, step, this);
+      if (count == 0 && level >= 5) {
+        if (dynamicNested == null) {
+          dynamicNested = new NestedDynamicChains(2);
+          dynamicNested.budget(budget, trying);
+        }
+        dynamicNested.collect(work, step, this);
       }
     }
     return count;

@@ -38,10 +38,18 @@ class GraderOptionsTest {
   @Test
   void graders_nestingAboveImplemented_usageError() {
     GraderOptions options = new GraderOptions();
-    options.maxNesting = 4;
+    options.maxNesting = 6;
     assertThatThrownBy(options::graders)
         .isInstanceOf(UsageException.class)
-        .hasMessageStartingWith("--max-nesting must be 0, 1, 2 or 3");
+        .hasMessage("--max-nesting must be 0 to 5 (SE's deepest nesting level), was 6");
+  }
+
+  @Test
+  void graders_deepestNesting_accepted() {
+    GraderOptions options = new GraderOptions();
+    options.maxNesting = 5;
+    assertThat(options.graders().get()).isNotNull();
+    assertThat(options.describe()).isEqualTo("grader " + Grader.VERSION + ", max nesting 5");
   }
 
   @Test

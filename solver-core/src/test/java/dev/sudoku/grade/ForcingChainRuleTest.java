@@ -176,4 +176,53 @@ class ForcingChainRuleTest {
           .as("%s", kind).isFalse();
     }
   }
+
+  /**
+   * forum-hardest-1106.txt #11 before the grader's fourth step at nesting level 4: levels 1-3
+   * find nothing there (the grader at level 3 stops at {@code >= 11.5}); level 4 (SE's nested
+   * dynamic forcing chains, 10.5+) finds the grader's step, a contradiction rated 11.8. Several
+   * seconds: the one whole-rule test of level 4 (collect-level tests in NestedDynamicChainsTest).
+   */
+  @Test
+  void find_nestedDynamic_gradersLevel4StepSound() {
+    Candidates before = NestedDynamicChainsTest.position(NestedDynamicChainsTest.FORUM_11,
+        NestedDynamicChainsTest.FORUM_11_STEP_3);
+    Grid sol = NestedDynamicChainsTest.solution(NestedDynamicChainsTest.FORUM_11);
+    Hint h = new Hint();
+    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED_DYNAMIC)
+        .find(before, h)).isTrue();
+    Step s = h.toStep();
+    assertThat(s.technique()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(s.rating()).isEqualTo(11.8);
+    assertThat(s.explanation()).startsWith("nested forcing chain r5c9=9 -> r5c4<>9 ->")
+        .endsWith(": r5c9<>9");
+    assertThat(s.placements()).isEmpty();
+    assertThat(s.eliminations()).extracting(CellDigit::cell, CellDigit::digit)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(Marks.cell("r5c9"), 9));
+    assertThat(sol.get(Marks.cell("r5c9"))).isNotEqualTo(9);
+  }
+
+  @Test
+  void find_levels4And5_budgetGone_throwsNamingTechniqueFromInsideNestedSearch() {
+    Candidates before = NestedDynamicChainsTest.position(NestedDynamicChainsTest.FORUM_11,
+        NestedDynamicChainsTest.FORUM_11_STEP_3);
+    for (ForcingChainRule.Kind kind : new ForcingChainRule.Kind[] {
+        ForcingChainRule.Kind.NESTED_DYNAMIC, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS}) {
+      long[] now = {0};
+      int[] reads = {0};
+      // 1 ms per reading: out after 300 readings, more than one per cell (81): the nested
+      // rounds and the nested searches (NestedDynamicChainsTest) read the clock too
+      Budget b = new Budget(() -> {
+        reads[0]++;
+        return now[0] += 1_000_000L;
+      }, 300);
+      b.start();
+      ForcingChainRule rule = new ForcingChainRule(new Implications(), kind);
+      rule.budget(b);
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
+          .isInstanceOfSatisfying(Budget.Exhausted.class,
+              e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
+      assertThat(reads[0]).as("%s", kind).isGreaterThan(81);
+    }
+  }
 }
