@@ -29,8 +29,9 @@ import java.util.Locale;
  *
  * <p>Run (about 20 CPU-s; about 60 s wall on a loaded machine):
  * {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorCpuTime
- * [CPU-seconds-per-case]} after
- * {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
+ * [CPU-seconds-per-case [CASE]]} after
+ * {@code mvn -B -q -pl benchmarks -am package -DskipTests}; CASE runs only the cases whose
+ * name contains it (e.g. {@code EXTREME}, {@code EXPERT}).
  */
 public final class GeneratorCpuTime {
   private static final long SEED = 20261123L;
@@ -42,24 +43,29 @@ public final class GeneratorCpuTime {
 
   public static void main(String[] args) {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1.5;
+    String only = args.length > 1 ? args[1] : "";
     GeneratorOptions base = GeneratorOptions.defaults();
     System.out.printf(Locale.ROOT, "%-34s %12s %10s %12s %8s %8s%n", "case (one thread)",
         "puzzles/CPU-s", "attempts/p", "solver calls/p", "clues", "puzzles");
-    measure("untargeted, NONE (minimal)", base, seconds);
-    measure("untargeted, ROTATE_180 minimal", base.withSymmetry(Symmetry.ROTATE_180)
+    measure(only, "untargeted, NONE (minimal)", base, seconds);
+    measure(only, "untargeted, ROTATE_180 minimal", base.withSymmetry(Symmetry.ROTATE_180)
         .withMinimal(true), seconds);
-    measure("level EASY", base.withDifficulty(Difficulty.level(Level.EASY)), seconds);
-    measure("level MEDIUM", base.withDifficulty(Difficulty.level(Level.MEDIUM)), seconds);
-    measure("level HARD", base.withDifficulty(Difficulty.level(Level.HARD)), seconds);
-    measure("rating 6.2.. (lower bound ok)", base.withDifficulty(Difficulty.ratingAtLeast(6.2)),
-        seconds);
-    measure("level HARD, ROTATE_180", base.withSymmetry(Symmetry.ROTATE_180)
+    measure(only, "level EASY", base.withDifficulty(Difficulty.level(Level.EASY)), seconds);
+    measure(only, "level MEDIUM", base.withDifficulty(Difficulty.level(Level.MEDIUM)), seconds);
+    measure(only, "level HARD", base.withDifficulty(Difficulty.level(Level.HARD)), seconds);
+    measure(only, "rating 6.2.. (lower bound ok)",
+        base.withDifficulty(Difficulty.ratingAtLeast(6.2)), seconds);
+    measure(only, "level HARD, ROTATE_180", base.withSymmetry(Symmetry.ROTATE_180)
         .withDifficulty(Difficulty.level(Level.HARD)), seconds);
-    measure("level EXPERT", base.withDifficulty(Difficulty.level(Level.EXPERT)), seconds);
-    measure("level EXTREME", base.withDifficulty(Difficulty.level(Level.EXTREME)), seconds);
+    measure(only, "level EXPERT", base.withDifficulty(Difficulty.level(Level.EXPERT)), seconds);
+    measure(only, "level EXTREME", base.withDifficulty(Difficulty.level(Level.EXTREME)), seconds);
   }
 
-  private static void measure(String name, GeneratorOptions options, double seconds) {
+  private static void measure(String only, String name, GeneratorOptions options,
+      double seconds) {
+    if (!name.contains(only)) {
+      return;
+    }
     GeneratorBenchmark.CountingSolver solver = new GeneratorBenchmark.CountingSolver(
         Solver.fast());
     Generator gen = Generator.create(solver);

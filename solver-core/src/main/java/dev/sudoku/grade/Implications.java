@@ -20,6 +20,10 @@ package dev.sudoku.grade;
  * <ul>
  *   <li>{@link #cycles} and {@link #forcing}: breadth-first, one parent per literal, on the
  *       fixed grid; the links of every literal are tabulated once per step by {@link #prepare}.
+ *       An off literal with no strong link of the search can only end a chain (cycle closer,
+ *       forcing target), so it is tested but never queued, and the weak-link table lists only
+ *       off literals with some strong link (the forcing target is tested apart, {@link #weakTo}):
+ *       same nodes, parents and order for everything that can be reported, fewer dead ends.
  *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
  *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a
  *       working copy of the grid, so later singles see it; such a single also records the removed
@@ -43,6 +47,20 @@ final class Implications {
   private final int[] peers = new int[729 * 20];
   private final int[] conjStart = new int[730];
   private final int[] conj = new int[729 * 3];
+  /**
+   * Which strong links leave "lit off" on the prepared grid: bit 0 the cell's (bivalue), bit 1
+   * the house's (bilocal). An off literal with none of the links of a search is a dead end there:
+   * the breadth-first searches test it (cycle closer, forcing target) but never queue it.
+   */
+  private final byte[] strongKind = new byte[729];
+  /**
+   * wk[wkStart[lit] .. wkX[lit]): the other digits of the cell, then wk[wkX[lit] ..
+   * wkStart[lit + 1]): the same digit in the peers (SE order), both as off literals and only
+   * those with some strong link (the others are dead ends for every search).
+   */
+  private final int[] wkStart = new int[730];
+  private final int[] wkX = new int[729];
+  private final int[] wk = new int[729 * 28];
   private final int[] stamp = new int[81];
   private final int[] preparedCand = new int[81];
   private int tag;
@@ -120,6 +138,7 @@ final class Implications {
       conjStart[lit] = nc;
       int c = lit / 9;
       int d = lit % 9 + 1;
+      strongKind[lit] = 0;
       if (!grid.has(c, d)) {
         continue;
       }
@@ -145,9 +164,44 @@ final class Implications {
           }
         }
       }
+      strongKind[lit] = (byte) ((Integer.bitCount(grid.cand[c]) == 2 ? 1 : 0)
+          | (nc > conjStart[lit] ? 2 : 0));
     }
     peerStart[729] = np;
     conjStart[729] = nc;
+    // the weak links worth queuing in a breadth-first search: to off literals with a strong link
+    int nw = 0;
+    for (int lit = 0; lit < 729; lit++) {
+      wkStart[lit] = nw;
+      int c = lit / 9;
+      int d = lit % 9;
+      if ((grid.cand[c] & (1 << d)) != 0) {
+        for (int m = grid.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
+          int ol = c * 9 + Integer.numberOfTrailingZeros(m);
+          if (strongKind[ol] != 0) {
+            wk[nw++] = ol;
+          }
+        }
+        wkX[lit] = nw;
+        for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
+          int ol = peers[k] * 9 + d;
+          if (strongKind[ol] != 0) {
+            wk[nw++] = ol;
+          }
+        }
+      } else {
+        wkX[lit] = nw;
+      }
+    }
+    wkStart[729] = nw;
+  }
+
+  /** Whether "a on" has a weak link to "b off" (b a candidate; cell links only with y). */
+  private static boolean weakTo(int a, int b, boolean y) {
+    if (a == b) {
+      return false;
+    }
+    return (y && a / 9 == b / 9) || (a % 9 == b % 9 && Houses.sees(a / 9, b / 9));
   }
 
   private int node(int code, int parent) {
@@ -200,6 +254,7 @@ final class Implications {
       }
     }
     forcingOnNode = -1;
+    linkMask = (y ? 1 : 0) | (x ? 2 : 0);
     int root = node(lit << 1 | 1, -1);
     nMask[root] = 0;
     seenOn[lit] = seenTag;
@@ -219,17 +274,16 @@ final class Implications {
       for (int i = 0; i < na; i++) {
         int p = qa[i];
         int pl = nCode[p] >>> 1;
-        int c = pl / 9;
-        int d = pl % 9;
         int mask = nMask[p];
-        if (y) {
-          for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
-            nb = weak(c * 9 + Integer.numberOfTrailingZeros(m), p, mask, lit, depth, withForcing,
-                sink, nb);
-          }
+        if (withForcing && forcingOnNode < 0 && weakTo(pl, lit, y)) {
+          forcingOnNode = p;
         }
-        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
-          nb = weak(peers[k] * 9 + d, p, mask, lit, depth, withForcing, sink, nb);
+        int end = wkStart[pl + 1];
+        for (int k = y ? wkStart[pl] : wkX[pl]; k < end; k++) {
+          int ol = wk[k];
+          if ((strongKind[ol] & linkMask) != 0) {
+            nb = weak(ol, p, mask, depth, sink, nb);
+          }
         }
       }
       depth++;
@@ -252,11 +306,7 @@ final class Implications {
     }
   }
 
-  private int weak(int ol, int p, int mask, int start, int depth, boolean withForcing,
-      CycleSink sink, int nb) {
-    if (withForcing && ol == start && forcingOnNode < 0) {
-      forcingOnNode = p;
-    }
+  private int weak(int ol, int p, int mask, int depth, CycleSink sink, int nb) {
     int bit = closerTag[ol] == seenTag ? closerBit[ol] : 0;
     if (bit != 0 && (mask & bit) == 0 && depth >= 2) {
       sink.cycle(p, ol);
@@ -269,6 +319,9 @@ final class Implications {
     }
     return nb;
   }
+
+  /** The strong links of the running search: bit 0 cell (y), bit 1 house (x). */
+  private int linkMask;
 
   private int strong(int nl, int o, int na) {
     if (seenOn[nl] != seenTag) {
@@ -289,6 +342,7 @@ final class Implications {
   int forcing(int lit, boolean startOn, boolean y) {
     nodes = 0;
     seenTag++;
+    int strongMask = (y ? 1 : 0) | 2;
     int na = 0;
     int nb = 0;
     if (startOn) {
@@ -307,26 +361,13 @@ final class Implications {
       for (int i = 0; i < na; i++) {
         int p = qa[i];
         int pl = nCode[p] >>> 1;
-        int c = pl / 9;
-        int d = pl % 9;
-        if (y) {
-          for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
-            int ol = c * 9 + Integer.numberOfTrailingZeros(m);
-            if (startOn && ol == lit) {
-              return p;
-            }
-            if (seenOff[ol] != seenTag) {
-              seenOff[ol] = seenTag;
-              qb[nb++] = node(ol << 1, p);
-            }
-          }
+        if (startOn && weakTo(pl, lit, y)) {
+          return p;
         }
-        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
-          int ol = peers[k] * 9 + d;
-          if (startOn && ol == lit) {
-            return p;
-          }
-          if (seenOff[ol] != seenTag) {
+        int end = wkStart[pl + 1];
+        for (int k = y ? wkStart[pl] : wkX[pl]; k < end; k++) {
+          int ol = wk[k];
+          if (seenOff[ol] != seenTag && (strongKind[ol] & strongMask) != 0) {
             seenOff[ol] = seenTag;
             qb[nb++] = node(ol << 1, p);
           }
@@ -466,30 +507,41 @@ final class Implications {
           }
           madeParCount[nm++] = k;
         }
-        for (int kind : Houses.KIND_ORDER_BRC) {
-          int h = Houses.of(c, kind);
-          int pos = cur.positions(h, d);
-          if (Integer.bitCount(pos) != 2) {
-            continue;
+        if (!dynamic && level == 0) {
+          // static: the grid is the prepared one, whose bilocal partners are tabulated (same
+          // BRC order, same cells once each); no removed candidates, so no hidden parents
+          int pl = p >>> 1;
+          for (int k = conjStart[pl]; k < conjStart[pl + 1]; k++) {
+            made[nm] = code(conj[k], d, true);
+            madePar[nm * Consequences.MAX_PARENTS] = p;
+            madeParCount[nm++] = 1;
           }
-          int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
-              pos & ~(1 << Houses.INDEX[c][kind]))];
-          int x = code(o, d, true);
-          boolean dup = false;
-          for (int i = 0; i < nm; i++) {
-            dup |= made[i] == x;
+        } else {
+          for (int kind : Houses.KIND_ORDER_BRC) {
+            int h = Houses.of(c, kind);
+            int pos = cur.positions(h, d);
+            if (Integer.bitCount(pos) != 2) {
+              continue;
+            }
+            int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
+                pos & ~(1 << Houses.INDEX[c][kind]))];
+            int x = code(o, d, true);
+            boolean dup = false;
+            for (int i = 0; i < nm; i++) {
+              dup |= made[i] == x;
+            }
+            if (dup) {
+              continue;
+            }
+            made[nm] = x;
+            int k = 0;
+            madePar[nm * Consequences.MAX_PARENTS + k++] = p;
+            for (int m = base.positions(h, d) & ~pos; m != 0; m &= m - 1) {
+              madePar[nm * Consequences.MAX_PARENTS + k++] =
+                  code(Houses.CELLS[h][Integer.numberOfTrailingZeros(m)], d, false);
+            }
+            madeParCount[nm++] = k;
           }
-          if (dup) {
-            continue;
-          }
-          made[nm] = x;
-          int k = 0;
-          madePar[nm * Consequences.MAX_PARENTS + k++] = p;
-          for (int m = base.positions(h, d) & ~pos; m != 0; m &= m - 1) {
-            madePar[nm * Consequences.MAX_PARENTS + k++] =
-                code(Houses.CELLS[h][Integer.numberOfTrailingZeros(m)], d, false);
-          }
-          madeParCount[nm++] = k;
         }
         if (dynamic) {
           cur.eliminate(c, d);
