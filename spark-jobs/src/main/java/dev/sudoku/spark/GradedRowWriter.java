@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import java.nio.charset.StandardCharsets;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.spark.sql.Row;
@@ -53,7 +54,7 @@ final class GradedRowWriter {
   private static final byte[] KIND = new byte[GradedPuzzleSchema.WIDTH];
 
   static {
-    java.util.Arrays.fill(KIND, (byte) -1);
+    Arrays.fill(KIND, (byte) -1);
     for (int i : new int[] {GradedPuzzleSchema.SOURCE, GradedPuzzleSchema.VARIANT,
         GradedPuzzleSchema.STATUS, GradedPuzzleSchema.GRADE_STATUS, GradedPuzzleSchema.LEVEL,
         GradedPuzzleSchema.HARDEST_TECHNIQUE, GradedPuzzleSchema.GRADER_VERSION}) {
