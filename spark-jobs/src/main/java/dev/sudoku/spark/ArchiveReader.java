@@ -27,6 +27,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
 
 /**
@@ -123,13 +124,15 @@ final class ArchiveReader {
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
-    JavaRDD<Row> analyzed = raw.mapPartitions(records -> analyze(records, canonical, grade));
-    return new Analyzed(GradedPuzzleSchema.dataset(spark, analyzed), bytes);
+    JavaRDD<InternalRow> analyzed = raw.mapPartitions(records -> analyze(records, canonical, grade));
+    return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed), bytes);
   }
 
-  private static Iterator<Row> analyze(Iterator<RawPuzzle> records, boolean canonical,
+  /** One analyzer and one row writer per partition; the rows are Spark's own (no encoder). */
+  private static Iterator<InternalRow> analyze(Iterator<RawPuzzle> records, boolean canonical,
       boolean grade) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade);
+    GradedRowWriter writer = new GradedRowWriter();
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -137,11 +140,11 @@ final class ArchiveReader {
       }
 
       @Override
-      public Row next() {
+      public InternalRow next() {
         RawPuzzle r = records.next();
-        return r.error() != null
-            ? analyzer.invalid(r.source(), r.index(), r.puzzle(), r.error())
-            : analyzer.analyze(r.source(), r.index(), r.puzzle(), r.solution());
+        return writer.write(r.error() != null
+            ? analyzer.invalidRow(r.source(), r.index(), r.puzzle(), r.error())
+            : analyzer.fields(r.source(), r.index(), r.puzzle(), r.solution()));
       }
     };
   }

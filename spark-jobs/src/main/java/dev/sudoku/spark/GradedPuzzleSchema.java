@@ -6,6 +6,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
@@ -100,6 +101,25 @@ public final class GradedPuzzleSchema {
    */
   static Dataset<Row> dataset(SparkSession spark, JavaRDD<Row> rows) {
     return spark.createDataset(rows.rdd(), Encoders.row(SCHEMA));
+  }
+
+  /**
+   * Rows already in Spark's internal format ({@link GradedRowWriter}) as a dataset in
+   * {@link #SCHEMA} layout: a plain scan of the RDD, no encoder to analyze, generate or run.
+   *
+   * <p>Uses {@code internalCreateDataFrame}, Spark's own entry for internal rows (how its file
+   * sources and {@code createDataFrame} end up), which Scala marks {@code private[sql]}: public
+   * in the bytecode, but not a stable API; the ITs run this path against the pinned Spark
+   * version. The rows must match the schema exactly (non-null columns set).
+   *
+   * @throws IllegalStateException when the session is not a classic (non-Connect) session
+   */
+  static Dataset<Row> internalDataset(SparkSession spark, JavaRDD<InternalRow> rows) {
+    if (!(spark instanceof org.apache.spark.sql.classic.SparkSession classic)) {
+      throw new IllegalStateException("the grade job needs a classic Spark session, not "
+          + spark.getClass().getName());
+    }
+    return classic.internalCreateDataFrame(rows.rdd(), SCHEMA, false);
   }
 
   private GradedPuzzleSchema() {

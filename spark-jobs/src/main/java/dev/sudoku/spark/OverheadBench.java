@@ -35,8 +35,8 @@ import org.apache.spark.sql.SparkSession;
  * <p>Both sides do the same work per puzzle: read the line, split the CSV fields, run one
  * {@link PuzzleAnalyzer} (parse, solve with uniqueness check, compare with the archive's
  * solution, grade) and count rows per status and level. The Spark side is the grade job without
- * its output: {@link ArchiveReader#read} (with its line-numbering pass and per-partition
- * analyzers) ending in a write, as the job's is, but to Spark's {@code noop} sink, with the
+ * its output: {@link ArchiveReader#read} (with its line-numbering scan, per-partition analyzers
+ * and row writers) ending in a write, as the job's is, but to Spark's {@code noop} sink, with the
  * job's progress listener registered. That both sides did the same work is checked once, after
  * the measured runs, by an unmeasured grouped count (rows per status and level). Neither side writes files, so the figure is Spark's overhead, not Parquet's.
  *

@@ -80,14 +80,24 @@ public final class PuzzleAnalyzer {
    * @return a row in {@link GradedPuzzleSchema#SCHEMA} layout
    */
   public Row analyze(String source, long index, String puzzle, String archiveSolution) {
+    return RowFactory.create(fields(source, index, puzzle, archiveSolution));
+  }
+
+  /**
+   * {@link #analyze}'s work, returning the row's values (a fresh array in
+   * {@link GradedPuzzleSchema#SCHEMA} order, {@code techniqueCounts} as {@code Row[]}) without
+   * wrapping them: the Spark path writes them straight into an {@code UnsafeRow}
+   * ({@link GradedRowWriter}).
+   */
+  Object[] fields(String source, long index, String puzzle, String archiveSolution) {
     if (puzzle == null || puzzle.isBlank()) {
-      return invalid(source, index, puzzle, "no puzzle");
+      return invalidRow(source, index, puzzle, "no puzzle");
     }
     Grid grid;
     try {
       grid = Grid.parse(puzzle);
     } catch (GridFormatException e) {
-      return invalid(source, index, puzzle, e.getMessage());
+      return invalidRow(source, index, puzzle, e.getMessage());
     }
     grid.copyTo(cells);
     int count = solver.count(cells, 2, solution);
@@ -101,7 +111,7 @@ public final class PuzzleAnalyzer {
       if (conflict.isPresent()) {
         Object[] bad = invalidRow(source, index, puzzle, conflict.get().message());
         bad[GradedPuzzleSchema.CLUES] = grid.clueCount();
-        return RowFactory.create(bad);
+        return bad;
       }
       row[GradedPuzzleSchema.STATUS] = Status.NO_SOLUTION.name();
     } else if (count == 1) {
@@ -123,7 +133,7 @@ public final class PuzzleAnalyzer {
       grid.copyTo(cells);
       row[GradedPuzzleSchema.CANONICAL_FORM] = canonicalForm();
     }
-    return RowFactory.create(row);
+    return row;
   }
 
   /**
@@ -177,7 +187,8 @@ public final class PuzzleAnalyzer {
     return RowFactory.create(invalidRow(source, index, rawPuzzle, why));
   }
 
-  private Object[] invalidRow(String source, long index, String rawPuzzle, String why) {
+  /** {@link #invalid}'s values, unwrapped (see {@link #fields}). */
+  Object[] invalidRow(String source, long index, String rawPuzzle, String why) {
     Object[] row = base(source, index);
     String raw = rawPuzzle == null ? "" : rawPuzzle;
     row[GradedPuzzleSchema.PUZZLE] = raw.length() > MAX_RAW ? raw.substring(0, MAX_RAW) : raw;

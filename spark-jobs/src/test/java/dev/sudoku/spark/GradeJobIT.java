@@ -201,8 +201,18 @@ class GradeJobIT {
   }
 
   @ParameterizedTest
-  @org.junit.jupiter.params.provider.ValueSource(strings = {"\n", "\r\n", "\r"})
-  void grade_fileLargerThanOneSplit_keepsFileLineNumbers(String newline) throws IOException {
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+      "LF|driver", "CRLF|driver", "CR|driver", "LF|job", "CRLF|job", "CR|job"})
+  void grade_fileLargerThanOneSplit_keepsFileLineNumbers(String terminator, String scan)
+      throws IOException {
+    String newline = switch (terminator) {
+      case "LF" -> "\n";
+      case "CRLF" -> "\r\n";
+      default -> "\r";
+    };
+    // "job": the split ranges are counted by a Spark job, as for inputs over the driver's limit.
+    spark.sparkContext().hadoopConfiguration().setLong(SplitLines.DRIVER_SCAN_MAX_BYTES,
+        scan.equals("job") ? 0 : SplitLines.DEFAULT_DRIVER_SCAN_MAX_BYTES);
     // ~600 KB of comments with puzzles at known lines: several input splits, few puzzles to solve.
     List<String> lines = new ArrayList<>();
     String filler = "# " + "-".repeat(98);
@@ -225,6 +235,7 @@ class GradeJobIT {
         .containsExactlyInAnyOrderElementsOf(puzzleLines);
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(6);
     assertThat(report.inputRecords()).isEqualTo(6000);
+    spark.sparkContext().hadoopConfiguration().unset(SplitLines.DRIVER_SCAN_MAX_BYTES);
   }
 
   @ParameterizedTest

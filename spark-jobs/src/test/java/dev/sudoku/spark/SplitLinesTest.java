@@ -6,7 +6,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapreduce.InputSplit;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +43,37 @@ class SplitLinesTest {
     String s = "ab\rcd\n";
     assertThat(count(s, 0, 3)).isEqualTo(1);
     assertThat(count(s, 3, 3)).isEqualTo(1);
+  }
+
+  @Test
+  void firstLines_smallFileInSplits_numberedOnTheDriver() throws IOException {
+    Path f = tmp.resolve("g.txt");
+    StringBuilder b = new StringBuilder();
+    for (int i = 1; i <= 100; i++) {
+      b.append("line ").append(i).append(i % 3 == 0 ? "\r\n" : "\n");
+    }
+    Files.writeString(f, b.toString(), StandardCharsets.ISO_8859_1);
+    long size = Files.size(f);
+    org.apache.hadoop.fs.Path hadoopPath = new org.apache.hadoop.fs.Path(f.toUri());
+    String path = hadoopPath.toString(); // the key uses Hadoop's form of the path
+    List<InputSplit> splits = new ArrayList<>();
+    for (long start = 0; start < size; start += 100) {
+      splits.add(new FileSplit(hadoopPath, start,
+          Math.min(100, size - start), new String[0]));
+    }
+
+    // No Spark context: a small input never needs the job.
+    Map<String, Long> first = SplitLines.firstLines(new Configuration(), null, splits);
+
+    assertThat(first).hasSize(splits.size());
+    for (InputSplit s : splits) {
+      long start = ((FileSplit) s).getStart();
+      // Hadoop's rule: a split s > 0 starts with the first line beginning after byte s.
+      long expected = start == 0 ? 1 : b.substring(0, (int) start).chars()
+          .filter(c -> c == '\n').count() + 2;
+      assertThat(first.get(SplitLines.key(path, start))).as("split at %d", start)
+          .isEqualTo(expected);
+    }
   }
 
   @Test

@@ -52,4 +52,19 @@ class TextRecordsTest {
       assertThat(p.index()).isEqualTo(5L);
     });
   }
+
+  @Test
+  void lines_utf8AndMalformedBytesInAReusedText_decodedLikeTextToString() {
+    // Hadoop's reader reuses one Text whose buffer can be longer than the current line.
+    Text reused = new Text("a much longer first line than the second");
+    byte[] bytes = {(byte) 0xc3, (byte) 0xa9, 'x', (byte) 0xff, 'y'};
+    reused.set(bytes);
+    List<Tuple2<LongWritable, Text>> in = List.of(new Tuple2<>(new LongWritable(0), reused));
+    List<RawPuzzle> out = new ArrayList<>();
+
+    new TextRecords(in.iterator(), "f", 1, null).forEachRemaining(out::add);
+
+    assertThat(out).extracting(RawPuzzle::puzzle).containsExactly(reused.toString());
+    assertThat(out.get(0).puzzle()).isEqualTo("\u00e9x\ufffdy");
+  }
 }
