@@ -60,6 +60,12 @@ final class BenchCommand implements Callable<Integer> {
           + "of a side's last two warm-up rounds (default: ${DEFAULT-VALUE})")
   double jitQuiet;
 
+  @Option(names = "--warm-queries", defaultValue = "20", paramLabel = "Q",
+      description = "Spark warm-up: Q small queries (the workload's first sixteenth) before each "
+          + "full-size warm-up round after the first, so the driver's per-query code reaches its "
+          + "steady state sooner (default: ${DEFAULT-VALUE})")
+  int warmQueries;
+
   @Option(names = "--warm-max-seconds", defaultValue = "90", paramLabel = "S",
       description = "longest warm-up of each side; beyond it the result is flagged NOT STEADY "
           + "(default: ${DEFAULT-VALUE})")
@@ -90,16 +96,16 @@ final class BenchCommand implements Callable<Integer> {
       System.out.printf(Locale.ROOT, "workload: %,d rows from %s written to %s in %.1f s "
           + "(not measured)%n", rows, described, file, (System.nanoTime() - t0) / 1e9);
       OverheadBench.Result r = OverheadBench.run(described, file,
-          new OverheadBench.Settings(runs, jitQuiet, warmMaxSeconds),
+          new OverheadBench.Settings(runs, jitQuiet, warmMaxSeconds, warmQueries),
           () -> spark.session("sudoku bench"), System.out);
       System.out.print(OverheadBench.verdict(r));
       System.out.printf(Locale.ROOT, "reproduce: spark-jobs/run bench %s --rows %d --runs %d "
-          + "--jit-quiet %s --warm-max-seconds %s --master %s%n",
+          + "--jit-quiet %s --warm-queries %d --warm-max-seconds %s --master %s%n",
           workload == OverheadBench.Workload.GENERATED
               ? "--workload generated --seed " + seed + " --levels "
               + String.join(",", levels.stream().map(Level::name).toList()) + " --per-level "
               + perLevel : input,
-          rows, runs, jitQuiet, warmMaxSeconds, spark.master);
+          rows, runs, jitQuiet, warmQueries, warmMaxSeconds, spark.master);
       return 0;
     } finally {
       Files.deleteIfExists(file);

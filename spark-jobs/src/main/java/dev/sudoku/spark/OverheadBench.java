@@ -95,8 +95,11 @@ public final class OverheadBench {
    * @param jitQuietPercent warm-up ends when the JIT used less than this share of the last two
    *     warm rounds' CPU
    * @param warmMaxSeconds longest warm-up of each side (then: NOT STEADY)
+   * @param smallQueries Spark queries over the file's first sixteenth before each Spark warm-up
+   *     round after the first ({@link #smallQueries}); 0 for none
    */
-  public record Settings(int rounds, double jitQuietPercent, double warmMaxSeconds) {
+  public record Settings(int rounds, double jitQuietPercent, double warmMaxSeconds,
+      int smallQueries) {
     public Settings {
       if (rounds < 1) {
         throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
@@ -351,15 +354,24 @@ public final class OverheadBench {
   public static Result run(String input, Path file, Settings settings,
       Supplier<SparkSession> sessionFactory, PrintStream log) throws IOException {
     double loadBefore = load();
+    Path small = null;
     try (SparkSession session = sessionFactory.get()) {
       String master = session.sparkContext().master();
       Round loopRound = name -> loop(file, name).plus(drainJit());
       Round sparkRound = name -> spark(session, file, name).plus(drainJit());
       List<Measure> loopWarm = new ArrayList<>();
       List<Measure> sparkWarm = new ArrayList<>();
-      boolean steady = warm("loop", loopRound, 1, settings, loopWarm, log);
-      steady &= warm("spark " + master, sparkRound, MIN_SPARK_WARM, settings, sparkWarm, log);
+      boolean steady = warm("loop", loopRound, null, 1, settings, loopWarm, log);
       long rows = loopWarm.get(0).rows();
+      Round queries = null;
+      if (settings.smallQueries() > 0) {
+        small = head(file, Math.max(1, rows / 16));
+        Path smallFile = small;
+        queries = name -> smallQueries(session, smallFile, settings.smallQueries(), name)
+            .plus(drainJit());
+      }
+      steady &= warm("spark " + master, sparkRound, queries, MIN_SPARK_WARM, settings, sparkWarm,
+          log);
       List<Measure> loop = new ArrayList<>();
       List<Measure> spark = new ArrayList<>();
       for (int i = 1; i <= settings.rounds(); i++) {
@@ -374,7 +386,46 @@ public final class OverheadBench {
       log.println("check: Spark's rows per status and level equal the loop's " + counts);
       return new Result(input, rows, loopWarm, sparkWarm, loop, spark, steady, loadBefore,
           load());
+    } finally {
+      if (small != null) {
+        Files.deleteIfExists(small);
+      }
     }
+  }
+
+  /** The header and the first {@code rows} rows of {@code file}, in a file beside it. */
+  static Path head(Path file, long rows) throws IOException {
+    Path target = file.resolveSibling("head-" + rows + "-" + file.getFileName());
+    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        BufferedWriter out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+      String line = in.readLine();
+      for (long i = 0; line != null && i <= rows; i++, line = in.readLine()) {
+        out.write(line);
+        out.write('\n');
+      }
+    }
+    return target;
+  }
+
+  /**
+   * {@code n} Spark queries over a small file, as one warm-up step: the driver's per-query code
+   * (planning, closure cleaning, task serialization, scheduling) is JIT-compiled by the number of
+   * queries, not of rows, so small queries bring it to its steady state in seconds where
+   * full-size rounds take minutes. The full-size warm-up rounds still decide when it is quiet.
+   */
+  static Measure smallQueries(SparkSession session, Path small, int n, String name)
+      throws IOException {
+    ThreadCpu cpu0 = ThreadCpu.now();
+    long wall0 = System.nanoTime();
+    long rows = 0;
+    double work = 0;
+    for (int k = 0; k < n; k++) {
+      Measure m = spark(session, small, name);
+      rows += m.rows();
+      work += m.workCpuSeconds();
+    }
+    return new Measure(name + " (" + n + " queries)", rows, (System.nanoTime() - wall0) / 1e9,
+        ThreadCpu.now().minus(cpu0), work, false, Map.of(), 0, null);
   }
 
   /**
@@ -383,10 +434,13 @@ public final class OverheadBench {
    *
    * @return true when the JIT became quiet
    */
-  static boolean warm(String side, Round round, int min, Settings settings, List<Measure> out,
-      PrintStream log) throws IOException {
+  static boolean warm(String side, Round round, Round between, int min, Settings settings,
+      List<Measure> out, PrintStream log) throws IOException {
     long deadline = System.nanoTime() + (long) (settings.warmMaxSeconds() * 1e9);
     for (int i = 1; ; i++) {
+      if (between != null && i > 1) {
+        log.println(format(between.run(side + " warm-up queries " + (i - 1))));
+      }
       Measure m = round.run(side + " warm-up " + i);
       out.add(m);
       double share = out.size() < 2 ? m.jitShare() : jitShare(out.subList(out.size() - 2,

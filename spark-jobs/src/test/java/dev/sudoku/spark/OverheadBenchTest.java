@@ -79,8 +79,8 @@ class OverheadBenchTest {
     java.util.List<OverheadBench.Measure> out = new java.util.ArrayList<>();
 
     boolean steady = OverheadBench.warm("s", name -> new OverheadBench.Measure(name, 10, 1,
-        new ThreadCpu(1 + jit[calls[0]], 1, jit[calls[0]++], 0), 1, false, Map.of(), 0, null), 1,
-        new OverheadBench.Settings(1, 2.0, 60), out, new java.io.PrintStream(
+        new ThreadCpu(1 + jit[calls[0]], 1, jit[calls[0]++], 0), 1, false, Map.of(), 0, null), null, 1,
+        new OverheadBench.Settings(1, 2.0, 60, 0), out, new java.io.PrintStream(
             java.io.OutputStream.nullOutputStream()));
 
     assertThat(steady).isTrue();
@@ -92,8 +92,8 @@ class OverheadBenchTest {
     java.util.List<OverheadBench.Measure> out = new java.util.ArrayList<>();
 
     boolean steady = OverheadBench.warm("s", name -> new OverheadBench.Measure(name, 10, 1,
-        new ThreadCpu(2, 1, 1, 0), 1, false, Map.of(), 0, null), 1,
-        new OverheadBench.Settings(1, 2.0, 0), out, new java.io.PrintStream(
+        new ThreadCpu(2, 1, 1, 0), 1, false, Map.of(), 0, null), null, 1,
+        new OverheadBench.Settings(1, 2.0, 0, 0), out, new java.io.PrintStream(
             java.io.OutputStream.nullOutputStream()));
 
     assertThat(steady).isFalse();
