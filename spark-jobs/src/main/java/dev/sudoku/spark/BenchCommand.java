@@ -56,8 +56,8 @@ final class BenchCommand implements Callable<Integer> {
   int runs;
 
   @Option(names = "--jit-quiet", defaultValue = "2.0", paramLabel = "PCT",
-      description = "warm-up ends when the JIT compiler threads used less than PCT %% of the CPU "
-          + "of a side's last two warm-up rounds (default: ${DEFAULT-VALUE})")
+      description = "a side's warm-up ends when the JIT compiler threads used less than PCT %% of "
+          + "its last warm-up round's CPU (default: ${DEFAULT-VALUE})")
   double jitQuiet;
 
   @Option(names = "--warm-queries", defaultValue = "20", paramLabel = "Q",

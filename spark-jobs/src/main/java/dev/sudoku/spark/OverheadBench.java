@@ -49,7 +49,8 @@ import org.apache.spark.sql.SparkSession;
  * <ol>
  * <li><b>warm-up</b>, printed, not compared: the loop until its JIT is quiet, then Spark until its
  *     JIT is quiet: the compiler threads used less than {@link Settings#jitQuietPercent} % of the
- *     CPU of the last two rounds together, and at least {@link #MIN_SPARK_WARM} Spark rounds. If
+ *     last round's CPU (its JIT drain included), after at least {@link #MIN_SPARK_WARM} Spark
+ *     rounds, with {@link Settings#smallQueries} small queries before each one after the first. If
  *     that is not reached within {@link Settings#warmMaxSeconds} (per side) the result is flagged
  *     NOT STEADY (the measured rounds then include JIT work);</li>
  * <li><b>measured rounds</b>: loop, Spark, loop, Spark, ... ({@link Settings#rounds} each), so
@@ -92,8 +93,8 @@ public final class OverheadBench {
    * How a comparison runs.
    *
    * @param rounds measured rounds of each side (alternating)
-   * @param jitQuietPercent warm-up ends when the JIT used less than this share of the last two
-   *     warm rounds' CPU
+   * @param jitQuietPercent warm-up ends when the JIT used less than this share of the last warm
+   *     round's CPU
    * @param warmMaxSeconds longest warm-up of each side (then: NOT STEADY)
    * @param smallQueries Spark queries over the file's first sixteenth before each Spark warm-up
    *     round after the first ({@link #smallQueries}); 0 for none
@@ -429,7 +430,7 @@ public final class OverheadBench {
   }
 
   /**
-   * Warm-up rounds of one side until its JIT is quiet over the last two rounds (and at least
+   * Warm-up rounds of one side until its JIT is quiet in the last round (and at least
    * {@code min} rounds), or {@code warmMaxSeconds}.
    *
    * @return true when the JIT became quiet
@@ -443,31 +444,19 @@ public final class OverheadBench {
       }
       Measure m = round.run(side + " warm-up " + i);
       out.add(m);
-      double share = out.size() < 2 ? m.jitShare() : jitShare(out.subList(out.size() - 2,
-          out.size()));
-      log.println(format(m) + String.format(Locale.ROOT, "%n%23sJIT %.1f %% of this round's CPU, "
-          + "%.1f %% over the last two", "", 100 * m.jitShare(), 100 * share));
-      if (i >= min && out.size() >= 2 && share * 100 < settings.jitQuietPercent()) {
+      log.println(format(m) + String.format(Locale.ROOT, "%n%27sJIT %.1f %% of this round's CPU",
+          "", 100 * m.jitShare()));
+      if (i >= min && m.jitShare() * 100 < settings.jitQuietPercent()) {
         log.printf(Locale.ROOT, "%s: JIT quiet after %d warm-up rounds%n", side, i);
         return true;
       }
       if (System.nanoTime() > deadline) {
         log.printf(Locale.ROOT, "NOT STEADY: %s's JIT still used %.1f %% of the CPU of its last "
-            + "two warm-up rounds after --warm-max-seconds %.0f; the measured rounds include "
-            + "JIT work%n", side, 100 * share, settings.warmMaxSeconds());
+            + "warm-up round after --warm-max-seconds %.0f; the measured rounds include JIT "
+            + "work%n", side, 100 * m.jitShare(), settings.warmMaxSeconds());
         return false;
       }
     }
-  }
-
-  private static double jitShare(List<Measure> runs) {
-    double jit = 0;
-    double cpu = 0;
-    for (Measure m : runs) {
-      jit += Double.isNaN(m.cpu().jit()) ? 0 : m.cpu().jit();
-      cpu += m.cpuSeconds();
-    }
-    return jit / cpu;
   }
 
   private static Measure measured(Round round, String name, long rows, PrintStream log)
