@@ -136,6 +136,8 @@ class OverheadBenchTest {
     assertThat(m.counts().entrySet().stream().filter(e -> !e.getKey().startsWith("level:"))
         .mapToLong(Map.Entry::getValue).sum()).isEqualTo(5);
     assertThat(m.counts()).containsEntry("UNIQUE", m.counts().get("level:EASY"));
-    assertThat(m.cpu().total()).isPositive();
+    // Not isPositive: the process CPU clock ticks every 10 ms, and 5 warm puzzles take less.
+    assertThat(m.cpu().total()).isNotNegative();
+    assertThat(m.loop()).isTrue();
   }
 }
