@@ -432,8 +432,8 @@ public final class OverheadBench {
   }
 
   /**
-   * Warm-up rounds of one side until its JIT is quiet in the last round (and at least
-   * {@code min} rounds), or {@code warmMaxSeconds}.
+   * Warm-up rounds of one side until its JIT is quiet in the last round, or until
+   * {@code warmMaxSeconds}; at least {@code min} rounds either way.
    *
    * @return true when the JIT became quiet
    */
@@ -452,7 +452,7 @@ public final class OverheadBench {
         log.printf(Locale.ROOT, "%s: JIT quiet after %d warm-up rounds%n", side, i);
         return true;
       }
-      if (System.nanoTime() > deadline) {
+      if (i >= min && System.nanoTime() > deadline) {
         log.printf(Locale.ROOT, "NOT STEADY: %s's JIT still used %.1f %% of the CPU of its last "
             + "warm-up round after --warm-max-seconds %.0f; the measured rounds include JIT "
             + "work%n", side, 100 * m.jitShare(), settings.warmMaxSeconds());
