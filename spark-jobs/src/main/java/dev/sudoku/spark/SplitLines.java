@@ -30,8 +30,9 @@ import org.apache.spark.util.SerializableConfiguration;
  * terminators ({@code \n}, {@code \r\n} or a lone {@code \r}) whose last byte lies before
  * {@code s}.
  *
- * <p>{@code T} comes from one raw byte scan per split (a CR at the end of a range peeks one byte
- * further): no record objects, no decoding, about a memory-bandwidth pass over the input. Up to
+ * <p>{@code T} comes from one raw byte scan per split but the last of each file (a CR at the end
+ * of a range peeks one byte further): no record objects, no decoding, about a memory-bandwidth
+ * pass over the input. Up to
  * {@link #DRIVER_SCAN_MAX_BYTES} of ranges in all (default 64 MB, a few tens of milliseconds on
  * one thread), the driver scans them itself; larger inputs are scanned by a small Spark job, each
  * task its own range. Why not always the job: on a small input the job costs more than the scan
