@@ -17,8 +17,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Compare the grade job's path on Spark (without writing output) with a plain "
-        + "single-threaded loop doing the same per-puzzle work: CPU and wall time, medians over "
-        + "the runs after the first of each side.")
+        + "single-threaded loop doing the same per-puzzle work, in steady state: both sides warm "
+        + "up until their JIT is quiet, then alternate measured rounds; CPU and wall medians.")
 final class BenchCommand implements Callable<Integer> {
   @Parameters(index = "0", arity = "0..1", paramLabel = "INPUT", defaultValue = "../shared/data/"
       + "archives/kaggle-1m-sample.csv", description = "--workload archive: local CSV or line "
@@ -50,10 +50,26 @@ final class BenchCommand implements Callable<Integer> {
       description = "rows to analyze (default: ${DEFAULT-VALUE})")
   long rows;
 
-  @Option(names = {"--runs", "--spark-runs"}, defaultValue = "4", paramLabel = "N",
-      description = "runs of each side; the first of each is a warm-up, the medians of the "
-          + "others are compared (default: ${DEFAULT-VALUE})")
+  @Option(names = {"--runs", "--rounds", "--spark-runs"}, defaultValue = "4", paramLabel = "N",
+      description = "measured rounds of each side, alternating loop, Spark, loop, ...; their "
+          + "medians are compared (default: ${DEFAULT-VALUE})")
   int runs;
+
+  @Option(names = "--jit-quiet", defaultValue = "2.0", paramLabel = "PCT",
+      description = "a side's warm-up ends when the JIT compiler threads used less than PCT %% of "
+          + "its last warm-up round's CPU (default: ${DEFAULT-VALUE})")
+  double jitQuiet;
+
+  @Option(names = "--warm-queries", defaultValue = "20", paramLabel = "Q",
+      description = "Spark warm-up: Q small queries (the workload's first sixteenth) before each "
+          + "full-size warm-up round after the first, so the driver's per-query code reaches its "
+          + "steady state sooner (default: ${DEFAULT-VALUE})")
+  int warmQueries;
+
+  @Option(names = "--warm-max-seconds", defaultValue = "90", paramLabel = "S",
+      description = "longest warm-up of each side; beyond it the result is flagged NOT STEADY "
+          + "(default: ${DEFAULT-VALUE})")
+  double warmMaxSeconds;
 
   @Mixin
   SparkMain.SparkOptions spark;
@@ -79,15 +95,17 @@ final class BenchCommand implements Callable<Integer> {
       }
       System.out.printf(Locale.ROOT, "workload: %,d rows from %s written to %s in %.1f s "
           + "(not measured)%n", rows, described, file, (System.nanoTime() - t0) / 1e9);
-      OverheadBench.Result r = OverheadBench.run(described, file, runs,
+      OverheadBench.Result r = OverheadBench.run(described, file,
+          new OverheadBench.Settings(runs, jitQuiet, warmMaxSeconds, warmQueries),
           () -> spark.session("sudoku bench"), System.out);
       System.out.print(OverheadBench.verdict(r));
-      System.out.printf("reproduce: spark-jobs/run bench %s --rows %d --runs %d --master %s%n",
+      System.out.printf(Locale.ROOT, "reproduce: spark-jobs/run bench %s --rows %d --runs %d "
+          + "--jit-quiet %s --warm-queries %d --warm-max-seconds %s --master %s%n",
           workload == OverheadBench.Workload.GENERATED
               ? "--workload generated --seed " + seed + " --levels "
               + String.join(",", levels.stream().map(Level::name).toList()) + " --per-level "
               + perLevel : input,
-          rows, runs, spark.master);
+          rows, runs, jitQuiet, warmQueries, warmMaxSeconds, spark.master);
       return 0;
     } finally {
       Files.deleteIfExists(file);

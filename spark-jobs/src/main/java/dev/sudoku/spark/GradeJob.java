@@ -108,6 +108,13 @@ public final class GradeJob {
     listener.begin(inputBytes, output.progress() ? progress : null,
         System.console() != null);
     write(rows, output, dataset);
+    // Spark's listener bus is asynchronous: without the drain, the last tasks' end events can
+    // arrive after end() and be missed by the report's input records and task CPU.
+    try {
+      spark.sparkContext().listenerBus().waitUntilEmpty();
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new IllegalStateException("Spark's listener bus did not drain", e);
+    }
     listener.end(output.progress() ? progress : null);
     double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
     GradeReport.Run run = new GradeReport.Run(inputs, dataset, output.format().toString(),

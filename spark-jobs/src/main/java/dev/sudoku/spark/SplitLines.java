@@ -2,6 +2,9 @@ package dev.sudoku.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,8 +30,9 @@ import org.apache.spark.util.SerializableConfiguration;
  * terminators ({@code \n}, {@code \r\n} or a lone {@code \r}) whose last byte lies before
  * {@code s}.
  *
- * <p>{@code T} comes from one raw byte scan per split (a CR at the end of a range peeks one byte
- * further): no record objects, no decoding, about a memory-bandwidth pass over the input. Up to
+ * <p>{@code T} comes from one raw byte scan per split but the last of each file (a CR at the end
+ * of a range peeks one byte further): no record objects, no decoding, about a memory-bandwidth
+ * pass over the input. Up to
  * {@link #DRIVER_SCAN_MAX_BYTES} of ranges in all (default 64 MB, a few tens of milliseconds on
  * one thread), the driver scans them itself; larger inputs are scanned by a small Spark job, each
  * task its own range. Why not always the job: on a small input the job costs more than the scan
@@ -75,7 +79,9 @@ final class SplitLines {
       FileSplit f = (FileSplit) s;
       byFile.computeIfAbsent(f.getPath().toString(), k -> new ArrayList<>()).add(f);
     }
+    // Only the ranges before each file's last split are scanned: nothing follows the last one.
     List<Range> ranges = new ArrayList<>();
+    List<String> lastOf = new ArrayList<>();
     Map<String, Long> first = new HashMap<>();
     for (Map.Entry<String, List<FileSplit>> e : byFile.entrySet()) {
       List<FileSplit> parts = e.getValue();
@@ -84,9 +90,10 @@ final class SplitLines {
         first.put(key(e.getKey(), parts.get(0).getStart()), 1L);
         continue;
       }
-      for (FileSplit p : parts) {
+      for (FileSplit p : parts.subList(0, parts.size() - 1)) {
         ranges.add(new Range(e.getKey(), p.getStart(), p.getLength()));
       }
+      lastOf.add(key(e.getKey(), parts.get(parts.size() - 1).getStart()));
     }
     if (!ranges.isEmpty()) {
       List<Long> counts = count(hadoop, jsc, ranges);
@@ -100,6 +107,9 @@ final class SplitLines {
         }
         first.put(key(r.path(), r.start()), r.start() == 0 ? 1 : 2 + terminatorsBefore);
         terminatorsBefore += counts.get(i);
+        if (i + 1 == ranges.size() || !ranges.get(i + 1).path().equals(file)) {
+          first.put(lastOf.remove(0), 2 + terminatorsBefore);
+        }
       }
     }
     return first;
@@ -130,7 +140,15 @@ final class SplitLines {
     return counts;
   }
 
-  /** Line terminators whose last byte lies in the range. */
+  /**
+   * Line terminators whose last byte lies in the range.
+   *
+   * <p>Eight bytes at a time while no CR is pending and the word holds no CR (every LF-only
+   * file): the LFs of a word are counted as its zero bytes after XOR with eight LFs (exact
+   * zero-byte mask: {@code ~(((x & 0x7f..) + 0x7f..) | x | 0x7f..)} has a byte's top bit set
+   * iff that byte is zero, no carries across bytes). Otherwise byte by byte, as before: ~4x
+   * fewer driver cycles per query on the benchmark's 33 MB (docs/spark.md).
+   */
   static long terminators(Configuration conf, Range r) throws IOException {
     Path path = new Path(r.path());
     FileSystem fs = path.getFileSystem(conf);
@@ -145,8 +163,17 @@ final class SplitLines {
         if (n < 0) {
           break;
         }
-        for (int i = 0; i < n; i++) {
-          byte b = buf[i];
+        int i = 0;
+        while (i < n) {
+          if (!cr && i + 8 <= n) {
+            long w = (long) LONGS.get(buf, i);
+            if (zeroBytes(w ^ CRS) == 0) {
+              count += Long.bitCount(zeroBytes(w ^ LFS));
+              i += 8;
+              continue;
+            }
+          }
+          byte b = buf[i++];
           if (b == '\n') {
             count++;
           } else if (cr) {
@@ -161,6 +188,17 @@ final class SplitLines {
       }
     }
     return count;
+  }
+
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
+  private static final long LFS = 0x0a0a0a0a0a0a0a0aL;
+  private static final long CRS = 0x0d0d0d0d0d0d0d0dL;
+
+  /** The top bit of each zero byte of {@code x}, nothing else. */
+  static long zeroBytes(long x) {
+    return ~(((x & LOW7) + LOW7) | x | LOW7);
   }
 
   /** A byte range of a file. */

@@ -80,4 +80,40 @@ class SplitLinesTest {
   void terminators_crAtEndOfFile_counted() throws IOException {
     assertThat(count("ab\r", 0, 3)).isEqualTo(1);
   }
+
+  @Test
+  void terminators_randomContentAndRanges_sameAsByteByByteCount() throws IOException {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+    char[] alphabet = {'a', '1', '.', ',', '\n', '\n', '\r'};
+    for (int n = 0; n < 300; n++) {
+      char[] c = new char[random.nextInt(1, 200)];
+      for (int i = 0; i < c.length; i++) {
+        c[i] = alphabet[random.nextInt(random.nextBoolean() ? 6 : alphabet.length)];
+      }
+      String content = new String(c);
+      int start = random.nextInt(c.length);
+      int length = random.nextInt(1, c.length - start + 1);
+      assertThat(count(content, start, length)).as("%s [%d, +%d)", content, start, length)
+          .isEqualTo(byteByByte(content, start, length));
+    }
+  }
+
+  @Test
+  void zeroBytes_eachZeroByteMarkedOnce() {
+    assertThat(SplitLines.zeroBytes(0L)).isEqualTo(0x8080808080808080L);
+    assertThat(SplitLines.zeroBytes(-1L)).isZero();
+    assertThat(SplitLines.zeroBytes(0x0100ff0080000001L)).isEqualTo(0x0080008000808000L);
+  }
+
+  /** The rule in the class comment, one byte at a time. */
+  private static long byteByByte(String s, int start, int length) {
+    long count = 0;
+    for (int i = start; i < start + length; i++) {
+      char ch = s.charAt(i);
+      if (ch == '\n' || ch == '\r' && (i + 1 >= s.length() || s.charAt(i + 1) != '\n')) {
+        count++;
+      }
+    }
+    return count;
+  }
 }
