@@ -15,6 +15,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -112,8 +113,10 @@ public final class GradeJob {
     // arrive after end() and be missed by the report's input records and task CPU.
     try {
       spark.sparkContext().listenerBus().waitUntilEmpty();
-    } catch (java.util.concurrent.TimeoutException e) {
-      throw new IllegalStateException("Spark's listener bus did not drain", e);
+    } catch (TimeoutException e) {
+      // the output is written: a late event only makes the report's counters short, say so
+      progress.println("note: Spark's listener bus did not drain in time; the report's input "
+          + "record count and task CPU may miss the last tasks");
     }
     listener.end(output.progress() ? progress : null);
     double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
