@@ -34,6 +34,23 @@ public final class CsvFields {
    * @return at least one field; the list is new and mutable
    */
   public static List<String> split(String line) {
+    if (line.indexOf('"') >= 0) {
+      return splitQuoted(line);
+    }
+    // Every row of the public archives: cut at the commas. The general path copies each char
+    // into a StringBuilder and again into the field, 3-4 % of grading a Kaggle puzzle in Spark.
+    List<String> fields = new ArrayList<>(4);
+    int from = 0;
+    for (int comma = line.indexOf(','); comma >= 0; comma = line.indexOf(',', from)) {
+      fields.add(line.substring(from, comma));
+      from = comma + 1;
+    }
+    fields.add(line.substring(from));
+    return fields;
+  }
+
+  /** {@link #split} for any line, quoted sections included. */
+  static List<String> splitQuoted(String line) {
     List<String> fields = new ArrayList<>(4);
     StringBuilder field = new StringBuilder(96);
     boolean quoted = false;

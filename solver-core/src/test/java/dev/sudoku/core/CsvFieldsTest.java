@@ -88,4 +88,19 @@ class CsvFieldsTest {
     assertThat(CsvFields.unclosedQuote(line.toString())).isEqualTo(-1);
     assertThat(CsvFields.split(line.toString())).isEqualTo(fields);
   }
+
+  @Test
+  void split_unquotedLines_sameFieldsAsTheGeneralPath() {
+    for (String line : new String[] {"", ",", "a", "a,b", ",a,", "a,,b", " a , b ,\r",
+        "1".repeat(81) + "," + "2".repeat(81)}) {
+      assertThat(CsvFields.split(line)).as(line).isEqualTo(CsvFields.splitQuoted(line));
+    }
+  }
+
+  /** The fast path for lines without quotes cuts exactly where the general path does. */
+  @Property
+  void split_anyLine_sameFieldsAsTheGeneralPath(
+      @ForAll @StringLength(max = 12) @Chars({'a', '1', '.', ',', '"', ' ', '\r'}) String line) {
+    assertThat(CsvFields.split(line)).isEqualTo(CsvFields.splitQuoted(line));
+  }
 }

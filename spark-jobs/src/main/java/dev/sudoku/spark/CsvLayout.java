@@ -91,26 +91,8 @@ record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements S
     return !s.isEmpty() && s.charAt(0) == '\uFEFF' ? s.substring(1) : s;
   }
 
-  /**
-   * The fields of one CSV line, in the project's one dialect ({@link CsvFields#split}: same
-   * fields for every line).
-   *
-   * <p>A line without a {@code "} (every row of the public archives) is cut at its commas into
-   * substrings directly: {@link CsvFields#split} copies every character into a
-   * {@code StringBuilder} and then into the field's string, which was 3–4 % of the grade job's
-   * task CPU on the Kaggle puzzles (18 µs each). Quoted lines take the general path.
-   */
+  /** The fields of one CSV line, in the project's one dialect ({@link CsvFields#split}). */
   static List<String> split(String line) {
-    if (line.indexOf('"') >= 0) {
-      return CsvFields.split(line);
-    }
-    List<String> fields = new ArrayList<>(4);
-    int from = 0;
-    for (int comma = line.indexOf(','); comma >= 0; comma = line.indexOf(',', from)) {
-      fields.add(line.substring(from, comma));
-      from = comma + 1;
-    }
-    fields.add(line.substring(from));
-    return fields;
+    return CsvFields.split(line);
   }
 }

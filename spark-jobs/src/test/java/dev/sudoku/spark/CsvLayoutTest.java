@@ -3,7 +3,6 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.sudoku.core.CsvFields;
 import org.junit.jupiter.api.Test;
 
 class CsvLayoutTest {
@@ -55,28 +54,6 @@ class CsvLayoutTest {
     assertThat(CsvLayout.looksLikeHeader("..43..2.9..5")).isFalse();
     assertThat(CsvLayout.looksLikeHeader("puzzle")).isFalse();
     assertThat(CsvLayout.looksLikeHeader("# corpus: 6 unique, 1 duplicate")).isFalse();
-  }
-
-  @Test
-  void split_unquotedLines_sameFieldsAsTheDialect() {
-    for (String line : new String[] {"", ",", "a", "a,b", ",a,", "a,,b", " a , b ,\r",
-        "1".repeat(81) + "," + "2".repeat(81)}) {
-      assertThat(CsvLayout.split(line)).as(line).isEqualTo(CsvFields.split(line));
-    }
-  }
-
-  @Test
-  void split_randomLinesWithAndWithoutQuotes_sameFieldsAsTheDialect() {
-    java.util.SplittableRandom random = new java.util.SplittableRandom(7);
-    char[] alphabet = {'a', '1', '.', ',', ',', '"', ' ', '\r'};
-    for (int n = 0; n < 5000; n++) {
-      char[] line = new char[random.nextInt(12)];
-      for (int i = 0; i < line.length; i++) {
-        line[i] = alphabet[random.nextInt(random.nextBoolean() ? 5 : alphabet.length)];
-      }
-      String s = new String(line);
-      assertThat(CsvLayout.split(s)).as(s).isEqualTo(CsvFields.split(s));
-    }
   }
 
   @Test
