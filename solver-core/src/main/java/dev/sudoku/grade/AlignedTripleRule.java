@@ -20,25 +20,6 @@ package dev.sudoku.grade;
  * stopped), and whether a triple removes something does not depend on the order of its cells.
  */
 final class AlignedTripleRule implements Rule {
-  /** Peers of each cell in SE's {@code getHouseCells} order: box, row, column, no repeats. */
-  private static final int[][] HOUSE_ORDER = new int[81][20];
-
-  static {
-    for (int c = 0; c < 81; c++) {
-      boolean[] seen = new boolean[81];
-      seen[c] = true;
-      int n = 0;
-      for (int kind : Houses.KIND_ORDER_BRC) {
-        for (int p : Houses.CELLS[Houses.of(c, kind)]) {
-          if (!seen[p]) {
-            seen[p] = true;
-            HOUSE_ORDER[c][n++] = p;
-          }
-        }
-      }
-    }
-  }
-
   private final AlignedBases bases = new AlignedBases(3);
   private final int[] twin = new int[81];
   private final int[] inTwin = new int[81];
@@ -58,7 +39,7 @@ final class AlignedTripleRule implements Rule {
     int nt = 0;
     for (int b = 0; b < n; b++) {
       twinStart[b] = nt;
-      for (int p : HOUSE_ORDER[bases.cell[b]]) {
+      for (int p : Houses.PEERS_BRC[bases.cell[b]]) {
         if (bases.indexOf[p] >= 0 && bases.isExcluder(b, p)) {
           twins[nt++] = bases.indexOf[p];
         }
