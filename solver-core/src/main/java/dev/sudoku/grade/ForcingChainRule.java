@@ -32,8 +32,9 @@ package dev.sudoku.grade;
  * were already propagated as a position of an earlier cell's region (87 % of them for cell
  * forcing chains on the chain benchmark), so it works from the known sets and whether that
  * propagation was absurd, and makes the full consequences again ({@link #value}) only where a
- * hint may come from them: a contradiction, something common to "cell = digit" and "cell &lt;&gt;
- * digit", to the region or to the cell. Where nothing is common no hint can come, so the hints,
+ * hint may come from them: a contradiction short enough to be the best (its length is kept with
+ * the sets), something common to "cell = digit" and "cell &lt;&gt; digit", to the region or to
+ * the cell. Where nothing is common no hint can come, so the hints,
  * their order and ratings are unchanged.
  */
 final class ForcingChainRule implements Rule {
@@ -85,8 +86,9 @@ final class ForcingChainRule implements Rule {
   /** Level 0: on (words 0..11) and off (12..23) sets of "lit on" for this search, 24 per lit. */
   private final long[] known = new long[729 * 24];
   private final int[] knownTag = new int[729];
-  /** Whether that propagation ended in a contradiction. */
+  /** Whether that propagation ended in a contradiction, and then the contradiction's length. */
   private final boolean[] knownAbsurd = new boolean[729];
+  private final int[] knownCx = new int[729];
   /** Whether {@code byValue[d]} holds the full consequences for the current cell. */
   private final boolean[] full = new boolean[10];
   /** Nesting: the on (0..11) and off (12..23) sets of the current "c = d". */
@@ -159,9 +161,11 @@ final class ForcingChainRule implements Rule {
         }
         int at = kind.level == 0 ? onLit * 24 : 0;
         if (onAbsurd && doContradiction) {
-          value(c, d);
-          int cx = eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
+          int cx = kind.level == 0 ? knownCx[onLit]
+              : eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
           if (best.beats(kind.base, cx, 7)) {
+            value(c, d);
+            on = byValue[d];
             start(cx, 7);
             out.eliminate(c, d);
             branchOf(on, on.absurdOld);
@@ -188,6 +192,7 @@ final class ForcingChainRule implements Rule {
         }
         if (both != 0) {
           value(c, d);
+          on = byValue[d];
           for (int i = 0; i < on.onCount; i++) {
             int lit = on.onOrder[i];
             if (off.hasOn(lit)) {
@@ -252,10 +257,22 @@ final class ForcingChainRule implements Rule {
 
   /** Makes {@code byValue[d]} hold the full consequences of "c = d" (propagating if needed). */
   private void value(int c, int d) {
-    if (!full[d]) {
-      eng.propagate(byValue[d], Implications.code(c, d, true), dynamic, !nishio, kind.level);
-      full[d] = true;
+    if (full[d]) {
+      return;
     }
+    full[d] = true;
+    int code = Implications.code(c, d, true);
+    // a region position may still hold it: take that one (its slot becomes stale)
+    for (int i = 0; i < 9; i++) {
+      if (byPosTag[i] == searchTag && byPosCode[i] == code) {
+        Consequences r = byPos[i];
+        byPos[i] = byValue[d];
+        byValue[d] = r;
+        byPosTag[i] = 0;
+        return;
+      }
+    }
+    eng.propagate(byValue[d], code, dynamic, !nishio, kind.level);
   }
 
   /**
@@ -345,6 +362,9 @@ final class ForcingChainRule implements Rule {
     int lit = r.start >>> 1;
     knownTag[lit] = searchTag;
     knownAbsurd[lit] = r.absurdLit >= 0;
+    if (dynamic && r.absurdLit >= 0) {
+      knownCx[lit] = eng.ancestors(r, r.absurdOld) + eng.absurdAncestors(r);
+    }
     System.arraycopy(r.on, 0, known, lit * 24, 12);
     System.arraycopy(r.off, 0, known, lit * 24 + 12, 12);
   }
