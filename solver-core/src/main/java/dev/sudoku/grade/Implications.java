@@ -54,6 +54,8 @@ final class Implications {
    * the breadth-first searches test it (cycle closer, forcing target) but never queue it.
    */
   private final byte[] strongKind = new byte[729];
+  /** The other literal of lit's cell when it is bivalue (the Y strong link of "lit off"), or -1. */
+  private final int[] bivalue = new int[729];
   /**
    * The weak links worth queuing in a breadth-first search, one table per set of strong links
    * (index {@code linkMask}: 1 cell links only (Y), 2 house links only (X), 3 both): for "lit on",
@@ -150,8 +152,11 @@ final class Implications {
         int bit = 1 << (d - 1);
         if ((cand & bit) == 0) {
           strongKind[lit] = 0;
+          bivalue[lit] = -1;
           continue;
         }
+        bivalue[lit] = Integer.bitCount(cand) == 2
+            ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
         for (int p : peersBrc) {
           if ((grid.cand[p] & bit) != 0) {
             peers[np++] = p;
@@ -247,11 +252,12 @@ final class Implications {
     return (y && a / 9 == b / 9) || (a % 9 == b % 9 && Houses.sees(a / 9, b / 9));
   }
 
-  private int node(int code, int parent) {
+  /** A node at depth {@code d} (links from the root; its parent is at d - 1). */
+  private int node(int code, int parent, int d) {
     int n = nodes++;
     nCode[n] = code;
     nPar[n] = parent;
-    nDepth[n] = parent < 0 ? 0 : nDepth[parent] + 1;
+    nDepth[n] = d;
     return n;
   }
 
@@ -300,7 +306,7 @@ final class Implications {
     int t = weakTable((y ? 1 : 0) | (x ? 2 : 0));
     int[] start = wkStart[t];
     int[] table = wk[t];
-    int root = node(lit << 1 | 1, -1);
+    int root = node(lit << 1 | 1, -1, 0);
     nMask[root] = 0;
     seenOn[lit] = seenTag;
     int na = 0;
@@ -337,14 +343,13 @@ final class Implications {
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
-        int c = ol / 9;
         int d = ol % 9;
-        if (y && Integer.bitCount(g.cand[c]) == 2) {
-          na = strong(c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d)), o, na);
+        if (y && bivalue[ol] >= 0) {
+          na = strong(bivalue[ol], o, depth, na);
         }
         if (x) {
           for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
-            na = strong(conj[k] * 9 + d, o, na);
+            na = strong(conj[k] * 9 + d, o, depth, na);
           }
         }
       }
@@ -367,16 +372,16 @@ final class Implications {
     } else {
       seenOff[ol] = seenTag;
     }
-    int n = node(ol << 1, p);
+    int n = node(ol << 1, p, depth + 1);
     nMask[n] = mask | bit;
     qb[nb++] = n;
     return nb;
   }
 
-  private int strong(int nl, int o, int na) {
+  private int strong(int nl, int o, int depth, int na) {
     if (seenOn[nl] != seenTag) {
       seenOn[nl] = seenTag;
-      int n = node(nl << 1 | 1, o);
+      int n = node(nl << 1 | 1, o, depth + 1);
       nMask[n] = nMask[o];
       qa[na++] = n;
     }
@@ -398,10 +403,10 @@ final class Implications {
     int na = 0;
     int nb = 0;
     if (startOn) {
-      qa[na++] = node(lit << 1 | 1, -1);
+      qa[na++] = node(lit << 1 | 1, -1, 0);
       seenOn[lit] = seenTag;
     } else {
-      qb[nb++] = node(lit << 1, -1);
+      qb[nb++] = node(lit << 1, -1, 0);
       seenOff[lit] = seenTag;
     }
     int depth = startOn ? 0 : -1;
@@ -421,7 +426,7 @@ final class Implications {
           int ol = table[k];
           if (seenOff[ol] != seenTag) {
             seenOff[ol] = seenTag;
-            qb[nb++] = node(ol << 1, p);
+            qb[nb++] = node(ol << 1, p, depth + 1);
           }
         }
       }
@@ -433,16 +438,15 @@ final class Implications {
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
-        int c = ol / 9;
         int d = ol % 9;
-        if (y && Integer.bitCount(g.cand[c]) == 2) {
-          int nl = c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d));
+        if (y && bivalue[ol] >= 0) {
+          int nl = bivalue[ol];
           if (!startOn && nl == lit) {
             return o;
           }
           if (seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
-            qa[na++] = node(nl << 1 | 1, o);
+            qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
         }
         for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
@@ -452,7 +456,7 @@ final class Implications {
           }
           if (seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
-            qa[na++] = node(nl << 1 | 1, o);
+            qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
         }
       }
