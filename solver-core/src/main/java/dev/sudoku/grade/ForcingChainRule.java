@@ -34,8 +34,8 @@ package dev.sudoku.grade;
  * propagation was absurd, and makes the full consequences again ({@link #value}) only where a
  * hint may come from them: a contradiction short enough to be the best (its length is kept with
  * the sets), something common to "cell = digit" and "cell &lt;&gt; digit", to the region or to
- * the cell. Where nothing is common no hint can come, so the hints,
- * their order and ratings are unchanged.
+ * the cell; where nothing is common no hint can come, so hints, order and ratings are unchanged.
+ * A literal still held by a region slot ({@link #byPos}) is taken from it instead.
  */
 final class ForcingChainRule implements Rule {
   enum Kind {
