@@ -16,29 +16,11 @@ package dev.sudoku.grade;
  *
  * <p>Speed (same triples tried in the same order, same hint): the twin area of each base (its
  * excluders that are bases, in house-cell order) is listed once per search, and a triple already
- * tried from an earlier pair is skipped: it removed nothing then (else the search would have
- * stopped), and whether a triple removes something does not depend on the order of its cells.
+ * tried from an earlier pair is skipped (a bitset of the triples tried, indexed by the sorted
+ * bases): it removed nothing then (else the search would have stopped), and whether a triple
+ * removes something does not depend on the order of its cells.
  */
 final class AlignedTripleRule implements Rule {
-  /** Peers of each cell in SE's {@code getHouseCells} order: box, row, column, no repeats. */
-  private static final int[][] HOUSE_ORDER = new int[81][20];
-
-  static {
-    for (int c = 0; c < 81; c++) {
-      boolean[] seen = new boolean[81];
-      seen[c] = true;
-      int n = 0;
-      for (int kind : Houses.KIND_ORDER_BRC) {
-        for (int p : Houses.CELLS[Houses.of(c, kind)]) {
-          if (!seen[p]) {
-            seen[p] = true;
-            HOUSE_ORDER[c][n++] = p;
-          }
-        }
-      }
-    }
-  }
-
   private final AlignedBases bases = new AlignedBases(3);
   private final int[] twin = new int[81];
   private final int[] inTwin = new int[81];
@@ -47,6 +29,8 @@ final class AlignedTripleRule implements Rule {
   private final int[] twins = new int[81 * 20];
   private int twinTag;
   private final int[] masks = new int[81];
+  /** Triples tried in this search: bit (i * n + j) * n + k for bases i &lt; j &lt; k. */
+  private final long[] tried = new long[(81 * 81 * 81 + 63) / 64];
   private final int[] allowed = new int[3];
 
   @Override
@@ -58,13 +42,14 @@ final class AlignedTripleRule implements Rule {
     int nt = 0;
     for (int b = 0; b < n; b++) {
       twinStart[b] = nt;
-      for (int p : HOUSE_ORDER[bases.cell[b]]) {
+      for (int p : Houses.PEERS_BRC[bases.cell[b]]) {
         if (bases.indexOf[p] >= 0 && bases.isExcluder(b, p)) {
           twins[nt++] = bases.indexOf[p];
         }
       }
     }
     twinStart[n] = nt;
+    java.util.Arrays.fill(tried, 0, (n * n * n + 63) >>> 6, 0);
     for (int j = 1; j < n; j++) {
       for (int i = 0; i < j; i++) {
         // every triple's common excluders are among the pair's: at least two are needed
@@ -76,9 +61,13 @@ final class AlignedTripleRule implements Rule {
         t = addTwins(j, i, t);
         for (int x = 0; x < t; x++) {
           int k = twin[x];
-          if (triedBefore(i, j, k)) {
+          // the triple as a sorted index into the bitset of triples tried in this search
+          int key = k < i ? (k * n + i) * n + j : k < j ? (i * n + k) * n + j : (i * n + j) * n + k;
+          long bit = 1L << key;
+          if ((tried[key >>> 6] & bit) != 0) {
             continue;
           }
+          tried[key >>> 6] |= bit;
           if (tryTriple(g, i, j, k, out)) {
             return true;
           }
@@ -98,30 +87,6 @@ final class AlignedTripleRule implements Rule {
       }
     }
     return t;
-  }
-
-  /**
-   * Whether triple {i, j, k} of pair (i, j) (i &lt; j) was already tried from a pair visited
-   * earlier in the order (j ascending, then i): (min(i, k), max(i, k)) when k &lt; j, or (k, j)
-   * when k &lt; i, provided that pair had two common excluders and the third base in its twin
-   * area.
-   */
-  private boolean triedBefore(int i, int j, int k) {
-    if (k < j) {
-      int a = Math.min(i, k);
-      int b = Math.max(i, k);
-      if (reaches(a, b, j)) {
-        return true;
-      }
-    }
-    return k < i && reaches(k, j, i);
-  }
-
-  /** Whether pair (a, b) has two common excluders and base {@code k} in its twin area. */
-  private boolean reaches(int a, int b, int k) {
-    int ck = bases.cell[k];
-    return bases.commonExcluders(a, b) >= 2
-        && (bases.isExcluder(a, ck) || bases.isExcluder(b, ck));
   }
 
   private boolean tryTriple(Candidates g, int i, int j, int k, Hint out) {

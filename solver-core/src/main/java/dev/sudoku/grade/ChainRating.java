@@ -15,9 +15,12 @@ final class ChainRating {
   int complexity;
   int sortKey;
   boolean found;
+  /** Changes whenever the best changes (reset or take): lets callers cache derived limits. */
+  int version;
 
   void reset() {
     found = false;
+    version++;
   }
 
   static double lengthAddition(int complexity) {
@@ -67,6 +70,7 @@ final class ChainRating {
   /** Records the new best; returns its rating in tenths. */
   int take(double base, int cx, int key) {
     found = true;
+    version++;
     difficulty = base + lengthAddition(cx);
     complexity = cx;
     sortKey = key;

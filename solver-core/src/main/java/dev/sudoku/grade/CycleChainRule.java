@@ -19,10 +19,17 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   private boolean modeX;
   private int startLit;
   private final int[] path = new int[2048];
-  private final long[] forw = new long[12];
-  private final long[] back = new long[12];
-  private final long[] cellsIn = new long[2];
+  /** Per digit d (0-based), cells as 81-bit sets: words 2d (cells 0..63) and 2d + 1 (64..80). */
+  private final long[] forw = new long[18];
+  private final long[] back = new long[18];
+  /** The cells holding each digit (0-based) as a candidate on the step's grid, 81-bit sets. */
+  private final long[] digitLo = new long[9];
+  private final long[] digitHi = new long[9];
   private Budget budget = Budget.NONE;
+  private int limitsVersion = -1;
+  private int limitsKey;
+  private int maxCycle;
+  private int maxForcing;
 
   CycleChainRule(Implications eng) {
     this.eng = eng;
@@ -37,6 +44,18 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
     out = hint;
     best.reset();
     eng.prepare(g);
+    java.util.Arrays.fill(digitLo, 0);
+    java.util.Arrays.fill(digitHi, 0);
+    for (int c = 0; c < 81; c++) {
+      for (int m = g.cand[c]; m != 0; m &= m - 1) {
+        int d = Integer.numberOfTrailingZeros(m);
+        if (c < 64) {
+          digitLo[d] |= 1L << c;
+        } else {
+          digitHi[d] |= 1L << (c - 64);
+        }
+      }
+    }
     for (int mode = 0; mode < 3; mode++) {
       modeY = mode != 0;
       modeX = mode != 1;
@@ -81,8 +100,16 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
 
   /** Tells the engine how long a chain may still be useful (exactness-preserving pruning). */
   private void limits() {
-    eng.maxCycleComplexity = best.maxUsefulComplexity(cycleBase(), sortKey());
-    eng.maxForcingComplexity = best.maxUsefulComplexity(forcingBase(), sortKey());
+    int key = sortKey();
+    // the limits depend on the best so far and the pass only: recomputed when either changes
+    if (limitsVersion != best.version || limitsKey != key) {
+      limitsVersion = best.version;
+      limitsKey = key;
+      maxCycle = best.maxUsefulComplexity(cycleBase(), key);
+      maxForcing = best.maxUsefulComplexity(forcingBase(), key);
+    }
+    eng.maxCycleComplexity = maxCycle;
+    eng.maxForcingComplexity = maxForcing;
   }
 
   private int sortKey() {
@@ -103,42 +130,50 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
     for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
       path[n++] = eng.nCode[p];
     }
-    java.util.Arrays.fill(forw, 0);
-    java.util.Arrays.fill(back, 0);
-    cellsIn[0] = 0;
-    cellsIn[1] = 0;
+    long inLo = 0;
+    long inHi = 0;
     for (int i = 0; i < n; i++) {
       int c = Implications.cellOf(path[i]);
-      cellsIn[c >>> 6] |= 1L << c;
+      if (c < 64) {
+        inLo |= 1L << c;
+      } else {
+        inHi |= 1L << (c - 64);
+      }
     }
-    Candidates g = eng.g;
-    boolean any = false;
+    java.util.Arrays.fill(forw, 0);
+    java.util.Arrays.fill(back, 0);
+    // per digit: the cells outside the cycle that see an on (forw) / an off (back) literal
     for (int i = 0; i < n; i++) {
       int code = path[i];
       int c = Implications.cellOf(code);
-      int d = Implications.digitOf(code);
+      int d = Implications.digitOf(code) - 1;
       long[] set = Implications.isOn(code) ? forw : back;
-      for (int q : Houses.PEERS[c]) {
-        if ((cellsIn[q >>> 6] & (1L << q)) == 0 && g.has(q, d)) {
-          int lit = q * 9 + d - 1;
-          set[lit >>> 6] |= 1L << lit;
-        }
-      }
+      set[2 * d] |= Houses.PEER_LO[c] & digitLo[d] & ~inLo;
+      set[2 * d + 1] |= Houses.PEER_HI[c] & digitHi[d] & ~inHi;
     }
-    for (int k = 0; k < 12; k++) {
-      forw[k] &= back[k];
-      any |= forw[k] != 0;
+    long anyLo = 0;
+    long anyHi = 0;
+    for (int d = 0; d < 9; d++) {
+      forw[2 * d] &= back[2 * d];
+      forw[2 * d + 1] &= back[2 * d + 1];
+      anyLo |= forw[2 * d];
+      anyHi |= forw[2 * d + 1];
     }
-    if (!any) {
+    if ((anyLo | anyHi) == 0) {
       return;
     }
     Technique t = modeX && modeY ? Technique.BIDIRECTIONAL_CYCLE
         : modeY ? Technique.Y_CYCLE : Technique.X_CYCLE;
     out.reset(t, best.take(base, cx, sortKey()));
-    for (int k = 0; k < 12; k++) {
-      for (long m = forw[k]; m != 0; m &= m - 1) {
-        int lit = k * 64 + Long.numberOfTrailingZeros(m);
-        out.eliminate(lit / 9, lit % 9 + 1);
+    // cell by cell, digits ascending (literal order)
+    for (int half = 0; half < 2; half++) {
+      for (long m = half == 0 ? anyLo : anyHi; m != 0; m &= m - 1) {
+        int bit = Long.numberOfTrailingZeros(m);
+        for (int d = 0; d < 9; d++) {
+          if ((forw[2 * d + half] & (1L << bit)) != 0) {
+            out.eliminate(half * 64 + bit, d + 1);
+          }
+        }
       }
     }
     // written from the start round to the start: the parent walk reversed, then the start

@@ -28,6 +28,14 @@ final class Houses {
   static final int[][] INDEX = new int[81][3];
   /** PEERS[c]: the 20 other cells that share a house with c, ascending. */
   static final int[][] PEERS = new int[81][20];
+  /**
+   * PEERS_BRC[c]: the same 20 peers in Sudoku Explainer's house-cell order ({@code
+   * getHouseCells}: the box, then the row, then the column, each in house order, no repeats).
+   */
+  static final int[][] PEERS_BRC = new int[81][20];
+  /** The peers of cell c as an 81-bit set: cells 0..63 in PEER_LO[c], 64..80 in PEER_HI[c]. */
+  static final long[] PEER_LO = new long[81];
+  static final long[] PEER_HI = new long[81];
   /** Houses in Sudoku Explainer's scan order: boxes, columns, rows. */
   static final int[] SE_ORDER = new int[COUNT];
   /** Houses in Sudoku Explainer's region-type order for uniqueness patterns: box, row, column. */
@@ -53,6 +61,22 @@ final class Houses {
       for (int o = 0; o < 81; o++) {
         if (o != c && sees(c, o)) {
           PEERS[c][n++] = o;
+          if (o < 64) {
+            PEER_LO[c] |= 1L << o;
+          } else {
+            PEER_HI[c] |= 1L << (o - 64);
+          }
+        }
+      }
+      boolean[] seen = new boolean[81];
+      seen[c] = true;
+      n = 0;
+      for (int kind : KIND_ORDER_BRC) {
+        for (int p : CELLS[OF_CELL[c][kind]]) {
+          if (!seen[p]) {
+            seen[p] = true;
+            PEERS_BRC[c][n++] = p;
+          }
         }
       }
     }

@@ -21,9 +21,10 @@ package dev.sudoku.grade;
  *   <li>{@link #cycles} and {@link #forcing}: breadth-first, one parent per literal, on the
  *       fixed grid; the links of every literal are tabulated once per step by {@link #prepare}.
  *       An off literal with no strong link of the search can only end a chain (cycle closer,
- *       forcing target), so it is tested but never queued, and the weak-link table lists only
- *       off literals with some strong link (the forcing target is tested apart, {@link #weakTo}):
- *       same nodes, parents and order for everything that can be reported, fewer dead ends.
+ *       forcing target), so it is never queued: the weak-link table of each set of strong links
+ *       (Y, X, both) lists only off literals with a strong link of that set (cycle closers have
+ *       one; the forcing target is tested apart, {@link #weakTo}): same nodes, parents and order
+ *       for everything that can be reported, fewer dead ends, no per-link test of the kind.
  *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
  *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a
  *       working copy of the grid, so later singles see it; such a single also records the removed
@@ -53,17 +54,21 @@ final class Implications {
    * the breadth-first searches test it (cycle closer, forcing target) but never queue it.
    */
   private final byte[] strongKind = new byte[729];
+  /** The other literal of lit's cell when it is bivalue (the Y strong link of "lit off"), or -1. */
+  private final int[] bivalue = new int[729];
   /**
-   * wk[wkStart[lit] .. wkX[lit]): the other digits of the cell, then wk[wkX[lit] ..
-   * wkStart[lit + 1]): the same digit in the peers (SE order), both as off literals and only
-   * those with some strong link (the others are dead ends for every search).
+   * The weak links worth queuing in a breadth-first search, one table per set of strong links
+   * (index {@code linkMask}: 1 cell links only (Y), 2 house links only (X), 3 both): for "lit on",
+   * wk[m][wkStart[m][lit] .. wkStart[m][lit + 1]) lists the off literals it reaches that have a
+   * strong link of that set (the others are dead ends there), in SE order: the other digits of
+   * the cell (not for X), then the same digit in the peers. Built on first use after each
+   * {@link #prepare} (the forcing-chain rules never use them).
    */
-  private final int[] wkStart = new int[730];
-  private final int[] wkX = new int[729];
-  private final int[] wk = new int[729 * 28];
-  private final int[] stamp = new int[81];
+  private final int[][] wkStart = {null, new int[730], new int[730], new int[730]};
+  private final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
+  private int wkPrepared;
+  private int prepared;
   private final int[] preparedCand = new int[81];
-  private int tag;
 
   // ---- breadth-first node table (cycles and forcing chains)
   final int[] nCode = new int[MAX_NODES];
@@ -73,6 +78,8 @@ final class Implications {
   private final int[] nMask = new int[MAX_NODES];
   private final int[] closerTag = new int[729];
   private final int[] closerBit = new int[729];
+  /** Closers reached ({@link #seenOff} stays unset for them so that every link is tested). */
+  private final int[] closerSeen = new int[729];
   int nodes;
   private final int[] seenOn = new int[729];
   private final int[] seenOff = new int[729];
@@ -131,69 +138,110 @@ final class Implications {
     }
     System.arraycopy(grid.cand, 0, preparedCand, 0, 81);
     g = grid;
+    prepared++;
     int np = 0;
     int nc = 0;
-    for (int lit = 0; lit < 729; lit++) {
-      peerStart[lit] = np;
-      conjStart[lit] = nc;
-      int c = lit / 9;
-      int d = lit % 9 + 1;
-      strongKind[lit] = 0;
-      if (!grid.has(c, d)) {
-        continue;
-      }
-      tag++;
-      for (int kind : Houses.KIND_ORDER_BRC) {
-        for (int p : Houses.CELLS[Houses.of(c, kind)]) {
-          if (p != c && stamp[p] != tag && grid.has(p, d)) {
-            stamp[p] = tag;
+    for (int c = 0; c < 81; c++) {
+      int cand = grid.cand[c];
+      int lit0 = c * 9;
+      int[] peersBrc = Houses.PEERS_BRC[c];
+      for (int d = 1; d <= 9; d++) {
+        int lit = lit0 + d - 1;
+        peerStart[lit] = np;
+        conjStart[lit] = nc;
+        int bit = 1 << (d - 1);
+        if ((cand & bit) == 0) {
+          strongKind[lit] = 0;
+          bivalue[lit] = -1;
+          continue;
+        }
+        bivalue[lit] = Integer.bitCount(cand) == 2
+            ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
+        for (int p : peersBrc) {
+          if ((grid.cand[p] & bit) != 0) {
             peers[np++] = p;
           }
         }
-      }
-      tag++;
-      for (int kind : Houses.KIND_ORDER_BRC) {
-        int h = Houses.of(c, kind);
-        int pos = grid.positions(h, d);
-        if (Integer.bitCount(pos) == 2) {
-          int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
-              pos & ~(1 << Houses.INDEX[c][kind]))];
-          if (stamp[o] != tag) {
-            stamp[o] = tag;
-            conj[nc++] = o;
+        for (int kind : Houses.KIND_ORDER_BRC) {
+          int h = Houses.of(c, kind);
+          int pos = grid.positions(h, d);
+          if (Integer.bitCount(pos) == 2) {
+            int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
+                pos & ~(1 << Houses.INDEX[c][kind]))];
+            // the same partner may be bilocal in two houses: listed once
+            boolean dup = false;
+            for (int k = conjStart[lit]; k < nc; k++) {
+              dup |= conj[k] == o;
+            }
+            if (!dup) {
+              conj[nc++] = o;
+            }
           }
         }
+        strongKind[lit] = (byte) ((Integer.bitCount(cand) == 2 ? 1 : 0)
+            | (nc > conjStart[lit] ? 2 : 0));
       }
-      strongKind[lit] = (byte) ((Integer.bitCount(grid.cand[c]) == 2 ? 1 : 0)
-          | (nc > conjStart[lit] ? 2 : 0));
     }
     peerStart[729] = np;
     conjStart[729] = nc;
-    // the weak links worth queuing in a breadth-first search: to off literals with a strong link
-    int nw = 0;
+  }
+
+  /**
+   * The weak-link table of a set of strong links (1 Y, 2 X, 3 both) for the prepared grid; the
+   * first call after {@link #prepare} builds all three in one pass.
+   */
+  private int weakTable(int linkMask) {
+    if (wkPrepared == prepared) {
+      return linkMask;
+    }
+    wkPrepared = prepared;
+    int[] s1 = wkStart[1];
+    int[] s2 = wkStart[2];
+    int[] s3 = wkStart[3];
+    int[] t1 = wk[1];
+    int[] t2 = wk[2];
+    int[] t3 = wk[3];
+    int n1 = 0;
+    int n2 = 0;
+    int n3 = 0;
     for (int lit = 0; lit < 729; lit++) {
-      wkStart[lit] = nw;
+      s1[lit] = n1;
+      s2[lit] = n2;
+      s3[lit] = n3;
       int c = lit / 9;
       int d = lit % 9;
-      if ((grid.cand[c] & (1 << d)) != 0) {
-        for (int m = grid.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
-          int ol = c * 9 + Integer.numberOfTrailingZeros(m);
-          if (strongKind[ol] != 0) {
-            wk[nw++] = ol;
-          }
+      if ((g.cand[c] & (1 << d)) == 0) {
+        continue;
+      }
+      // the other digits of the cell: Y links (not in the X-only table)
+      for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
+        int ol = c * 9 + Integer.numberOfTrailingZeros(m);
+        int sk = strongKind[ol];
+        if ((sk & 1) != 0) {
+          t1[n1++] = ol;
         }
-        wkX[lit] = nw;
-        for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
-          int ol = peers[k] * 9 + d;
-          if (strongKind[ol] != 0) {
-            wk[nw++] = ol;
-          }
+        if (sk != 0) {
+          t3[n3++] = ol;
         }
-      } else {
-        wkX[lit] = nw;
+      }
+      for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
+        int ol = peers[k] * 9 + d;
+        int sk = strongKind[ol];
+        if ((sk & 1) != 0) {
+          t1[n1++] = ol;
+        }
+        if ((sk & 2) != 0) {
+          t2[n2++] = ol;
+        }
+        if (sk != 0) {
+          t3[n3++] = ol;
+        }
       }
     }
-    wkStart[729] = nw;
+    s1[729] = n1;
+    s2[729] = n2;
+    s3[729] = n3;
+    return linkMask;
   }
 
   /** Whether "a on" has a weak link to "b off" (b a candidate; cell links only with y). */
@@ -204,11 +252,12 @@ final class Implications {
     return (y && a / 9 == b / 9) || (a % 9 == b % 9 && Houses.sees(a / 9, b / 9));
   }
 
-  private int node(int code, int parent) {
+  /** A node at depth {@code d} (links from the root; its parent is at d - 1). */
+  private int node(int code, int parent, int d) {
     int n = nodes++;
     nCode[n] = code;
     nPar[n] = parent;
-    nDepth[n] = parent < 0 ? 0 : nDepth[parent] + 1;
+    nDepth[n] = d;
     return n;
   }
 
@@ -254,8 +303,10 @@ final class Implications {
       }
     }
     forcingOnNode = -1;
-    linkMask = (y ? 1 : 0) | (x ? 2 : 0);
-    int root = node(lit << 1 | 1, -1);
+    int t = weakTable((y ? 1 : 0) | (x ? 2 : 0));
+    int[] start = wkStart[t];
+    int[] table = wk[t];
+    int root = node(lit << 1 | 1, -1, 0);
     nMask[root] = 0;
     seenOn[lit] = seenTag;
     int na = 0;
@@ -278,10 +329,11 @@ final class Implications {
         if (withForcing && forcingOnNode < 0 && weakTo(pl, lit, y)) {
           forcingOnNode = p;
         }
-        int end = wkStart[pl + 1];
-        for (int k = y ? wkStart[pl] : wkX[pl]; k < end; k++) {
-          int ol = wk[k];
-          if ((strongKind[ol] & linkMask) != 0) {
+        int end = start[pl + 1];
+        for (int k = start[pl]; k < end; k++) {
+          int ol = table[k];
+          // closers are never marked seen here: every weak link to one is looked at
+          if (seenOff[ol] != seenTag) {
             nb = weak(ol, p, mask, depth, sink, nb);
           }
         }
@@ -291,14 +343,13 @@ final class Implications {
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
-        int c = ol / 9;
         int d = ol % 9;
-        if (y && Integer.bitCount(g.cand[c]) == 2) {
-          na = strong(c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d)), o, na);
+        if (y && bivalue[ol] >= 0) {
+          na = strong(bivalue[ol], o, depth, na);
         }
         if (x) {
           for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
-            na = strong(conj[k] * 9 + d, o, na);
+            na = strong(conj[k] * 9 + d, o, depth, na);
           }
         }
       }
@@ -306,27 +357,31 @@ final class Implications {
     }
   }
 
+  /** A weak link from on-node p to "ol off", which is a closer or not yet seen. */
   private int weak(int ol, int p, int mask, int depth, CycleSink sink, int nb) {
-    int bit = closerTag[ol] == seenTag ? closerBit[ol] : 0;
-    if (bit != 0 && (mask & bit) == 0 && depth >= 2) {
-      sink.cycle(p, ol);
-    }
-    if (seenOff[ol] != seenTag) {
+    int bit = 0;
+    if (closerTag[ol] == seenTag) {
+      bit = closerBit[ol];
+      if ((mask & bit) == 0 && depth >= 2) {
+        sink.cycle(p, ol);
+      }
+      if (closerSeen[ol] == seenTag) {
+        return nb;
+      }
+      closerSeen[ol] = seenTag;
+    } else {
       seenOff[ol] = seenTag;
-      int n = node(ol << 1, p);
-      nMask[n] = mask | bit;
-      qb[nb++] = n;
     }
+    int n = node(ol << 1, p, depth + 1);
+    nMask[n] = mask | bit;
+    qb[nb++] = n;
     return nb;
   }
 
-  /** The strong links of the running search: bit 0 cell (y), bit 1 house (x). */
-  private int linkMask;
-
-  private int strong(int nl, int o, int na) {
+  private int strong(int nl, int o, int depth, int na) {
     if (seenOn[nl] != seenTag) {
       seenOn[nl] = seenTag;
-      int n = node(nl << 1 | 1, o);
+      int n = node(nl << 1 | 1, o, depth + 1);
       nMask[n] = nMask[o];
       qa[na++] = n;
     }
@@ -342,14 +397,16 @@ final class Implications {
   int forcing(int lit, boolean startOn, boolean y) {
     nodes = 0;
     seenTag++;
-    int strongMask = (y ? 1 : 0) | 2;
+    int t = weakTable((y ? 1 : 0) | 2);
+    int[] start = wkStart[t];
+    int[] table = wk[t];
     int na = 0;
     int nb = 0;
     if (startOn) {
-      qa[na++] = node(lit << 1 | 1, -1);
+      qa[na++] = node(lit << 1 | 1, -1, 0);
       seenOn[lit] = seenTag;
     } else {
-      qb[nb++] = node(lit << 1, -1);
+      qb[nb++] = node(lit << 1, -1, 0);
       seenOff[lit] = seenTag;
     }
     int depth = startOn ? 0 : -1;
@@ -364,12 +421,12 @@ final class Implications {
         if (startOn && weakTo(pl, lit, y)) {
           return p;
         }
-        int end = wkStart[pl + 1];
-        for (int k = y ? wkStart[pl] : wkX[pl]; k < end; k++) {
-          int ol = wk[k];
-          if (seenOff[ol] != seenTag && (strongKind[ol] & strongMask) != 0) {
+        int end = start[pl + 1];
+        for (int k = start[pl]; k < end; k++) {
+          int ol = table[k];
+          if (seenOff[ol] != seenTag) {
             seenOff[ol] = seenTag;
-            qb[nb++] = node(ol << 1, p);
+            qb[nb++] = node(ol << 1, p, depth + 1);
           }
         }
       }
@@ -381,16 +438,15 @@ final class Implications {
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
-        int c = ol / 9;
         int d = ol % 9;
-        if (y && Integer.bitCount(g.cand[c]) == 2) {
-          int nl = c * 9 + Integer.numberOfTrailingZeros(g.cand[c] & ~(1 << d));
+        if (y && bivalue[ol] >= 0) {
+          int nl = bivalue[ol];
           if (!startOn && nl == lit) {
             return o;
           }
           if (seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
-            qa[na++] = node(nl << 1 | 1, o);
+            qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
         }
         for (int k = conjStart[ol]; k < conjStart[ol + 1]; k++) {
@@ -400,7 +456,7 @@ final class Implications {
           }
           if (seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
-            qa[na++] = node(nl << 1 | 1, o);
+            qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
         }
       }
