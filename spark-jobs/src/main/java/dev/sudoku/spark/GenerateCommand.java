@@ -58,7 +58,11 @@ final class GenerateCommand implements Callable<Integer> {
       difficulty = Difficulty.level(level);
     } else if (rating != null) {
       double[] r = range("--rating", rating, Double.POSITIVE_INFINITY);
-      difficulty = Difficulty.rating(r[0], r[1]);
+      try {
+        difficulty = Difficulty.rating(r[0], r[1]);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--rating " + rating + ": " + e.getMessage(), e);
+      }
     }
     int minClues = 17;
     int maxClues = 81;
@@ -69,6 +73,17 @@ final class GenerateCommand implements Callable<Integer> {
       }
       minClues = (int) c[0];
       maxClues = (int) c[1];
+    }
+    if (partitions < 0) {
+      throw new IllegalArgumentException("--partitions must be 0 (four per core) or more, was "
+          + partitions);
+    }
+    try {
+      // The generator's own check of the clue bounds and the symmetry, named after the option.
+      GenerateConfig.options(difficulty, symmetry, minimal, minClues, maxClues);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--clues " + minClues + ".." + maxClues + ": "
+          + e.getMessage(), e);
     }
     return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues,
         partitions, output.output(true));
@@ -94,6 +109,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
+    spark.check(config.output().out());
     return spark.runJob("sudoku generate",
         session -> GenerateJob.run(session, config, System.err));
   }
