@@ -4,6 +4,7 @@ import dev.sudoku.core.CsvFields;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.Closeable;
+import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,7 +37,9 @@ import java.util.zip.GZIPInputStream;
  *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space,
  *       tab, {@code :} or {@code ,} that follows them is ignored) or nine-line drawings: a line
  *       with exactly nine cells once spaces, {@code |}, {@code -} and {@code +} are removed is a
- *       drawing row, a line of separators only is skipped, nine rows make one puzzle.
+ *       drawing row, a line of separators only is skipped, nine rows make one puzzle. A row
+ *       with a cell too many or too few still counts as one of the nine, so one bad row costs
+ *       one puzzle (reported with that row's line), not every drawing after it.
  * </ul>
  *
  * <p>Problems of one puzzle (a short CSV row, an unfinished drawing) come back as entries with an
@@ -72,6 +75,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private final StringBuilder drawing = new StringBuilder(256);
   private int drawingRows;
   private long drawingLine;
+  private String drawingError; // the first bad row of the current drawing, or null
 
   /**
    * @param sources file names, {@code -} for standard input; checked by {@link #checkReadable}
@@ -157,6 +161,12 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (!gzip) {
       return e.getMessage();
     }
+    if (e instanceof EOFException) {
+      // A cut download: the start was a valid gzip stream (the reader reads ahead, so a cut in
+      // the first 64 KB comes before any line was handed out; "not a gzip file" would mislead).
+      return "gzip data ends early" + (lineNo == 0 ? "" : " after line " + lineNo)
+          + " (truncated file?)";
+    }
     return (lineNo == 0 ? "not a readable gzip file" : "gzip data broken after line " + lineNo)
         + " (" + e.getMessage() + ")";
   }
@@ -198,6 +208,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     solutionIndex = -1;
     drawing.setLength(0);
     drawingRows = 0;
+    drawingError = null;
     return true;
   }
 
@@ -351,16 +362,26 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       }
       return;
     }
-    if (line.length() != 81 && cellCount(line) == 9) {
+    int cells = cellCount(line);
+    boolean row = line.length() != 81 && cells == 9;
+    if (row || isBrokenRow(line, cells)) {
       if (drawingRows == 0) {
         drawingLine = lineNo;
+        drawingError = null;
+      }
+      if (!row && drawingError == null) {
+        // Counted as a row all the same, so the drawings after this one stay in step: else its
+        // remaining rows would start a bogus drawing and every later one would be misread.
+        drawingError = "grid drawing row " + (drawingRows + 1) + " (line " + lineNo + ") has "
+            + cells + " cell" + (cells == 1 ? "" : "s") + ", expected 9";
       }
       drawing.append(line).append('\n');
       if (++drawingRows == 9) {
         number++;
-        pending.add(entry(drawingLine, drawing.toString(), null, null));
+        pending.add(entry(drawingLine, drawing.toString(), null, drawingError));
         drawing.setLength(0);
         drawingRows = 0;
+        drawingError = null;
       }
       return;
     }
@@ -369,14 +390,37 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     pending.add(entry(lineNo, trimTail(line), null, null));
   }
 
+  /**
+   * A drawing row with a cell too many or too few: a short line (at most 18 cells) of digits,
+   * {@code .} and separators only, inside a drawing, or outside one when it separates its cells
+   * with spaces or {@code |} like a drawing row does. Text ("not a puzzle") and a short line
+   * without separators stay puzzle lines of the wrong length.
+   */
+  private boolean isBrokenRow(String line, int cells) {
+    if (line.length() >= 81 || cells > 18) {
+      return false;
+    }
+    boolean separated = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == ' ' || c == '\t' || c == '|') {
+        separated = true;
+      } else if (!isSeparator(c) && c != '.' && (c < '0' || c > '9')) {
+        return false;
+      }
+    }
+    return drawingRows > 0 || separated;
+  }
+
   /** An unfinished drawing before a non-row line or the end of input is one bad puzzle. */
   private void flushDrawing() {
     if (drawingRows > 0) {
       number++;
-      pending.add(entry(drawingLine, drawing.toString(), null,
-          "unfinished grid drawing: " + drawingRows + " of 9 rows"));
+      pending.add(entry(drawingLine, drawing.toString(), null, drawingError != null ? drawingError
+          : "unfinished grid drawing: " + drawingRows + " of 9 rows"));
       drawing.setLength(0);
       drawingRows = 0;
+      drawingError = null;
     }
   }
 
