@@ -84,7 +84,7 @@ public final class LocalMode {
         return new Options(count, once, false);
     }
 
-    /** The sample's size: the worker dead-letters counts outside 1..max, leaving no summary. */
+    /** The sample's size: the worker refuses counts outside 1..max (INVALID summary, no puzzle). */
     private static long count(String v) {
         long n;
         try {

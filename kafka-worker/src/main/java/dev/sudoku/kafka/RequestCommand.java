@@ -170,8 +170,8 @@ public final class RequestCommand {
         GenerationRequest request = b.setRequestId(id).setRequiredTechniques(techniques)
                 .setRequestedAt(now).build();
         try {
-            // The worker would dead-letter it, and the follower would wait for a summary that
-            // never comes: refuse it here with the worker's own reason.
+            // The worker would dead-letter it and answer with an INVALID summary: say so here, with
+            // the worker's own reason, before anything is sent.
             RequestSpec.of(request);
         } catch (InvalidRequestException e) {
             throw new IllegalArgumentException("invalid request: " + e.getMessage(), e);

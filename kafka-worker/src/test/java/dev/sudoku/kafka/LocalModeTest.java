@@ -41,7 +41,8 @@ class LocalModeTest {
 
     @Test
     void parse_countOutOfRange_refusedBeforeTheBrokerStarts() {
-        // Was: the request was dead-lettered and the sample waited 5 minutes for a summary.
+        // Was: a broker started, the request was dead-lettered and the run ended with an INVALID
+        // summary and no puzzle (9999999999: an ArithmeticException stack trace).
         assertThatThrownBy(() -> LocalMode.parse(new String[] {"--count", "0"}))
                 .hasMessage("--count must be 1.." + LocalMode.MAX_COUNT + ", was 0");
         assertThatThrownBy(() -> LocalMode.parse(new String[] {"--count", "9999999999"}))

@@ -106,7 +106,8 @@ class RequestCommandTest {
 
     @Test
     void parse_requestTheWorkerWouldDeadLetter_refusedBeforeSending() {
-        // Was: sent, dead-lettered by the worker, and the command waited 10 minutes for a summary.
+        // Was: sent anyway; the worker dead-lettered it and the command exited 0 after printing an
+        // INVALID summary (or, for --count 0, an Avro record the worker had to refuse).
         assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "0"), NOW, "x"))
                 .hasMessage("--count must be at least 1, was 0");
         assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "9..2"), NOW, "x"))

@@ -45,7 +45,7 @@ class ReportTest {
     Io failing = new Io(InputStream.nullInputStream(), new PrintStream(full, false,
         StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), false);
     Report r = new Report(failing, "solve");
-    r.out.println("864371259325849761971265843436192587198657432257483916689734125713528694542916378");
+    r.out.println("a result");
 
     r.finish("1 puzzle", 1, 1);
 

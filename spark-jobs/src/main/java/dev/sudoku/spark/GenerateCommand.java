@@ -11,7 +11,21 @@ import picocli.CommandLine.Option;
 /** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = "Generate unique-solution puzzles on Spark: tries generator indices 0..N-1, "
-        + "grades every puzzle, keeps one per canonical form; same seed, same dataset.")
+        + "grades every puzzle, keeps one per canonical form; same seed, same dataset.",
+    footer = {"",
+        "The dataset may hold fewer than --count puzzles: an index whose attempt misses the",
+        "request, or repeats an earlier puzzle in disguise, gives none (the report says how many).",
+        "",
+        "Exit status:",
+        "  0   the dataset and report were written",
+        "  1   the job failed",
+        "  2   usage error: bad option, impossible request, DIR/puzzles exists (see --overwrite),",
+        "      --out not writable",
+        "",
+        "Examples:",
+        "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
+        "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
+        "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"})
 final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--count", required = true, paramLabel = "N",
       description = "generator indices to try (each gives at most one puzzle)")

@@ -47,8 +47,8 @@ public final class SparkMain {
     // picocli's default prints the whole usage after the error: one line, like the other errors.
     cmd.setParameterExceptionHandler((e, args) -> {
       CommandLine c = e.getCommandLine();
-      c.getErr().println("sudoku-spark: " + oneLine(e) + " (see '" + c.getCommandSpec().qualifiedName()
-          + " --help')");
+      c.getErr().println("sudoku-spark: " + oneLine(e) + " (see '"
+          + c.getCommandSpec().qualifiedName() + " --help')");
       return 2;
     });
     return cmd;
