@@ -192,14 +192,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     }
     sourceStart = bytesRead;
     InputStream in = new BufferedInputStream(new Counting(raw), BUFFER);
-    in.mark(2);
-    int b1 = in.read();
-    int b2 = in.read();
-    in.reset();
-    gzip = b1 == 0x1f && b2 == 0x8b;
+    byte[] magic = peek(in, 6);
+    gzip = magic.length >= 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
     if (gzip) {
       in = new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER);
+    } else {
+      refuseOtherCompression(magic);
     }
+    refuseBinary(in);
     reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), BUFFER);
     lineBytes = 0;
     lineNo = 0;
@@ -210,6 +210,60 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     drawingRows = 0;
     drawingError = null;
     return true;
+  }
+
+  /** The {@code n} first bytes of a stream (fewer at its end), which is reset to its start. */
+  private static byte[] peek(InputStream in, int n) throws IOException {
+    in.mark(n);
+    byte[] b = in.readNBytes(n);
+    in.reset();
+    return b;
+  }
+
+  /**
+   * Other compressions would be read as text: a bzip2 file was reported as "a CSV header
+   * separated by ';'", a zip as hundreds of bad lines.
+   */
+  private void refuseOtherCompression(byte[] m) {
+    String kind = null;
+    String tool = null;
+    if (m.length >= 3 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h') {
+      kind = "bzip2";
+      tool = "bzcat";
+    } else if (m.length >= 6 && (m[0] & 0xff) == 0xfd && m[1] == '7' && m[2] == 'z' && m[3] == 'X'
+        && m[4] == 'Z' && m[5] == 0) {
+      kind = "xz";
+      tool = "xzcat";
+    } else if (m.length >= 4 && m[0] == 0x28 && (m[1] & 0xff) == 0xb5 && m[2] == 0x2f
+        && (m[3] & 0xff) == 0xfd) {
+      kind = "zstd";
+      tool = "zstdcat";
+    } else if (m.length >= 4 && m[0] == 'P' && m[1] == 'K' && m[2] == 3 && m[3] == 4) {
+      kind = "zip";
+      tool = "unzip -p";
+    }
+    if (kind != null) {
+      throw new UsageException("cannot read " + source + ": it is a " + kind + " file; only gzip"
+          + " is decompressed (try: " + tool + " " + source + " | sudoku ...)");
+    }
+  }
+
+  /**
+   * A NUL byte in the first 4 KB already available: not a text file (an image, a Parquet file,
+   * ...). One read, which does not wait for more than is there, so puzzles typed on a terminal are
+   * still answered line by line.
+   */
+  private void refuseBinary(InputStream in) throws IOException {
+    byte[] head = new byte[4096];
+    in.mark(head.length);
+    int n = in.read(head, 0, head.length);
+    in.reset();
+    for (int i = 0; i < n; i++) {
+      if (head[i] == 0) {
+        throw new UsageException("cannot read " + source + ": not a text file (byte " + (i + 1)
+            + " is NUL); puzzles are read from text, CSV or gzip files");
+      }
+    }
   }
 
   private void endOfSource() throws IOException {

@@ -247,6 +247,54 @@ class PuzzleReaderTest {
   }
 
   @Test
+  void next_bzip2File_usageErrorNamingTheCompression() throws IOException {
+    // Was: "this looks like a CSV header separated by ';'".
+    Path bz = dir.resolve("a.csv.bz2");
+    Files.write(bz, "BZh91AY&SY;junk\n".getBytes(StandardCharsets.ISO_8859_1));
+    assertThatThrownBy(() -> read(List.of(bz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("cannot read " + bz + ": it is a bzip2 file; only gzip is decompressed (try:"
+            + " bzcat " + bz + " | sudoku ...)");
+  }
+
+  @Test
+  void next_zipFile_usageError() throws IOException {
+    Path zip = dir.resolve("a.zip");
+    Files.write(zip, new byte[] {'P', 'K', 3, 4, 20, 0, 0, 0});
+    assertThatThrownBy(() -> read(List.of(zip.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessageStartingWith("cannot read " + zip + ": it is a zip file;");
+  }
+
+  @Test
+  void next_binaryFile_usageErrorNotOneErrorPerLine() throws IOException {
+    // Was: every "line" of the binary file reported as a bad puzzle.
+    Path bin = dir.resolve("a.parquet");
+    Files.write(bin, new byte[] {'P', 'A', 'R', '1', 0, 0, '\n', 1, 2});
+    assertThatThrownBy(() -> read(List.of(bin.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("cannot read " + bin + ": not a text file (byte 5 is NUL); puzzles are read"
+            + " from text, CSV or gzip files");
+  }
+
+  @Test
+  void next_gzipOfBinary_usageError() throws IOException {
+    Path gz = dir.resolve("b.gz");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (GZIPOutputStream z = new GZIPOutputStream(bytes)) {
+      z.write(new byte[] {1, 0, 2});
+    }
+    Files.write(gz, bytes.toByteArray());
+    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessageContaining("not a text file (byte 2 is NUL)");
+  }
+
+  @Test
   void next_notGzipAfterMagic_saysNotReadableGzip() throws IOException {
     Path gz = dir.resolve("bad.gz");
     Files.write(gz, new byte[] {0x1f, (byte) 0x8b, 'x', 'y', 'z', 'z', 'y'});
