@@ -3,6 +3,7 @@ package dev.sudoku.kafka;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
@@ -42,7 +43,25 @@ public final class LocalMode {
     record Options(long count, boolean once, boolean help) {
     }
 
+    /**
+     * Loggers whose warnings a local run always prints and a newcomer would take for problems: the
+     * new broker's "metadata log appears to be empty", a race on auto-creating
+     * {@code __transaction_state} ("TOPIC_ALREADY_EXISTS"), and a client closed twice at shutdown.
+     */
+    static final List<String> BENIGN_WARNINGS = List.of(
+            "org.apache.kafka.controller.QuorumController",
+            "kafka.server.DefaultAutoTopicCreationManager",
+            "org.apache.kafka.clients.NetworkClient");
+
+    /** Raises {@link #BENIGN_WARNINGS} to ERROR; slf4j-simple reads this before any logger exists. */
+    static void quietBenignWarnings() {
+        for (String logger : BENIGN_WARNINGS) {
+            System.setProperty("org.slf4j.simpleLogger.log." + logger, "error");
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        quietBenignWarnings();
         Options o;
         try {
             o = parse(args);

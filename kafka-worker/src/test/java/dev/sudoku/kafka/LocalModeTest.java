@@ -54,4 +54,15 @@ class LocalModeTest {
         assertThatThrownBy(() -> LocalMode.parse(new String[] {"--bogus"}))
                 .hasMessage("unknown option '--bogus'");
     }
+
+    @Test
+    void quietBenignWarnings_setsEachLoggerToError() {
+        // Was: three WARN lines on every local run (empty metadata log, TOPIC_ALREADY_EXISTS,
+        // NetworkClient closed twice), none of them a problem.
+        LocalMode.quietBenignWarnings();
+        for (String logger : LocalMode.BENIGN_WARNINGS) {
+            assertThat(System.getProperty("org.slf4j.simpleLogger.log." + logger))
+                    .isEqualTo("error");
+        }
+    }
 }
