@@ -75,8 +75,9 @@ public final class RequestCommand {
                     + " defaults",
             "  --topic-prefix P       topics P + the default names (default none)",
             "  --no-follow            send and exit",
-            "Exit status: 0 sent (and the summary arrived), 1 no broker or no summary in time,"
-                    + " 2 bad option or invalid request.");
+            "Exit status: 0 every puzzle published (summary COMPLETED; with --no-follow: sent),",
+            "  1 fewer (summary INVALID, DEADLINE or BUDGET_EXHAUSTED), no broker, or no summary"
+                    + " in time, 2 bad option or invalid request.");
 
     /** How long the producer waits for the broker's metadata before giving up. */
     static final Duration SEND_TIMEOUT = Duration.ofSeconds(15);
@@ -201,16 +202,25 @@ public final class RequestCommand {
         }
         AvroPlugins plugins = new AvroPlugins();
         String reply = request.getReplyTo();
+        String[] summary = new String[1];
         long printed = FeedFollower.follow(bootstrap,
                 reply != null ? reply : prefix + Topics.PUZZLES.name(),
                 reply != null ? reply : prefix + Topics.SUMMARIES.name(), id, plugins::describePuzzle,
-                plugins::describeSummary, WAIT, System.out);
+                bytes -> summary[0] = plugins.describeSummary(bytes), WAIT, System.out);
         if (printed < 0) {
             System.out.println("no summary within " + WAIT.toMinutes() + " minutes (is a worker"
                     + " running? invalid requests go to " + prefix + Topics.DEAD_LETTERS.name() + ")");
             return 1;
         }
-        return 0;
+        return exitStatus(summary[0]);
+    }
+
+    /**
+     * 0 when the summary says every puzzle was published, else 1: a script must not take an
+     * INVALID, DEADLINE or BUDGET_EXHAUSTED request for a success (it was 0 whatever the summary).
+     */
+    static int exitStatus(String summary) {
+        return summary != null && summary.startsWith(StopReason.COMPLETED + ":") ? 0 : 1;
     }
 
     /** The one line for a request that could not be sent. */

@@ -142,4 +142,15 @@ class RequestCommandTest {
             assertThat(RequestCommand.USAGE).contains(option);
         }
     }
+
+    @Test
+    void exitStatus_onlyACompletedSummaryIsSuccess() {
+        // Was: 0 for any summary, e.g. "INVALID: 0 of 2 produced (count 2000000 is out of range".
+        assertThat(RequestCommand.exitStatus("COMPLETED: 3 of 3 produced")).isZero();
+        assertThat(RequestCommand.exitStatus("INVALID: 0 of 2 produced (count 2000000 is out of"
+                + " range 1..1000000)")).isEqualTo(1);
+        assertThat(RequestCommand.exitStatus("BUDGET_EXHAUSTED: 0 of 2 produced")).isEqualTo(1);
+        assertThat(RequestCommand.exitStatus("DEADLINE: 1 of 2 produced")).isEqualTo(1);
+        assertThat(RequestCommand.exitStatus(null)).isEqualTo(1);
+    }
 }
