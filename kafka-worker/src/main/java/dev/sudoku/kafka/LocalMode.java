@@ -3,6 +3,7 @@ package dev.sudoku.kafka;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
@@ -24,24 +25,98 @@ public final class LocalMode {
 
     private static final int PARTITIONS = 4;
     private static final Duration SAMPLE_TIMEOUT = Duration.ofMinutes(5);
+    /** The local worker's largest request (its configuration is the default one). */
+    static final long MAX_COUNT = WorkerConfig.of(Map.of()).number(WorkerConfig.MAX_COUNT, 1);
 
     private LocalMode() {
     }
 
+    static final String USAGE = String.join("\n",
+            "usage: kafka-worker/run local [--count N] [--once]",
+            "Starts an in-process broker and one worker, sends a sample request and prints its"
+                    + " puzzles.",
+            "  --count N   puzzles in the sample request, 1.." + MAX_COUNT
+                    + " (default 10)",
+            "  --once      stop after the sample (default: keep the feed running until Ctrl-C)");
+
+    /** The parsed command line. */
+    record Options(long count, boolean once, boolean help) {
+    }
+
+    /**
+     * Loggers whose warnings a local run always prints and a newcomer would take for problems: the
+     * new broker's "metadata log appears to be empty", a race on auto-creating
+     * {@code __transaction_state} ("TOPIC_ALREADY_EXISTS"), and a client closed twice at shutdown.
+     */
+    static final List<String> BENIGN_WARNINGS = List.of(
+            "org.apache.kafka.controller.QuorumController",
+            "kafka.server.DefaultAutoTopicCreationManager",
+            "org.apache.kafka.clients.NetworkClient");
+
+    /** Raises {@link #BENIGN_WARNINGS} to ERROR; slf4j-simple reads this before any logger exists. */
+    static void quietBenignWarnings() {
+        for (String logger : BENIGN_WARNINGS) {
+            System.setProperty("org.slf4j.simpleLogger.log." + logger, "error");
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        quietBenignWarnings();
+        Options o;
+        try {
+            o = parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("local: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
+        }
+        if (o.help()) {
+            System.out.println(USAGE);
+            System.exit(0);
+        }
+        System.exit(run(o.count(), o.once()));
+    }
+
+    /**
+     * Parses {@code [--count N] [--once] [--help]}.
+     *
+     * @throws IllegalArgumentException with one line naming the option and the problem
+     */
+    static Options parse(String[] args) {
         long count = 10;
         boolean once = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--count" -> count = Long.parseLong(args[++i]);
-                case "--once" -> once = true;
-                default -> {
-                    System.err.println("usage: run local [--count N] [--once]");
-                    System.exit(1);
+                case "--count" -> {
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException("--count needs a value");
+                    }
+                    count = count(args[++i]);
                 }
+                case "--once" -> once = true;
+                case "--help", "-h" -> {
+                    return new Options(count, once, true);
+                }
+                default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
             }
         }
-        System.exit(run(count, once));
+        return new Options(count, once, false);
+    }
+
+    /** The sample's size: the worker refuses counts outside 1..max (INVALID summary, no puzzle). */
+    private static long count(String v) {
+        long n;
+        try {
+            n = Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--count expects a whole number, got '" + v + "'",
+                    e);
+        }
+        if (n < 1 || n > MAX_COUNT) {
+            throw new IllegalArgumentException("--count must be 1.." + MAX_COUNT
+                    + ", was " + n);
+        }
+        return n;
     }
 
     static int run(long count, boolean once) throws Exception {

@@ -82,7 +82,25 @@ public final class ThroughputBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> opt = new HashMap<>(Map.ofEntries(Map.entry("--count", "8000"),
+        Map<String, String> opt;
+        try {
+            opt = options(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (opt == null) {
+            System.out.println("usage: kafka-worker/run bench [--OPTION VALUE]...  (what each"
+                    + " does: docs/kafka.md)\ndefaults: " + new TreeMap<>(defaults()));
+            System.exit(0);
+        }
+        WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
+        start(Plugins.load(base), opt);
+    }
+
+    private static Map<String, String> defaults() {
+        return Map.ofEntries(Map.entry("--count", "8000"),
                 Map.entry("--requests", "4"), Map.entry("--rounds", "3"),
                 Map.entry("--latency", "200"),
                 Map.entry("--threads", Integer.toString(Runtime.getRuntime().availableProcessors())),
@@ -91,17 +109,49 @@ public final class ThroughputBenchmark {
                 Map.entry("--warm-replay-seconds", "20"),
                 Map.entry("--warm-workers", "3"), Map.entry("--warm-chunk", "20"),
                 Map.entry("--warm-rounds", "2"),
-                Map.entry("--warm-max-seconds", "120"), Map.entry("--jit-quiet", "1.5")));
+                Map.entry("--warm-max-seconds", "120"), Map.entry("--jit-quiet", "1.5"));
+    }
+
+    /**
+     * The options over their defaults, or null for {@code --help}.
+     *
+     * @throws IllegalArgumentException one line naming an unknown option, a missing value or a
+     *     value that is not a number where a number is needed
+     */
+    static Map<String, String> options(String[] args) {
+        Map<String, String> opt = new HashMap<>(defaults());
         for (int i = 0; i < args.length; i += 2) {
+            if (args[i].equals("--help") || args[i].equals("-h")) {
+                return null;
+            }
             if (!opt.containsKey(args[i]) || i + 1 >= args.length) {
-                System.err.println("unknown option or missing value: " + args[i] + "; options: "
-                        + new TreeMap<>(opt).keySet());
-                System.exit(1);
+                throw new IllegalArgumentException("unknown option or missing value: " + args[i]
+                        + "; options: " + new TreeMap<>(opt).keySet());
             }
             opt.put(args[i], args[i + 1]);
         }
-        WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
-        start(Plugins.load(base), opt);
+        for (Map.Entry<String, String> e : opt.entrySet()) {
+            if (e.getKey().equals("--plugins") || e.getKey().equals("--compression")) {
+                continue;
+            }
+            double v;
+            try {
+                v = Double.parseDouble(e.getValue());
+            } catch (NumberFormatException x) {
+                throw new IllegalArgumentException(e.getKey() + " expects a number, got '"
+                        + e.getValue() + "'", x);
+            }
+            boolean whole = !e.getKey().equals("--jit-quiet");
+            // Zero is meaningful for the phase lengths (skip it), not for the sizes.
+            double least = Set.of("--count", "--requests", "--threads", "--chunk")
+                    .contains(e.getKey()) ? 1 : 0;
+            if (whole && v != Math.rint(v) || v < least) {
+                throw new IllegalArgumentException(e.getKey() + " expects a " + (whole ? "whole "
+                        : "") + "number of at least " + (int) least + ", got '" + e.getValue()
+                        + "'");
+            }
+        }
+        return opt;
     }
 
     /** What one run does; from the command line. */

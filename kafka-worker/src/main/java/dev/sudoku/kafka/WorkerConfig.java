@@ -4,7 +4,9 @@ import dev.sudoku.schema.Topics;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
@@ -115,17 +117,37 @@ public final class WorkerConfig {
         return new WorkerConfig(merged);
     }
 
-    /** Loads a properties file (UTF-8) and applies environment overrides. */
+    /**
+     * Loads a properties file (UTF-8) and applies environment overrides.
+     *
+     * @throws IOException whose message is one line: {@code cannot read FILE: REASON}
+     */
     public static WorkerConfig load(Path file, Map<String, String> env) throws IOException {
         Properties p = new Properties();
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(r);
+        } catch (IOException e) {
+            // The JDK's own messages are the bare path ("x.properties") or "Is a directory".
+            throw new IOException("cannot read " + file + ": " + why(file, e), e);
         }
         Map<String, String> m = new TreeMap<>();
         for (String k : p.stringPropertyNames()) {
             m.put(k, p.getProperty(k).trim());
         }
         return from(m, env);
+    }
+
+    private static String why(Path file, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (Files.isDirectory(file)) {
+            return "it is a directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage();
     }
 
     private static Iterable<String> keysForEnv(Map<String, String> merged) {

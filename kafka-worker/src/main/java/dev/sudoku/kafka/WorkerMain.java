@@ -19,8 +19,14 @@ public final class WorkerMain {
     }
 
     public static void main(String[] args) {
+        String usage = "usage: kafka-worker/run worker <worker.properties>  (keys and environment"
+                + " overrides: docs/kafka.md)";
+        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
+            System.out.println(usage);
+            System.exit(0);
+        }
         if (args.length != 1) {
-            System.err.println("usage: WorkerMain <worker.properties>  (keys: docs/kafka.md)");
+            System.err.println(usage);
             System.exit(1);
         }
         PuzzleWorker<?, ?> worker;

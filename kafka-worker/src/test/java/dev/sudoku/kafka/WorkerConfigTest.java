@@ -70,4 +70,19 @@ class WorkerConfigTest {
         assertThatThrownBy(() -> zero.number(WorkerConfig.CHUNK_SIZE, 1))
                 .hasMessage("worker.chunk.size must be at least 1, got 0");
     }
+
+    @Test
+    void load_missingFile_oneLineWithReason() {
+        // Was: "worker: /path/w.properties" (the JDK's message is the bare path).
+        Path f = dir.resolve("missing.properties");
+        assertThatThrownBy(() -> WorkerConfig.load(f, Map.of()))
+                .isInstanceOf(IOException.class)
+                .hasMessage("cannot read " + f + ": no such file");
+    }
+
+    @Test
+    void load_directory_saysSo() {
+        assertThatThrownBy(() -> WorkerConfig.load(dir, Map.of()))
+                .hasMessage("cannot read " + dir + ": it is a directory");
+    }
 }

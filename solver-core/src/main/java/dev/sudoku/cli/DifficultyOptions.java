@@ -40,6 +40,12 @@ final class DifficultyOptions {
     if (options.technique != null) {
       return Difficulty.technique(options.technique);
     }
+    double easiest = Technique.FULL_HOUSE.baseRating();
+    if (options.rating.max() < easiest) {
+      // Else the generator spends its whole budget and "falls short" of an impossible request.
+      throw new UsageException("--rating " + options.rating + ": no puzzle rates below "
+          + easiest + " (a full house, the easiest step)");
+    }
     try {
       return Difficulty.rating(options.rating.min(), options.rating.max());
     } catch (IllegalArgumentException e) {

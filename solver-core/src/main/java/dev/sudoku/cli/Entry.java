@@ -40,7 +40,9 @@ record Entry(String source, long line, long number, String text, String expected
   /**
    * Why {@code solution} disagrees with the input's {@link #expected()} solution, or {@code null}
    * when it agrees or there is none. The expected solution may use any digit spelling the parser
-   * accepts, so it is compared in its canonical form; one that does not parse never agrees.
+   * accepts, so it is compared in its canonical form; one that does not parse never agrees, and
+   * the message says why it does not parse. Otherwise the message names the first cell that
+   * differs and how many do: two 81-digit strings side by side are hard to compare by eye.
    */
   String mismatch(Grid solution) {
     if (expected == null) {
@@ -51,9 +53,26 @@ record Entry(String source, long line, long number, String text, String expected
     try {
       want = Grid.parse(expected).toLine();
     } catch (IllegalArgumentException e) {
-      want = expected;
+      return "mismatch: the input's solution " + expected + " is unreadable (" + e.getMessage()
+          + "); found " + found;
     }
-    return found.equals(want) ? null : "mismatch: expected " + expected + ", found " + found;
+    if (found.equals(want)) {
+      return null;
+    }
+    int first = -1;
+    int differing = 0;
+    for (int i = 0; i < found.length(); i++) {
+      if (found.charAt(i) != want.charAt(i)) {
+        differing++;
+        if (first < 0) {
+          first = i;
+        }
+      }
+    }
+    return "mismatch: expected " + expected + ", found " + found + " (first difference r"
+        + (first / 9 + 1) + "c" + (first % 9 + 1) + ": expected " + want.charAt(first) + ", found "
+        + found.charAt(first) + "; " + differing + " cell" + (differing == 1 ? "" : "s")
+        + " differ" + (differing == 1 ? "s" : "") + ")";
   }
 
   /** {@code file:line}, the prefix of every message about this entry. */

@@ -4,6 +4,7 @@ import dev.sudoku.core.CsvFields;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.Closeable;
+import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,7 +37,9 @@ import java.util.zip.GZIPInputStream;
  *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space,
  *       tab, {@code :} or {@code ,} that follows them is ignored) or nine-line drawings: a line
  *       with exactly nine cells once spaces, {@code |}, {@code -} and {@code +} are removed is a
- *       drawing row, a line of separators only is skipped, nine rows make one puzzle.
+ *       drawing row, a line of separators only is skipped, nine rows make one puzzle. A row
+ *       with a cell too many or too few still counts as one of the nine, so one bad row costs
+ *       one puzzle (reported with that row's line), not every drawing after it.
  * </ul>
  *
  * <p>Problems of one puzzle (a short CSV row, an unfinished drawing) come back as entries with an
@@ -72,6 +75,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private final StringBuilder drawing = new StringBuilder(256);
   private int drawingRows;
   private long drawingLine;
+  private String drawingError; // the first bad row of the current drawing, or null
 
   /**
    * @param sources file names, {@code -} for standard input; checked by {@link #checkReadable}
@@ -157,6 +161,12 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (!gzip) {
       return e.getMessage();
     }
+    if (e instanceof EOFException) {
+      // A cut download: the start was a valid gzip stream (the reader reads ahead, so a cut in
+      // the first 64 KB comes before any line was handed out; "not a gzip file" would mislead).
+      return "gzip data ends early" + (lineNo == 0 ? "" : " after line " + lineNo)
+          + " (truncated file?)";
+    }
     return (lineNo == 0 ? "not a readable gzip file" : "gzip data broken after line " + lineNo)
         + " (" + e.getMessage() + ")";
   }
@@ -182,14 +192,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     }
     sourceStart = bytesRead;
     InputStream in = new BufferedInputStream(new Counting(raw), BUFFER);
-    in.mark(2);
-    int b1 = in.read();
-    int b2 = in.read();
-    in.reset();
-    gzip = b1 == 0x1f && b2 == 0x8b;
+    byte[] magic = peek(in, 6);
+    gzip = magic.length >= 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
     if (gzip) {
       in = new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER);
+    } else {
+      refuseOtherCompression(magic);
     }
+    refuseBinary(in);
     reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), BUFFER);
     lineBytes = 0;
     lineNo = 0;
@@ -198,7 +208,62 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     solutionIndex = -1;
     drawing.setLength(0);
     drawingRows = 0;
+    drawingError = null;
     return true;
+  }
+
+  /** The {@code n} first bytes of a stream (fewer at its end), which is reset to its start. */
+  private static byte[] peek(InputStream in, int n) throws IOException {
+    in.mark(n);
+    byte[] b = in.readNBytes(n);
+    in.reset();
+    return b;
+  }
+
+  /**
+   * Other compressions would be read as text: a bzip2 file was reported as "a CSV header
+   * separated by ';'", a zip as hundreds of bad lines.
+   */
+  private void refuseOtherCompression(byte[] m) {
+    String kind = null;
+    String tool = null;
+    if (m.length >= 3 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h') {
+      kind = "bzip2";
+      tool = "bzcat";
+    } else if (m.length >= 6 && (m[0] & 0xff) == 0xfd && m[1] == '7' && m[2] == 'z' && m[3] == 'X'
+        && m[4] == 'Z' && m[5] == 0) {
+      kind = "xz";
+      tool = "xzcat";
+    } else if (m.length >= 4 && m[0] == 0x28 && (m[1] & 0xff) == 0xb5 && m[2] == 0x2f
+        && (m[3] & 0xff) == 0xfd) {
+      kind = "zstd";
+      tool = "zstdcat";
+    } else if (m.length >= 4 && m[0] == 'P' && m[1] == 'K' && m[2] == 3 && m[3] == 4) {
+      kind = "zip";
+      tool = "unzip -p";
+    }
+    if (kind != null) {
+      throw new UsageException("cannot read " + source + ": it is a " + kind + " file; only gzip"
+          + " is decompressed (try: " + tool + " " + source + " | sudoku ...)");
+    }
+  }
+
+  /**
+   * A NUL byte in the first 4 KB already available: not a text file (an image, a Parquet file,
+   * ...). One read, which does not wait for more than is there, so puzzles typed on a terminal are
+   * still answered line by line.
+   */
+  private void refuseBinary(InputStream in) throws IOException {
+    byte[] head = new byte[4096];
+    in.mark(head.length);
+    int n = in.read(head, 0, head.length);
+    in.reset();
+    for (int i = 0; i < n; i++) {
+      if (head[i] == 0) {
+        throw new UsageException("cannot read " + source + ": not a text file (byte " + (i + 1)
+            + " is NUL); puzzles are read from text, CSV or gzip files");
+      }
+    }
   }
 
   private void endOfSource() throws IOException {
@@ -351,16 +416,26 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       }
       return;
     }
-    if (line.length() != 81 && cellCount(line) == 9) {
+    int cells = cellCount(line);
+    boolean row = line.length() != 81 && cells == 9;
+    if (row || isBrokenRow(line, cells)) {
       if (drawingRows == 0) {
         drawingLine = lineNo;
+        drawingError = null;
+      }
+      if (!row && drawingError == null) {
+        // Counted as a row all the same, so the drawings after this one stay in step: else its
+        // remaining rows would start a bogus drawing and every later one would be misread.
+        drawingError = "grid drawing row " + (drawingRows + 1) + " (line " + lineNo + ") has "
+            + cells + " cell" + (cells == 1 ? "" : "s") + ", expected 9";
       }
       drawing.append(line).append('\n');
       if (++drawingRows == 9) {
         number++;
-        pending.add(entry(drawingLine, drawing.toString(), null, null));
+        pending.add(entry(drawingLine, drawing.toString(), null, drawingError));
         drawing.setLength(0);
         drawingRows = 0;
+        drawingError = null;
       }
       return;
     }
@@ -369,14 +444,37 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     pending.add(entry(lineNo, trimTail(line), null, null));
   }
 
+  /**
+   * A drawing row with a cell too many or too few: a short line (at most 18 cells) of digits,
+   * {@code .} and separators only, inside a drawing, or outside one when it separates its cells
+   * with spaces or {@code |} like a drawing row does. Text ("not a puzzle") and a short line
+   * without separators stay puzzle lines of the wrong length.
+   */
+  private boolean isBrokenRow(String line, int cells) {
+    if (line.length() >= 81 || cells > 18) {
+      return false;
+    }
+    boolean separated = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == ' ' || c == '\t' || c == '|') {
+        separated = true;
+      } else if (!isSeparator(c) && c != '.' && (c < '0' || c > '9')) {
+        return false;
+      }
+    }
+    return drawingRows > 0 || separated;
+  }
+
   /** An unfinished drawing before a non-row line or the end of input is one bad puzzle. */
   private void flushDrawing() {
     if (drawingRows > 0) {
       number++;
-      pending.add(entry(drawingLine, drawing.toString(), null,
-          "unfinished grid drawing: " + drawingRows + " of 9 rows"));
+      pending.add(entry(drawingLine, drawing.toString(), null, drawingError != null ? drawingError
+          : "unfinished grid drawing: " + drawingRows + " of 9 rows"));
       drawing.setLength(0);
       drawingRows = 0;
+      drawingError = null;
     }
   }
 

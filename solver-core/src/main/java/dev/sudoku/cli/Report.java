@@ -41,9 +41,19 @@ final class Report {
     return problems;
   }
 
-  /** Flushes the results, then prints {@code command: summary (time)} on stderr. */
+  /**
+   * Flushes the results, then prints {@code command: summary (time)} on stderr. Results that
+   * could not be written (a full disk, {@code > /dev/full}, a closed pipe) are one more line and
+   * a failure: print streams swallow write errors, so without this check the run would end with
+   * status 0 and an empty or cut file.
+   */
   void finish(String summary, long puzzles, int threads) {
     out.flush();
+    if (out.checkError() || io.out().checkError()) {
+      problems++;
+      io.err().println(command + ": output incomplete: writing standard output failed (full"
+          + " disk or closed pipe?)");
+    }
     double seconds = (System.nanoTime() - start) / 1e9;
     io.err().println(String.format(Locale.ROOT, "%s: %s (%.1f s, %.0f puzzles/s, %d thread%s)",
         command, summary, seconds, puzzles / Math.max(seconds, 1e-9), threads,

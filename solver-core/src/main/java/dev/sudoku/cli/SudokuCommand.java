@@ -32,8 +32,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and gave the expected result",
-      "1:some puzzle failed or mismatched, the input held no puzzle, or generate fell short"
-          + " (each command's help says what fails)",
+      "1:some puzzle failed or mismatched, the input held no puzzle, generate fell short, or"
+          + " the results could not all be written (each command's help says what fails)",
       "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
     footerHeading = "%nExamples:%n",
     footer = {

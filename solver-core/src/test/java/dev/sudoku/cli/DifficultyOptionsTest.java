@@ -30,4 +30,14 @@ class DifficultyOptionsTest {
     assertThatThrownBy(() -> DifficultyOptions.of(rating)).isInstanceOf(UsageException.class)
         .hasMessageStartingWith("--rating 2.21..2.29: ");
   }
+
+  @Test
+  void of_ratingBelowTheEasiestStep_usageError() {
+    // Was: accepted; `generate --rating 0..0.5` used its whole budget, then "fell short".
+    DifficultyOptions rating = new DifficultyOptions();
+    rating.rating = Range.parse("0..0.5");
+    assertThatThrownBy(() -> DifficultyOptions.of(rating)).isInstanceOf(UsageException.class)
+        .hasMessage("--rating 0..0.5: no puzzle rates below 1.0 (a full house, the easiest"
+            + " step)");
+  }
 }

@@ -69,6 +69,67 @@ class PuzzleReaderTest {
     assertThat(entries.get(1).text()).isEqualTo(P1);
   }
 
+  private static String drawingOf(String line) {
+    StringBuilder b = new StringBuilder();
+    for (int r = 0; r < 9; r++) {
+      for (int c = 0; c < 9; c++) {
+        b.append(line.charAt(r * 9 + c)).append(c == 2 || c == 5 ? " | " : c == 8 ? "\n" : " ");
+      }
+      if (r == 2 || r == 5) {
+        b.append("------+-------+------\n");
+      }
+    }
+    return b.toString();
+  }
+
+  @Test
+  void next_drawingRowMissingACell_oneErrorNamingTheRowAndNextDrawingsIntact() {
+    // Was: "expected 81 characters, found 19" for the row, then its remaining rows and the next
+    // drawing's first rows read as one bogus puzzle ("digit 8 appears twice in box 2").
+    String good = drawingOf(P1);
+    String[] rows = good.split("\n");
+    rows[5] = rows[5].substring(0, rows[5].length() - 2); // row 5 (line 6): 8 cells
+    String broken = String.join("\n", rows) + "\n";
+    List<Entry> entries = readStdin(good + "\n" + broken + "\n" + good + P1 + "\n");
+
+    assertThat(entries).extracting(Entry::line).containsExactly(1L, 13L, 25L, 36L);
+    assertThat(entries).extracting(Entry::number).containsExactly(1L, 2L, 3L, 4L);
+    assertThat(entries.get(0).error()).isNull();
+    assertThat(entries.get(1).error())
+        .isEqualTo("grid drawing row 5 (line 18) has 8 cells, expected 9");
+    assertThat(entries.get(2).error()).isNull();
+    assertThat(Grid.parse(entries.get(2).text()).toLine()).isEqualTo(Grid.parse(P1).toLine());
+    assertThat(entries.get(3).text()).isEqualTo(P1);
+  }
+
+  @Test
+  void next_drawingRowWithACellTooMany_reported() {
+    String[] rows = drawingOf(P1).split("\n");
+    rows[0] = rows[0] + " 1";
+    List<Entry> entries = readStdin(String.join("\n", rows) + "\n");
+
+    assertThat(entries).hasSize(1);
+    assertThat(entries.get(0).error())
+        .isEqualTo("grid drawing row 1 (line 1) has 10 cells, expected 9");
+  }
+
+  @Test
+  void next_textLine_staysAWrongLengthLineNotADrawingRow() {
+    List<Entry> entries = readStdin("not a puzzle\n");
+
+    assertThat(entries).extracting(Entry::error).containsOnlyNulls();
+    assertThat(entries).extracting(Entry::text).containsExactly("not a puzzle");
+  }
+
+  @Test
+  void next_shortPuzzleLineWithoutSeparators_staysAWrongLengthLine() {
+    List<Entry> entries = readStdin(P1.substring(0, 80) + "\n" + P1.substring(0, 12) + "\n");
+
+    assertThat(entries).extracting(Entry::error).containsOnlyNulls();
+    assertThat(entries).extracting(Entry::text)
+        .containsExactly(P1.substring(0, 80), P1.substring(0, 12));
+  }
+
   @Test
   void next_lineWithTrailingComment_keepsThePuzzle() {
     assertThat(readStdin(P1 + " rated 1.2\n" + P1 + ":1:" + S1 + "\n"))
@@ -157,7 +218,80 @@ class PuzzleReaderTest {
     assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
         null))
         .isInstanceOf(UncheckedIOException.class)
-        .hasMessageStartingWith("cannot read " + gz + ": gzip data broken after line ");
+        .hasMessageStartingWith("cannot read " + gz + ": gzip data ends early after line ")
+        .hasMessageEndingWith(" (truncated file?)");
+  }
+
+  @Test
+  void next_gzipCutInItsFirstBlock_saysTruncatedNotUnreadable() throws IOException {
+    // Was: "not a readable gzip file" for a valid gzip file cut after 20 KB.
+    Path gz = dir.resolve("cut.txt.gz");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    // Random digits (about 3.3 bits each): 5,000 compressed bytes hold under 64 KB of text, so the
+    // cut comes before the reader has handed out a line.
+    java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+    try (GZIPOutputStream z = new GZIPOutputStream(bytes)) {
+      for (int i = 0; i < 2000; i++) {
+        StringBuilder line = new StringBuilder();
+        for (int c = 0; c < 81; c++) {
+          line.append((char) ('0' + random.nextInt(10)));
+        }
+        z.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    Files.write(gz, Arrays.copyOf(bytes.toByteArray(), 5000));
+    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessage("cannot read " + gz + ": gzip data ends early (truncated file?)");
+  }
+
+  @Test
+  void next_bzip2File_usageErrorNamingTheCompression() throws IOException {
+    // Was: "this looks like a CSV header separated by ';'".
+    Path bz = dir.resolve("a.csv.bz2");
+    Files.write(bz, "BZh91AY&SY;junk\n".getBytes(StandardCharsets.ISO_8859_1));
+    assertThatThrownBy(() -> read(List.of(bz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("cannot read " + bz + ": it is a bzip2 file; only gzip is decompressed (try:"
+            + " bzcat " + bz + " | sudoku ...)");
+  }
+
+  @Test
+  void next_zipFile_usageError() throws IOException {
+    Path zip = dir.resolve("a.zip");
+    Files.write(zip, new byte[] {'P', 'K', 3, 4, 20, 0, 0, 0});
+    assertThatThrownBy(() -> read(List.of(zip.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessageStartingWith("cannot read " + zip + ": it is a zip file;");
+  }
+
+  @Test
+  void next_binaryFile_usageErrorNotOneErrorPerLine() throws IOException {
+    // Was: every "line" of the binary file reported as a bad puzzle.
+    Path bin = dir.resolve("a.parquet");
+    Files.write(bin, new byte[] {'P', 'A', 'R', '1', 0, 0, '\n', 1, 2});
+    assertThatThrownBy(() -> read(List.of(bin.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("cannot read " + bin + ": not a text file (byte 5 is NUL); puzzles are read"
+            + " from text, CSV or gzip files");
+  }
+
+  @Test
+  void next_gzipOfBinary_usageError() throws IOException {
+    Path gz = dir.resolve("b.gz");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (GZIPOutputStream z = new GZIPOutputStream(bytes)) {
+      z.write(new byte[] {1, 0, 2});
+    }
+    Files.write(gz, bytes.toByteArray());
+    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
+        null))
+        .isInstanceOf(UsageException.class)
+        .hasMessageContaining("not a text file (byte 2 is NUL)");
   }
 
   @Test

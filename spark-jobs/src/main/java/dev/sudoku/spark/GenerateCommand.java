@@ -11,7 +11,21 @@ import picocli.CommandLine.Option;
 /** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = "Generate unique-solution puzzles on Spark: tries generator indices 0..N-1, "
-        + "grades every puzzle, keeps one per canonical form; same seed, same dataset.")
+        + "grades every puzzle, keeps one per canonical form; same seed, same dataset.",
+    footer = {"",
+        "The dataset may hold fewer than --count puzzles: an index whose attempt misses the",
+        "request, or repeats an earlier puzzle in disguise, gives none (the report says how many).",
+        "",
+        "Exit status:",
+        "  0   the dataset and report were written",
+        "  1   the job failed",
+        "  2   usage error: bad option, impossible request, DIR/puzzles exists (see --overwrite),",
+        "      --out not writable",
+        "",
+        "Examples:",
+        "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
+        "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
+        "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"})
 final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--count", required = true, paramLabel = "N",
       description = "generator indices to try (each gives at most one puzzle)")
@@ -58,7 +72,11 @@ final class GenerateCommand implements Callable<Integer> {
       difficulty = Difficulty.level(level);
     } else if (rating != null) {
       double[] r = range("--rating", rating, Double.POSITIVE_INFINITY);
-      difficulty = Difficulty.rating(r[0], r[1]);
+      try {
+        difficulty = Difficulty.rating(r[0], r[1]);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--rating " + rating + ": " + e.getMessage(), e);
+      }
     }
     int minClues = 17;
     int maxClues = 81;
@@ -69,6 +87,17 @@ final class GenerateCommand implements Callable<Integer> {
       }
       minClues = (int) c[0];
       maxClues = (int) c[1];
+    }
+    if (partitions < 0) {
+      throw new IllegalArgumentException("--partitions must be 0 (four per core) or more, was "
+          + partitions);
+    }
+    try {
+      // The generator's own check of the clue bounds and the symmetry, named after the option.
+      GenerateConfig.options(difficulty, symmetry, minimal, minClues, maxClues);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--clues " + minClues + ".." + maxClues + ": "
+          + e.getMessage(), e);
     }
     return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues,
         partitions, output.output(true));
@@ -94,6 +123,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
+    spark.check(config.output().out());
     return spark.runJob("sudoku generate",
         session -> GenerateJob.run(session, config, System.err));
   }

@@ -1,8 +1,16 @@
 package dev.sudoku.spark;
 
 import java.io.IOException;
+import java.net.URI;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
@@ -36,7 +44,74 @@ public final class SparkMain {
       c.getErr().println("sudoku-spark: " + oneLine(e));
       return e instanceof IllegalArgumentException ? 2 : 1;
     });
+    // picocli's default prints the whole usage after the error: one line, like the other errors.
+    cmd.setParameterExceptionHandler((e, args) -> {
+      CommandLine c = e.getCommandLine();
+      c.getErr().println("sudoku-spark: " + oneLine(e) + " (see '"
+          + c.getCommandSpec().qualifiedName() + " --help')");
+      return 2;
+    });
     return cmd;
+  }
+
+  /** Master URLs Spark itself accepts (SparkContext.createTaskScheduler and its plugins). */
+  private static final Pattern MASTER = Pattern.compile(
+      "local(\\[(\\*|[1-9][0-9]*)(,[0-9]+)?\\])?|local-cluster\\[.+\\]|spark://.+|yarn|k8s://.+");
+
+  /**
+   * Refuses a master URL Spark would refuse only after logging its own stack trace.
+   *
+   * @throws IllegalArgumentException naming the URL and the accepted forms
+   */
+  static void checkMaster(String master) {
+    if (!MASTER.matcher(master).matches()) {
+      throw new IllegalArgumentException("unknown Spark master '" + master + "' (expected local,"
+          + " local[N], local[*], spark://HOST:PORT, yarn or k8s://https://HOST:PORT)");
+    }
+  }
+
+  /**
+   * Creates the output directory of a local run before Spark starts, so that a file in the way or
+   * a directory that cannot be written is one line instead of Hadoop's stack trace from a task.
+   * Paths with a scheme other than {@code file:} are left to Hadoop.
+   *
+   * @throws IllegalArgumentException naming the directory and the reason
+   */
+  static void prepareLocalOut(String out) {
+    String local = out.startsWith("file:") ? URI.create(out).getPath() : out;
+    if (local == null || (!out.startsWith("file:") && out.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*"))) {
+      return;
+    }
+    java.nio.file.Path dir = Paths.get(local);
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new IllegalArgumentException("--out " + out + " is a file, not a directory");
+    }
+    java.nio.file.Path existing = dir.toAbsolutePath().getParent();
+    while (existing != null && !Files.exists(existing)) {
+      existing = existing.getParent();
+    }
+    if (existing != null && !Files.isDirectory(existing)) {
+      throw new IllegalArgumentException("--out " + out + ": " + existing
+          + " is a file, not a directory");
+    }
+    try {
+      Files.createDirectories(dir);
+    } catch (FileAlreadyExistsException e) {
+      throw new IllegalArgumentException("--out " + out + ": " + e.getFile()
+          + " is a file, not a directory", e);
+    } catch (IOException e) {
+      // createDirectories makes the parents, so "no such file" means a file system like /proc.
+      String why = e instanceof AccessDeniedException ? "permission denied"
+          : e instanceof NoSuchFileException ? "the file system does not allow it"
+          : e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+          : e.getMessage();
+      throw new IllegalArgumentException("--out " + out + ": cannot create the directory ("
+          + why + ")", e);
+    }
+    if (!Files.isWritable(dir)) {
+      throw new IllegalArgumentException("--out " + out + ": cannot write in the directory"
+          + " (permission denied)");
+    }
   }
 
   static String oneLine(Throwable e) {
@@ -60,11 +135,31 @@ public final class SparkMain {
       }
     }
 
+    /** The master URL: {@code --master}, else spark-submit's {@code spark.master}, else local. */
+    String master() {
+      configureLogging(); // SparkConf starts Spark's logging: the quiet configuration comes first
+      return master != null ? master : new SparkConf().get("spark.master", "local[*]");
+    }
+
+    /**
+     * Checks what can be checked before Spark starts: the master URL, and on a local master the
+     * output directory (created here).
+     *
+     * @throws IllegalArgumentException one line naming the option
+     */
+    void check(String out) {
+      String m = master();
+      checkMaster(m);
+      if (m.startsWith("local")) {
+        prepareLocalOut(out);
+      }
+    }
+
     SparkSession session(String appName) {
       configureLogging();
-      SparkConf conf = new SparkConf();
       SparkSession.Builder builder = SparkSession.builder().appName(appName);
-      String m = master != null ? master : conf.get("spark.master", "local[*]");
+      String m = master();
+      checkMaster(m);
       builder.master(m);
       // GradedPuzzle has 21 columns: with Spark's default of 25 fields it warns on plans it logs.
       builder.config("spark.sql.debug.maxToStringFields", "100");
@@ -101,7 +196,20 @@ public final class SparkMain {
 
   @Command(name = "grade", mixinStandardHelpOptions = true,
       description = "Solve and check every puzzle of one or more archives; write one row per "
-          + "puzzle and a report (report.json, report.html).")
+          + "puzzle and a report (report.json, report.html).",
+      footer = {"",
+          "Bad rows never stop the job: each becomes a row with status INVALID and a reason.",
+          "",
+          "Exit status:",
+          "  0   every input was read and the dataset and report were written",
+          "  1   the job failed, or the input held no puzzle",
+          "  2   usage error: bad option, no file matching an INPUT, unrecognised CSV header,",
+          "      DIR/puzzles exists (see --overwrite), --out not writable",
+          "",
+          "Examples:",
+          "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/graded",
+          "  spark-jobs/run grade 'archives/*.csv.gz' --out /tmp/g --format csv --dedup",
+          "  spark-jobs/run grade quiz.csv --column grid --solution-column answer --out /tmp/q"})
   static final class Grade implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "INPUT", description = "line files, CSV archives "
         + "(Kaggle layouts detected), Parquet files or directories; globs and .gz/.bz2 allowed")
@@ -142,8 +250,31 @@ public final class SparkMain {
     @Override
     public Integer call() throws Exception {
       GradeConfig config = config();
-      return spark.runJob("sudoku grade", session -> GradeJob.run(session, config, System.err));
+      spark.check(config.out());
+      GradeReport[] report = new GradeReport[1];
+      int code = spark.runJob("sudoku grade", session -> {
+        report[0] = GradeJob.run(session, config, System.err);
+        return report[0];
+      });
+      String empty = emptyInput(report[0]);
+      if (empty != null) {
+        System.err.println("sudoku-spark: " + empty);
+        return 1;
+      }
+      return code;
     }
+  }
+
+  /**
+   * The line for a run that read no puzzle at all (an empty file, a header alone, a glob that
+   * matched only empty files), or null: an empty dataset is almost always a wrong input.
+   */
+  static String emptyInput(GradeReport report) {
+    if (report == null || report.rows() > 0) {
+      return null;
+    }
+    return "no puzzle in " + String.join(" ", report.inputs())
+        + " (empty, or only blank lines, comments or a header)";
   }
 
   private SparkMain() {

@@ -51,8 +51,30 @@ class GenerateCommandTest {
         "--out", "o")).hasMessage("--rating expects A..B (e.g. 2.0..4.5), got 'x'");
     assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--symmetry",
         "ROTATE_90", "--clues", "22..23", "--out", "o"))
-        .hasMessageStartingWith("symmetry ROTATE_90 allows no clue count in 22..23");
+        .hasMessageStartingWith("--clues 22..23: symmetry ROTATE_90 allows no clue count in"
+            + " 22..23");
     assertThatThrownBy(() -> config("generate", "--count", "0", "--seed", "1", "--out", "o"))
         .hasMessage("--count must be at least 1, was 0");
+  }
+
+  @Test
+  void config_emptyRanges_messageNamesTheOption() {
+    // Was: "rating range 9.0..2.0 must satisfy 0 <= min <= max" (which option?).
+    assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--rating", "9..2",
+        "--out", "o")).hasMessage("--rating 9..2: rating range 9.0..2.0 must satisfy 0 <= min <="
+            + " max");
+    assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--clues",
+        "50..10", "--out", "o")).hasMessageStartingWith("--clues 50..10: clue bounds 50..10");
+    assertThatThrownBy(() -> config("generate", "--count", "5", "--seed", "1", "--partitions",
+        "-1", "--out", "o"))
+        .hasMessage("--partitions must be 0 (four per core) or more, was -1");
+  }
+
+  @Test
+  void help_explainsShortDatasetsExitStatusAndExamples() {
+    String help = SparkMain.commandLine().getSubcommands().get("generate").getUsageMessage();
+
+    assertThat(help).contains("fewer than --count").contains("Exit status:")
+        .contains("Examples:");
   }
 }

@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.grade.Level;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class SparkMainTest {
@@ -70,6 +75,101 @@ class SparkMainTest {
 
     assertThat(exitCode(err, "grade", "a.csv")).isEqualTo(2);
     assertThat(err.toString()).contains("Missing required option: '--out=DIR'");
+  }
+
+  @Test
+  void execute_badOption_oneLineNotTheWholeUsage() {
+    // Was: the error followed by the whole 30-line usage.
+    StringWriter err = new StringWriter();
+
+    assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--format", "xml")).isEqualTo(2);
+    assertThat(err.toString().lines()).containsExactly("sudoku-spark: Invalid value for option"
+        + " '--format': expected one of [PARQUET, CSV, JSON, AVRO] (case-insensitive) but was"
+        + " 'xml' (see 'sudoku-spark grade --help')");
+  }
+
+  @Test
+  void checkMaster_sparkForms_accepted() {
+    for (String m : List.of("local", "local[*]", "local[2]", "local[2,3]", "local[*,4]",
+        "local-cluster[2,1,1024]", "spark://h:7077", "spark://a:1,b:2", "yarn",
+        "k8s://https://h:6443")) {
+      SparkMain.checkMaster(m);
+    }
+  }
+
+  @Test
+  void checkMaster_unknown_oneLineBeforeSparkStarts() {
+    // Was: Spark's "Error initializing SparkContext" with a stack trace.
+    assertThatThrownBy(() -> SparkMain.checkMaster("bogus://x"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("unknown Spark master 'bogus://x' (expected local, local[N],");
+    assertThatThrownBy(() -> SparkMain.checkMaster("local[0]"))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void prepareLocalOut_newNestedDirectory_created(@TempDir Path tmp) {
+    Path out = tmp.resolve("a/b");
+
+    SparkMain.prepareLocalOut(out.toString());
+
+    assertThat(out).isDirectory();
+  }
+
+  @Test
+  void prepareLocalOut_fileInTheWay_saysSo(@TempDir Path tmp) throws IOException {
+    // Was: Hadoop's "Parent path is not a directory: file:/..." after Spark had started.
+    Path file = Files.writeString(tmp.resolve("f"), "x");
+
+    assertThatThrownBy(() -> SparkMain.prepareLocalOut(file.toString()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--out " + file + " is a file, not a directory");
+    assertThatThrownBy(() -> SparkMain.prepareLocalOut(file + "/sub"))
+        .hasMessage("--out " + file + "/sub: " + file + " is a file, not a directory");
+  }
+
+  @Test
+  void prepareLocalOut_cannotCreate_oneLineWithReason() {
+    // Was: "Mkdirs failed to create file:/proc/nope/puzzles/..." with a stack trace per task.
+    assertThatThrownBy(() -> SparkMain.prepareLocalOut("/proc/nope"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--out /proc/nope: cannot create the directory (the file system does not"
+            + " allow it)");
+  }
+
+  @Test
+  void prepareLocalOut_otherFileSystem_leftToHadoop() {
+    SparkMain.prepareLocalOut("hdfs:///data/out");
+    SparkMain.prepareLocalOut("s3a://bucket/out");
+  }
+
+  @Test
+  void prepareLocalOut_fileScheme_createdLocally(@TempDir Path tmp) {
+    Path out = tmp.resolve("viaScheme");
+
+    SparkMain.prepareLocalOut(out.toUri().toString());
+
+    assertThat(out).isDirectory();
+  }
+
+  private static GradeReport report(long rows) {
+    return new GradeReport(List.of("in/*.txt"), "o/puzzles", "parquet", rows, Map.of(),
+        Map.of(), Map.of(), Map.of(), 0, 0, 0, false, 0, 0, List.of(), 1, 1.0, 1.0, 1.0);
+  }
+
+  @Test
+  void emptyInput_noRows_oneLineNamingTheInputs() {
+    // Was: "0 rows graded" and exit status 0 for an empty file or a header alone.
+    assertThat(SparkMain.emptyInput(report(0)))
+        .isEqualTo("no puzzle in in/*.txt (empty, or only blank lines, comments or a header)");
+    assertThat(SparkMain.emptyInput(report(3))).isNull();
+  }
+
+  @Test
+  void grade_help_explainsExitStatusAndExamples() {
+    String help = SparkMain.commandLine().getSubcommands().get("grade").getUsageMessage();
+
+    assertThat(help).contains("Exit status:").contains("INVALID").contains("Examples:");
   }
 
   @Test
