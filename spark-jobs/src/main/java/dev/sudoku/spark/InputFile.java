@@ -40,8 +40,8 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
   /**
    * Expands paths and globs into files.
    *
-   * @throws IllegalArgumentException with a one-line message when a path matches nothing or a
-   *     CSV header is not recognised
+   * @throws IllegalArgumentException with a one-line message when a path matches no file, a
+   *     CSV header is not recognised, or {@code column} is given for a file without a header
    * @throws IOException when the file system fails
    */
   static List<InputFile> resolve(List<String> inputs, String column, String solutionColumn,
@@ -55,6 +55,7 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
       if (matches == null || matches.length == 0) {
         throw new IllegalArgumentException("no file matches '" + input + "'");
       }
+      int before = files.size();
       for (FileStatus match : matches) {
         if (match.isDirectory()) {
           FileStatus[] children = fs.listStatus(match.getPath(), p -> !hidden(p));
@@ -71,6 +72,10 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
         } else {
           files.add(classify(fs, match, codecs, column, solutionColumn));
         }
+      }
+      if (files.size() == before) {
+        throw new IllegalArgumentException("no file in '" + input + "' (only directories or "
+            + "hidden files)");
       }
     }
     return files;
@@ -90,6 +95,10 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(path + ": " + e.getMessage(), e);
       }
+    }
+    if (column != null) {
+      throw new IllegalArgumentException(path + ": no column '" + column
+          + "': the file has no CSV header (one puzzle per line needs no --column)");
     }
     return new InputFile(path, Kind.LINES, null, file.getLen());
   }
