@@ -11,8 +11,9 @@ import picocli.CommandLine.TypeConversionException;
  * Reads the closed sets of the shared vocabulary from the command line: case does not matter and
  * {@code -} may stand for {@code _} ({@code rotate-180}, {@code ROTATE_180}); an unknown name is
  * one line listing the choices ({@code unknown level 'hardest' (one of EASY, MEDIUM, ...)}).
+ * Public so that the other modules' command lines (the Spark jobs) read the names the same way.
  */
-final class Names {
+public final class Names {
   private Names() {}
 
   /** The constant of {@code type} named {@code text}. */
@@ -30,7 +31,7 @@ final class Names {
   }
 
   /** {@code --symmetry}. */
-  static final class SymmetryName implements ITypeConverter<Symmetry> {
+  public static final class SymmetryName implements ITypeConverter<Symmetry> {
     @Override
     public Symmetry convert(String value) {
       return parse(Symmetry.class, "symmetry", value);
@@ -38,7 +39,7 @@ final class Names {
   }
 
   /** {@code --level}. */
-  static final class LevelName implements ITypeConverter<Level> {
+  public static final class LevelName implements ITypeConverter<Level> {
     @Override
     public Level convert(String value) {
       return parse(Level.class, "level", value);
@@ -46,7 +47,7 @@ final class Names {
   }
 
   /** {@code --technique}. */
-  static final class TechniqueName implements ITypeConverter<Technique> {
+  public static final class TechniqueName implements ITypeConverter<Technique> {
     @Override
     public Technique convert(String value) {
       return parse(Technique.class, "technique", value);

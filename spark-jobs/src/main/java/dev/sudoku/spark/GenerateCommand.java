@@ -1,9 +1,12 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.cli.Names;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
+import java.security.SecureRandom;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,10 +34,11 @@ final class GenerateCommand implements Callable<Integer> {
       description = "generator indices to try (each gives at most one puzzle)")
   long count;
 
-  @Option(names = "--seed", required = true, paramLabel = "S", description = "request seed")
-  long seed;
+  @Option(names = "--seed", paramLabel = "S",
+      description = "seed of the dataset (any 64-bit integer); default: random, printed on stderr")
+  Long seed;
 
-  @Option(names = "--level", paramLabel = "LEVEL",
+  @Option(names = "--level", paramLabel = "LEVEL", converter = Names.LevelName.class,
       description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (SE rating band)")
   Level level;
 
@@ -43,7 +47,7 @@ final class GenerateCommand implements Callable<Integer> {
   String rating;
 
   @Option(names = "--symmetry", defaultValue = "NONE", paramLabel = "S",
-      description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
+      converter = Names.SymmetryName.class, description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
   Symmetry symmetry;
 
   @Option(names = "--minimal", description = "only minimal puzzles (no clue removable)")
@@ -62,8 +66,24 @@ final class GenerateCommand implements Callable<Integer> {
   @Mixin
   SparkMain.SparkOptions spark;
 
-  /** The job configuration these options describe. */
+  /** Draws the seed when {@code --seed} is not given. */
+  private final LongSupplier seeds;
+
+  GenerateCommand() {
+    this(new SecureRandom()::nextLong);
+  }
+
+  GenerateCommand(LongSupplier seeds) {
+    this.seeds = seeds;
+  }
+
+  /** The job configuration these options describe (a random seed drawn once if none given). */
   GenerateConfig config() {
+    if (seed == null) {
+      seed = seeds.getAsLong();
+      System.err.println("generate: seed " + seed + " (random; repeat the run with --seed " + seed
+          + ")");
+    }
     if (level != null && rating != null) {
       throw new IllegalArgumentException("give --level or --rating, not both");
     }

@@ -8,9 +8,11 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
@@ -75,12 +77,14 @@ public final class SparkMain {
    * a directory that cannot be written is one line instead of Hadoop's stack trace from a task.
    * Paths with a scheme other than {@code file:} are left to Hadoop.
    *
+   * @return the outermost directory this call created (for {@link #removeIfNoFile} when the run
+   *     fails), or null when the directory existed or is not local
    * @throws IllegalArgumentException naming the directory and the reason
    */
-  static void prepareLocalOut(String out) {
+  static java.nio.file.Path prepareLocalOut(String out) {
     String local = out.startsWith("file:") ? URI.create(out).getPath() : out;
     if (local == null || (!out.startsWith("file:") && out.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*"))) {
-      return;
+      return null;
     }
     java.nio.file.Path dir = Paths.get(local);
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
@@ -94,6 +98,11 @@ public final class SparkMain {
       throw new IllegalArgumentException("--out " + out + ": " + existing
           + " is a file, not a directory");
     }
+    java.nio.file.Path created = dir.toAbsolutePath();
+    while (created.getParent() != null && !Files.exists(created.getParent())) {
+      created = created.getParent();
+    }
+    created = Files.exists(created) ? null : created;
     try {
       Files.createDirectories(dir);
     } catch (FileAlreadyExistsException e) {
@@ -112,6 +121,30 @@ public final class SparkMain {
       throw new IllegalArgumentException("--out " + out + ": cannot write in the directory"
           + " (permission denied)");
     }
+    return created;
+  }
+
+  /**
+   * Deletes {@code dir} if it holds no regular file (only empty directories): a run that failed
+   * before writing anything leaves no empty output directory behind.
+   */
+  static void removeIfNoFile(java.nio.file.Path dir) {
+    if (dir == null || !Files.isDirectory(dir)) {
+      return;
+    }
+    try (Stream<java.nio.file.Path> walk = Files.walk(dir)) {
+      List<java.nio.file.Path> all = walk.sorted(Comparator.reverseOrder()).toList();
+      for (java.nio.file.Path p : all) {
+        if (!Files.isDirectory(p)) {
+          return;
+        }
+      }
+      for (java.nio.file.Path p : all) {
+        Files.delete(p);
+      }
+    } catch (IOException e) {
+      // best effort: the run's own error is the one to report
+    }
   }
 
   static String oneLine(Throwable e) {
@@ -127,6 +160,9 @@ public final class SparkMain {
 
     @Option(names = {"-v", "--verbose"}, description = "Spark's own INFO logging and the web UI")
     boolean verbose;
+
+    /** What {@link #check} created for the output, removed again if the run fails empty. */
+    private java.nio.file.Path createdOut;
 
     /** Quiet logging unless asked otherwise; must run before Spark logs anything. */
     void configureLogging() {
@@ -151,7 +187,7 @@ public final class SparkMain {
       String m = master();
       checkMaster(m);
       if (m.startsWith("local")) {
-        prepareLocalOut(out);
+        createdOut = prepareLocalOut(out);
       }
     }
 
@@ -183,6 +219,9 @@ public final class SparkMain {
     int runJob(String appName, Job job) throws IOException {
       try (SparkSession session = session(appName)) {
         System.out.print(ReportRenderer.console(job.run(session)));
+      } catch (IOException | RuntimeException e) {
+        removeIfNoFile(createdOut);
+        throw e;
       }
       return 0;
     }

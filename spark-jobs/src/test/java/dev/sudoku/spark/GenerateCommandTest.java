@@ -77,4 +77,31 @@ class GenerateCommandTest {
     assertThat(help).contains("fewer than --count").contains("Exit status:")
         .contains("Examples:");
   }
+
+  @Test
+  void config_noSeed_randomSeedDrawnOnce() {
+    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs("generate", "--count", "5",
+        "--out", "o");
+    GenerateCommand command = (GenerateCommand) parsed.subcommand().commandSpec().userObject();
+
+    long first = command.config().seed();
+
+    assertThat(command.config().seed()).isEqualTo(first);
+  }
+
+  @Test
+  void config_namesWithDashesAnyCase_sameAsTheCli() {
+    GenerateConfig c = config("generate", "--count", "5", "--seed", "1", "--level", "Expert",
+        "--symmetry", "rotate-180", "--out", "o");
+
+    assertThat(c.difficulty()).isEqualTo(Difficulty.level(Level.EXPERT));
+    assertThat(c.symmetry()).isEqualTo(Symmetry.ROTATE_180);
+  }
+
+  @Test
+  void parse_unknownSymmetry_listsTheChoices() {
+    assertThatThrownBy(() -> SparkMain.commandLine().parseArgs("generate", "--count", "5",
+        "--symmetry", "spiral", "--out", "o"))
+        .hasMessageContaining("unknown symmetry 'spiral' (one of NONE, ROTATE_180");
+  }
 }

@@ -204,4 +204,33 @@ class SparkMainTest {
     assertThat(bench.seed).isEqualTo(7);
     assertThat(bench.runs).isEqualTo(6);
   }
+
+  @Test
+  void prepareLocalOut_newDirectory_returnsOutermostCreated(@TempDir Path tmp) {
+    Path out = tmp.resolve("a/b/c");
+
+    assertThat(SparkMain.prepareLocalOut(out.toString())).isEqualTo(tmp.resolve("a"));
+    assertThat(SparkMain.prepareLocalOut(out.toString())).isNull();
+  }
+
+  @Test
+  void removeIfNoFile_onlyEmptyDirectories_removed(@TempDir Path tmp) throws IOException {
+    Path created = tmp.resolve("a");
+    Files.createDirectories(created.resolve("b/c"));
+
+    SparkMain.removeIfNoFile(created);
+
+    assertThat(created).doesNotExist();
+  }
+
+  @Test
+  void removeIfNoFile_aFileInside_keptWhole(@TempDir Path tmp) throws IOException {
+    Path created = tmp.resolve("a");
+    Files.createDirectories(created.resolve("b"));
+    Files.writeString(created.resolve("b/report.json"), "{}");
+
+    SparkMain.removeIfNoFile(created);
+
+    assertThat(created.resolve("b/report.json")).exists();
+  }
 }
