@@ -71,6 +71,18 @@ final class BenchCommand implements Callable<Integer> {
           + "(default: ${DEFAULT-VALUE})")
   double warmMaxSeconds;
 
+  @Option(names = "--control-threads", defaultValue = "0", paramLabel = "N",
+      description = "diagnostic, not part of the verdict: also measure the plain loop on N "
+          + "threads of this JVM (no Spark) between the loop and Spark rounds; 0 for none "
+          + "(default: ${DEFAULT-VALUE})")
+  int controlThreads;
+
+  @Option(names = "--control-fresh-every", defaultValue = "0", paramLabel = "ROWS",
+      description = "with --control-threads: each control thread builds a fresh analyzer every "
+          + "ROWS of its rows, as Spark does per partition; 0 for one per round (default: "
+          + "${DEFAULT-VALUE})")
+  long controlFreshEvery;
+
   @Mixin
   SparkMain.SparkOptions spark;
 
@@ -96,16 +108,19 @@ final class BenchCommand implements Callable<Integer> {
       System.out.printf(Locale.ROOT, "workload: %,d rows from %s written to %s in %.1f s "
           + "(not measured)%n", rows, described, file, (System.nanoTime() - t0) / 1e9);
       OverheadBench.Result r = OverheadBench.run(described, file,
-          new OverheadBench.Settings(runs, jitQuiet, warmMaxSeconds, warmQueries),
+          new OverheadBench.Settings(runs, jitQuiet, warmMaxSeconds, warmQueries, controlThreads,
+              controlFreshEvery),
           () -> spark.session("sudoku bench"), System.out);
       System.out.print(OverheadBench.verdict(r));
       System.out.printf(Locale.ROOT, "reproduce: spark-jobs/run bench %s --rows %d --runs %d "
-          + "--jit-quiet %s --warm-queries %d --warm-max-seconds %s --master %s%n",
+          + "--jit-quiet %s --warm-queries %d --warm-max-seconds %s%s --master %s%n",
           workload == OverheadBench.Workload.GENERATED
               ? "--workload generated --seed " + seed + " --levels "
               + String.join(",", levels.stream().map(Level::name).toList()) + " --per-level "
               + perLevel : input,
-          rows, runs, jitQuiet, warmQueries, warmMaxSeconds, spark.master);
+          rows, runs, jitQuiet, warmQueries, warmMaxSeconds, controlThreads == 0 ? ""
+              : " --control-threads " + controlThreads + " --control-fresh-every "
+              + controlFreshEvery, spark.master);
       return 0;
     } finally {
       Files.deleteIfExists(file);

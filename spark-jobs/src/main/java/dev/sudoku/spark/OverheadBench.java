@@ -67,6 +67,11 @@ import org.apache.spark.sql.SparkSession;
  * leans against Spark, never for it. Each round is printed with its CPU split by thread group
  * ({@link ThreadCpu}) and Spark's with a task timeline ({@link TaskTimeline}).
  *
+ * <p>Optionally a diagnostic third side, the <b>control</b> ({@link #control}): the loop's code on
+ * {@link Settings#controlThreads} plain threads of this JVM, measured between the loop and Spark
+ * in each alternation and reported apart, never in the verdict. It splits Spark's extra work into
+ * what any two busy threads in one JVM cost and what Spark's own per-row path costs.
+ *
  * <p>Acceptance (issue 7): Spark's CPU at most 1.10x the loop's; its wall time, with two cores,
  * at most 0.55x the loop's.
  */
@@ -98,13 +103,26 @@ public final class OverheadBench {
    * @param warmMaxSeconds longest warm-up of each side (then: NOT STEADY)
    * @param smallQueries Spark queries over the file's first sixteenth before each Spark warm-up
    *     round after the first ({@link #smallQueries}); 0 for none
+   * @param controlThreads diagnostic, not part of the acceptance: 0 for none, else a third side
+   *     measured between the loop and Spark, the plain loop on this many threads of this JVM
+   *     ({@link #control})
+   * @param controlFreshEvery the control's threads build a fresh analyzer every this many rows
+   *     (Spark builds one per partition); 0 for one per thread and round, as the loop
    */
   public record Settings(int rounds, double jitQuietPercent, double warmMaxSeconds,
-      int smallQueries) {
+      int smallQueries, int controlThreads, long controlFreshEvery) {
     public Settings {
       if (rounds < 1) {
         throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
       }
+      if (controlThreads < 0 || controlFreshEvery < 0) {
+        throw new IllegalArgumentException("control threads and rows must not be negative");
+      }
+    }
+
+    /** Without the diagnostic control side. */
+    public Settings(int rounds, double jitQuietPercent, double warmMaxSeconds, int smallQueries) {
+      this(rounds, jitQuietPercent, warmMaxSeconds, smallQueries, 0, 0);
     }
   }
 
@@ -151,7 +169,15 @@ public final class OverheadBench {
    */
   public record Result(String input, long rows, List<Measure> loopWarm, List<Measure> sparkWarm,
       List<Measure> loop, List<Measure> spark, boolean steady, double loadBefore,
-      double loadAfter) {
+      double loadAfter, List<Measure> control) {
+    /** Without the diagnostic control side. */
+    public Result(String input, long rows, List<Measure> loopWarm, List<Measure> sparkWarm,
+        List<Measure> loop, List<Measure> spark, boolean steady, double loadBefore,
+        double loadAfter) {
+      this(input, rows, loopWarm, sparkWarm, loop, spark, steady, loadBefore, loadAfter,
+          List.of());
+    }
+
     static double median(List<Measure> runs, ToDoubleFunction<Measure> f) {
       double[] v = runs.stream().mapToDouble(f).sorted().toArray();
       int n = v.length;
@@ -283,6 +309,92 @@ public final class OverheadBench {
   }
 
   /**
+   * Diagnostic control (not part of the acceptance): the plain loop's work on {@code threads}
+   * threads of this JVM, no Spark involved. Thread {@code k} takes the lines whose number is
+   * {@code k} modulo {@code threads} (every thread reads the whole file; the skipped lines cost
+   * one {@code readLine} each). Each thread owns its analyzer, a fresh one every
+   * {@code freshEvery} of its rows if that is positive (Spark builds one per partition). The
+   * work CPU is the sum of the threads' own CPU, so with one thread and {@code freshEvery} 0 it
+   * is the loop's. Tells JVM-level costs of two busy threads (shared allocation, GC, caches)
+   * and of fresh analyzers apart from Spark's.
+   */
+  static Measure control(Path file, String name, int threads, long freshEvery)
+      throws IOException {
+    long classes0 = loadedClasses();
+    ThreadCpu cpu0 = ThreadCpu.now();
+    long wall0 = System.nanoTime();
+    long[] rows = new long[threads];
+    long[] cpu = new long[threads];
+    List<Map<String, Long>> counts = new ArrayList<>();
+    IOException[] failure = new IOException[threads];
+    Thread[] workers = new Thread[threads];
+    for (int k = 0; k < threads; k++) {
+      int part = k;
+      counts.add(new TreeMap<>());
+      workers[k] = new Thread(() -> {
+        long t0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        try {
+          rows[part] = controlPart(file, part, threads, freshEvery, counts.get(part));
+        } catch (IOException e) {
+          failure[part] = e;
+        }
+        cpu[part] = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - t0;
+      }, "bench-control-" + k);
+      workers[k].start();
+    }
+    long total = 0;
+    long work = 0;
+    Map<String, Long> merged = new TreeMap<>();
+    for (int k = 0; k < threads; k++) {
+      try {
+        workers[k].join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting for " + workers[k], e);
+      }
+      if (failure[k] != null) {
+        throw failure[k];
+      }
+      total += rows[k];
+      work += cpu[k];
+      counts.get(k).forEach((key, v) -> merged.merge(key, v, Long::sum));
+    }
+    double wall = (System.nanoTime() - wall0) / 1e9;
+    return new Measure(name, total, wall, ThreadCpu.now().minus(cpu0), work / 1e9, true, merged,
+        loadedClasses() - classes0, null);
+  }
+
+  private static long controlPart(Path file, int part, int threads, long freshEvery,
+      Map<String, Long> counts) throws IOException {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false);
+    long rows = 0;
+    String source = file.toString();
+    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      in.readLine();
+      long lineNumber = 1;
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        lineNumber++;
+        if (lineNumber % threads != part) {
+          continue;
+        }
+        if (freshEvery > 0 && rows > 0 && rows % freshEvery == 0) {
+          analyzer = new PuzzleAnalyzer("line", false);
+        }
+        List<String> f = CsvLayout.split(line);
+        Row r = analyzer.analyze(source, lineNumber, f.get(0).strip(),
+            f.size() > 1 ? f.get(1) : null);
+        counts.merge(r.getString(GradedPuzzleSchema.STATUS), 1L, Long::sum);
+        String level = r.getString(GradedPuzzleSchema.LEVEL);
+        if (level != null) {
+          counts.merge("level:" + level, 1L, Long::sum);
+        }
+        rows++;
+      }
+    }
+    return rows;
+  }
+
+  /**
    * The grade job's path over the file without its output: read, number lines, analyze, write
    * to the {@code noop} sink. Its rows are the input records the listener counted.
    */
@@ -375,11 +487,28 @@ public final class OverheadBench {
       }
       steady &= warm("spark " + master, sparkRound, queries, MIN_SPARK_WARM, settings, sparkWarm,
           log);
+      Round controlRound = settings.controlThreads() == 0 ? null
+          : name -> control(file, name, settings.controlThreads(), settings.controlFreshEvery())
+              .plus(drainJit());
+      if (controlRound != null) {
+        // Its code is the loop's, already compiled: one round to compile its thread's frames.
+        log.println(format(controlRound.run(controlName(settings) + " warm-up")));
+      }
       List<Measure> loop = new ArrayList<>();
       List<Measure> spark = new ArrayList<>();
+      List<Measure> control = new ArrayList<>();
       for (int i = 1; i <= settings.rounds(); i++) {
         loop.add(measured(loopRound, "loop round " + i, rows, log));
+        if (controlRound != null) {
+          control.add(measured(controlRound, controlName(settings) + " round " + i, rows, log));
+        }
         spark.add(measured(sparkRound, "spark " + master + " round " + i, rows, log));
+      }
+      for (Measure c : control) {
+        if (!c.counts().equals(loopWarm.get(0).counts())) {
+          throw new IllegalStateException("the control and the loop disagree: " + c.counts()
+              + " vs " + loopWarm.get(0).counts());
+        }
       }
       Map<String, Long> counts = sparkCounts(session, file);
       if (!counts.equals(loopWarm.get(0).counts())) {
@@ -388,12 +517,18 @@ public final class OverheadBench {
       }
       log.println("check: Spark's rows per status and level equal the loop's " + counts);
       return new Result(input, rows, loopWarm, sparkWarm, loop, spark, steady, loadBefore,
-          load());
+          load(), control);
     } finally {
       if (small != null) {
         Files.deleteIfExists(small);
       }
     }
+  }
+
+  /** The control side's name in the log: {@code ctrl 2 threads} (fresh analyzer every N). */
+  static String controlName(Settings s) {
+    return "ctrl " + s.controlThreads() + (s.controlThreads() == 1 ? " thread" : " threads")
+        + (s.controlFreshEvery() > 0 ? " fresh/" + s.controlFreshEvery() : "");
   }
 
   /** The header and the first {@code rows} rows of {@code file}, in a file beside it. */
@@ -541,6 +676,17 @@ public final class OverheadBench {
             / Result.median(r.loop(), Measure::workCpuSeconds),
         r.pass() ? "PASS" : "FAIL", r.steady() ? "" : " (NOT STEADY)", r.loadBefore(),
         r.loadAfter()));
+    if (!r.control().isEmpty()) {
+      b.append(String.format(Locale.ROOT, "diagnostic (not part of the verdict): control %s: "
+          + "median wall %.2f s, work %.2f s; work ctrl/loop = %.3f, work spark/ctrl = %.3f%n",
+          r.control().get(0).name().replaceAll(" round \\d+$", ""),
+          Result.median(r.control(), Measure::wallSeconds),
+          Result.median(r.control(), Measure::workCpuSeconds),
+          Result.median(r.control(), Measure::workCpuSeconds)
+              / Result.median(r.loop(), Measure::workCpuSeconds),
+          Result.median(r.spark(), Measure::workCpuSeconds)
+              / Result.median(r.control(), Measure::workCpuSeconds)));
+    }
     return b.toString();
   }
 

@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.grade.Level;
 import java.io.IOException;
@@ -139,5 +140,44 @@ class OverheadBenchTest {
     // Not isPositive: the process CPU clock ticks every 10 ms, and 5 warm puzzles take less.
     assertThat(m.cpu().total()).isNotNegative();
     assertThat(m.loop()).isTrue();
+  }
+
+  @Test
+  void control_twoThreadsFreshAnalyzers_sameRowsAndCountsAsLoop() throws IOException {
+    Path file = OverheadBench.generate(5, List.of(Level.EASY, Level.MEDIUM), 3, 11,
+        dir.resolve("c.csv"));
+
+    OverheadBench.Measure loop = OverheadBench.loop(file, "loop");
+    OverheadBench.Measure two = OverheadBench.control(file, "ctrl", 2, 0);
+    OverheadBench.Measure fresh = OverheadBench.control(file, "ctrl", 2, 2);
+
+    assertThat(two.rows()).isEqualTo(11);
+    assertThat(two.counts()).isEqualTo(loop.counts());
+    assertThat(fresh.rows()).isEqualTo(11);
+    assertThat(fresh.counts()).isEqualTo(loop.counts());
+    assertThat(two.workCpuSeconds()).isNotNegative();
+    assertThat(two.loop()).isTrue();
+  }
+
+  @Test
+  void settings_negativeControlThreads_rejected() {
+    assertThatThrownBy(() -> new OverheadBench.Settings(1, 2.0, 60, 0, -1, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void verdict_withControl_printsDiagnosticRatios() {
+    OverheadBench.Measure c = new OverheadBench.Measure("ctrl 2 threads round 1", 10, 2,
+        new ThreadCpu(5.5, 0, 0, 0), 5.5, true, Map.of(), 0, null);
+    OverheadBench.Result r = new OverheadBench.Result("in", 10, List.of(loop(100, 100)),
+        List.of(spark(50, 100)), List.of(loop(5, 5)), List.of(spark(3, 6.05)), true, 0, 0,
+        List.of(c));
+
+    String v = OverheadBench.verdict(r);
+
+    assertThat(v).contains("diagnostic (not part of the verdict): control ctrl 2 threads:")
+        .contains("work ctrl/loop = 1.100, work spark/ctrl = 1.100");
+    assertThat(OverheadBench.verdict(result(List.of(loop(5, 5)), List.of(spark(3, 6)))))
+        .doesNotContain("diagnostic");
   }
 }
