@@ -14,7 +14,8 @@ import scala.Tuple2;
  *
  * <p>Line files: one puzzle per line; the puzzle is the first token (text up to the first
  * whitespace, {@code ,}, {@code ;} or {@code :}), so {@code puzzle:count:solution} corpora and
- * commented lines work; blank lines and lines starting with {@code #} are skipped. CSV files:
+ * commented lines work; blank lines and lines starting with {@code #} are skipped; a line of a
+ * nine-line grid drawing becomes an error record saying so. CSV files:
  * line 1 is the header and is skipped, blank lines are skipped, a row with too few fields becomes
  * an error record (never an exception).
  */
@@ -70,7 +71,32 @@ final class TextRecords implements Iterator<RawPuzzle> {
     while (end < s.length() && !separator(s.charAt(end))) {
       end++;
     }
+    if (end < 81 && drawingLine(s)) {
+      return new RawPuzzle(source, lineNumber, s, null, "looks like a line of a 9-line grid "
+          + "drawing; this job reads one puzzle per line (81 characters, '.' or 0 for empty)");
+    }
     return new RawPuzzle(source, lineNumber, s.substring(0, end), null, null);
+  }
+
+  /**
+   * A row of a nine-line drawing ({@code 5 3 . | . 7 . | . . .}: nine cells among separators) or
+   * its rule line ({@code ------+-------+------}); named so that the reason does not say
+   * "expected 81 characters, found 1" for every line of a file of drawings.
+   */
+  static boolean drawingLine(String s) {
+    int cells = 0;
+    int rules = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '.' || (c >= '0' && c <= '9')) {
+        cells++;
+      } else if (c == '-' || c == '+' || c == '|') {
+        rules++;
+      } else if (c != ' ' && c != '\t') {
+        return false;
+      }
+    }
+    return cells == 9 || (cells == 0 && rules >= 9);
   }
 
   private static boolean separator(char c) {

@@ -67,4 +67,22 @@ class TextRecordsTest {
     assertThat(out).extracting(RawPuzzle::puzzle).containsExactly(reused.toString());
     assertThat(out.get(0).puzzle()).isEqualTo("\u00e9x\ufffdy");
   }
+
+  @Test
+  void lines_gridDrawing_eachLineAnErrorNamingTheDrawing() {
+    List<RawPuzzle> r = read(1, null, "5 3 . | . 7 . | . . .", "------+-------+------",
+        "6..195...");
+
+    assertThat(r).hasSize(3);
+    assertThat(r).allSatisfy(p -> assertThat(p.error()).startsWith("looks like a line of a 9-line "
+        + "grid drawing"));
+  }
+
+  @Test
+  void lines_puzzleWithTrailingComment_notADrawing() {
+    String puzzle = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+
+    assertThat(read(1, null, puzzle + " 12 3", "123 45")).extracting(RawPuzzle::error)
+        .containsOnlyNulls();
+  }
 }
