@@ -290,14 +290,7 @@ public final class OverheadBench {
       long lineNumber = 1;
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         lineNumber++;
-        List<String> f = CsvLayout.split(line);
-        Row r = analyzer.analyze(source, lineNumber, f.get(0).strip(),
-            f.size() > 1 ? f.get(1) : null);
-        counts.merge(r.getString(GradedPuzzleSchema.STATUS), 1L, Long::sum);
-        String level = r.getString(GradedPuzzleSchema.LEVEL);
-        if (level != null) {
-          counts.merge("level:" + level, 1L, Long::sum);
-        }
+        analyzeLine(analyzer, source, lineNumber, line, counts);
         rows++;
       }
     }
@@ -380,14 +373,7 @@ public final class OverheadBench {
         if (freshEvery > 0 && rows > 0 && rows % freshEvery == 0) {
           analyzer = new PuzzleAnalyzer("line", false);
         }
-        List<String> f = CsvLayout.split(line);
-        Row r = analyzer.analyze(source, lineNumber, f.get(0).strip(),
-            f.size() > 1 ? f.get(1) : null);
-        counts.merge(r.getString(GradedPuzzleSchema.STATUS), 1L, Long::sum);
-        String level = r.getString(GradedPuzzleSchema.LEVEL);
-        if (level != null) {
-          counts.merge("level:" + level, 1L, Long::sum);
-        }
+        analyzeLine(analyzer, source, lineNumber, line, counts);
         rows++;
       }
     }
@@ -696,5 +682,18 @@ public final class OverheadBench {
 
   private static double load() {
     return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+  }
+
+  /** The per-row work of the loop and of the control, one CSV line: the same code for both. */
+  private static void analyzeLine(PuzzleAnalyzer analyzer, String source, long lineNumber,
+      String line, Map<String, Long> counts) {
+    List<String> f = CsvLayout.split(line);
+    Row r = analyzer.analyze(source, lineNumber, f.get(0).strip(),
+        f.size() > 1 ? f.get(1) : null);
+    counts.merge(r.getString(GradedPuzzleSchema.STATUS), 1L, Long::sum);
+    String level = r.getString(GradedPuzzleSchema.LEVEL);
+    if (level != null) {
+      counts.merge("level:" + level, 1L, Long::sum);
+    }
   }
 }
