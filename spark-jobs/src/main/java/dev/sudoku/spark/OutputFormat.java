@@ -1,6 +1,8 @@
 package dev.sudoku.spark;
 
 import java.util.Locale;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * Formats the grade job writes. CSV cannot hold the {@code techniqueCounts} map, so that column is
@@ -31,5 +33,24 @@ public enum OutputFormat {
   @Override
   public String toString() {
     return name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * Reads {@code --format} in any case and, for an unknown name, lists the choices as they are
+   * written on the command line (picocli's own message would list the constants in upper case).
+   */
+  static final class Name implements ITypeConverter<OutputFormat> {
+    @Override
+    public OutputFormat convert(String value) {
+      StringBuilder choices = new StringBuilder();
+      for (OutputFormat f : values()) {
+        if (f.toString().equalsIgnoreCase(value.strip())) {
+          return f;
+        }
+        choices.append(choices.length() == 0 ? "" : ", ").append(f);
+      }
+      throw new TypeConversionException("expected one of [" + choices
+          + "] (case-insensitive) but was '" + value + "'");
+    }
   }
 }

@@ -12,6 +12,7 @@ final class OutputOptions {
   String out;
 
   @Option(names = "--format", defaultValue = "parquet", paramLabel = "FORMAT",
+      converter = OutputFormat.Name.class,
       description = "parquet, csv, json or avro (default: ${DEFAULT-VALUE})")
   OutputFormat format;
 

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.core.CsvFields;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.List;
@@ -107,14 +108,21 @@ final class TextRecords implements Iterator<RawPuzzle> {
     if (lineNumber == 1 || line.isBlank()) {
       return null;
     }
+    int quote = CsvFields.unclosedQuote(line);
+    if (quote >= 0) {
+      // read leniently the row would lose its commas, and the reason with them (as the CLI)
+      return new RawPuzzle(source, lineNumber, line.strip(), null,
+          "CSV row has an unclosed quote (\") at character " + (quote + 1));
+    }
     List<String> fields = CsvLayout.split(line);
     int needed = Math.max(csv.puzzleColumn(), csv.solutionColumn()) + 1;
-    if (fields.size() < csv.puzzleColumn() + 1) {
+    if (fields.size() < needed) {
+      // as the CLI says it: a row cut short is not graded without the archive's solution
       return new RawPuzzle(source, lineNumber, line.strip(), null,
-          "expected at least " + needed + " CSV fields, found " + fields.size());
+          "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")
+              + ", the header needs " + needed);
     }
-    String solution = csv.solutionColumn() >= 0 && csv.solutionColumn() < fields.size()
-        ? fields.get(csv.solutionColumn()) : null;
+    String solution = csv.solutionColumn() >= 0 ? fields.get(csv.solutionColumn()) : null;
     return new RawPuzzle(source, lineNumber, fields.get(csv.puzzleColumn()).strip(), solution,
         null);
   }

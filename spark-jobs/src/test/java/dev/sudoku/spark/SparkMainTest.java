@@ -84,7 +84,7 @@ class SparkMainTest {
 
     assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--format", "xml")).isEqualTo(2);
     assertThat(err.toString().lines()).containsExactly("sudoku-spark: Invalid value for option"
-        + " '--format': expected one of [PARQUET, CSV, JSON, AVRO] (case-insensitive) but was"
+        + " '--format': expected one of [parquet, csv, json, avro] (case-insensitive) but was"
         + " 'xml' (see 'sudoku-spark grade --help')");
   }
 

@@ -48,9 +48,26 @@ class TextRecordsTest {
     List<RawPuzzle> r = read(5, new CsvLayout("custom", 1, 2), "only-one-field");
 
     assertThat(r).singleElement().satisfies(p -> {
-      assertThat(p.error()).isEqualTo("expected at least 3 CSV fields, found 1");
+      assertThat(p.error()).isEqualTo("CSV row has 1 field, the header needs 3");
       assertThat(p.index()).isEqualTo(5L);
     });
+  }
+
+  @Test
+  void csv_solutionFieldMissing_isErrorRecordAsInTheCli() {
+    // Was: graded without the archive's solution, while `sudoku grade` called the row invalid.
+    List<RawPuzzle> r = read(2, new CsvLayout("kaggle-9m", 0, 1), "p1");
+
+    assertThat(r).singleElement().extracting(RawPuzzle::error)
+        .isEqualTo("CSV row has 1 field, the header needs 2");
+  }
+
+  @Test
+  void csv_unclosedQuote_isErrorRecordAsInTheCli() {
+    List<RawPuzzle> r = read(2, new CsvLayout("kaggle-9m", 0, 1), "\"p1,s1");
+
+    assertThat(r).singleElement().extracting(RawPuzzle::error)
+        .isEqualTo("CSV row has an unclosed quote (\") at character 1");
   }
 
   @Test
