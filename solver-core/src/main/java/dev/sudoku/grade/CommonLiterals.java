@@ -6,6 +6,7 @@ package dev.sudoku.grade;
  * Sudoku Explainer makes a hint of them.
  *
  * <pre>
+ * on, off               what every branch so far turned on / off ({@link #retain})
  * codes[0 .. count-1]   on codes  (lit &lt;&lt; 1 | 1) in the first branch's onOrder, then
  *                       off codes (lit &lt;&lt; 1)     in the first branch's offOrder
  * </pre>
@@ -19,8 +20,37 @@ package dev.sudoku.grade;
  * {@link NestedDynamicChains} (levels 4-5); one instance per rule, nothing allocated per call.
  */
 final class CommonLiterals {
+  /** What every branch so far turned on / off: bitsets over cell*9+digit-1, 12 words each. */
+  final long[] on = new long[12];
+  final long[] off = new long[12];
   /** The codes found by the last {@link #collect} (at most 729 on and 729 off). */
   final int[] codes = new int[1458];
+
+  /** Before the first branch: every literal (the first {@link #retain} copies its sets). */
+  void reset() {
+    java.util.Arrays.fill(on, -1L);
+    java.util.Arrays.fill(off, -1L);
+  }
+
+  /**
+   * Keeps only what {@code branch} also turned on or off.
+   *
+   * @return whether anything is left (else no further branch can add a conclusion)
+   */
+  boolean retain(Consequences branch) {
+    long left = 0;
+    for (int w = 0; w < 12; w++) {
+      on[w] &= branch.on[w];
+      off[w] &= branch.off[w];
+      left |= on[w] | off[w];
+    }
+    return left != 0;
+  }
+
+  /** {@link #collect(Consequences, long[], long[], Candidates)} of this instance's sets. */
+  int collect(Consequences firstBranch, Candidates grid) {
+    return collect(firstBranch, on, off, grid);
+  }
 
   /**
    * Lists the literals of {@code commonOn} and {@code commonOff} (bitsets over cell*9+digit-1),

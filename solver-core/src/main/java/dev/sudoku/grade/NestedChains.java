@@ -42,7 +42,6 @@ final class NestedChains implements Implications.CycleSink {
 
   /** The hints found; attached to each: its chain nodes, literal &lt;&lt; 3 | (cause + 1). */
   private final HintPool pool = new HintPool();
-  private final CommonLiterals conclusions = new CommonLiterals();
   private final long[] forw = new long[12];
   private final long[] back = new long[12];
   private final long[] cellsIn = new long[2];
@@ -102,10 +101,9 @@ final class NestedChains implements Implications.CycleSink {
 
   private final Consequences[] byValue = new Consequences[10];
   private final Consequences[] byPos = new Consequences[9];
-  private final long[] cellOn = new long[12];
-  private final long[] cellOff = new long[12];
-  private final long[] regOn = new long[12];
-  private final long[] regOff = new long[12];
+  /** What all digits of the cell, and all positions of the digit in the house, lead to. */
+  private final CommonLiterals cell = new CommonLiterals();
+  private final CommonLiterals region = new CommonLiterals();
 
   /**
    * Level 3 adds SE's static multiple forcing chains on the hypothetical grid, after the cycles
@@ -133,24 +131,15 @@ final class NestedChains implements Implications.CycleSink {
         continue;
       }
       budget.check(trying);
-      boolean first = true;
+      cell.reset();
       for (int m = work.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
         Consequences on = byValue[d];
         eng.propagate(on, Implications.code(c, d, true), false, true, 0);
         regions(c, d, on);
-        if (first) {
-          System.arraycopy(on.on, 0, cellOn, 0, 12);
-          System.arraycopy(on.off, 0, cellOff, 0, 12);
-          first = false;
-        } else {
-          for (int k = 0; k < 12; k++) {
-            cellOn[k] &= on.on[k];
-            cellOff[k] &= on.off[k];
-          }
-        }
+        cell.retain(on);
       }
-      reduce(byValue[Integer.numberOfTrailingZeros(work.cand[c]) + 1], cellOn, cellOff, c, -1);
+      reduce(byValue[Integer.numberOfTrailingZeros(work.cand[c]) + 1], cell, c, -1);
     }
     emitAll(out);
   }
@@ -162,28 +151,25 @@ final class NestedChains implements Implications.CycleSink {
       if (Integer.bitCount(pos) < 2 || Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
         continue;
       }
-      System.arraycopy(on.on, 0, regOn, 0, 12);
-      System.arraycopy(on.off, 0, regOff, 0, 12);
+      region.reset();
+      region.retain(on);
       for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
         int i = Integer.numberOfTrailingZeros(m);
         Consequences r = byPos[i];
         eng.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
-        for (int w = 0; w < 12; w++) {
-          regOn[w] &= r.on[w];
-          regOff[w] &= r.off[w];
-        }
+        region.retain(r);
       }
-      reduce(on, regOn, regOff, c, h);
+      reduce(on, region, c, h);
     }
   }
 
   /** One hint per literal common to all branches (cell: h &lt; 0; else digit's positions in h). */
-  private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h) {
+  private void reduce(Consequences firstBranch, CommonLiterals common, int c, int h) {
     int src = Implications.digitOf(firstBranch.start);
     // on literals of cells with nothing else to remove are left out (SE's isWorth)
-    int n = conclusions.collect(firstBranch, common, commonOff, cur);
+    int n = common.collect(firstBranch, cur);
     for (int i = 0; i < n; i++) {
-      int code = conclusions.codes[i];
+      int code = common.codes[i];
       int lit = code >>> 1;
       int tc = lit / 9;
       int bit = 1 << (lit % 9);

@@ -67,10 +67,9 @@ final class NestedDynamicChains {
   private final int[][] causeOf = new int[20][1458];
   private final int[][] causeStamp = new int[20][1458];
   private final int[] epoch = new int[20];
-  private final long[] cellOn = new long[12];
-  private final long[] cellOff = new long[12];
-  private final long[] regOn = new long[12];
-  private final long[] regOff = new long[12];
+  /** What all digits of the cell, and all positions of the digit in the house, lead to. */
+  private final CommonLiterals cell = new CommonLiterals();
+  private final CommonLiterals region = new CommonLiterals();
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
   /** The hypothetical grid the nested chains run on, and the step's grid. */
@@ -79,7 +78,6 @@ final class NestedDynamicChains {
 
   /** The hints found; attached to each: its rule parents (off codes, SE's order). */
   private final HintPool pool = new HintPool();
-  private final CommonLiterals conclusions = new CommonLiterals();
 
   // ---- rule-parent walk
   private final int[] queue = new int[1460];
@@ -127,7 +125,7 @@ final class NestedDynamicChains {
         continue;
       }
       budget.check(trying);
-      boolean first = true;
+      cell.reset();
       for (int m = g.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
         Consequences on = slots[d];
@@ -142,18 +140,9 @@ final class NestedDynamicChains {
           doubles(on, off, d);
         }
         regions(c, d, on);
-        if (first) {
-          System.arraycopy(on.on, 0, cellOn, 0, 12);
-          System.arraycopy(on.off, 0, cellOff, 0, 12);
-          first = false;
-        } else {
-          for (int k = 0; k < 12; k++) {
-            cellOn[k] &= on.on[k];
-            cellOff[k] &= on.off[k];
-          }
-        }
+        cell.retain(on);
       }
-      reduce(Integer.numberOfTrailingZeros(g.cand[c]) + 1, cellOn, cellOff, c, -1);
+      reduce(Integer.numberOfTrailingZeros(g.cand[c]) + 1, cell, c, -1);
     }
     emitAll(out);
   }
@@ -244,25 +233,17 @@ final class NestedDynamicChains {
       if (Integer.bitCount(pos) < 2 || Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
         continue;
       }
-      System.arraycopy(on.on, 0, regOn, 0, 12);
-      System.arraycopy(on.off, 0, regOff, 0, 12);
-      long left = 0;
-      for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
+      region.reset();
+      region.retain(on);
+      boolean some = true;
+      // nothing common to the positions so far: no hint from this house, stop propagating
+      for (int m = pos & (pos - 1); m != 0 && some; m &= m - 1) {
         int i = Integer.numberOfTrailingZeros(m);
         propagate(POS_SLOT + i, Implications.code(Houses.CELLS[h][i], d, true));
-        Consequences r = slots[POS_SLOT + i];
-        left = 0;
-        for (int w = 0; w < 12; w++) {
-          regOn[w] &= r.on[w];
-          regOff[w] &= r.off[w];
-          left |= regOn[w] | regOff[w];
-        }
-        if (left == 0) {
-          break; // nothing common to all positions: no hint from this house
-        }
+        some = region.retain(slots[POS_SLOT + i]);
       }
-      if (left != 0) {
-        reduce(d, regOn, regOff, c, h);
+      if (some) {
+        reduce(d, region, c, h);
       }
     }
   }
@@ -271,11 +252,11 @@ final class NestedDynamicChains {
    * Hints for the literals common to all branches of cell c (h &lt; 0) or of digit src's
    * positions in house h, in the first branch's order, on literals first.
    */
-  private void reduce(int src, long[] common, long[] commonOff, int c, int h) {
+  private void reduce(int src, CommonLiterals common, int c, int h) {
     Consequences firstBranch = slots[src]; // the cell's first digit, or the cell's own digit
-    int n = conclusions.collect(firstBranch, common, commonOff, g);
+    int n = common.collect(firstBranch, g);
     for (int i = 0; i < n; i++) {
-      int code = conclusions.codes[i];
+      int code = common.codes[i];
       int lit = code >>> 1;
       int masks = h < 0 ? g.cand[c] : g.positions(h, src);
       int complexity = 0;
