@@ -9,7 +9,7 @@ package dev.sudoku.grade;
  * hint h:  rating[h]   base + ChainRating.lengthAddition(complexity), a double as in SE
  *          cx[h]       complexity (SE's ancestor count)
  *          sortKey[h]  SE's per-kind sort key (the rule's)
- *          key[h]      identity of the nested chain, when the rule sets one ({@link #key(int, long)})
+ *          key[h]      identity of the nested chain, if the rule sets one ({@link #key(int, long)})
  *          remHash[h]  hash of the removables ({@link #close})
  *          removables  rem[remStart[h] .. + remLen[h]]        literals cell*9+digit-1, increasing
  *          attached    att[attStart[h] .. + attLen[h]]        the rule's own ints per hint

@@ -8,15 +8,16 @@ package dev.sudoku.grade;
  *
  * <p>As SE's {@code getHintList} and {@code getHints}: three passes (X links, Y links, both),
  * cells row-major, per start its cycles then its forcing chains from "on" and from "off"; every
- * hint that removes something is kept; all are sorted by (rating as a {@code double},
- * complexity, sort key), stably; hints removing the same candidates as an earlier one are
- * dropped. Then, in that order, each hint's rule parents (SE's {@code collectRuleParents}): for
- * every literal of its chains that was forced by a single, the candidates that single's cell
- * (naked single) or house (hidden single) lost between the step's grid and the hypothetical
- * one. For a cycle both directions count: the literals turned off are the "on" literals of the
- * reversed cycle, with the same causes. A hint with no rule parent is skipped; the others give
- * one off literal per elimination, carrying the hint's complexity (SE adds it to the outer
- * chain's, once per distinct nested chain) and a key identifying the nested chain.
+ * hint that removes something is kept; all are sorted by (rating as a {@code double}, complexity,
+ * sort key), stably; hints removing the same candidates as an earlier one are dropped
+ * ({@link HintPool}, which keeps each hint's chain nodes). Then, in that order, each hint's rule
+ * parents (SE's {@code collectRuleParents}): for every literal of its chains that was forced by a
+ * single, the candidates that single's cell (naked single) or house (hidden single) lost between
+ * the step's grid and the hypothetical one. For a cycle both directions count: the literals turned
+ * off are the "on" literals of the reversed cycle, with the same causes. A hint with no rule
+ * parent is skipped; the others give one off literal per elimination, carrying the hint's
+ * complexity (SE adds it to the outer chain's, once per distinct nested chain) and a key
+ * identifying the nested chain.
  *
  * <pre>
  * node cause: -1 none (the assumption), 3 the cell (naked single / cell link),

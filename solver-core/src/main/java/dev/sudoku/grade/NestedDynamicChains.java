@@ -25,7 +25,8 @@ package dev.sudoku.grade;
  * (inner level 2) plus SE's length addition of its complexity (ancestor counts of its branches
  * plus, inner level 2, its own nested chains); all are sorted stably by (rating as a
  * {@code double}, complexity, sort key) and a hint removing the same candidates as an earlier one
- * is dropped (SE's {@code getHintList}, {@code LinkedHashSet}), as in {@link NestedChains}.
+ * is dropped (SE's {@code getHintList}, {@code LinkedHashSet}): {@link HintPool}, as in
+ * {@link NestedChains}.
  *
  * <p>Rule parents (SE's {@code ChainingHint.getRuleParents}/{@code collectRuleParents}): from
  * each chain target (contradiction: its on and off versions; double forcing: the on branch's
