@@ -83,6 +83,7 @@ final class ForcingChainRule implements Rule {
   private final long[] regOn = new long[12];
   private final long[] regOff = new long[12];
   private final int[] path = new int[1458];
+  private final CommonLiterals conclusions = new CommonLiterals();
   /** Level 0: on (words 0..11) and off (12..23) sets of "lit on" for this search, 24 per lit. */
   private final long[] known = new long[729 * 24];
   private final int[] knownTag = new int[729];
@@ -383,68 +384,57 @@ final class ForcingChainRule implements Rule {
    */
   private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h,
       int key) {
-    for (int pass = 0; pass < 2; pass++) {
-      boolean onPass = pass == 0;
-      int count = onPass ? firstBranch.onCount : firstBranch.offCount;
-      int[] order = onPass ? firstBranch.onOrder : firstBranch.offOrder;
-      long[] set = onPass ? common : commonOff;
-      for (int i = 0; i < count; i++) {
-        int lit = order[i];
-        if ((set[lit >>> 6] & (1L << lit)) == 0) {
-          continue;
+    int src = Implications.digitOf(firstBranch.start);
+    int n = conclusions.collect(firstBranch, common, commonOff, g);
+    for (int i = 0; i < n; i++) {
+      int code = conclusions.codes[i];
+      int lit = code >>> 1;
+      int tc = lit / 9;
+      int lower = 0;
+      if (h < 0) {
+        for (int m = g.cand[c]; m != 0; m &= m - 1) {
+          lower += byValue[Integer.numberOfTrailingZeros(m) + 1].depth[code] + 1;
         }
-        int tc = lit / 9;
-        if (onPass && Integer.bitCount(g.cand[tc]) < 2) {
-          continue; // nothing to remove: not worth
+      } else {
+        for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+          int pi = Integer.numberOfTrailingZeros(m);
+          lower += (Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi]).depth[code] + 1;
         }
-        int code = onPass ? lit << 1 | 1 : lit << 1;
-        int src = Implications.digitOf(firstBranch.start);
-        int lower = 0;
-        if (h < 0) {
-          for (int m = g.cand[c]; m != 0; m &= m - 1) {
-            lower += byValue[Integer.numberOfTrailingZeros(m) + 1].depth[code] + 1;
-          }
-        } else {
-          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
-            int pi = Integer.numberOfTrailingZeros(m);
-            lower += (Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi]).depth[code] + 1;
-          }
+      }
+      if (!best.beats(kind.base, lower, key)) {
+        continue;
+      }
+      int cx = 0;
+      if (h < 0) {
+        for (int m = g.cand[c]; m != 0; m &= m - 1) {
+          cx += ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
         }
-        if (!best.beats(kind.base, lower, key)) {
-          continue;
+      } else {
+        for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+          int pi = Integer.numberOfTrailingZeros(m);
+          Consequences r = Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi];
+          cx += ancestors(r, code);
         }
-        int cx = 0;
-        if (h < 0) {
-          for (int m = g.cand[c]; m != 0; m &= m - 1) {
-            cx += ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
-          }
-        } else {
-          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
-            int pi = Integer.numberOfTrailingZeros(m);
-            Consequences r = Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi];
-            cx += ancestors(r, code);
-          }
+      }
+      cx += nestedBranches(firstBranch, code, c, h, src);
+      if (!best.beats(kind.base, cx, key)) {
+        continue;
+      }
+      start(cx, key);
+      if (Implications.isOn(code)) {
+        out.place(tc, lit % 9 + 1);
+      } else {
+        out.eliminate(tc, lit % 9 + 1);
+      }
+      if (h < 0) {
+        for (int m = g.cand[c]; m != 0; m &= m - 1) {
+          branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
         }
-        cx += nestedBranches(firstBranch, code, c, h, src);
-        if (!best.beats(kind.base, cx, key)) {
-          continue;
-        }
-        start(cx, key);
-        if (onPass) {
-          out.place(tc, lit % 9 + 1);
-        } else {
-          out.eliminate(tc, lit % 9 + 1);
-        }
-        if (h < 0) {
-          for (int m = g.cand[c]; m != 0; m &= m - 1) {
-            branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
-          }
-        } else {
-          out.house(h);
-          for (int m = g.positions(h, src); m != 0; m &= m - 1) {
-            int pi = Integer.numberOfTrailingZeros(m);
-            branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
-          }
+      } else {
+        out.house(h);
+        for (int m = g.positions(h, src); m != 0; m &= m - 1) {
+          int pi = Integer.numberOfTrailingZeros(m);
+          branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
         }
       }
     }

@@ -8,15 +8,16 @@ package dev.sudoku.grade;
  *
  * <p>As SE's {@code getHintList} and {@code getHints}: three passes (X links, Y links, both),
  * cells row-major, per start its cycles then its forcing chains from "on" and from "off"; every
- * hint that removes something is kept; all are sorted by (rating as a {@code double},
- * complexity, sort key), stably; hints removing the same candidates as an earlier one are
- * dropped. Then, in that order, each hint's rule parents (SE's {@code collectRuleParents}): for
- * every literal of its chains that was forced by a single, the candidates that single's cell
- * (naked single) or house (hidden single) lost between the step's grid and the hypothetical
- * one. For a cycle both directions count: the literals turned off are the "on" literals of the
- * reversed cycle, with the same causes. A hint with no rule parent is skipped; the others give
- * one off literal per elimination, carrying the hint's complexity (SE adds it to the outer
- * chain's, once per distinct nested chain) and a key identifying the nested chain.
+ * hint that removes something is kept; all are sorted by (rating as a {@code double}, complexity,
+ * sort key), stably; hints removing the same candidates as an earlier one are dropped
+ * ({@link HintPool}, which keeps each hint's chain nodes). Then, in that order, each hint's rule
+ * parents (SE's {@code collectRuleParents}): for every literal of its chains that was forced by a
+ * single, the candidates that single's cell (naked single) or house (hidden single) lost between
+ * the step's grid and the hypothetical one. For a cycle both directions count: the literals turned
+ * off are the "on" literals of the reversed cycle, with the same causes. A hint with no rule
+ * parent is skipped; the others give one off literal per elimination, carrying the hint's
+ * complexity (SE adds it to the outer chain's, once per distinct nested chain) and a key
+ * identifying the nested chain.
  *
  * <pre>
  * node cause: -1 none (the assumption), 3 the cell (naked single / cell link),
@@ -40,23 +41,8 @@ final class NestedChains implements Implications.CycleSink {
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
 
-  // ---- hints found: rating, then removables and chain nodes in pools
-  private int hints;
-  private double[] diff = new double[256];
-  private int[] cx = new int[256];
-  private int[] sortKey = new int[256];
-  private int[] remStart = new int[256];
-  private int[] remLen = new int[256];
-  private long[] remHash = new long[256];
-  private int[] nodeStart = new int[256];
-  private int[] nodeLen = new int[256];
-  private int[] remPool = new int[4096];
-  private int remPoolLen;
-  /** Chain nodes: literal (cell*9+digit-1) &lt;&lt; 3 | (cause + 1). */
-  private int[] nodePool = new int[16384];
-  private int nodePoolLen;
-  private int[] order = new int[256];
-  private int[] tmp = new int[256];
+  /** The hints found; attached to each: its chain nodes, literal &lt;&lt; 3 | (cause + 1). */
+  private final HintPool pool = new HintPool();
   private final long[] forw = new long[12];
   private final long[] back = new long[12];
   private final long[] cellsIn = new long[2];
@@ -102,16 +88,13 @@ final class NestedChains implements Implications.CycleSink {
         }
       }
     }
-    sort();
     emitAll(out);
   }
 
   private void begin(Candidates work, Candidates step) {
     cur = work;
     base = step;
-    hints = 0;
-    remPoolLen = 0;
-    nodePoolLen = 0;
+    pool.clear();
     eng.prepare(work);
   }
 
@@ -119,10 +102,9 @@ final class NestedChains implements Implications.CycleSink {
 
   private final Consequences[] byValue = new Consequences[10];
   private final Consequences[] byPos = new Consequences[9];
-  private final long[] cellOn = new long[12];
-  private final long[] cellOff = new long[12];
-  private final long[] regOn = new long[12];
-  private final long[] regOff = new long[12];
+  /** What all digits of the cell, and all positions of the digit in the house, lead to. */
+  private final CommonLiterals cell = new CommonLiterals();
+  private final CommonLiterals region = new CommonLiterals();
 
   /**
    * Level 3 adds SE's static multiple forcing chains on the hypothetical grid, after the cycles
@@ -150,26 +132,16 @@ final class NestedChains implements Implications.CycleSink {
         continue;
       }
       budget.check(trying);
-      boolean first = true;
+      cell.reset();
       for (int m = work.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
         Consequences on = byValue[d];
         eng.propagate(on, Implications.code(c, d, true), false, true, 0);
         regions(c, d, on);
-        if (first) {
-          System.arraycopy(on.on, 0, cellOn, 0, 12);
-          System.arraycopy(on.off, 0, cellOff, 0, 12);
-          first = false;
-        } else {
-          for (int k = 0; k < 12; k++) {
-            cellOn[k] &= on.on[k];
-            cellOff[k] &= on.off[k];
-          }
-        }
+        cell.retain(on);
       }
-      reduce(byValue[Integer.numberOfTrailingZeros(work.cand[c]) + 1], cellOn, cellOff, c, -1);
+      reduce(byValue[Integer.numberOfTrailingZeros(work.cand[c]) + 1], cell, c, -1);
     }
-    sort();
     emitAll(out);
   }
 
@@ -180,66 +152,54 @@ final class NestedChains implements Implications.CycleSink {
       if (Integer.bitCount(pos) < 2 || Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
         continue;
       }
-      System.arraycopy(on.on, 0, regOn, 0, 12);
-      System.arraycopy(on.off, 0, regOff, 0, 12);
+      region.reset();
+      region.retain(on);
       for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
         int i = Integer.numberOfTrailingZeros(m);
         Consequences r = byPos[i];
         eng.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
-        for (int w = 0; w < 12; w++) {
-          regOn[w] &= r.on[w];
-          regOff[w] &= r.off[w];
-        }
+        region.retain(r);
       }
-      reduce(on, regOn, regOff, c, h);
+      reduce(on, region, c, h);
     }
   }
 
   /** One hint per literal common to all branches (cell: h &lt; 0; else digit's positions in h). */
-  private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h) {
+  private void reduce(Consequences firstBranch, CommonLiterals common, int c, int h) {
     int src = Implications.digitOf(firstBranch.start);
-    for (int pass = 0; pass < 2; pass++) {
-      boolean onPass = pass == 0;
-      int count = onPass ? firstBranch.onCount : firstBranch.offCount;
-      int[] ord = onPass ? firstBranch.onOrder : firstBranch.offOrder;
-      long[] set = onPass ? common : commonOff;
-      for (int i = 0; i < count; i++) {
-        int lit = ord[i];
-        if ((set[lit >>> 6] & (1L << lit)) == 0) {
-          continue;
-        }
-        int tc = lit / 9;
-        int code = onPass ? lit << 1 | 1 : lit << 1;
-        int removable = onPass ? cur.cand[tc] & ~(1 << (lit % 9)) : 1 << (lit % 9);
-        if (removable == 0) {
-          continue; // SE's isWorth
-        }
-        int complexity = 0;
-        int masks = h < 0 ? cur.cand[c] : cur.positions(h, src);
-        for (int m = masks; m != 0; m &= m - 1) {
-          complexity += branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m)).depth[code] + 1;
-        }
-        int hint = newHint(8.0, complexity);
-        sortKey[hint] = h < 0 ? 5 : 6;
-        for (int m = removable; m != 0; m &= m - 1) {
-          addRemovable(tc * 9 + Integer.numberOfTrailingZeros(m));
-        }
-        int startCause = h < 0 ? CELL : Houses.kind(h);
-        for (int m = masks; m != 0; m &= m - 1) {
-          Consequences r = branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m));
-          // the branch back to its assumption (static: one parent per literal)
-          for (int x = code; ; x = r.par[x * Consequences.MAX_PARENTS]) {
-            if (r.parCount[x] == 0) {
-              addNode(x, startCause); // the assumption, a single of the cell or house
-              break;
-            }
-            if (Implications.isOn(x)) {
-              addNode(x, cause(r.par[x * Consequences.MAX_PARENTS], x));
-            }
+    // on literals of cells with nothing else to remove are left out (SE's isWorth)
+    int n = common.collect(firstBranch, cur);
+    for (int i = 0; i < n; i++) {
+      int code = common.codes[i];
+      int lit = code >>> 1;
+      int tc = lit / 9;
+      int bit = 1 << (lit % 9);
+      int removable = Implications.isOn(code) ? cur.cand[tc] & ~bit : bit;
+      int complexity = 0;
+      int masks = h < 0 ? cur.cand[c] : cur.positions(h, src);
+      for (int m = masks; m != 0; m &= m - 1) {
+        complexity += branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m)).depth[code] + 1;
+      }
+      int hint = newHint(8.0, complexity);
+      pool.sortKey(hint, h < 0 ? 5 : 6);
+      for (int m = removable; m != 0; m &= m - 1) {
+        addRemovable(tc * 9 + Integer.numberOfTrailingZeros(m));
+      }
+      int startCause = h < 0 ? CELL : Houses.kind(h);
+      for (int m = masks; m != 0; m &= m - 1) {
+        Consequences r = branch(h, c, firstBranch, Integer.numberOfTrailingZeros(m));
+        // the branch back to its assumption (static: one parent per literal)
+        for (int x = code; ; x = r.par[x * Consequences.MAX_PARENTS]) {
+          if (r.parCount[x] == 0) {
+            addNode(x, startCause); // the assumption, a single of the cell or house
+            break;
+          }
+          if (Implications.isOn(x)) {
+            addNode(x, cause(r.par[x * Consequences.MAX_PARENTS], x));
           }
         }
-        close(hint);
       }
+      close(hint);
     }
   }
 
@@ -324,8 +284,8 @@ final class NestedChains implements Implications.CycleSink {
         addNode(eng.nCode[p], cause(eng.nCode[eng.nPar[p]], eng.nCode[p]));
       }
     }
-    if (remLen[h] == 0) {
-      hints--; // not worth: nothing to remove (SE's isWorth)
+    if (pool.removableCount(h) == 0) {
+      pool.dropLast(); // not worth: nothing to remove (SE's isWorth)
       return;
     }
     close(h);
@@ -356,146 +316,37 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   private int newHint(double base, int complexity) {
-    if (hints == diff.length) {
-      int n = hints * 2;
-      diff = java.util.Arrays.copyOf(diff, n);
-      cx = java.util.Arrays.copyOf(cx, n);
-      sortKey = java.util.Arrays.copyOf(sortKey, n);
-      remStart = java.util.Arrays.copyOf(remStart, n);
-      remLen = java.util.Arrays.copyOf(remLen, n);
-      remHash = java.util.Arrays.copyOf(remHash, n);
-      nodeStart = java.util.Arrays.copyOf(nodeStart, n);
-      nodeLen = java.util.Arrays.copyOf(nodeLen, n);
-      order = new int[n];
-      tmp = new int[n];
-    }
-    int h = hints++;
-    diff[h] = base + ChainRating.lengthAddition(complexity);
-    cx[h] = complexity;
-    sortKey[h] = modeX && modeY ? 4 : modeY ? 3 : 2;
-    remStart[h] = remPoolLen;
-    remLen[h] = 0;
-    nodeStart[h] = nodePoolLen;
-    nodeLen[h] = 0;
-    return h;
+    return pool.add(base, complexity, modeX && modeY ? 4 : modeY ? 3 : 2);
   }
 
   private void addRemovable(int lit) {
-    if (remPoolLen == remPool.length) {
-      remPool = java.util.Arrays.copyOf(remPool, remPoolLen * 2);
-    }
-    remPool[remPoolLen++] = lit;
-    remLen[hints - 1]++;
+    pool.addRemovable(lit);
   }
 
   private void addNode(int code, int cause) {
-    if (nodePoolLen == nodePool.length) {
-      nodePool = java.util.Arrays.copyOf(nodePool, nodePoolLen * 2);
-    }
-    nodePool[nodePoolLen++] = (code >>> 1) << 3 | (cause + 1);
-    nodeLen[hints - 1]++;
+    pool.attach((code >>> 1) << 3 | (cause + 1));
   }
 
   /** Removables are recorded in increasing literal order; their hash identifies the set. */
   private void close(int h) {
-    long x = 1125899906842597L;
-    for (int i = 0; i < remLen[h]; i++) {
-      x = 31 * x + remPool[remStart[h] + i];
-    }
-    remHash[h] = x;
+    pool.close(h);
   }
 
-  // ---- SE's order: stable sort by (rating, complexity, sort key), then drop equal removables
-
-  private boolean before(int a, int b) {
-    if (diff[a] != diff[b]) {
-      return diff[a] < diff[b];
-    }
-    if (cx[a] != cx[b]) {
-      return cx[a] < cx[b];
-    }
-    return sortKey[a] < sortKey[b];
-  }
-
-  private void sort() {
-    for (int i = 0; i < hints; i++) {
-      order[i] = i;
-    }
-    for (int width = 1; width < hints; width *= 2) {
-      for (int lo = 0; lo < hints; lo += 2 * width) {
-        int mid = Math.min(lo + width, hints);
-        int hi = Math.min(lo + 2 * width, hints);
-        int i = lo;
-        int j = mid;
-        int k = lo;
-        while (i < mid && j < hi) {
-          tmp[k++] = before(order[j], order[i]) ? order[j++] : order[i++];
-        }
-        while (i < mid) {
-          tmp[k++] = order[i++];
-        }
-        while (j < hi) {
-          tmp[k++] = order[j++];
-        }
-      }
-      int[] t = order;
-      order = tmp;
-      tmp = t;
-    }
-  }
-
-  private boolean sameRemovables(int a, int b) {
-    if (remHash[a] != remHash[b] || remLen[a] != remLen[b]) {
-      return false;
-    }
-    for (int i = 0; i < remLen[a]; i++) {
-      if (remPool[remStart[a] + i] != remPool[remStart[b] + i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Open addressing over removable hashes: the kept hints, to drop later equal ones. */
-  private int[] kept = new int[1024];
-
-  private boolean keep(int h) {
-    if (kept.length < 2 * hints) {
-      kept = new int[Integer.highestOneBit(2 * hints) * 2];
-    }
-    int mask = kept.length - 1;
-    for (int i = (int) (remHash[h] ^ (remHash[h] >>> 29)) & mask; ; i = (i + 1) & mask) {
-      if (kept[i] == 0) {
-        kept[i] = h + 1;
-        return true;
-      }
-      if (sameRemovables(kept[i] - 1, h)) {
-        return false;
-      }
-    }
-  }
-
+  /** The hints in SE's order, each with rule parents, to {@code out}. */
   private void emitAll(NestedRules out) {
-    java.util.Arrays.fill(kept, 0);
-    for (int i = 0; i < hints; i++) {
-      int h = order[i];
-      if (!keep(h)) {
-        continue;
-      }
+    int n = pool.sortDistinct();
+    for (int i = 0; i < n; i++) {
+      int h = pool.at(i);
       int np = ruleParents(h);
       if (np == 0) {
         continue;
       }
-      long key = remHash[h] * 0x9E3779B97F4A7C15L + cx[h];
-      for (int k = nodeStart[h]; k < nodeStart[h] + nodeLen[h]; k++) {
-        key = key * 31 + nodePool[k];
+      long key = pool.removablesHash(h) * 0x9E3779B97F4A7C15L + pool.complexity(h);
+      int[] nodes = pool.attached();
+      for (int k = pool.attachedStart(h), end = k + pool.attachedCount(h); k < end; k++) {
+        key = key * 31 + nodes[k];
       }
-      if (key == 0) {
-        key = 1;
-      }
-      for (int k = 0; k < remLen[h]; k++) {
-        out.emit(remPool[remStart[h] + k] << 1, parents, np, cx[h], key);
-      }
+      pool.emit(out, h, parents, np, key == 0 ? 1 : key);
     }
   }
 
@@ -503,12 +354,13 @@ final class NestedChains implements Implications.CycleSink {
   private int ruleParents(int h) {
     int n = 0;
     stampTag++;
-    for (int k = nodeStart[h]; k < nodeStart[h] + nodeLen[h]; k++) {
-      int cause = (nodePool[k] & 7) - 1;
+    int[] nodes = pool.attached();
+    for (int k = pool.attachedStart(h), end = k + pool.attachedCount(h); k < end; k++) {
+      int cause = (nodes[k] & 7) - 1;
       if (cause < 0) {
         continue;
       }
-      int lit = nodePool[k] >>> 3;
+      int lit = nodes[k] >>> 3;
       int c = lit / 9;
       int d = lit % 9 + 1;
       if (cause == CELL) {

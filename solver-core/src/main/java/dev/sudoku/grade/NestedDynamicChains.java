@@ -25,7 +25,8 @@ package dev.sudoku.grade;
  * (inner level 2) plus SE's length addition of its complexity (ancestor counts of its branches
  * plus, inner level 2, its own nested chains); all are sorted stably by (rating as a
  * {@code double}, complexity, sort key) and a hint removing the same candidates as an earlier one
- * is dropped (SE's {@code getHintList}, {@code LinkedHashSet}), as in {@link NestedChains}.
+ * is dropped (SE's {@code getHintList}, {@code LinkedHashSet}): {@link HintPool}, as in
+ * {@link NestedChains}.
  *
  * <p>Rule parents (SE's {@code ChainingHint.getRuleParents}/{@code collectRuleParents}): from
  * each chain target (contradiction: its on and off versions; double forcing: the on branch's
@@ -41,9 +42,8 @@ package dev.sudoku.grade;
  * {@code offIndex}), which is exactly the test SE's {@code getOffToOn} made.
  *
  * <pre>
- * hint h: diff[h], cx[h], sortKey[h], key[h] (identity, for SE's nested complexity)
- *         removables remPool[remStart[h] .. + remLen[h]] (literals, increasing)
- *         rule parents parPool[parStart[h] .. + parLen[h]] (off codes, SE's order)
+ * hint h (HintPool): rating, complexity, sort key, key (identity, for SE's nested complexity),
+ *         removables (literals, increasing), attached: rule parents (off codes, SE's order)
  * slots:  0..9 byValue[digit], 10 the "off" assumption, 11..19 byPos[position]
  * </pre>
  *
@@ -68,34 +68,17 @@ final class NestedDynamicChains {
   private final int[][] causeOf = new int[20][1458];
   private final int[][] causeStamp = new int[20][1458];
   private final int[] epoch = new int[20];
-  private final long[] cellOn = new long[12];
-  private final long[] cellOff = new long[12];
-  private final long[] regOn = new long[12];
-  private final long[] regOff = new long[12];
+  /** What all digits of the cell, and all positions of the digit in the house, lead to. */
+  private final CommonLiterals cell = new CommonLiterals();
+  private final CommonLiterals region = new CommonLiterals();
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
   /** The hypothetical grid the nested chains run on, and the step's grid. */
   private Candidates g;
   private Candidates base;
 
-  // ---- hints found
-  private int hints;
-  private double[] diff = new double[256];
-  private int[] cx = new int[256];
-  private int[] sortKey = new int[256];
-  private long[] key = new long[256];
-  private int[] remStart = new int[256];
-  private int[] remLen = new int[256];
-  private long[] remHash = new long[256];
-  private int[] parStart = new int[256];
-  private int[] parLen = new int[256];
-  private int[] remPool = new int[4096];
-  private int remPoolLen;
-  private int[] parPool = new int[16384];
-  private int parPoolLen;
-  private int[] order = new int[256];
-  private int[] tmp = new int[256];
-  private int[] kept = new int[1024];
+  /** The hints found; attached to each: its rule parents (off codes, SE's order). */
+  private final HintPool pool = new HintPool();
 
   // ---- rule-parent walk
   private final int[] queue = new int[1460];
@@ -135,9 +118,7 @@ final class NestedDynamicChains {
   void collect(Candidates work, Candidates step, NestedRules out) {
     g = work;
     base = step;
-    hints = 0;
-    remPoolLen = 0;
-    parPoolLen = 0;
+    pool.clear();
     eng.prepare(work);
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
@@ -145,7 +126,7 @@ final class NestedDynamicChains {
         continue;
       }
       budget.check(trying);
-      boolean first = true;
+      cell.reset();
       for (int m = g.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
         Consequences on = slots[d];
@@ -160,20 +141,10 @@ final class NestedDynamicChains {
           doubles(on, off, d);
         }
         regions(c, d, on);
-        if (first) {
-          System.arraycopy(on.on, 0, cellOn, 0, 12);
-          System.arraycopy(on.off, 0, cellOff, 0, 12);
-          first = false;
-        } else {
-          for (int k = 0; k < 12; k++) {
-            cellOn[k] &= on.on[k];
-            cellOff[k] &= on.off[k];
-          }
-        }
+        cell.retain(on);
       }
-      reduce(Integer.numberOfTrailingZeros(g.cand[c]) + 1, cellOn, cellOff, c, -1);
+      reduce(Integer.numberOfTrailingZeros(g.cand[c]) + 1, cell, c, -1);
     }
-    sort();
     emitAll(out);
   }
 
@@ -263,25 +234,17 @@ final class NestedDynamicChains {
       if (Integer.bitCount(pos) < 2 || Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] != c) {
         continue;
       }
-      System.arraycopy(on.on, 0, regOn, 0, 12);
-      System.arraycopy(on.off, 0, regOff, 0, 12);
-      long left = 0;
-      for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
+      region.reset();
+      region.retain(on);
+      boolean some = true;
+      // nothing common to the positions so far: no hint from this house, stop propagating
+      for (int m = pos & (pos - 1); m != 0 && some; m &= m - 1) {
         int i = Integer.numberOfTrailingZeros(m);
         propagate(POS_SLOT + i, Implications.code(Houses.CELLS[h][i], d, true));
-        Consequences r = slots[POS_SLOT + i];
-        left = 0;
-        for (int w = 0; w < 12; w++) {
-          regOn[w] &= r.on[w];
-          regOff[w] &= r.off[w];
-          left |= regOn[w] | regOff[w];
-        }
-        if (left == 0) {
-          break; // nothing common to all positions: no hint from this house
-        }
+        some = region.retain(slots[POS_SLOT + i]);
       }
-      if (left != 0) {
-        reduce(d, regOn, regOff, c, h);
+      if (some) {
+        reduce(d, region, c, h);
       }
     }
   }
@@ -290,51 +253,39 @@ final class NestedDynamicChains {
    * Hints for the literals common to all branches of cell c (h &lt; 0) or of digit src's
    * positions in house h, in the first branch's order, on literals first.
    */
-  private void reduce(int src, long[] common, long[] commonOff, int c, int h) {
+  private void reduce(int src, CommonLiterals common, int c, int h) {
     Consequences firstBranch = slots[src]; // the cell's first digit, or the cell's own digit
-    for (int pass = 0; pass < 2; pass++) {
-      boolean onPass = pass == 0;
-      int count = onPass ? firstBranch.onCount : firstBranch.offCount;
-      int[] ord = onPass ? firstBranch.onOrder : firstBranch.offOrder;
-      long[] set = onPass ? common : commonOff;
-      for (int i = 0; i < count; i++) {
-        int lit = ord[i];
-        if ((set[lit >>> 6] & (1L << lit)) == 0) {
-          continue;
-        }
-        int tc = lit / 9;
-        if (onPass && Integer.bitCount(g.cand[tc]) < 2) {
-          continue; // nothing to remove: not worth
-        }
-        int code = onPass ? lit << 1 | 1 : lit << 1;
-        int masks = h < 0 ? g.cand[c] : g.positions(h, src);
-        int complexity = 0;
-        if (inner >= 2) {
-          eng.nestedReset();
-        }
-        for (int m = masks; m != 0; m &= m - 1) {
-          Consequences r = slots[branch(h, c, src, Integer.numberOfTrailingZeros(m))];
-          complexity += eng.ancestors(r, code);
-          if (inner >= 2) {
-            eng.nestedAdd(r, code);
-          }
-        }
-        if (inner >= 2) {
-          complexity += eng.nestedSum;
-        }
-        int hint = newHint(complexity, h < 0 ? 5 : 6);
-        if (onPass) {
-          addCellRemovables(tc, lit % 9 + 1);
-        } else {
-          addRemovable(lit);
-        }
-        parentTag++;
-        int startCause = h < 0 ? CELL : Houses.kind(h);
-        for (int m = masks; m != 0; m &= m - 1) {
-          walk(branch(h, c, src, Integer.numberOfTrailingZeros(m)), code, startCause);
-        }
-        close(hint, Implications.code(c, src, true), code);
+    int n = common.collect(firstBranch, g);
+    for (int i = 0; i < n; i++) {
+      int code = common.codes[i];
+      int lit = code >>> 1;
+      int masks = h < 0 ? g.cand[c] : g.positions(h, src);
+      int complexity = 0;
+      if (inner >= 2) {
+        eng.nestedReset();
       }
+      for (int m = masks; m != 0; m &= m - 1) {
+        Consequences r = slots[branch(h, c, src, Integer.numberOfTrailingZeros(m))];
+        complexity += eng.ancestors(r, code);
+        if (inner >= 2) {
+          eng.nestedAdd(r, code);
+        }
+      }
+      if (inner >= 2) {
+        complexity += eng.nestedSum;
+      }
+      int hint = newHint(complexity, h < 0 ? 5 : 6);
+      if (Implications.isOn(code)) {
+        addCellRemovables(lit / 9, lit % 9 + 1);
+      } else {
+        addRemovable(lit);
+      }
+      parentTag++;
+      int startCause = h < 0 ? CELL : Houses.kind(h);
+      for (int m = masks; m != 0; m &= m - 1) {
+        walk(branch(h, c, src, Integer.numberOfTrailingZeros(m)), code, startCause);
+      }
+      close(hint, Implications.code(c, src, true), code);
     }
   }
 
@@ -475,151 +426,48 @@ final class NestedDynamicChains {
   }
 
   private void addParent(int lit) {
-    if (parentStamp[lit] == parentTag) {
-      return;
+    if (parentStamp[lit] != parentTag) {
+      parentStamp[lit] = parentTag;
+      pool.attach(lit << 1);
     }
-    parentStamp[lit] = parentTag;
-    if (parPoolLen == parPool.length) {
-      parPool = java.util.Arrays.copyOf(parPool, parPoolLen * 2);
-    }
-    parPool[parPoolLen++] = lit << 1;
-    parLen[hints - 1]++;
   }
 
   // ---- recording
 
   private int newHint(int complexity, int sort) {
-    if (hints == diff.length) {
-      int n = hints * 2;
-      diff = java.util.Arrays.copyOf(diff, n);
-      cx = java.util.Arrays.copyOf(cx, n);
-      sortKey = java.util.Arrays.copyOf(sortKey, n);
-      key = java.util.Arrays.copyOf(key, n);
-      remStart = java.util.Arrays.copyOf(remStart, n);
-      remLen = java.util.Arrays.copyOf(remLen, n);
-      remHash = java.util.Arrays.copyOf(remHash, n);
-      parStart = java.util.Arrays.copyOf(parStart, n);
-      parLen = java.util.Arrays.copyOf(parLen, n);
-      order = new int[n];
-      tmp = new int[n];
-    }
-    int h = hints++;
-    diff[h] = baseRating + ChainRating.lengthAddition(complexity);
-    cx[h] = complexity;
-    sortKey[h] = sort;
-    remStart[h] = remPoolLen;
-    remLen[h] = 0;
-    parStart[h] = parPoolLen;
-    parLen[h] = 0;
-    return h;
+    return pool.add(baseRating, complexity, sort);
   }
 
   private void addRemovable(int lit) {
-    if (remPoolLen == remPool.length) {
-      remPool = java.util.Arrays.copyOf(remPool, remPoolLen * 2);
-    }
-    remPool[remPoolLen++] = lit;
-    remLen[hints - 1]++;
+    pool.addRemovable(lit);
   }
 
   /** The other candidates of cell c (a placement of d), in increasing order. */
   private void addCellRemovables(int c, int d) {
     for (int m = g.cand[c] & ~(1 << (d - 1)); m != 0; m &= m - 1) {
-      addRemovable(c * 9 + Integer.numberOfTrailingZeros(m));
+      pool.addRemovable(c * 9 + Integer.numberOfTrailingZeros(m));
     }
   }
 
   /** Hashes the removables (the set identifies the hint) and the chain (its identity). */
   private void close(int h, int start, int target) {
-    long x = 1125899906842597L;
-    for (int i = 0; i < remLen[h]; i++) {
-      x = 31 * x + remPool[remStart[h] + i];
-    }
-    remHash[h] = x;
-    long k = (x * 0x9E3779B97F4A7C15L + cx[h]) * 31 + sortKey[h];
+    long x = pool.close(h);
+    long k = (x * 0x9E3779B97F4A7C15L + pool.complexity(h)) * 31 + pool.sortKey(h);
     k = (k * 31 + start) * 31 + target;
-    key[h] = k == 0 ? 1 : k;
+    pool.key(h, k == 0 ? 1 : k);
   }
 
-  // ---- SE's order: stable sort by (rating, complexity, sort key), then drop equal removables
-
-  private boolean before(int a, int b) {
-    if (diff[a] != diff[b]) {
-      return diff[a] < diff[b];
-    }
-    if (cx[a] != cx[b]) {
-      return cx[a] < cx[b];
-    }
-    return sortKey[a] < sortKey[b];
-  }
-
-  private void sort() {
-    for (int i = 0; i < hints; i++) {
-      order[i] = i;
-    }
-    for (int width = 1; width < hints; width *= 2) {
-      for (int lo = 0; lo < hints; lo += 2 * width) {
-        int mid = Math.min(lo + width, hints);
-        int hi = Math.min(lo + 2 * width, hints);
-        int i = lo;
-        int j = mid;
-        int k = lo;
-        while (i < mid && j < hi) {
-          tmp[k++] = before(order[j], order[i]) ? order[j++] : order[i++];
-        }
-        while (i < mid) {
-          tmp[k++] = order[i++];
-        }
-        while (j < hi) {
-          tmp[k++] = order[j++];
-        }
-      }
-      int[] t = order;
-      order = tmp;
-      tmp = t;
-    }
-  }
-
-  private boolean sameRemovables(int a, int b) {
-    if (remHash[a] != remHash[b] || remLen[a] != remLen[b]) {
-      return false;
-    }
-    for (int i = 0; i < remLen[a]; i++) {
-      if (remPool[remStart[a] + i] != remPool[remStart[b] + i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Open addressing over removable hashes: the kept hints, to drop later equal ones. */
-  private boolean keep(int h) {
-    int mask = kept.length - 1;
-    for (int i = (int) (remHash[h] ^ (remHash[h] >>> 29)) & mask; ; i = (i + 1) & mask) {
-      if (kept[i] == 0) {
-        kept[i] = h + 1;
-        return true;
-      }
-      if (sameRemovables(kept[i] - 1, h)) {
-        return false;
-      }
-    }
-  }
-
+  /** The hints in SE's order, each with rule parents, to {@code out}. */
   private void emitAll(NestedRules out) {
-    if (kept.length < 2 * hints) {
-      kept = new int[Integer.highestOneBit(2 * hints) * 2];
-    }
-    java.util.Arrays.fill(kept, 0);
-    for (int i = 0; i < hints; i++) {
-      int h = order[i];
-      if (!keep(h) || parLen[h] == 0) {
+    int n = pool.sortDistinct();
+    for (int i = 0; i < n; i++) {
+      int h = pool.at(i);
+      int np = pool.attachedCount(h);
+      if (np == 0) {
         continue; // a hint with no rule parent exists without the outer chain: useless in it
       }
-      System.arraycopy(parPool, parStart[h], emitBuf, 0, parLen[h]);
-      for (int k = 0; k < remLen[h]; k++) {
-        out.emit(remPool[remStart[h] + k] << 1, emitBuf, parLen[h], cx[h], key[h]);
-      }
+      System.arraycopy(pool.attached(), pool.attachedStart(h), emitBuf, 0, np);
+      pool.emit(out, h, emitBuf, np, pool.key(h));
     }
   }
 }
