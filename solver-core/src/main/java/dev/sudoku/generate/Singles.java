@@ -56,6 +56,14 @@ final class Singles {
    * @param targets cells that are empty in {@code cells}
    */
   boolean determines(byte[] cells, int[] targets) {
+    return determines(cells, targets, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #determines(byte[], int[])} but gives up (false) after {@code maxRounds} rounds:
+   * still a sufficient test for uniqueness, no longer the closure rule.
+   */
+  boolean determines(byte[] cells, int[] targets, int maxRounds) {
     int[] cand = this.cand;
     int[] empty = this.empty;
     // givens: cand[] holds each digit's given cells first, then is turned into candidates
@@ -111,7 +119,7 @@ final class Singles {
       }
     }
     int dirty = 0x1FF; // digits whose masks changed since their last hidden-single scan
-    while (true) {
+    for (int round = 0; round < maxRounds; round++) {
       // naked singles
       int n0 = naked(0);
       int n1 = naked(1);
@@ -145,6 +153,7 @@ final class Singles {
       }
       dirty = place(dirty, n0, n1, n2, p0, p1, p2);
     }
+    return false;
   }
 
   /** Empty cells of band b with exactly one candidate. */
