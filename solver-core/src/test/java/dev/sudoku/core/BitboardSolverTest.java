@@ -158,6 +158,30 @@ class BitboardSolverTest {
         .isEqualTo(fast.count(cells, 2, scratch) == 2);
   }
 
+  /**
+   * The bulk load reaches init's state word for word, and the same conflict answer: random
+   * puzzles of 1 to 81 clues, half of them with one more random digit that may clash.
+   */
+  @Property(tries = 1000)
+  void load_randomPuzzle_sameStateAsInit(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 81) int clues) {
+    byte[] cells = randomPuzzle(seed, clues).toBytes();
+    SplittableRandom random = new SplittableRandom(seed);
+    if (random.nextBoolean()) {
+      cells[random.nextInt(Grid.CELLS)] = (byte) (1 + random.nextInt(9));
+    }
+    BitboardSolver byAssign = new BitboardSolver();
+    BitboardSolver byLoad = new BitboardSolver();
+
+    boolean consistent = byAssign.init(cells);
+
+    assertThat(byLoad.load(cells)).isEqualTo(consistent)
+        .isEqualTo(Grid.of(cells).isConsistent());
+    if (consistent) {
+      assertThat(byLoad.state()).isEqualTo(byAssign.state());
+    }
+  }
+
   @Test
   void hasSolutionDifferingAt_givenCell_rejected() {
     byte[] cells = Grid.parse(EASY).toBytes();
