@@ -279,8 +279,9 @@ final class Singles {
     return x;
   }
 
-  /** {@code x} when it has exactly one bit, else 0. */
+  /** {@code x} when it has at most one bit, else 0 (branch-free: the test is unpredictable). */
   private static int one(int x) {
-    return x != 0 && (x & (x - 1)) == 0 ? x : 0;
+    int rest = x & (x - 1);
+    return x & ~((rest | -rest) >> 31);
   }
 }
