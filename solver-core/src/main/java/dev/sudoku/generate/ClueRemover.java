@@ -17,8 +17,16 @@ import java.util.SplittableRandom;
  * the random order, never on which correct solver answers. Two cheap tests settle most decisions
  * before the solver is asked: {@link DigitPairSets} refuses a removal that empties an unavoidable
  * set of the solution (necessary condition for uniqueness fails), and {@link Singles} accepts one
- * whose removed cells singles put back (sufficient condition; most removals early in the pass).
- * Only the rest go to {@code Solver.count(cells, 2, solution)}.
+ * whose removed cells singles put back (sufficient condition; most removals early in the pass,
+ * so it is tried only down to {@link #SINGLES_FROM} clues). The rest go to the solver, which is
+ * asked the narrower question {@link Solver#hasSolutionDifferingAt}: the puzzle before the
+ * removal was unique, so a second solution must differ from the known one in a removed cell, and
+ * the search never has to find the known solution first. Without shortcuts (the test oracle)
+ * every decision is {@code Solver.count(cells, 2, solution)}.
+ *
+ * <p>Decisions per untargeted NONE attempt (2026-11-23): about 9 refused by the sets, 47 accepted
+ * by singles, 25 solver calls (15 find a second solution, 10 prove uniqueness); the solver calls
+ * are most of the CPU.
  *
  * <p>Difficulty targeting adds two stricter {@link Thinning} modes (see {@link Target}): SINGLES
  * removes an orbit only when singles put it back (no solver, no unavoidable sets: the puzzle stays
@@ -36,12 +44,13 @@ final class ClueRemover {
   static final byte UNTESTED = 3;
   static final byte KEPT = 4;
   /**
-   * Fewest clues (after the removal) at which FULL thinning tries singles before the solver.
-   * Sparser, singles fail for most removals and the solver's propagation, which contains them,
-   * settles the rest at about the same cost: measured on untargeted attempts, singles first at
-   * every count cost 197 us per attempt, from 30 clues up 169 us, never 268 us.
+   * Fewest clues (after the removal) at which FULL thinning and the minimality probes try
+   * singles before the solver. Sparser, singles fail for most removals and the solver's
+   * propagation, which contains them, settles the rest at about the same cost. Measured
+   * (2026-11-23, {@code GeneratorCpuTime 3 untargeted}, NONE, puzzles per CPU-s, shared machine):
+   * from 26 clues up 7,270; 30: 8,020; 34: 8,340; 38: 8,310; 44: 7,940.
    */
-  static final int SINGLES_FROM = 30;
+  static final int SINGLES_FROM = 34;
 
   /** Which removals are accepted. */
   enum Thinning {
