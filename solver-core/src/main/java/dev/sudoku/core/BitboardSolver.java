@@ -51,6 +51,14 @@ import java.util.function.Consumer;
  * hard benchmark sets this needs a third fewer guesses than the first bivalue cell. A node saves
  * the state once into the preallocated stack and restores it before each further alternative.
  *
+ * <h2>Uniqueness against a known solution</h2>
+ *
+ * <p>{@link #hasSolutionDifferingAt} answers the generator's question (is the puzzle still unique
+ * after these clues of its known solution were removed?) as a search for a solution that differs
+ * from the known one in a removed cell: the known digit is taken out of the removed cell (one
+ * disjoint case per removed cell) and the search stops at the first solution. It loads the
+ * givens by word arithmetic ({@link #load}) rather than one {@link #assign} per given.
+ *
  * <h2>Why</h2>
  *
  * <p>Band masks make the box/row interactions of a digit a table lookup on one word, and a

@@ -56,14 +56,6 @@ final class Singles {
    * @param targets cells that are empty in {@code cells}
    */
   boolean determines(byte[] cells, int[] targets) {
-    return determines(cells, targets, Integer.MAX_VALUE);
-  }
-
-  /**
-   * As {@link #determines(byte[], int[])} but gives up (false) after {@code maxRounds} rounds:
-   * still a sufficient test for uniqueness, no longer the closure rule.
-   */
-  boolean determines(byte[] cells, int[] targets, int maxRounds) {
     if (nakedAmongGivens(cells, targets)) {
       return true;
     }
@@ -122,7 +114,7 @@ final class Singles {
       }
     }
     int dirty = 0x1FF; // digits whose masks changed since their last hidden-single scan
-    for (int round = 0; round < maxRounds; round++) {
+    while (true) {
       // naked singles
       int n0 = naked(0);
       int n1 = naked(1);
@@ -156,7 +148,6 @@ final class Singles {
       }
       dirty = place(dirty, n0, n1, n2, p0, p1, p2);
     }
-    return false;
   }
 
   /**
