@@ -45,6 +45,45 @@ public interface Solver {
    */
   int count(byte[] cells, int limit, byte[] solution);
 
+  /**
+   * True when {@code cells} has a solution that differs from {@code known} in at least one of
+   * the cells {@code at}. The generator's uniqueness question in one search: if {@code cells}
+   * plus the digits of {@code known} at {@code at} has the single solution {@code known}, then
+   * {@code cells} is unique exactly when this is false (any other solution must differ where the
+   * clues were removed), and the search never has to find {@code known} itself.
+   *
+   * <p>The default splits the question into plain {@link #count} calls (for {@code at[i]}: the
+   * cells before it as in {@code known}, {@code at[i]} set to each other digit) and allocates;
+   * implementations for hot loops override it. The first solution found is kept as by
+   * {@link #count}.
+   *
+   * @param cells 81 values, 0 for empty (not modified)
+   * @param known 81 values 1..9 (not validated as a grid)
+   * @param at cells that are empty in {@code cells}
+   * @throws IllegalArgumentException when a cell of {@code at} is not empty in {@code cells}
+   */
+  default boolean hasSolutionDifferingAt(byte[] cells, byte[] known, int[] at) {
+    byte[] work = cells.clone();
+    byte[] out = new byte[Grid.CELLS];
+    for (int cell : at) {
+      if (cells[cell] != 0) {
+        throw new IllegalArgumentException("cell " + cell + " is not empty");
+      }
+    }
+    for (int cell : at) {
+      for (int d = 1; d <= 9; d++) {
+        if (d != known[cell]) {
+          work[cell] = (byte) d;
+          if (count(work, 1, out) > 0) {
+            return true;
+          }
+        }
+      }
+      work[cell] = known[cell];
+    }
+    return false;
+  }
+
   /** The first solution found by the last call, or {@code null} if it found none. */
   Grid solution();
 

@@ -17,8 +17,16 @@ import java.util.SplittableRandom;
  * the random order, never on which correct solver answers. Two cheap tests settle most decisions
  * before the solver is asked: {@link DigitPairSets} refuses a removal that empties an unavoidable
  * set of the solution (necessary condition for uniqueness fails), and {@link Singles} accepts one
- * whose removed cells singles put back (sufficient condition; most removals early in the pass).
- * Only the rest go to {@code Solver.count(cells, 2, solution)}.
+ * whose removed cells singles put back (sufficient condition; most removals early in the pass,
+ * so it is tried only down to {@link #SINGLES_FROM} clues). The rest go to the solver, which is
+ * asked the narrower question {@link Solver#hasSolutionDifferingAt}: the puzzle before the
+ * removal was unique, so a second solution must differ from the known one in a removed cell, and
+ * the search never has to find the known solution first. Without shortcuts (the test oracle)
+ * every decision is {@code Solver.count(cells, 2, solution)}.
+ *
+ * <p>Decisions per untargeted NONE attempt (2026-11-23): about 9 refused by the sets, 47 accepted
+ * by singles, 25 solver calls (15 find a second solution, 10 prove uniqueness); the solver calls
+ * are most of the CPU.
  *
  * <p>Difficulty targeting adds two stricter {@link Thinning} modes (see {@link Target}): SINGLES
  * removes an orbit only when singles put it back (no solver, no unavoidable sets: the puzzle stays
@@ -35,6 +43,14 @@ final class ClueRemover {
   static final byte NECESSARY = 2;
   static final byte UNTESTED = 3;
   static final byte KEPT = 4;
+  /**
+   * Fewest clues (after the removal) at which FULL thinning and the minimality probes try
+   * singles before the solver. Sparser, singles fail for most removals and the solver's
+   * propagation, which contains them, settles the rest at about the same cost. Measured
+   * (2026-11-23, {@code GeneratorCpuTime 3 untargeted}, NONE, puzzles per CPU-s, shared machine):
+   * from 26 clues up 7,270; 30: 8,020; 34: 8,340; 38: 8,310; 44: 7,940.
+   */
+  static final int SINGLES_FROM = 34;
 
   /** Which removals are accepted. */
   enum Thinning {
@@ -58,6 +74,10 @@ final class ClueRemover {
   private final Singles singles = new Singles();
   private final DigitPairSets sets = new DigitPairSets();
   private final byte[] scratch = new byte[Grid.CELLS];
+  /** The solution of the last {@link #remove}: every puzzle it leaves or probes is unique to it. */
+  private byte[] solution;
+  /** Clues of the puzzle being thinned (during and after {@link #remove}). */
+  private int clues;
   private final int[] order = new int[Grid.CELLS];
   /** status[k] for orbit k of the last run. */
   final byte[] status = new byte[Grid.CELLS];
@@ -89,6 +109,7 @@ final class ClueRemover {
   int remove(byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng,
       byte[] puzzle, Thinning thinning, Cap cap) {
     System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
+    this.solution = solution;
     if (shortcuts) {
       sets.reset(solution);
     }
@@ -97,7 +118,7 @@ final class ClueRemover {
       order[k] = k;
     }
     Seeds.shuffle(order, n, rng);
-    int clues = Grid.CELLS;
+    clues = Grid.CELLS;
     for (int k = 0; k < n; k++) {
       int[] orbit = symmetry.orbit(order[k]);
       if (clues - orbit.length < minClues) {
@@ -161,8 +182,7 @@ final class ClueRemover {
       singlesHits++;
       return REMOVED;
     }
-    solverCalls++;
-    if (solver.count(puzzle, 2, scratch) != 1) {
+    if (!unique(puzzle, orbit)) {
       return NECESSARY;
     }
     return cap.admits(puzzle) ? REMOVED : KEPT;
@@ -185,11 +205,22 @@ final class ClueRemover {
   }
 
   private boolean staysUnique(byte[] puzzle, int[] removed) {
-    if (shortcuts && singles.determines(puzzle, removed)) {
+    if (shortcuts && clues - removed.length >= SINGLES_FROM
+        && singles.determines(puzzle, removed)) {
       singlesHits++;
       return true;
     }
+    return unique(puzzle, removed);
+  }
+
+  /**
+   * The solver's answer for {@code puzzle}, which is the unique puzzle of {@link #solution} minus
+   * {@code removed}: another solution must differ in a removed cell, so with shortcuts the
+   * solver looks only for that ({@link Solver#hasSolutionDifferingAt}); without, it counts.
+   */
+  private boolean unique(byte[] puzzle, int[] removed) {
     solverCalls++;
-    return solver.count(puzzle, 2, scratch) == 1;
+    return shortcuts ? !solver.hasSolutionDifferingAt(puzzle, solution, removed)
+        : solver.count(puzzle, 2, scratch) == 1;
   }
 }

@@ -16,6 +16,7 @@ import dev.sudoku.core.Grid;
  *
  * <p>Representation: {@code setsOf[cell]} lists the components holding a cell (8 per cell, one per
  * other digit) as indices into {@code left} (givens left per component, 8 * 81 / 4 at most).
+ * Components are found once per grid by a union-find over rows (see {@link #reset}).
  */
 final class DigitPairSets {
   private static final int MAX_SETS = 8 * Grid.CELLS / 4;
@@ -23,55 +24,82 @@ final class DigitPairSets {
   private final int[][] setsOf = new int[Grid.CELLS][8];
   private final int[] setsOfCount = new int[Grid.CELLS];
   private final int[] left = new int[MAX_SETS];
-  /** inRow[d][r] = the cell of digit d+1 in row r; likewise columns and boxes. */
-  private final int[][] inRow = new int[9][9];
-  private final int[][] inCol = new int[9][9];
-  private final int[][] inBox = new int[9][9];
-  private final boolean[] seen = new boolean[18];
-  private final int[] queue = new int[18];
+  /** cellIn[d][r] = the cell of digit d+1 in row r. */
+  private final int[][] cellIn = new int[9][9];
+  /** rowOf[d][h] = the row of digit d+1's cell in column h (h 0..8) or box h-9 (h 9..17). */
+  private final int[][] rowOf = new int[9][18];
+  /** Union-find parent of each row for the current pair; a root names a component. */
+  private final int[] parent = new int[9];
+  private final int[] setOfRoot = new int[9];
   private int sets;
 
-  /** Finds the components of {@code solution} (complete and valid); every cell counts as given. */
+  /**
+   * Finds the components of {@code solution} (complete and valid); every cell counts as given.
+   *
+   * <p>Each digit has one cell per row, so for a pair (a, b) a row names one a-cell and one
+   * b-cell, which share that row: a component is a set of rows. The a-cell of row r shares its
+   * column with the b-cell of one row and its box with the b-cell of one row (the same links
+   * seen from the b-cells are the same edges), so two unions per row on a 9-row union-find give
+   * every component. This replaced a breadth-first search over the 18 cells (about twice as
+   * slow); {@code DigitPairSetsTest} checks it against that search.
+   */
   void reset(byte[] solution) {
     for (int cell = 0; cell < Grid.CELLS; cell++) {
       int d = solution[cell] - 1;
-      inRow[d][Houses.ROW[cell]] = cell;
-      inCol[d][Houses.COL[cell]] = cell;
-      inBox[d][Houses.BOX[cell]] = cell;
+      int r = Houses.ROW[cell];
+      cellIn[d][r] = cell;
+      rowOf[d][Houses.COL[cell]] = r;
+      rowOf[d][9 + Houses.BOX[cell]] = r;
     }
     java.util.Arrays.fill(setsOfCount, 0);
     sets = 0;
+    int[] parent = this.parent;
     for (int a = 0; a < 9; a++) {
+      int[] aCells = cellIn[a];
       for (int b = a + 1; b < 9; b++) {
-        // Each digit has one cell per row, so a row index names an a-cell or a b-cell.
-        java.util.Arrays.fill(seen, false);
-        for (int startRow = 0; startRow < 9; startRow++) {
-          if (seen[startRow]) {
-            continue;
+        int[] bCells = cellIn[b];
+        int[] bRows = rowOf[b];
+        for (int r = 0; r < 9; r++) {
+          parent[r] = r;
+        }
+        for (int r = 0; r < 9; r++) {
+          int cell = aCells[r];
+          union(r, bRows[Houses.COL[cell]]);
+          union(r, bRows[9 + Houses.BOX[cell]]);
+        }
+        for (int r = 0; r < 9; r++) {
+          int root = find(r);
+          if (root == r) {
+            setOfRoot[r] = sets;
+            left[sets++] = 0;
           }
-          int n = 0;
-          queue[n++] = inRow[a][startRow];
-          seen[startRow] = true;
-          for (int k = 0; k < n; k++) {
-            int cell = queue[k];
-            boolean isA = solution[cell] - 1 == a;
-            int other = isA ? b : a;
-            int offset = isA ? 9 : 0; // seen[0..8]: a-cells by row, seen[9..17]: b-cells by row
-            for (int kind = 0; kind < 3; kind++) {
-              int peer = kind == 0 ? inRow[other][Houses.ROW[cell]]
-                  : kind == 1 ? inCol[other][Houses.COL[cell]] : inBox[other][Houses.BOX[cell]];
-              if (!seen[offset + Houses.ROW[peer]]) {
-                seen[offset + Houses.ROW[peer]] = true;
-                queue[n++] = peer;
-              }
-            }
-          }
-          for (int k = 0; k < n; k++) {
-            setsOf[queue[k]][setsOfCount[queue[k]]++] = sets;
-          }
-          left[sets++] = n;
+        }
+        for (int r = 0; r < 9; r++) {
+          int set = setOfRoot[find(r)];
+          left[set] += 2;
+          int ca = aCells[r];
+          int cb = bCells[r];
+          setsOf[ca][setsOfCount[ca]++] = set;
+          setsOf[cb][setsOfCount[cb]++] = set;
         }
       }
+    }
+  }
+
+  private int find(int r) {
+    int[] parent = this.parent;
+    while (parent[r] != r) {
+      parent[r] = parent[parent[r]];
+      r = parent[r];
+    }
+    return r;
+  }
+
+  private void union(int r, int s) {
+    int x = find(r);
+    int y = find(s);
+    if (x != y) {
+      parent[Math.max(x, y)] = Math.min(x, y); // smaller root: roots stay component minima
     }
   }
 

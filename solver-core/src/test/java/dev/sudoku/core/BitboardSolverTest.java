@@ -77,6 +77,120 @@ class BitboardSolverTest {
     }
   }
 
+  /**
+   * The propagate-once, case-split search answers as the interface's plain default (here the
+   * reference solver's), on random puzzles cut from a grid with 1 to 4 more cells emptied as
+   * {@code at}; {@code known} is that grid, or (one in four) another grid. A witness differs from
+   * {@code known} in a cell of {@code at} and solves the puzzle.
+   */
+  @Property(tries = 300)
+  void hasSolutionDifferingAt_randomPuzzle_agreesWithDefault(
+      @ForAll long seed, @ForAll @IntRange(min = 26, max = 70) int clues,
+      @ForAll @IntRange(min = 1, max = 4) int removed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Grid solution = RandomGrids.solution(random);
+    byte[] cells = RandomGrids.puzzle(solution, clues, random).toBytes();
+    byte[] known = random.nextInt(4) == 0 ? RandomGrids.solution(random).toBytes()
+        : solution.toBytes();
+    int[] at = new int[removed];
+    for (int k = 0; k < removed; k++) {
+      int cell = random.nextInt(Grid.CELLS);
+      while (cells[cell] == 0) {
+        cell = (cell + 1) % Grid.CELLS;
+      }
+      cells[cell] = 0;
+      at[k] = cell;
+    }
+    byte[] before = cells.clone();
+
+    boolean other = fast.hasSolutionDifferingAt(cells, known, at);
+
+    assertThat(cells).isEqualTo(before);
+    assertThat(other).isEqualTo(reference.hasSolutionDifferingAt(cells, known, at));
+    if (other) {
+      Grid witness = fast.solution();
+      assertThat(witness.isSolved() && witness.agreesWith(Grid.of(cells))).isTrue();
+      boolean differs = false;
+      for (int cell : at) {
+        differs |= witness.get(cell) != known[cell];
+      }
+      assertThat(differs).isTrue();
+    }
+  }
+
+  /** The generator's use: a unique puzzle minus one clue is unique exactly when count says so. */
+  @Property(tries = 200)
+  void hasSolutionDifferingAt_uniqueMinusClues_agreesWithCount(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 4) int removed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Grid solution = RandomGrids.solution(random);
+    byte[] known = solution.toBytes();
+    byte[] cells = known.clone();
+    // thin to a unique puzzle by random single removals, then take `removed` more clues out
+    int[] order = new int[Grid.CELLS];
+    for (int i = 0; i < Grid.CELLS; i++) {
+      order[i] = i;
+    }
+    for (int i = Grid.CELLS - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+    byte[] scratch = new byte[Grid.CELLS];
+    int stop = 30 + random.nextInt(30);
+    for (int i = 0; i < stop; i++) {
+      int cell = order[i];
+      cells[cell] = 0;
+      if (fast.count(cells, 2, scratch) != 1) {
+        cells[cell] = known[cell];
+      }
+    }
+    int[] at = new int[removed];
+    for (int k = 0, i = stop; k < removed && i < Grid.CELLS; i++) {
+      if (cells[order[i]] != 0) {
+        at[k++] = order[i];
+        cells[order[i]] = 0;
+      }
+    }
+
+    assertThat(fast.hasSolutionDifferingAt(cells, known, at))
+        .isEqualTo(fast.count(cells, 2, scratch) == 2);
+  }
+
+  /**
+   * The bulk load reaches init's state word for word, and the same conflict answer: random
+   * puzzles of 1 to 81 clues, half of them with one more random digit that may clash.
+   */
+  @Property(tries = 1000)
+  void load_randomPuzzle_sameStateAsInit(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 81) int clues) {
+    byte[] cells = randomPuzzle(seed, clues).toBytes();
+    SplittableRandom random = new SplittableRandom(seed);
+    if (random.nextBoolean()) {
+      cells[random.nextInt(Grid.CELLS)] = (byte) (1 + random.nextInt(9));
+    }
+    BitboardSolver byAssign = new BitboardSolver();
+    BitboardSolver byLoad = new BitboardSolver();
+
+    boolean consistent = byAssign.init(cells);
+
+    assertThat(byLoad.load(cells)).isEqualTo(consistent)
+        .isEqualTo(Grid.of(cells).isConsistent());
+    if (consistent) {
+      assertThat(byLoad.state()).isEqualTo(byAssign.state());
+    }
+  }
+
+  @Test
+  void hasSolutionDifferingAt_givenCell_rejected() {
+    byte[] cells = Grid.parse(EASY).toBytes();
+    assertThatThrownBy(() -> fast.hasSolutionDifferingAt(cells, cells, new int[] {0}))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> reference.hasSolutionDifferingAt(cells, cells, new int[] {0}))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
   @Property(tries = 100)
   void count_uniqueAfterAllGivens_returnsTheSolution(@ForAll long seed) {
     Grid solution = RandomGrids.solution(new SplittableRandom(seed));

@@ -76,4 +76,157 @@ class SinglesTest {
       assertThat(Solver.reference().count(Grid.of(cells), 2)).isEqualTo(1);
     }
   }
+
+  /**
+   * The bitboard rounds compute exactly the old cell-by-cell sweep's answer (kept below as the
+   * oracle), on random holes of a random grid (1 to 81 holes, so unique and multi-solution
+   * puzzles alike) and on random subsets of them as targets.
+   */
+  @Property(tries = 2000)
+  void determines_randomHoles_sameAsCellSweep(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 81) int holes,
+      @ForAll @IntRange(min = 1, max = 81) int targetCount) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    byte[] cells = new byte[81];
+    new GridFiller().fill(rng, cells);
+    int[] order = new int[81];
+    for (int i = 0; i < 81; i++) {
+      order[i] = i;
+    }
+    Seeds.shuffle(order, 81, rng);
+    for (int k = 0; k < holes; k++) {
+      cells[order[k]] = 0;
+    }
+    int[] targets = java.util.Arrays.copyOf(order, Math.min(holes, targetCount));
+    Seeds.shuffle(targets, targets.length, rng);
+    assertThat(new Singles().determines(cells, targets))
+        .isEqualTo(new CellSweep().determines(cells, targets));
+  }
+
+  /** The same comparison along real thinning runs: every orbit tried, every symmetry. */
+  @Property(tries = 40)
+  void determines_alongThinning_sameAsCellSweep(@ForAll long seed) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    byte[] solution = new byte[81];
+    new GridFiller().fill(rng, solution);
+    Symmetry symmetry = Symmetry.values()[Math.floorMod(seed, Symmetry.values().length)];
+    byte[] puzzle = solution.clone();
+    int[] order = new int[symmetry.orbitCount()];
+    for (int k = 0; k < order.length; k++) {
+      order[k] = k;
+    }
+    Seeds.shuffle(order, order.length, rng);
+    Singles fast = new Singles();
+    CellSweep slow = new CellSweep();
+    for (int k : order) {
+      int[] orbit = symmetry.orbit(k);
+      for (int cell : orbit) {
+        puzzle[cell] = 0;
+      }
+      boolean determined = fast.determines(puzzle, orbit);
+      assertThat(determined).isEqualTo(slow.determines(puzzle, orbit));
+      if (!determined && Solver.fast().count(Grid.of(puzzle), 2) != 1) {
+        for (int cell : orbit) {
+          puzzle[cell] = solution[cell];
+        }
+      }
+    }
+  }
+
+  /**
+   * The previous implementation, cell by cell on a byte copy with one used-digit mask per house,
+   * naked singles then hidden singles per sweep until nothing changes: the oracle for the
+   * bitboard rounds.
+   */
+  static final class CellSweep {
+    private final byte[] work = new byte[81];
+    private final int[] used = new int[Houses.COUNT];
+    private final int[] cand = new int[81];
+
+    boolean determines(byte[] cells, int[] targets) {
+      System.arraycopy(cells, 0, work, 0, 81);
+      java.util.Arrays.fill(used, 0);
+      for (int i = 0; i < 81; i++) {
+        if (work[i] != 0) {
+          mark(i, work[i]);
+        }
+      }
+      while (true) {
+        boolean progress = false;
+        for (int i = 0; i < 81; i++) {
+          if (work[i] == 0) {
+            progress |= nakedSingle(i);
+          }
+        }
+        progress |= hiddenSingles();
+        if (allFilled(targets)) {
+          return true;
+        }
+        if (!progress) {
+          return false;
+        }
+      }
+    }
+
+    private boolean nakedSingle(int cell) {
+      int mask = candidates(cell);
+      cand[cell] = mask;
+      if (mask != 0 && (mask & (mask - 1)) == 0) {
+        work[cell] = (byte) (Integer.numberOfTrailingZeros(mask) + 1);
+        mark(cell, work[cell]);
+        return true;
+      }
+      return false;
+    }
+
+    /** Stale candidates are supersets: a digit with one place by them has at most that one. */
+    private boolean hiddenSingles() {
+      boolean progress = false;
+      for (int h = 0; h < Houses.COUNT; h++) {
+        int once = 0;
+        int twice = 0;
+        for (int cell : Houses.CELLS[h]) {
+          if (work[cell] == 0) {
+            twice |= once & cand[cell];
+            once |= cand[cell];
+          }
+        }
+        for (int hidden = once & ~twice & ~used[h]; hidden != 0; hidden &= hidden - 1) {
+          int bit = hidden & -hidden;
+          for (int cell : Houses.CELLS[h]) {
+            if (work[cell] == 0 && (cand[cell] & bit) != 0) {
+              if ((candidates(cell) & bit) != 0) {
+                work[cell] = (byte) (Integer.numberOfTrailingZeros(bit) + 1);
+                mark(cell, work[cell]);
+                progress = true;
+              }
+              break;
+            }
+          }
+        }
+      }
+      return progress;
+    }
+
+    private int candidates(int cell) {
+      return ~(used[Houses.ROW[cell]] | used[9 + Houses.COL[cell]] | used[18 + Houses.BOX[cell]])
+          & 0x1FF;
+    }
+
+    private void mark(int cell, int digit) {
+      int bit = 1 << (digit - 1);
+      used[Houses.ROW[cell]] |= bit;
+      used[9 + Houses.COL[cell]] |= bit;
+      used[18 + Houses.BOX[cell]] |= bit;
+    }
+
+    private boolean allFilled(int[] targets) {
+      for (int cell : targets) {
+        if (work[cell] == 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
 }
