@@ -68,6 +68,18 @@ final class Implications {
   private final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
   private int wkPrepared;
   private int prepared;
+  /**
+   * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and
+   * one strong link of the pass away, each once, in succ[succStart[lit] .. succStart[lit + 1]).
+   */
+  private final int[] succStart = new int[730];
+  private final int[] succ = new int[729 * 28 * 4];
+  private final int[] succMark = new int[729];
+  private final int[] roots = new int[729];
+  private final ChainReach reach = new ChainReach(729);
+  /** The pass (1 Y, 2 X, 3 both) and the prepared grid {@link #reach} was built for. */
+  private int reachMask;
+  private int reachPrepared = -1;
   private final int[] preparedCand = new int[81];
 
   // ---- breadth-first node table (cycles and forcing chains)
@@ -242,6 +254,118 @@ final class Implications {
     s2[729] = n2;
     s3[729] = n3;
     return linkMask;
+  }
+
+  /**
+   * Builds, for the pass with these links on the prepared grid, which on literals reach which
+   * along the pass's alternating links; {@link #cyclesMayReport} and {@link #forcingMayReport}
+   * then tell, per start, whether {@link #cycles} / {@link #forcing} can report anything at all.
+   *
+   * <p>Why that is exact: both searches are breadth-first over the graph whose nodes are the on
+   * literals and whose edges go from "u on" through a weak link to an off literal of the pass's
+   * weak table and on through a strong link of the pass to "w on" (an off literal is only ever a
+   * step between two on literals, or the end of a chain). Whatever their limits, a search from
+   * a start visits at most the on literals reachable from it, and reports only when
+   * <ul>
+   *   <li>a cycle closes: an on literal p other than the start has a weak link to a closer, whose
+   *       strong link leads to the start, i.e. p -&gt; start is an edge and the start reaches p:
+   *       the start lies on a cycle of this graph with another literal;
+   *   <li>a forcing chain from "start on" ends: a reached on literal has a weak link to "start
+   *       off" ({@link #weakTo});
+   *   <li>a forcing chain from "start off" ends: a strong link of the pass leads from "start off"
+   *       to some "z on" (the first step), and z reaches "start on".
+   * </ul>
+   * When none of these can happen the search is skipped: it would report nothing, and its node
+   * table is read only by its own reports.
+   */
+  void reach(boolean y, boolean x) {
+    int mask = (y ? 1 : 0) | (x ? 2 : 0);
+    if (reachPrepared == prepared && reachMask == mask) {
+      return;
+    }
+    reachPrepared = prepared;
+    reachMask = mask;
+    int t = weakTable(mask);
+    int[] ws = wkStart[t];
+    int[] wt = wk[t];
+    int ne = 0;
+    int nr = 0;
+    java.util.Arrays.fill(succMark, -1);
+    for (int lit = 0; lit < 729; lit++) {
+      succStart[lit] = ne;
+      if ((g.cand[lit / 9] & (1 << (lit % 9))) == 0) {
+        continue;
+      }
+      roots[nr++] = lit;
+      for (int k = ws[lit]; k < ws[lit + 1]; k++) {
+        int ol = wt[k];
+        if (y) {
+          int w = bivalue[ol];
+          if (w >= 0 && succMark[w] != lit) {
+            succMark[w] = lit;
+            succ[ne++] = w;
+          }
+        }
+        if (x) {
+          int d = ol % 9;
+          for (int j = conjStart[ol]; j < conjStart[ol + 1]; j++) {
+            int w = conj[j] * 9 + d;
+            if (succMark[w] != lit) {
+              succMark[w] = lit;
+              succ[ne++] = w;
+            }
+          }
+        }
+      }
+    }
+    succStart[729] = ne;
+    reach.build(succStart, succ, roots, nr);
+  }
+
+  /**
+   * False only when {@code cycles(lit, y, x, withForcing, sink)} would report nothing (no cycle,
+   * and with forcing no chain to "lit off"), whatever the limits; {@link #reach} must have been
+   * built for the same y and x on the prepared grid.
+   */
+  boolean cyclesMayReport(int lit, boolean withForcing) {
+    if (reach.onCycle(lit)) {
+      return true;
+    }
+    if (!withForcing) {
+      return false;
+    }
+    int c = lit / 9;
+    if ((reachMask & 1) != 0) {
+      for (int m = g.cand[c] & ~(1 << (lit % 9)); m != 0; m &= m - 1) {
+        if (reach.reaches(lit, c * 9 + Integer.numberOfTrailingZeros(m))) {
+          return true;
+        }
+      }
+    }
+    int d = lit % 9;
+    for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
+      if (reach.reaches(lit, peers[k] * 9 + d)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * False only when {@code forcing(lit, false, y)} would report nothing, whatever the limit;
+   * {@link #reach} must have been built for the same y with x on the prepared grid.
+   */
+  boolean forcingMayReport(int lit) {
+    if ((reachMask & 1) != 0 && bivalue[lit] >= 0 && reach.reaches(bivalue[lit], lit)) {
+      return true;
+    }
+    int d = lit % 9;
+    for (int k = conjStart[lit]; k < conjStart[lit + 1]; k++) {
+      if (reach.reaches(conj[k] * 9 + d, lit)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether "a on" has a weak link to "b off" (b a candidate; cell links only with y). */

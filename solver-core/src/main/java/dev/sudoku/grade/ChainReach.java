@@ -1,0 +1,164 @@
+package dev.sudoku.grade;
+
+/**
+ * Reachability in a small directed graph, for all pairs at once: which nodes lie on a cycle and
+ * which node reaches which. {@link Implications} builds the graph of one cycle/forcing-chain pass
+ * (its "on" literals, an edge where a weak and then a strong link of the pass lead) so that the
+ * breadth-first searches that cannot report anything are skipped (see
+ * {@link Implications#cyclesMayReport}).
+ *
+ * <pre>
+ * graph (given):  nodes 0..n-1; successors of v: succ[start[v] .. start[v + 1])
+ *                 the roots list the nodes of interest; nodes not reachable from them are not
+ *                 visited (and must not be asked about)
+ * comp[v]         strongly connected component of v, numbered in the order Tarjan closes them
+ *                 (every component reachable from C is numbered before C)
+ * reach           one bit row of `words` longs per component, bit k of row C set iff C reaches
+ *                 component k (itself included):
+ *                   row C = {C} | OR of row D over the edges C -&gt; D leaving C
+ * </pre>
+ *
+ * <p>Tarjan's algorithm (R. Tarjan, "Depth-first search and linear graph algorithms", SIAM J.
+ * Comput. 1(2), 1972), iterative with an explicit stack so that no recursion depth depends on
+ * the graph; each component's row is completed when Tarjan closes it, since every component it
+ * reaches is closed before it. Cost: O(n + e) for the components, plus {@code words} OR
+ * operations per distinct (component, successor component) pair. Everything is preallocated for
+ * {@code maxNodes}; rows are as wide as the number of roots needs ({@code (roots + 63) / 64}
+ * words; at most as many components as visited nodes, and every visited node is reachable
+ * from a root — callers pass every node with an edge as a root).
+ */
+final class ChainReach {
+  private final int[] comp;
+  private final int[] index;
+  private final int[] low;
+  private final int[] stack;
+  private final boolean[] onStack;
+  private final int[] callNode;
+  private final int[] callEdge;
+  /** Stamp per node: visited in the current build iff visit[v] == build. */
+  private final int[] visit;
+  private int build;
+  private final int[] compSize;
+  /** Last component whose row took component k's row (skips repeated ORs of one pair). */
+  private final int[] orStamp;
+  private long[] reach;
+  private int words;
+
+  ChainReach(int maxNodes) {
+    comp = new int[maxNodes];
+    index = new int[maxNodes];
+    low = new int[maxNodes];
+    stack = new int[maxNodes];
+    onStack = new boolean[maxNodes];
+    callNode = new int[maxNodes];
+    callEdge = new int[maxNodes];
+    visit = new int[maxNodes];
+    compSize = new int[maxNodes];
+    orStamp = new int[maxNodes];
+    reach = new long[0];
+  }
+
+  /**
+   * Computes components and reachability of the graph {@code (start, succ)} from the roots
+   * {@code roots[0 .. rootCount)}, which must include every node that is asked about later.
+   */
+  void build(int[] start, int[] succ, int[] roots, int rootCount) {
+    if (++build == 0) {
+      // the stamp wrapped round: old stamps could match again, so clear them all
+      java.util.Arrays.fill(visit, 0);
+      build = 1;
+    }
+    words = (rootCount + 63) >>> 6;
+    if (reach.length < rootCount * words) {
+      reach = new long[Math.max(rootCount * words, 2 * reach.length)];
+    }
+    java.util.Arrays.fill(orStamp, 0, rootCount, -1);
+    int counter = 0;
+    int comps = 0;
+    int sp = 0;
+    for (int r = 0; r < rootCount; r++) {
+      int root = roots[r];
+      if (visit[root] == build) {
+        continue;
+      }
+      int top = 0;
+      visit[root] = build;
+      index[root] = counter;
+      low[root] = counter++;
+      stack[sp++] = root;
+      onStack[root] = true;
+      callNode[0] = root;
+      callEdge[0] = start[root];
+      while (top >= 0) {
+        int v = callNode[top];
+        int e = callEdge[top];
+        if (e < start[v + 1]) {
+          callEdge[top] = e + 1;
+          int w = succ[e];
+          if (visit[w] != build) {
+            visit[w] = build;
+            index[w] = counter;
+            low[w] = counter++;
+            stack[sp++] = w;
+            onStack[w] = true;
+            top++;
+            callNode[top] = w;
+            callEdge[top] = start[w];
+          } else if (onStack[w] && index[w] < low[v]) {
+            low[v] = index[w];
+          }
+          continue;
+        }
+        top--;
+        if (top >= 0 && low[v] < low[callNode[top]]) {
+          low[callNode[top]] = low[v];
+        }
+        if (low[v] == index[v]) {
+          sp = close(start, succ, v, comps++, sp);
+        }
+      }
+    }
+  }
+
+  /** Pops the component rooted at v off the stack as component c and fills its row. */
+  private int close(int[] start, int[] succ, int v, int c, int sp) {
+    int base = c * words;
+    java.util.Arrays.fill(reach, base, base + words, 0L);
+    int from = sp;
+    int w;
+    do {
+      w = stack[--from];
+      onStack[w] = false;
+      comp[w] = c;
+    } while (w != v);
+    compSize[c] = sp - from;
+    reach[base + (c >>> 6)] |= 1L << c;
+    orStamp[c] = c;
+    for (int i = from; i < sp; i++) {
+      int m = stack[i];
+      for (int e = start[m]; e < start[m + 1]; e++) {
+        int k = comp[succ[e]];
+        // members of this component and components already taken are skipped
+        if (orStamp[k] != c) {
+          orStamp[k] = c;
+          int kb = k * words;
+          for (int j = 0; j < words; j++) {
+            reach[base + j] |= reach[kb + j];
+          }
+        }
+      }
+    }
+    return from;
+  }
+
+  /** Whether v lies on a cycle through at least one other node (its component has two or more). */
+  boolean onCycle(int v) {
+    return compSize[comp[v]] > 1;
+  }
+
+  /** Whether a path (possibly empty) leads from a to b; both must have been visited. */
+  boolean reaches(int a, int b) {
+    int k = comp[b];
+    return (reach[comp[a] * words + (k >>> 6)] & (1L << k)) != 0;
+  }
+}
