@@ -445,6 +445,12 @@ final class Implications {
       if (depth + 2 > limit) {
         return;
       }
+      if (depth + 4 > limit) {
+        // the last level: its off literals would only lead to on literals never expanded, so
+        // only the reports are made (same calls, same order: seen marks never hide a closer)
+        lastLevel(lit, y, withForcing, na, depth, table, start, sink);
+        return;
+      }
       int nb = 0;
       for (int i = 0; i < na; i++) {
         int p = qa[i];
@@ -478,6 +484,29 @@ final class Implications {
         }
       }
       depth++;
+    }
+  }
+
+  /** The reports of the on-nodes qa[0 .. na) at the last depth a search expands. */
+  private void lastLevel(int lit, boolean y, boolean withForcing, int na, int depth,
+      int[] table, int[] start, CycleSink sink) {
+    for (int i = 0; i < na; i++) {
+      int p = qa[i];
+      int pl = nCode[p] >>> 1;
+      if (withForcing && forcingOnNode < 0 && weakTo(pl, lit, y)) {
+        forcingOnNode = p;
+      }
+      if (depth < 2) {
+        continue;
+      }
+      int mask = nMask[p];
+      int end = start[pl + 1];
+      for (int k = start[pl]; k < end; k++) {
+        int ol = table[k];
+        if (closerTag[ol] == seenTag && (mask & closerBit[ol]) == 0) {
+          sink.cycle(p, ol);
+        }
+      }
     }
   }
 
