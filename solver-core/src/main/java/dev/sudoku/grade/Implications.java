@@ -563,16 +563,22 @@ final class Implications {
       seenOff[lit] = seenTag;
     }
     int depth = startOn ? 0 : -1;
+    int max = maxForcingComplexity;
+    // a target found from an on literal at depth k (startOn) or an off literal at depth k (off
+    // start) has k + 2 literals; a level is only grown when a later level can still report
     while (na > 0 || nb > 0) {
-      // a target found from a literal at depth k has k + 2 literals
-      if (depth + 2 > maxForcingComplexity) {
+      if (depth + (startOn ? 2 : 3) > max) {
         return -1;
       }
+      boolean grow = !startOn || depth + 4 <= max;
       for (int i = 0; i < na; i++) {
         int p = qa[i];
         int pl = nCode[p] >>> 1;
         if (startOn && weakTo(pl, lit, y)) {
           return p;
+        }
+        if (!grow) {
+          continue;
         }
         int end = start[pl + 1];
         for (int k = start[pl]; k < end; k++) {
@@ -583,11 +589,15 @@ final class Implications {
           }
         }
       }
-      na = 0;
-      depth++;
-      if (nb > 0 && depth + 2 > maxForcingComplexity) {
+      if (!grow) {
         return -1;
       }
+      na = 0;
+      depth++;
+      if (nb > 0 && depth + (startOn ? 3 : 2) > max) {
+        return -1;
+      }
+      grow = startOn || depth + 4 <= max;
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
@@ -597,7 +607,7 @@ final class Implications {
           if (!startOn && nl == lit) {
             return o;
           }
-          if (seenOn[nl] != seenTag) {
+          if (grow && seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
             qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
@@ -607,11 +617,14 @@ final class Implications {
           if (!startOn && nl == lit) {
             return o;
           }
-          if (seenOn[nl] != seenTag) {
+          if (grow && seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
             qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
         }
+      }
+      if (!grow) {
+        return -1;
       }
       nb = 0;
       depth++;
