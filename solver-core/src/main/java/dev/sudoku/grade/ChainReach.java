@@ -8,7 +8,7 @@ package dev.sudoku.grade;
  * {@link Implications#cyclesMayReport}).
  *
  * <pre>
- * graph (given):  nodes 0..n-1; successors of v: succ[start[v] .. start[v + 1])
+ * graph (given):  nodes 0..n-1; successors of v: succ[start[v] .. end[v])
  *                 the roots list the nodes of interest; nodes not reachable from them are not
  *                 visited (and must not be asked about)
  * comp[v]         strongly connected component of v, numbered in the order Tarjan closes them
@@ -43,6 +43,8 @@ final class ChainReach {
   private final int[] orStamp;
   private long[] reach;
   private int words;
+  /** A union of rows (several sources at once). */
+  private final long[] acc;
 
   ChainReach(int maxNodes) {
     comp = new int[maxNodes];
@@ -56,13 +58,14 @@ final class ChainReach {
     compSize = new int[maxNodes];
     orStamp = new int[maxNodes];
     reach = new long[0];
+    acc = new long[(maxNodes + 63) >>> 6];
   }
 
   /**
-   * Computes components and reachability of the graph {@code (start, succ)} from the roots
+   * Computes components and reachability of the graph {@code (start, end, succ)} from the roots
    * {@code roots[0 .. rootCount)}, which must include every node that is asked about later.
    */
-  void build(int[] start, int[] succ, int[] roots, int rootCount) {
+  void build(int[] start, int[] end, int[] succ, int[] roots, int rootCount) {
     if (++build == 0) {
       // the stamp wrapped round: old stamps could match again, so clear them all
       java.util.Arrays.fill(visit, 0);
@@ -92,7 +95,7 @@ final class ChainReach {
       while (top >= 0) {
         int v = callNode[top];
         int e = callEdge[top];
-        if (e < start[v + 1]) {
+        if (e < end[v]) {
           callEdge[top] = e + 1;
           int w = succ[e];
           if (visit[w] != build) {
@@ -114,14 +117,14 @@ final class ChainReach {
           low[callNode[top]] = low[v];
         }
         if (low[v] == index[v]) {
-          sp = close(start, succ, v, comps++, sp);
+          sp = close(start, end, succ, v, comps++, sp);
         }
       }
     }
   }
 
   /** Pops the component rooted at v off the stack as component c and fills its row. */
-  private int close(int[] start, int[] succ, int v, int c, int sp) {
+  private int close(int[] start, int[] end, int[] succ, int v, int c, int sp) {
     int base = c * words;
     java.util.Arrays.fill(reach, base, base + words, 0L);
     int from = sp;
@@ -136,7 +139,7 @@ final class ChainReach {
     orStamp[c] = c;
     for (int i = from; i < sp; i++) {
       int m = stack[i];
-      for (int e = start[m]; e < start[m + 1]; e++) {
+      for (int e = start[m]; e < end[m]; e++) {
         int k = comp[succ[e]];
         // members of this component and components already taken are skipped
         if (orStamp[k] != c) {
@@ -154,6 +157,25 @@ final class ChainReach {
   /** Whether v lies on a cycle through at least one other node (its component has two or more). */
   boolean onCycle(int v) {
     return compSize[comp[v]] > 1;
+  }
+
+  /** Empties the accumulated row (see {@link #addRow}). */
+  void clearAcc() {
+    java.util.Arrays.fill(acc, 0, words, 0L);
+  }
+
+  /** Adds to the accumulated row everything v reaches (v must have been visited). */
+  void addRow(int v) {
+    int base = comp[v] * words;
+    for (int j = 0; j < words; j++) {
+      acc[j] |= reach[base + j];
+    }
+  }
+
+  /** Whether some node added to the accumulated row reaches v (v must have been visited). */
+  boolean accHas(int v) {
+    int k = comp[v];
+    return (acc[k >>> 6] & (1L << k)) != 0;
   }
 
   /** Whether a path (possibly empty) leads from a to b; both must have been visited. */

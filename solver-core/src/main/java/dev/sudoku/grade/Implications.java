@@ -72,9 +72,12 @@ final class Implications {
    * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and
    * one strong link of the pass away, each once, in succ[succStart[lit] .. succStart[lit + 1]).
    */
-  private final int[] succStart = new int[730];
+  private final int[] succStart = new int[729];
+  private final int[] succEnd = new int[729];
   private final int[] succ = new int[729 * 28 * 4];
   private final int[] succMark = new int[729];
+  private int markTag;
+  private final int[] scratch = new int[729];
   private final int[] roots = new int[729];
   private final ChainReach reach = new ChainReach(729);
   /** The pass (1 Y, 2 X, 3 both) and the prepared grid {@link #reach} was built for. */
@@ -286,40 +289,56 @@ final class Implications {
     reachPrepared = prepared;
     reachMask = mask;
     int t = weakTable(mask);
+    int nr = 0;
+    int ne = 0;
+    // only literals with a strong link of the pass can be reached: they are the graph's nodes
+    for (int c = 0; c < 81; c++) {
+      for (int m = g.cand[c]; m != 0; m &= m - 1) {
+        int lit = c * 9 + Integer.numberOfTrailingZeros(m);
+        if ((strongKind[lit] & mask) != 0) {
+          roots[nr++] = lit;
+          succStart[lit] = ne;
+          ne = successors(lit, t, succ, ne);
+          succEnd[lit] = ne;
+        }
+      }
+    }
+    reach.build(succStart, succEnd, succ, roots, nr);
+  }
+
+  /**
+   * Appends to out[ne ..] the on literals one weak and one strong link of the pass (table t)
+   * away from "lit on", each once; returns the new end.
+   */
+  private int successors(int lit, int t, int[] out, int ne) {
+    if (++markTag == 0) {
+      java.util.Arrays.fill(succMark, 0);
+      markTag = 1;
+    }
+    int tag = markTag;
     int[] ws = wkStart[t];
     int[] wt = wk[t];
-    int ne = 0;
-    int nr = 0;
-    java.util.Arrays.fill(succMark, -1);
-    for (int lit = 0; lit < 729; lit++) {
-      succStart[lit] = ne;
-      if ((g.cand[lit / 9] & (1 << (lit % 9))) == 0) {
-        continue;
-      }
-      roots[nr++] = lit;
-      for (int k = ws[lit]; k < ws[lit + 1]; k++) {
-        int ol = wt[k];
-        if (y) {
-          int w = bivalue[ol];
-          if (w >= 0 && succMark[w] != lit) {
-            succMark[w] = lit;
-            succ[ne++] = w;
-          }
+    for (int k = ws[lit]; k < ws[lit + 1]; k++) {
+      int ol = wt[k];
+      if ((t & 1) != 0) {
+        int w = bivalue[ol];
+        if (w >= 0 && succMark[w] != tag) {
+          succMark[w] = tag;
+          out[ne++] = w;
         }
-        if (x) {
-          int d = ol % 9;
-          for (int j = conjStart[ol]; j < conjStart[ol + 1]; j++) {
-            int w = conj[j] * 9 + d;
-            if (succMark[w] != lit) {
-              succMark[w] = lit;
-              succ[ne++] = w;
-            }
+      }
+      if ((t & 2) != 0) {
+        int d = ol % 9;
+        for (int j = conjStart[ol]; j < conjStart[ol + 1]; j++) {
+          int w = conj[j] * 9 + d;
+          if (succMark[w] != tag) {
+            succMark[w] = tag;
+            out[ne++] = w;
           }
         }
       }
     }
-    succStart[729] = ne;
-    reach.build(succStart, succ, roots, nr);
+    return ne;
   }
 
   /**
@@ -328,23 +347,36 @@ final class Implications {
    * built for the same y and x on the prepared grid.
    */
   boolean cyclesMayReport(int lit, boolean withForcing) {
-    if (reach.onCycle(lit)) {
+    boolean node = (strongKind[lit] & reachMask) != 0;
+    if (node && reach.onCycle(lit)) {
       return true;
     }
     if (!withForcing) {
       return false;
     }
+    // what "lit on" reaches: its own row, or (not a node: nothing leads to it) its successors'
+    reach.clearAcc();
+    if (node) {
+      reach.addRow(lit);
+    } else {
+      int end = successors(lit, reachMask, scratch, 0);
+      for (int i = 0; i < end; i++) {
+        reach.addRow(scratch[i]);
+      }
+    }
     int c = lit / 9;
     if ((reachMask & 1) != 0) {
       for (int m = g.cand[c] & ~(1 << (lit % 9)); m != 0; m &= m - 1) {
-        if (reach.reaches(lit, c * 9 + Integer.numberOfTrailingZeros(m))) {
+        int p = c * 9 + Integer.numberOfTrailingZeros(m);
+        if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
           return true;
         }
       }
     }
     int d = lit % 9;
     for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
-      if (reach.reaches(lit, peers[k] * 9 + d)) {
+      int p = peers[k] * 9 + d;
+      if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
         return true;
       }
     }
@@ -356,6 +388,9 @@ final class Implications {
    * {@link #reach} must have been built for the same y with x on the prepared grid.
    */
   boolean forcingMayReport(int lit) {
+    if ((strongKind[lit] & reachMask) == 0) {
+      return false; // no first step
+    }
     if ((reachMask & 1) != 0 && bivalue[lit] >= 0 && reach.reaches(bivalue[lit], lit)) {
       return true;
     }
