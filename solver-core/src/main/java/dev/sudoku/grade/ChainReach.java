@@ -43,6 +43,8 @@ final class ChainReach {
   private final int[] orStamp;
   private long[] reach;
   private int words;
+  /** False when only {@link #onCycle} will be asked: the rows are not filled. */
+  private boolean withRows;
   /** A union of rows (several sources at once). */
   private final long[] acc;
 
@@ -65,7 +67,8 @@ final class ChainReach {
    * Computes components and reachability of the graph {@code (start, end, succ)} from the roots
    * {@code roots[0 .. rootCount)}, which must include every node that is asked about later.
    */
-  void build(int[] start, int[] end, int[] succ, int[] roots, int rootCount) {
+  void build(int[] start, int[] end, int[] succ, int[] roots, int rootCount, boolean rows) {
+    withRows = rows;
     if (++build == 0) {
       // the stamp wrapped round: old stamps could match again, so clear them all
       java.util.Arrays.fill(visit, 0);
@@ -135,6 +138,9 @@ final class ChainReach {
       comp[w] = c;
     } while (w != v);
     compSize[c] = sp - from;
+    if (!withRows) {
+      return from;
+    }
     reach[base + (c >>> 6)] |= 1L << c;
     orStamp[c] = c;
     for (int i = from; i < sp; i++) {

@@ -64,10 +64,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
       if (best.found && cycleBase() > best.difficulty) {
         continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
       }
-      // the Y pass's searches are short: building its graph would cost more than it skips
-      if (modeX) {
-        eng.reach(modeY, true);
-      }
+      eng.reach(modeY, modeX);
       for (int c = 0; c < 81; c++) {
         int card = Integer.bitCount(g.cand[c]);
         if (card < 2 || (card > 2 && !modeX)) {
@@ -76,7 +73,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
           // a search that cannot report anything is skipped (same hints, see Implications.reach)
-          if (!modeX || eng.cyclesMayReport(startLit, true)) {
+          if (eng.cyclesMayReport(startLit, modeX)) {
             limits();
             eng.cycles(startLit, modeY, modeX, modeX, this);
             // SE adds the cycles of this start first, then its forcing chains

@@ -303,7 +303,7 @@ final class Implications {
         }
       }
     }
-    reach.build(succStart, succEnd, succ, roots, nr);
+    reach.build(succStart, succEnd, succ, roots, nr, x); // rows: for the forcing chains
   }
 
   /**
