@@ -45,8 +45,24 @@ final class ChainReach {
   private int words;
   /** False when only {@link #onCycle} will be asked: the rows are not filled. */
   private boolean withRows;
-  /** A union of rows (several sources at once). */
+  /** A union of rows (several sources at once), within accSteps steps. */
   private final long[] acc;
+  private int accSteps;
+
+  // ---- within k steps (bounded searches), by root index, filled on demand
+  /** The deepest bound rows are kept for; beyond it the unbounded rows answer. */
+  static final int MAX_STEPS = 6;
+  private int[] gStart;
+  private int[] gEnd;
+  private int[] gSucc;
+  private int[] roots;
+  private int nodes;
+  private final int[] rootIndex;
+  /** Row of node i within k steps at (k * nodes + i) * words; k = 1 .. levels are filled. */
+  private long[] within = new long[0];
+  private int levels;
+  /** Row of node i: its predecessors other than itself; filled with level 1. */
+  private long[] pred = new long[0];
 
   ChainReach(int maxNodes) {
     comp = new int[maxNodes];
@@ -61,6 +77,7 @@ final class ChainReach {
     orStamp = new int[maxNodes];
     reach = new long[0];
     acc = new long[(maxNodes + 63) >>> 6];
+    rootIndex = new int[maxNodes];
   }
 
   /**
@@ -69,6 +86,15 @@ final class ChainReach {
    */
   void build(int[] start, int[] end, int[] succ, int[] roots, int rootCount, boolean rows) {
     withRows = rows;
+    gStart = start;
+    gEnd = end;
+    gSucc = succ;
+    this.roots = roots;
+    nodes = rootCount;
+    levels = 0;
+    for (int i = 0; i < rootCount; i++) {
+      rootIndex[roots[i]] = i;
+    }
     if (++build == 0) {
       // the stamp wrapped round: old stamps could match again, so clear them all
       java.util.Arrays.fill(visit, 0);
@@ -165,23 +191,128 @@ final class ChainReach {
     return compSize[comp[v]] > 1;
   }
 
-  /** Empties the accumulated row (see {@link #addRow}). */
-  void clearAcc() {
+  /**
+   * Empties the accumulated row, which then collects what the nodes given to {@link #addRow}
+   * reach within k steps (any number when k exceeds {@link #MAX_STEPS}).
+   */
+  void clearAcc(int k) {
+    accSteps = k;
+    if (k <= MAX_STEPS && k >= 1) {
+      levels(k);
+    }
     java.util.Arrays.fill(acc, 0, words, 0L);
   }
 
-  /** Adds to the accumulated row everything v reaches (v must have been visited). */
+  /** Adds to the accumulated row everything v reaches within the bound (v must be visited). */
   void addRow(int v) {
-    int base = comp[v] * words;
-    for (int j = 0; j < words; j++) {
-      acc[j] |= reach[base + j];
+    if (accSteps > MAX_STEPS) {
+      int base = comp[v] * words;
+      for (int j = 0; j < words; j++) {
+        acc[j] |= reach[base + j];
+      }
+    } else if (accSteps < 1) {
+      int i = rootIndex[v];
+      acc[i >>> 6] |= 1L << i;
+    } else {
+      int row = (accSteps * nodes + rootIndex[v]) * words;
+      for (int j = 0; j < words; j++) {
+        acc[j] |= within[row + j];
+      }
     }
   }
 
-  /** Whether some node added to the accumulated row reaches v (v must have been visited). */
+  /** Whether some node added to the accumulated row reaches v within the bound. */
   boolean accHas(int v) {
-    int k = comp[v];
+    int k = accSteps > MAX_STEPS ? comp[v] : rootIndex[v];
     return (acc[k >>> 6] & (1L << k)) != 0;
+  }
+
+  /**
+   * Fills the rows "within k steps" up to k (at most {@link #MAX_STEPS}): row k of v is v plus
+   * the rows k - 1 of its successors (breadth-first levels, all roots at once).
+   */
+  private void levels(int k) {
+    if (k <= levels) {
+      return;
+    }
+    int rowLen = nodes * words;
+    if (within.length < (MAX_STEPS + 1) * rowLen) {
+      within = new long[(MAX_STEPS + 1) * rowLen];
+      pred = new long[rowLen];
+    }
+    for (int l = levels + 1; l <= k; l++) {
+      int base = l * rowLen;
+      java.util.Arrays.fill(within, base, base + rowLen, 0L);
+      for (int i = 0; i < nodes; i++) {
+        int v = roots[i];
+        int row = base + i * words;
+        within[row + (i >>> 6)] |= 1L << i;
+        for (int e = gStart[v]; e < gEnd[v]; e++) {
+          int j = rootIndex[gSucc[e]];
+          if (l == 1) {
+            within[row + (j >>> 6)] |= 1L << j;
+          } else {
+            int from = (l - 1) * rowLen + j * words;
+            for (int w = 0; w < words; w++) {
+              within[row + w] |= within[from + w];
+            }
+          }
+        }
+      }
+      if (l == 1) {
+        java.util.Arrays.fill(pred, 0, rowLen, 0L);
+        for (int i = 0; i < nodes; i++) {
+          int v = roots[i];
+          for (int e = gStart[v]; e < gEnd[v]; e++) {
+            int j = rootIndex[gSucc[e]];
+            if (j != i) {
+              pred[j * words + (i >>> 6)] |= 1L << i;
+            }
+          }
+        }
+      }
+    }
+    levels = k;
+  }
+
+  /**
+   * Whether v lies on a cycle of at most k + 1 steps through another node: a predecessor of v
+   * other than v is reached from v within k steps ({@link #onCycle} when k exceeds
+   * {@link #MAX_STEPS}; false for k &lt; 1).
+   */
+  boolean onCycleWithin(int v, int k) {
+    if (k > MAX_STEPS) {
+      return onCycle(v);
+    }
+    if (k < 1) {
+      return false;
+    }
+    levels(k);
+    int i = rootIndex[v];
+    int row = (k * nodes + i) * words;
+    int p = i * words;
+    for (int w = 0; w < words; w++) {
+      if ((within[row + w] & pred[p + w]) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a path of at most k steps leads from a to b ({@link #reaches} when k exceeds
+   * {@link #MAX_STEPS}; for k &lt; 1 only a == b).
+   */
+  boolean reachesWithin(int a, int b, int k) {
+    if (k > MAX_STEPS) {
+      return reaches(a, b);
+    }
+    if (k < 1) {
+      return a == b;
+    }
+    levels(k);
+    int j = rootIndex[b];
+    return (within[(k * nodes + rootIndex[a]) * words + (j >>> 6)] & (1L << j)) != 0;
   }
 
   /** Whether a path (possibly empty) leads from a to b; both must have been visited. */

@@ -73,16 +73,18 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
           // a search that cannot report anything is skipped (same hints, see Implications.reach)
+          limits();
           if (eng.cyclesMayReport(startLit, modeX)) {
-            limits();
             eng.cycles(startLit, modeY, modeX, modeX, this);
             // SE adds the cycles of this start first, then its forcing chains
             if (modeX && eng.forcingOnNode >= 0) {
               forcingFound(g, eng.forcingOnNode, true);
             }
           }
-          if (modeX && eng.forcingMayReport(startLit)) {
+          if (modeX) {
             limits();
+          }
+          if (modeX && eng.forcingMayReport(startLit)) {
             int p = eng.forcing(startLit, false, modeY);
             if (p >= 0) {
               forcingFound(g, p, false);

@@ -342,23 +342,37 @@ final class Implications {
   }
 
   /**
-   * False only when {@code cycles(lit, y, x, withForcing, sink)} would report nothing (no cycle,
-   * and with forcing no chain to "lit off"), whatever the limits; {@link #reach} must have been
-   * built for the same y and x on the prepared grid.
+   * How many on-to-on steps a chain may have and still report under a limit of {@code max}
+   * literals: a cycle closed, or a forcing chain ended, from an on literal k steps from its start
+   * has 2k + 2 literals (any number without a limit).
+   */
+  private static int steps(int max) {
+    return max == Integer.MAX_VALUE ? Integer.MAX_VALUE : (max - 2) / 2;
+  }
+
+  /**
+   * False only when {@code cycles(lit, y, x, withForcing, sink)} under the current limits would
+   * report nothing short enough for them (no cycle, and with forcing no chain to "lit off");
+   * {@link #reach} must have been built for the same y and x on the prepared grid.
    */
   boolean cyclesMayReport(int lit, boolean withForcing) {
     boolean node = (strongKind[lit] & reachMask) != 0;
-    if (node && reach.onCycle(lit)) {
+    if (node && reach.onCycleWithin(lit, steps(maxCycleComplexity))) {
       return true;
     }
     if (!withForcing) {
       return false;
     }
     // what "lit on" reaches: its own row, or (not a node: nothing leads to it) its successors'
-    reach.clearAcc();
+    int k = steps(maxForcingComplexity);
     if (node) {
+      reach.clearAcc(k);
       reach.addRow(lit);
     } else {
+      if (k < 1) {
+        return false;
+      }
+      reach.clearAcc(k == Integer.MAX_VALUE ? k : k - 1);
       int end = successors(lit, reachMask, scratch, 0);
       for (int i = 0; i < end; i++) {
         reach.addRow(scratch[i]);
@@ -374,8 +388,8 @@ final class Implications {
       }
     }
     int d = lit % 9;
-    for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
-      int p = peers[k] * 9 + d;
+    for (int j = peerStart[lit]; j < peerStart[lit + 1]; j++) {
+      int p = peers[j] * 9 + d;
       if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
         return true;
       }
@@ -384,19 +398,20 @@ final class Implications {
   }
 
   /**
-   * False only when {@code forcing(lit, false, y)} would report nothing, whatever the limit;
+   * False only when {@code forcing(lit, false, y)} under the current limit would report nothing;
    * {@link #reach} must have been built for the same y with x on the prepared grid.
    */
   boolean forcingMayReport(int lit) {
     if ((strongKind[lit] & reachMask) == 0) {
       return false; // no first step
     }
-    if ((reachMask & 1) != 0 && bivalue[lit] >= 0 && reach.reaches(bivalue[lit], lit)) {
+    int k = steps(maxForcingComplexity);
+    if ((reachMask & 1) != 0 && bivalue[lit] >= 0 && reach.reachesWithin(bivalue[lit], lit, k)) {
       return true;
     }
     int d = lit % 9;
-    for (int k = conjStart[lit]; k < conjStart[lit + 1]; k++) {
-      if (reach.reaches(conj[k] * 9 + d, lit)) {
+    for (int j = conjStart[lit]; j < conjStart[lit + 1]; j++) {
+      if (reach.reachesWithin(conj[j] * 9 + d, lit, k)) {
         return true;
       }
     }
