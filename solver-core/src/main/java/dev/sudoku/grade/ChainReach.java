@@ -193,7 +193,7 @@ final class ChainReach {
 
   /**
    * Empties the accumulated row, which then collects what the nodes given to {@link #addRow}
-   * reach within k steps (any number when k exceeds {@link #MAX_STEPS}).
+   * reach within k steps (any number when k exceeds {@link #MAX_STEPS}, nothing when k &lt; 0).
    */
   void clearAcc(int k) {
     accSteps = k;
@@ -210,10 +210,10 @@ final class ChainReach {
       for (int j = 0; j < words; j++) {
         acc[j] |= reach[base + j];
       }
-    } else if (accSteps < 1) {
+    } else if (accSteps == 0) {
       int i = rootIndex[v];
       acc[i >>> 6] |= 1L << i;
-    } else {
+    } else if (accSteps > 0) {
       int row = (accSteps * nodes + rootIndex[v]) * words;
       for (int j = 0; j < words; j++) {
         acc[j] |= within[row + j];

@@ -31,8 +31,16 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   private int maxCycle;
   private int maxForcing;
 
+  /** Skip the searches that cannot report (false: search from every start, for tests). */
+  private final boolean skip;
+
   CycleChainRule(Implications eng) {
+    this(eng, true);
+  }
+
+  CycleChainRule(Implications eng, boolean skip) {
     this.eng = eng;
+    this.skip = skip;
   }
 
   void budget(Budget b) {
@@ -64,7 +72,9 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
       if (best.found && cycleBase() > best.difficulty) {
         continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
       }
-      eng.reach(modeY, modeX);
+      if (skip) {
+        eng.reach(modeY, modeX);
+      }
       for (int c = 0; c < 81; c++) {
         int card = Integer.bitCount(g.cand[c]);
         if (card < 2 || (card > 2 && !modeX)) {
@@ -72,9 +82,10 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         }
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
-          // a search that cannot report anything is skipped (same hints, see Implications.reach)
+          // a search that cannot report anything short enough for the limits is skipped: same
+          // hints, same order (see Implications.reach)
           limits();
-          if (eng.cyclesMayReport(startLit, modeX)) {
+          if (!skip || eng.cyclesMayReport(startLit, modeX)) {
             eng.cycles(startLit, modeY, modeX, modeX, this);
             // SE adds the cycles of this start first, then its forcing chains
             if (modeX && eng.forcingOnNode >= 0) {
@@ -83,11 +94,11 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
           }
           if (modeX) {
             limits();
-          }
-          if (modeX && eng.forcingMayReport(startLit)) {
-            int p = eng.forcing(startLit, false, modeY);
-            if (p >= 0) {
-              forcingFound(g, p, false);
+            if (!skip || eng.forcingMayReport(startLit)) {
+              int p = eng.forcing(startLit, false, modeY);
+              if (p >= 0) {
+                forcingFound(g, p, false);
+              }
             }
           }
         }
