@@ -16,6 +16,12 @@ package dev.sudoku.grade;
  * reach           one bit row of `words` longs per component, bit k of row C set iff C reaches
  *                 component k (itself included):
  *                   row C = {C} | OR of row D over the edges C -&gt; D leaving C
+ * within          for bounded searches, filled on demand up to MAX_STEPS: per step count k and
+ *                 root index i (the order of the roots), bit j set iff root i reaches root j in
+ *                 at most k steps (breadth-first levels of all roots at once):
+ *                   within[1][i] = {i} | successors of i
+ *                   within[k][i] = {i} | OR of within[k - 1][j] over the successors j of i
+ * pred            per root index, its predecessors other than itself (for onCycleWithin)
  * </pre>
  *
  * <p>Tarjan's algorithm (R. Tarjan, "Depth-first search and linear graph algorithms", SIAM J.

@@ -10,6 +10,11 @@ package dev.sudoku.grade;
  * own opposite. Every hint found is rated (length included) and the easiest is applied
  * ({@link ChainRating}). A cycle removes a digit from the cells outside it that see an on and an
  * off literal of that digit in it; a forcing chain removes the assumption (or places it).
+ *
+ * <p>Speed without changing a hint: a start whose searches cannot report anything short enough
+ * to come first (no cycle through it, no chain to its opposite, within the current limits) is
+ * skipped, from reachability over the pass's graph of on literals ({@link Implications#reach});
+ * the searches that run are the same, in the same order, so hints and tie-breaks are SE's.
  */
 final class CycleChainRule implements Rule, Implications.CycleSink {
   private final Implications eng;

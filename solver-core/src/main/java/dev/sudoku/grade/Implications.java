@@ -25,6 +25,10 @@ package dev.sudoku.grade;
  *       (Y, X, both) lists only off literals with a strong link of that set (cycle closers have
  *       one; the forcing target is tested apart, {@link #weakTo}): same nodes, parents and order
  *       for everything that can be reported, fewer dead ends, no per-link test of the kind.
+ *       A search with a limit stops growing at its last useful level (it only reports from
+ *       there). {@link #reach} tells before a search whether it can report anything short
+ *       enough at all (reachability between on literals, {@link ChainReach}), so that the rule
+ *       skips the rest: most starts of a pass.
  *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
  *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a
  *       working copy of the grid, so later singles see it; such a single also records the removed
@@ -279,7 +283,16 @@ final class Implications {
    *       to some "z on" (the first step), and z reaches "start on".
    * </ul>
    * When none of these can happen the search is skipped: it would report nothing, and its node
-   * table is read only by its own reports.
+   * table is read only by its own reports. Under a limit of L literals the test is sharper: a
+   * breadth-first search reaches an on literal k steps from its start (k on-to-on steps,
+   * 2k links) no sooner than a shortest path does, and what it reports from there has 2k + 2
+   * literals; so a report that fits the limit needs the cycle, the reached literal or the start
+   * within (L - 2) / 2 steps ({@link ChainReach#onCycleWithin}, {@link ChainReach#reachesWithin}).
+   * A report longer than the limit would be refused by the rule anyway (its rating cannot come
+   * first), so skipping it changes nothing.
+   *
+   * <p>Only the on literals with a strong link of the pass can be reached, so only they are
+   * nodes; a start without one is asked about through its successors.
    */
   void reach(boolean y, boolean x) {
     int mask = (y ? 1 : 0) | (x ? 2 : 0);
