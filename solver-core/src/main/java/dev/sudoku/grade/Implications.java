@@ -163,7 +163,12 @@ final class Implications {
     for (int c = 0; c < 81; c++) {
       int cand = grid.cand[c];
       int lit0 = c * 9;
-      int[] peersBrc = Houses.PEERS_BRC[c];
+      int[] hs = Houses.OF_CELL[c];
+      // SE's peer order (box, row, column, each in house order, no repeats): the row's and the
+      // column's cells inside the box are already listed with it
+      int rowSkip = 7 << (3 * (Houses.INDEX[c][Houses.ROW] / 3));
+      int colSkip = 7 << (3 * (Houses.INDEX[c][Houses.COLUMN] / 3));
+      int boxSelf = 1 << Houses.INDEX[c][Houses.BOX];
       for (int d = 1; d <= 9; d++) {
         int lit = lit0 + d - 1;
         peerStart[lit] = np;
@@ -176,10 +181,17 @@ final class Implications {
         }
         bivalue[lit] = Integer.bitCount(cand) == 2
             ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
-        for (int p : peersBrc) {
-          if ((grid.cand[p] & bit) != 0) {
-            peers[np++] = p;
-          }
+        int[] box = Houses.CELLS[hs[Houses.BOX]];
+        for (int m = grid.positions(hs[Houses.BOX], d) & ~boxSelf; m != 0; m &= m - 1) {
+          peers[np++] = box[Integer.numberOfTrailingZeros(m)];
+        }
+        int[] row = Houses.CELLS[hs[Houses.ROW]];
+        for (int m = grid.positions(hs[Houses.ROW], d) & ~rowSkip; m != 0; m &= m - 1) {
+          peers[np++] = row[Integer.numberOfTrailingZeros(m)];
+        }
+        int[] col = Houses.CELLS[hs[Houses.COLUMN]];
+        for (int m = grid.positions(hs[Houses.COLUMN], d) & ~colSkip; m != 0; m &= m - 1) {
+          peers[np++] = col[Integer.numberOfTrailingZeros(m)];
         }
         for (int kind : Houses.KIND_ORDER_BRC) {
           int h = Houses.of(c, kind);
