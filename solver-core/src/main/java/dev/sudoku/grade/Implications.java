@@ -74,7 +74,8 @@ final class Implications {
   private int prepared;
   /**
    * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and
-   * one strong link of the pass away, each once, in succ[succStart[lit] .. succStart[lit + 1]).
+   * one strong link of the pass away, each once, in succ[succStart[lit] .. succEnd[lit]) (set for
+   * the graph's nodes only).
    */
   private final int[] succStart = new int[729];
   private final int[] succEnd = new int[729];
