@@ -10,6 +10,11 @@ package dev.sudoku.grade;
  * own opposite. Every hint found is rated (length included) and the easiest is applied
  * ({@link ChainRating}). A cycle removes a digit from the cells outside it that see an on and an
  * off literal of that digit in it; a forcing chain removes the assumption (or places it).
+ *
+ * <p>Speed without changing a hint: a start whose searches cannot report anything short enough
+ * to come first (no cycle through it, no chain to its opposite, within the current limits) is
+ * skipped, from reachability over the pass's graph of on literals ({@link Implications#reach});
+ * the searches that run are the same, in the same order, so hints and tie-breaks are SE's.
  */
 final class CycleChainRule implements Rule, Implications.CycleSink {
   private final Implications eng;
@@ -31,8 +36,16 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   private int maxCycle;
   private int maxForcing;
 
+  /** Skip the searches that cannot report (false: search from every start, for tests). */
+  private final boolean skip;
+
   CycleChainRule(Implications eng) {
+    this(eng, true);
+  }
+
+  CycleChainRule(Implications eng, boolean skip) {
     this.eng = eng;
+    this.skip = skip;
   }
 
   void budget(Budget b) {
@@ -64,6 +77,9 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
       if (best.found && cycleBase() > best.difficulty) {
         continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
       }
+      if (skip) {
+        eng.reach(modeY, modeX);
+      }
       for (int c = 0; c < 81; c++) {
         int card = Integer.bitCount(g.cand[c]);
         if (card < 2 || (card > 2 && !modeX)) {
@@ -71,17 +87,23 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         }
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
+          // a search that cannot report anything short enough for the limits is skipped: same
+          // hints, same order (see Implications.reach)
           limits();
-          eng.cycles(startLit, modeY, modeX, modeX, this);
-          if (modeX) {
+          if (!skip || eng.cyclesMayReport(startLit, modeX)) {
+            eng.cycles(startLit, modeY, modeX, modeX, this);
             // SE adds the cycles of this start first, then its forcing chains
-            if (eng.forcingOnNode >= 0) {
+            if (modeX && eng.forcingOnNode >= 0) {
               forcingFound(g, eng.forcingOnNode, true);
             }
+          }
+          if (modeX) {
             limits();
-            int p = eng.forcing(startLit, false, modeY);
-            if (p >= 0) {
-              forcingFound(g, p, false);
+            if (!skip || eng.forcingMayReport(startLit)) {
+              int p = eng.forcing(startLit, false, modeY);
+              if (p >= 0) {
+                forcingFound(g, p, false);
+              }
             }
           }
         }

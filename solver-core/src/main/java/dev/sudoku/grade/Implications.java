@@ -25,6 +25,10 @@ package dev.sudoku.grade;
  *       (Y, X, both) lists only off literals with a strong link of that set (cycle closers have
  *       one; the forcing target is tested apart, {@link #weakTo}): same nodes, parents and order
  *       for everything that can be reported, fewer dead ends, no per-link test of the kind.
+ *       A search with a limit stops growing at its last useful level (it only reports from
+ *       there). {@link #reach} tells before a search whether it can report anything short
+ *       enough at all (reachability between on literals, {@link ChainReach}), so that the rule
+ *       skips the rest: most starts of a pass.
  *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
  *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a
  *       working copy of the grid, so later singles see it; such a single also records the removed
@@ -68,6 +72,22 @@ final class Implications {
   private final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
   private int wkPrepared;
   private int prepared;
+  /**
+   * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and
+   * one strong link of the pass away, each once, in succ[succStart[lit] .. succEnd[lit]) (set for
+   * the graph's nodes only).
+   */
+  private final int[] succStart = new int[729];
+  private final int[] succEnd = new int[729];
+  private final int[] succ = new int[729 * 28 * 4];
+  private final int[] succMark = new int[729];
+  private int markTag;
+  private final int[] scratch = new int[729];
+  private final int[] roots = new int[729];
+  private final ChainReach reach = new ChainReach(729);
+  /** The pass (1 Y, 2 X, 3 both) and the prepared grid {@link #reach} was built for. */
+  private int reachMask;
+  private int reachPrepared = -1;
   private final int[] preparedCand = new int[81];
 
   // ---- breadth-first node table (cycles and forcing chains)
@@ -144,7 +164,12 @@ final class Implications {
     for (int c = 0; c < 81; c++) {
       int cand = grid.cand[c];
       int lit0 = c * 9;
-      int[] peersBrc = Houses.PEERS_BRC[c];
+      int[] hs = Houses.OF_CELL[c];
+      // SE's peer order (box, row, column, each in house order, no repeats): the row's and the
+      // column's cells inside the box are already listed with it
+      int rowSkip = 7 << (3 * (Houses.INDEX[c][Houses.ROW] / 3));
+      int colSkip = 7 << (3 * (Houses.INDEX[c][Houses.COLUMN] / 3));
+      int boxSelf = 1 << Houses.INDEX[c][Houses.BOX];
       for (int d = 1; d <= 9; d++) {
         int lit = lit0 + d - 1;
         peerStart[lit] = np;
@@ -157,10 +182,17 @@ final class Implications {
         }
         bivalue[lit] = Integer.bitCount(cand) == 2
             ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
-        for (int p : peersBrc) {
-          if ((grid.cand[p] & bit) != 0) {
-            peers[np++] = p;
-          }
+        int[] box = Houses.CELLS[hs[Houses.BOX]];
+        for (int m = grid.positions(hs[Houses.BOX], d) & ~boxSelf; m != 0; m &= m - 1) {
+          peers[np++] = box[Integer.numberOfTrailingZeros(m)];
+        }
+        int[] row = Houses.CELLS[hs[Houses.ROW]];
+        for (int m = grid.positions(hs[Houses.ROW], d) & ~rowSkip; m != 0; m &= m - 1) {
+          peers[np++] = row[Integer.numberOfTrailingZeros(m)];
+        }
+        int[] col = Houses.CELLS[hs[Houses.COLUMN]];
+        for (int m = grid.positions(hs[Houses.COLUMN], d) & ~colSkip; m != 0; m &= m - 1) {
+          peers[np++] = col[Integer.numberOfTrailingZeros(m)];
         }
         for (int kind : Houses.KIND_ORDER_BRC) {
           int h = Houses.of(c, kind);
@@ -244,6 +276,174 @@ final class Implications {
     return linkMask;
   }
 
+  /**
+   * Builds, for the pass with these links on the prepared grid, which on literals reach which
+   * along the pass's alternating links; {@link #cyclesMayReport} and {@link #forcingMayReport}
+   * then tell, per start, whether {@link #cycles} / {@link #forcing} can report anything at all.
+   *
+   * <p>Why that is exact: both searches are breadth-first over the graph whose nodes are the on
+   * literals and whose edges go from "u on" through a weak link to an off literal of the pass's
+   * weak table and on through a strong link of the pass to "w on" (an off literal is only ever a
+   * step between two on literals, or the end of a chain). Whatever their limits, a search from
+   * a start visits at most the on literals reachable from it, and reports only when
+   * <ul>
+   *   <li>a cycle closes: an on literal p other than the start has a weak link to a closer, whose
+   *       strong link leads to the start, i.e. p -&gt; start is an edge and the start reaches p:
+   *       the start lies on a cycle of this graph with another literal;
+   *   <li>a forcing chain from "start on" ends: a reached on literal has a weak link to "start
+   *       off" ({@link #weakTo});
+   *   <li>a forcing chain from "start off" ends: a strong link of the pass leads from "start off"
+   *       to some "z on" (the first step), and z reaches "start on".
+   * </ul>
+   * When none of these can happen the search is skipped: it would report nothing, and its node
+   * table is read only by its own reports. Under a limit of L literals the test is sharper: a
+   * breadth-first search reaches an on literal k steps from its start (k on-to-on steps,
+   * 2k links) no sooner than a shortest path does, and what it reports from there has 2k + 2
+   * literals; so a report that fits the limit needs the cycle, the reached literal or the start
+   * within (L - 2) / 2 steps ({@link ChainReach#onCycleWithin}, {@link ChainReach#reachesWithin}).
+   * A report longer than the limit would be refused by the rule anyway (its rating cannot come
+   * first), so skipping it changes nothing.
+   *
+   * <p>Only the on literals with a strong link of the pass can be reached, so only they are
+   * nodes; a start without one is asked about through its successors.
+   */
+  void reach(boolean y, boolean x) {
+    int mask = (y ? 1 : 0) | (x ? 2 : 0);
+    if (reachPrepared == prepared && reachMask == mask) {
+      return;
+    }
+    reachPrepared = prepared;
+    reachMask = mask;
+    int t = weakTable(mask);
+    int nr = 0;
+    int ne = 0;
+    // only literals with a strong link of the pass can be reached: they are the graph's nodes
+    for (int c = 0; c < 81; c++) {
+      for (int m = g.cand[c]; m != 0; m &= m - 1) {
+        int lit = c * 9 + Integer.numberOfTrailingZeros(m);
+        if ((strongKind[lit] & mask) != 0) {
+          roots[nr++] = lit;
+          succStart[lit] = ne;
+          ne = successors(lit, t, succ, ne);
+          succEnd[lit] = ne;
+        }
+      }
+    }
+    reach.build(succStart, succEnd, succ, roots, nr, x); // rows: for the forcing chains
+  }
+
+  /**
+   * Appends to out[ne ..] the on literals one weak and one strong link of the pass (table t)
+   * away from "lit on", each once; returns the new end.
+   */
+  private int successors(int lit, int t, int[] out, int ne) {
+    if (++markTag == 0) {
+      java.util.Arrays.fill(succMark, 0);
+      markTag = 1;
+    }
+    int tag = markTag;
+    int[] ws = wkStart[t];
+    int[] wt = wk[t];
+    for (int k = ws[lit]; k < ws[lit + 1]; k++) {
+      int ol = wt[k];
+      if ((t & 1) != 0) {
+        int w = bivalue[ol];
+        if (w >= 0 && succMark[w] != tag) {
+          succMark[w] = tag;
+          out[ne++] = w;
+        }
+      }
+      if ((t & 2) != 0) {
+        int d = ol % 9;
+        for (int j = conjStart[ol]; j < conjStart[ol + 1]; j++) {
+          int w = conj[j] * 9 + d;
+          if (succMark[w] != tag) {
+            succMark[w] = tag;
+            out[ne++] = w;
+          }
+        }
+      }
+    }
+    return ne;
+  }
+
+  /**
+   * How many on-to-on steps a chain may have and still report under a limit of {@code max}
+   * literals: a cycle closed, or a forcing chain ended, from an on literal k steps from its start
+   * has 2k + 2 literals (any number without a limit).
+   */
+  private static int steps(int max) {
+    return max == Integer.MAX_VALUE ? Integer.MAX_VALUE : (max - 2) / 2;
+  }
+
+  /**
+   * False only when {@code cycles(lit, y, x, withForcing, sink)} under the current limits would
+   * report nothing short enough for them (no cycle, and with forcing no chain to "lit off");
+   * {@link #reach} must have been built for the same y and x on the prepared grid.
+   */
+  boolean cyclesMayReport(int lit, boolean withForcing) {
+    boolean node = (strongKind[lit] & reachMask) != 0;
+    if (node && reach.onCycleWithin(lit, steps(maxCycleComplexity))) {
+      return true;
+    }
+    if (!withForcing) {
+      return false;
+    }
+    // what "lit on" reaches: its own row, or (not a node: nothing leads to it) its successors'
+    int k = steps(maxForcingComplexity);
+    if (node) {
+      reach.clearAcc(k);
+      reach.addRow(lit);
+    } else {
+      if (k < 1) {
+        return false;
+      }
+      reach.clearAcc(k == Integer.MAX_VALUE ? k : k - 1);
+      int end = successors(lit, reachMask, scratch, 0);
+      for (int i = 0; i < end; i++) {
+        reach.addRow(scratch[i]);
+      }
+    }
+    int c = lit / 9;
+    if ((reachMask & 1) != 0) {
+      for (int m = g.cand[c] & ~(1 << (lit % 9)); m != 0; m &= m - 1) {
+        int p = c * 9 + Integer.numberOfTrailingZeros(m);
+        if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
+          return true;
+        }
+      }
+    }
+    int d = lit % 9;
+    for (int j = peerStart[lit]; j < peerStart[lit + 1]; j++) {
+      int p = peers[j] * 9 + d;
+      if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * False only when {@code forcing(lit, false, y)} under the current limit would report nothing;
+   * {@link #reach} must have been built for the same y with x on the prepared grid.
+   */
+  boolean forcingMayReport(int lit) {
+    if ((strongKind[lit] & reachMask) == 0) {
+      return false; // no first step
+    }
+    int k = steps(maxForcingComplexity);
+    if ((reachMask & 1) != 0 && bivalue[lit] >= 0 && reach.reachesWithin(bivalue[lit], lit, k)) {
+      return true;
+    }
+    int d = lit % 9;
+    for (int j = conjStart[lit]; j < conjStart[lit + 1]; j++) {
+      if (reach.reachesWithin(conj[j] * 9 + d, lit, k)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether "a on" has a weak link to "b off" (b a candidate; cell links only with y). */
   private static boolean weakTo(int a, int b, boolean y) {
     if (a == b) {
@@ -321,6 +521,12 @@ final class Implications {
       if (depth + 2 > limit) {
         return;
       }
+      if (depth + 4 > limit) {
+        // the last level: its off literals would only lead to on literals never expanded, so
+        // only the reports are made (same calls, same order: seen marks never hide a closer)
+        lastLevel(lit, y, withForcing, na, depth, table, start, sink);
+        return;
+      }
       int nb = 0;
       for (int i = 0; i < na; i++) {
         int p = qa[i];
@@ -354,6 +560,29 @@ final class Implications {
         }
       }
       depth++;
+    }
+  }
+
+  /** The reports of the on-nodes qa[0 .. na) at the last depth a search expands. */
+  private void lastLevel(int lit, boolean y, boolean withForcing, int na, int depth,
+      int[] table, int[] start, CycleSink sink) {
+    for (int i = 0; i < na; i++) {
+      int p = qa[i];
+      int pl = nCode[p] >>> 1;
+      if (withForcing && forcingOnNode < 0 && weakTo(pl, lit, y)) {
+        forcingOnNode = p;
+      }
+      if (depth < 2) {
+        continue;
+      }
+      int mask = nMask[p];
+      int end = start[pl + 1];
+      for (int k = start[pl]; k < end; k++) {
+        int ol = table[k];
+        if (closerTag[ol] == seenTag && (mask & closerBit[ol]) == 0) {
+          sink.cycle(p, ol);
+        }
+      }
     }
   }
 
@@ -410,16 +639,22 @@ final class Implications {
       seenOff[lit] = seenTag;
     }
     int depth = startOn ? 0 : -1;
+    int max = maxForcingComplexity;
+    // a target found from an on literal at depth k (startOn) or an off literal at depth k (off
+    // start) has k + 2 literals; a level is only grown when a later level can still report
     while (na > 0 || nb > 0) {
-      // a target found from a literal at depth k has k + 2 literals
-      if (depth + 2 > maxForcingComplexity) {
+      if (depth + (startOn ? 2 : 3) > max) {
         return -1;
       }
+      boolean grow = !startOn || depth + 4 <= max;
       for (int i = 0; i < na; i++) {
         int p = qa[i];
         int pl = nCode[p] >>> 1;
         if (startOn && weakTo(pl, lit, y)) {
           return p;
+        }
+        if (!grow) {
+          continue;
         }
         int end = start[pl + 1];
         for (int k = start[pl]; k < end; k++) {
@@ -430,11 +665,15 @@ final class Implications {
           }
         }
       }
-      na = 0;
-      depth++;
-      if (nb > 0 && depth + 2 > maxForcingComplexity) {
+      if (!grow) {
         return -1;
       }
+      na = 0;
+      depth++;
+      if (nb > 0 && depth + (startOn ? 3 : 2) > max) {
+        return -1;
+      }
+      grow = startOn || depth + 4 <= max;
       for (int i = 0; i < nb; i++) {
         int o = qb[i];
         int ol = nCode[o] >>> 1;
@@ -444,7 +683,7 @@ final class Implications {
           if (!startOn && nl == lit) {
             return o;
           }
-          if (seenOn[nl] != seenTag) {
+          if (grow && seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
             qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
@@ -454,11 +693,14 @@ final class Implications {
           if (!startOn && nl == lit) {
             return o;
           }
-          if (seenOn[nl] != seenTag) {
+          if (grow && seenOn[nl] != seenTag) {
             seenOn[nl] = seenTag;
             qa[na++] = node(nl << 1 | 1, o, depth + 1);
           }
         }
+      }
+      if (!grow) {
+        return -1;
       }
       nb = 0;
       depth++;
