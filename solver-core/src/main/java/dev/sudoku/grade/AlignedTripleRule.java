@@ -56,7 +56,7 @@ final class AlignedTripleRule implements Rule {
         if (bases.commonExcluders(i, j) < 2) {
           continue;
         }
-        twinTag++;
+        twinTag = Stamps.next(twinTag, inTwin);
         int t = addTwins(i, j, 0);
         t = addTwins(j, i, t);
         for (int x = 0; x < t; x++) {

@@ -127,7 +127,7 @@ final class ForcingChainRule implements Rule {
     best.reset();
     eng.prepare(grid);
     eng.budget(budget, kind.technique);
-    searchTag++;
+    searchTag = Stamps.next(searchTag, knownTag, byPosTag);
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
       if (!(card > 2 || (card > 1 && dynamic))) {

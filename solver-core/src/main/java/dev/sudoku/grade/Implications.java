@@ -70,8 +70,9 @@ final class Implications {
    */
   private final int[][] wkStart = {null, new int[730], new int[730], new int[730]};
   private final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
-  private int wkPrepared;
-  private int prepared;
+  private long wkPrepared;
+  /** Counts prepared grids; long, so that a stale table can never match after a wrap. */
+  private long prepared;
   /**
    * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and
    * one strong link of the pass away, each once, in succ[succStart[lit] .. succEnd[lit]) (set for
@@ -87,7 +88,7 @@ final class Implications {
   private final ChainReach reach = new ChainReach(729);
   /** The pass (1 Y, 2 X, 3 both) and the prepared grid {@link #reach} was built for. */
   private int reachMask;
-  private int reachPrepared = -1;
+  private long reachPrepared = -1;
   private final int[] preparedCand = new int[81];
 
   // ---- breadth-first node table (cycles and forcing chains)
@@ -486,7 +487,7 @@ final class Implications {
    */
   void cycles(int lit, boolean y, boolean x, boolean withForcing, CycleSink sink) {
     nodes = 0;
-    seenTag++;
+    seenTag = Stamps.next(seenTag, seenOn, seenOff, closerTag, closerSeen);
     int c0 = lit / 9;
     int d0 = lit % 9;
     int closers = 0;
@@ -625,7 +626,7 @@ final class Implications {
    */
   int forcing(int lit, boolean startOn, boolean y) {
     nodes = 0;
-    seenTag++;
+    seenTag = Stamps.next(seenTag, seenOn, seenOff, closerTag, closerSeen);
     int t = weakTable((y ? 1 : 0) | 2);
     int[] start = wkStart[t];
     int[] table = wk[t];
@@ -910,7 +911,7 @@ final class Implications {
 
   /** Adds the nested chains among the ancestors of {@code code} (SE's getNestedComplexity). */
   void nestedAdd(Consequences cq, int code) {
-    ancTag++;
+    ancTag = Stamps.next(ancTag, ancStamp);
     int sp = 0;
     ancStamp[code] = ancTag;
     stack[sp++] = code;
@@ -943,13 +944,13 @@ final class Implications {
 
   /** SE's {@code getAncestorCount}: the literal and everything it follows from. */
   int ancestors(Consequences cq, int code) {
-    ancTag++;
+    ancTag = Stamps.next(ancTag, ancStamp);
     return walk(cq, code, 0);
   }
 
   /** Ancestors of the contradiction's new literal (which is not in the sets). */
   int absurdAncestors(Consequences cq) {
-    ancTag++;
+    ancTag = Stamps.next(ancTag, ancStamp);
     int n = 1;
     for (int i = 0; i < cq.absurdParCount; i++) {
       n = walk(cq, cq.absurdPar[i], n);

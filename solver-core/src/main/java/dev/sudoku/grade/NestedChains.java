@@ -353,7 +353,7 @@ final class NestedChains implements Implications.CycleSink {
   /** The off literals (codes) the hint's singles needed removed since the step's grid. */
   private int ruleParents(int h) {
     int n = 0;
-    stampTag++;
+    stampTag = Stamps.next(stampTag, parentStamp);
     int[] nodes = pool.attached();
     for (int k = pool.attachedStart(h), end = k + pool.attachedCount(h); k < end; k++) {
       int cause = (nodes[k] & 7) - 1;

@@ -178,7 +178,7 @@ final class NestedDynamicChains {
     } else {
       addCellRemovables(c, d);
     }
-    parentTag++;
+    parentTag = Stamps.next(parentTag, parentStamp);
     // SE's targets: the on version of the absurd literal, then its off version
     if (Implications.isOn(cq.absurdNew)) {
       absurdParents(slot);
@@ -218,7 +218,7 @@ final class NestedDynamicChains {
         } else {
           addRemovable(lit);
         }
-        parentTag++;
+        parentTag = Stamps.next(parentTag, parentStamp);
         walk(d, code, -1);
         walk(OFF_SLOT, code, -1);
         close(h, on.start, code);
@@ -280,7 +280,7 @@ final class NestedDynamicChains {
       } else {
         addRemovable(lit);
       }
-      parentTag++;
+      parentTag = Stamps.next(parentTag, parentStamp);
       int startCause = h < 0 ? CELL : Houses.kind(h);
       for (int m = masks; m != 0; m &= m - 1) {
         walk(branch(h, c, src, Integer.numberOfTrailingZeros(m)), code, startCause);
@@ -307,7 +307,7 @@ final class NestedDynamicChains {
    */
   private void walk(int slot, int target, int startCause) {
     Consequences cq = slots[slot];
-    doneTag++;
+    doneTag = Stamps.next(doneTag, doneStamp);
     int head = 0;
     int tail = 0;
     doneStamp[target] = doneTag;
@@ -336,7 +336,7 @@ final class NestedDynamicChains {
     if (Implications.isOn(x)) {
       lost(x, cause(slot, x, cq.absurdPar[0]));
     }
-    doneTag++;
+    doneTag = Stamps.next(doneTag, doneStamp);
     int head = 0;
     int tail = 0;
     for (int i = 0; i < cq.absurdParCount; i++) {
