@@ -130,4 +130,22 @@ final class DigitPairSets {
   int size() {
     return sets;
   }
+
+  /**
+   * The sets of the last {@link #reset}, each as its cells in increasing order, sorted (for tests:
+   * an independent search must find the same).
+   */
+  java.util.List<java.util.List<Integer>> cellsOfSets() {
+    java.util.List<java.util.List<Integer>> out = new java.util.ArrayList<>();
+    for (int k = 0; k < sets; k++) {
+      out.add(new java.util.ArrayList<>());
+    }
+    for (int cell = 0; cell < Grid.CELLS; cell++) {
+      for (int k = 0; k < setsOfCount[cell]; k++) {
+        out.get(setsOf[cell][k]).add(cell);
+      }
+    }
+    out.sort(java.util.Comparator.comparing(Object::toString));
+    return out;
+  }
 }

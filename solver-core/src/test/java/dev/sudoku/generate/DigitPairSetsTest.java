@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -40,11 +43,7 @@ class DigitPairSetsTest {
     byte[] cells = grid(seed);
     DigitPairSets sets = new DigitPairSets();
     sets.reset(cells);
-    int[] order = new int[81];
-    for (int i = 0; i < 81; i++) {
-      order[i] = i;
-    }
-    Seeds.shuffle(order, 81, new SplittableRandom(seed));
+    int[] order = SinglesTest.shuffledCells(new SplittableRandom(seed));
     int[] removed = java.util.Arrays.copyOf(order, holes);
     for (int c : removed) {
       cells[c] = 0;
@@ -67,72 +66,63 @@ class DigitPairSetsTest {
 
   /**
    * The union-find over rows finds the same sets as the breadth-first search it replaced (kept
-   * below as the oracle): same number, and the same answer to every removal of a random thinning
-   * sequence (removals kept or restored at random).
+   * below as the oracle), and every removal of a random thinning sequence (removals kept or
+   * restored at random) empties a set exactly when all cells of one of the oracle's sets are gone.
    */
   @Property(tries = 300)
   void reset_anyGrid_sameSetsAsBreadthFirstSearch(@ForAll long seed) {
     byte[] cells = grid(seed);
     DigitPairSets sets = new DigitPairSets();
-    BreadthFirst oracle = new BreadthFirst();
     sets.reset(cells);
-    oracle.reset(cells);
-    assertThat(sets.size()).isEqualTo(oracle.size());
+    List<List<Integer>> expected = BreadthFirst.components(cells);
+    assertThat(sets.cellsOfSets()).isEqualTo(expected);
+    assertThat(sets.size()).isEqualTo(expected.size());
     SplittableRandom rng = new SplittableRandom(seed);
-    int[] order = new int[81];
-    for (int i = 0; i < 81; i++) {
-      order[i] = i;
-    }
-    Seeds.shuffle(order, 81, rng);
+    int[] order = SinglesTest.shuffledCells(rng);
+    boolean[] removed = new boolean[81];
     for (int k = 0; k < 81; k++) {
-      int[] one = {order[k]};
-      boolean emptied = sets.removeEmptiesASet(one);
-      assertThat(emptied).isEqualTo(oracle.removeEmptiesASet(one));
+      int cell = order[k];
+      removed[cell] = true;
+      boolean emptied = sets.removeEmptiesASet(new int[] {cell});
+      assertThat(emptied).isEqualTo(expected.stream()
+          .anyMatch(set -> set.contains(cell) && set.stream().allMatch(c -> removed[c])));
       if (emptied || rng.nextInt(3) == 0) {
-        sets.restore(one);
-        oracle.restore(one);
+        sets.restore(new int[] {cell});
+        removed[cell] = false;
       }
     }
   }
 
   /** The previous {@code DigitPairSets}: a breadth-first search over each pair's 18 cells. */
   static final class BreadthFirst {
-    private static final int MAX_SETS = 8 * Grid.CELLS / 4;
+    private BreadthFirst() {}
 
-    private final int[][] setsOf = new int[Grid.CELLS][8];
-    private final int[] setsOfCount = new int[Grid.CELLS];
-    private final int[] left = new int[MAX_SETS];
-    /** inRow[d][r] = the cell of digit d+1 in row r; likewise columns and boxes. */
-    private final int[][] inRow = new int[9][9];
-    private final int[][] inCol = new int[9][9];
-    private final int[][] inBox = new int[9][9];
-    private final boolean[] seen = new boolean[18];
-    private final int[] queue = new int[18];
-    private int sets;
-
-    /** Finds the components of {@code solution} (complete and valid); every cell counts as given. */
-    void reset(byte[] solution) {
+    /** The components of {@code solution} (complete and valid), sorted as {@code cellsOfSets}. */
+    static List<List<Integer>> components(byte[] solution) {
+      // inRow[d][r] = the cell of digit d+1 in row r; likewise columns and boxes
+      int[][] inRow = new int[9][9];
+      int[][] inCol = new int[9][9];
+      int[][] inBox = new int[9][9];
       for (int cell = 0; cell < Grid.CELLS; cell++) {
         int d = solution[cell] - 1;
         inRow[d][Houses.ROW[cell]] = cell;
         inCol[d][Houses.COL[cell]] = cell;
         inBox[d][Houses.BOX[cell]] = cell;
       }
-      java.util.Arrays.fill(setsOfCount, 0);
-      sets = 0;
+      List<List<Integer>> out = new ArrayList<>();
       for (int a = 0; a < 9; a++) {
         for (int b = a + 1; b < 9; b++) {
           // Each digit has one cell per row, so a row index names an a-cell or a b-cell.
-          java.util.Arrays.fill(seen, false);
+          boolean[] seen = new boolean[18];
           for (int startRow = 0; startRow < 9; startRow++) {
             if (seen[startRow]) {
               continue;
             }
-            int n = 0;
-            queue[n++] = inRow[a][startRow];
+            List<Integer> queue = new ArrayList<>();
+            queue.add(inRow[a][startRow]);
             seen[startRow] = true;
-            for (int k = 0; k < n; k++) {
-              int cell = queue[k];
+            for (int k = 0; k < queue.size(); k++) {
+              int cell = queue.get(k);
               boolean isA = solution[cell] - 1 == a;
               int other = isA ? b : a;
               int offset = isA ? 9 : 0; // seen[0..8]: a-cells by row, seen[9..17]: b-cells by row
@@ -141,46 +131,17 @@ class DigitPairSetsTest {
                     : kind == 1 ? inCol[other][Houses.COL[cell]] : inBox[other][Houses.BOX[cell]];
                 if (!seen[offset + Houses.ROW[peer]]) {
                   seen[offset + Houses.ROW[peer]] = true;
-                  queue[n++] = peer;
+                  queue.add(peer);
                 }
               }
             }
-            for (int k = 0; k < n; k++) {
-              setsOf[queue[k]][setsOfCount[queue[k]]++] = sets;
-            }
-            left[sets++] = n;
+            queue.sort(null);
+            out.add(queue);
           }
         }
       }
+      out.sort(Comparator.comparing(Object::toString));
+      return out;
     }
-
-    /**
-     * Marks {@code cells} as removed and returns true if that empties some set (the puzzle then has
-     * several solutions). Either way the removal is recorded; undo it with {@link #restore}.
-     */
-    boolean removeEmptiesASet(int[] cells) {
-      boolean emptied = false;
-      for (int cell : cells) {
-        for (int k = 0; k < setsOfCount[cell]; k++) {
-          emptied |= --left[setsOf[cell][k]] == 0;
-        }
-      }
-      return emptied;
-    }
-
-    /** Undoes {@link #removeEmptiesASet} for the same cells. */
-    void restore(int[] cells) {
-      for (int cell : cells) {
-        for (int k = 0; k < setsOfCount[cell]; k++) {
-          left[setsOf[cell][k]]++;
-        }
-      }
-    }
-
-    /** Number of sets found by the last {@link #reset}. */
-    int size() {
-      return sets;
-    }
-
   }
 }

@@ -57,17 +57,23 @@ class SinglesTest {
   }
 
   /** Soundness: whenever singles claim the holes are determined, the puzzle is unique. */
+  /** The 81 cells in an order drawn from {@code rng} (the thinning order of a test). */
+  static int[] shuffledCells(SplittableRandom rng) {
+    int[] order = new int[81];
+    for (int i = 0; i < 81; i++) {
+      order[i] = i;
+    }
+    Seeds.shuffle(order, 81, rng);
+    return order;
+  }
+
   @Property(tries = 300)
   void determines_true_impliesUnique(@ForAll long seed, @ForAll @IntRange(min = 1, max = 60)
       int holes) {
     SplittableRandom rng = new SplittableRandom(seed);
     byte[] cells = new byte[81];
     new GridFiller().fill(rng, cells);
-    int[] order = new int[81];
-    for (int i = 0; i < 81; i++) {
-      order[i] = i;
-    }
-    Seeds.shuffle(order, 81, rng);
+    int[] order = shuffledCells(rng);
     int[] targets = java.util.Arrays.copyOf(order, holes);
     for (int c : targets) {
       cells[c] = 0;
@@ -89,11 +95,7 @@ class SinglesTest {
     SplittableRandom rng = new SplittableRandom(seed);
     byte[] cells = new byte[81];
     new GridFiller().fill(rng, cells);
-    int[] order = new int[81];
-    for (int i = 0; i < 81; i++) {
-      order[i] = i;
-    }
-    Seeds.shuffle(order, 81, rng);
+    int[] order = shuffledCells(rng);
     for (int k = 0; k < holes; k++) {
       cells[order[k]] = 0;
     }
