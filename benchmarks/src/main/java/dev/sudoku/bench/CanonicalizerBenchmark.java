@@ -27,16 +27,16 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Grids per second of {@link Canonicalizer#canonicalize} on one thread, over the first 1,000
- * grids of a sample, each scrambled by a random {@link Transformation} (seed 42) so the input is
- * not already in minlex form (the 17-clue list is published minlex).
+ * Grids per second of {@link Canonicalizer#canonicalize} on one thread, over the first 1,000 grids
+ * of a sample, each scrambled by a random {@link Transformation} (seed 42) so the input is not
+ * already in minlex form (the 17-clue list is published minlex).
  *
  * <p>Samples: {@code 17-clue} (bench/17-clue.txt), {@code kaggle} (puzzles of
- * archives/kaggle-1m-sample.csv) and {@code kaggle-solutions} (its complete solution grids).
- * Setup checks that every scrambled grid gets the same form as the original.
+ * archives/kaggle-1m-sample.csv) and {@code kaggle-solutions} (its complete solution grids). Setup
+ * checks that every scrambled grid gets the same form as the original.
  *
- * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar CanonicalizerBenchmark
- * -p dataDir=../shared/data}. One operation is one pass over the sample, reported per grid through
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar CanonicalizerBenchmark -p
+ * dataDir=../shared/data}. One operation is one pass over the sample, reported per grid through
  * {@link OperationsPerInvocation}.
  *
  * <p>JMH reports wall-clock throughput, which a busy shared machine distorts. {@link #main} gives
@@ -66,8 +66,10 @@ public class CanonicalizerBenchmark {
   public void load() throws IOException {
     List<Grid> list = new ArrayList<>();
     boolean kaggle = sample.startsWith("kaggle");
-    Path file = kaggle ? Path.of(dataDir, "archives", "kaggle-1m-sample.csv")
-        : Path.of(dataDir, "bench", "17-clue.txt");
+    Path file =
+        kaggle
+            ? Path.of(dataDir, "archives", "kaggle-1m-sample.csv")
+            : Path.of(dataDir, "bench", "17-clue.txt");
     int column = sample.equals("kaggle-solutions") ? 82 : 0;
     for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
       String s = line.strip();

@@ -14,21 +14,21 @@ import java.util.Locale;
 
 /**
  * Where the CPU of an EXTREME request goes, per attempt and by rating band: the issue-5 question
- * "why is EXTREME slow, and what would make it fast?". EXPERT and EXTREME requests thin fully
- * (what an untargeted request does) and then grade; this harness does the same two steps on
- * consecutive indices of a fixed seed, times each with the thread's CPU clock, and groups the
- * grade times by the band of the result.
+ * "why is EXTREME slow, and what would make it fast?". EXPERT and EXTREME requests thin fully (what
+ * an untargeted request does) and then grade; this harness does the same two steps on consecutive
+ * indices of a fixed seed, times each with the thread's CPU clock, and groups the grade times by
+ * the band of the result.
  *
  * <p>From those it derives the CPU per EXTREME puzzle of a generator that tries independent
- * attempts (thinning of every attempt + grades of the misses + the final grade; this is what
- * {@code GeneratorCpuTime} measures directly, to compare) and the <b>oracle bound</b>: the rate
- * if every attempt were a hit, i.e. one thinning plus one EXTREME grade per puzzle. No selection
- * heuristic, local search or bias of the thinning can beat the oracle bound; only a cheaper
- * grade of EXTREME puzzles (the grader) can raise it.
+ * attempts (thinning of every attempt + grades of the misses + the final grade; this is what {@code
+ * GeneratorCpuTime} measures directly, to compare) and the <b>oracle bound</b>: the rate if every
+ * attempt were a hit, i.e. one thinning plus one EXTREME grade per puzzle. No selection heuristic,
+ * local search or bias of the thinning can beat the oracle bound; only a cheaper grade of EXTREME
+ * puzzles (the grader) can raise it.
  *
- * <p>Run (default 20 CPU-s, ~12,000 attempts; about 30 s wall on a quiet machine):
- * {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorBandProfile
- * [CPU-seconds]} after {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
+ * <p>Run (default 20 CPU-s, ~12,000 attempts; about 30 s wall on a quiet machine): {@code java -cp
+ * benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorBandProfile [CPU-seconds]} after
+ * {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
  */
 public final class GeneratorBandProfile {
   private static final long SEED = 20261123L;
@@ -97,19 +97,38 @@ public final class GeneratorBandProfile {
         missGrades += t2 - t1;
       }
     }
-    System.out.printf(Locale.ROOT, "%d attempts (full thinning, NONE), seed %d, %.1f CPU-s%n",
-        attempts, SEED, (thinning + missGrades + hitGrades) / 1e9);
-    System.out.printf(Locale.ROOT, "thinning: %.3f ms CPU per attempt%n",
-        thinning / 1e6 / attempts);
-    System.out.printf(Locale.ROOT, "%-12s %8s %8s %10s %10s %10s %12s%n", "band", "attempts",
-        "share", "grade mean", "median", "p90", "grade share");
+    System.out.printf(
+        Locale.ROOT,
+        "%d attempts (full thinning, NONE), seed %d, %.1f CPU-s%n",
+        attempts,
+        SEED,
+        (thinning + missGrades + hitGrades) / 1e9);
+    System.out.printf(
+        Locale.ROOT, "thinning: %.3f ms CPU per attempt%n", thinning / 1e6 / attempts);
+    System.out.printf(
+        Locale.ROOT,
+        "%-12s %8s %8s %10s %10s %10s %12s%n",
+        "band",
+        "attempts",
+        "share",
+        "grade mean",
+        "median",
+        "p90",
+        "grade share");
     long grades = missGrades + hitGrades;
     for (int b = 0; b < bands.length; b++) {
       Band x = bands[b];
       String name = b < Level.values().length ? Level.values()[b].name() : "LOWER_BOUND";
-      System.out.printf(Locale.ROOT, "%-12s %8d %7.1f%% %8.3f ms %7.3f ms %7.3f ms %11.1f%%%n",
-          name, x.n, 100.0 * x.n / attempts, x.n == 0 ? 0 : x.total / 1e6 / x.n,
-          x.quantileMillis(0.5), x.quantileMillis(0.9), 100.0 * x.total / grades);
+      System.out.printf(
+          Locale.ROOT,
+          "%-12s %8d %7.1f%% %8.3f ms %7.3f ms %7.3f ms %11.1f%%%n",
+          name,
+          x.n,
+          100.0 * x.n / attempts,
+          x.n == 0 ? 0 : x.total / 1e6 / x.n,
+          x.quantileMillis(0.5),
+          x.quantileMillis(0.9),
+          100.0 * x.total / grades);
     }
     if (hits == 0) {
       System.out.println("no EXTREME puzzle in the sample: give more CPU-seconds");
@@ -119,13 +138,25 @@ public final class GeneratorBandProfile {
     double missPerHit = missGrades / 1e6 / hits;
     double hitGrade = hitGrades / 1e6 / hits;
     double perHit = thinPerHit + missPerHit + hitGrade;
-    System.out.printf(Locale.ROOT, "EXTREME (admitted by level(EXTREME)): 1 attempt in %.1f%n",
+    System.out.printf(
+        Locale.ROOT,
+        "EXTREME (admitted by level(EXTREME)): 1 attempt in %.1f%n",
         attempts / (double) hits);
-    System.out.printf(Locale.ROOT, "CPU per EXTREME puzzle, independent attempts: thinning %.1f ms"
-        + " + grades of misses %.1f ms + its own grade %.1f ms = %.1f ms -> %.1f puzzles/CPU-s%n",
-        thinPerHit, missPerHit, hitGrade, perHit, 1000 / perHit);
+    System.out.printf(
+        Locale.ROOT,
+        "CPU per EXTREME puzzle, independent attempts: thinning %.1f ms"
+            + " + grades of misses %.1f ms + its own grade %.1f ms = %.1f ms -> %.1f puzzles/CPU-s%n",
+        thinPerHit,
+        missPerHit,
+        hitGrade,
+        perHit,
+        1000 / perHit);
     double oracle = thinning / 1e6 / attempts + hitGrade;
-    System.out.printf(Locale.ROOT, "oracle bound (every attempt a hit): %.2f + %.1f ms -> %.1f"
-        + " puzzles/CPU-s%n", thinning / 1e6 / attempts, hitGrade, 1000 / oracle);
+    System.out.printf(
+        Locale.ROOT,
+        "oracle bound (every attempt a hit): %.2f + %.1f ms -> %.1f" + " puzzles/CPU-s%n",
+        thinning / 1e6 / attempts,
+        hitGrade,
+        1000 / oracle);
   }
 }

@@ -32,15 +32,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * option (no filter), complete random grids per second, and solver calls per puzzle.
  *
  * <p>Run (about 50 s): {@code java -jar benchmarks/target/benchmarks.jar GeneratorBenchmark}.
- * Narrow with {@code -p symmetry=NONE -p minimal=true}; grids alone:
- * {@code GeneratorBenchmark.FullGrids}. {@code puzzles} is the primary score
- * (ops/s = puzzles/s); the {@code calls} and {@code puzzlesCounted} secondary scores are rates
- * whose ratio is solver calls per puzzle, also printed at the end of each trial with the share of
- * generation time spent inside the solver (timed with {@code System.nanoTime} around each call)
- * and the rate per CPU-second of the benchmark thread, which stays meaningful on a loaded machine
- * where the wall-clock score does not. Every puzzle is
- * checked during the run (clue count within bounds), and each operation generates a new index of
- * a fixed seed, so the sequence is the same on every run.
+ * Narrow with {@code -p symmetry=NONE -p minimal=true}; grids alone: {@code
+ * GeneratorBenchmark.FullGrids}. {@code puzzles} is the primary score (ops/s = puzzles/s); the
+ * {@code calls} and {@code puzzlesCounted} secondary scores are rates whose ratio is solver calls
+ * per puzzle, also printed at the end of each trial with the share of generation time spent inside
+ * the solver (timed with {@code System.nanoTime} around each call) and the rate per CPU-second of
+ * the benchmark thread, which stays meaningful on a loaded machine where the wall-clock score does
+ * not. Every puzzle is checked during the run (clue count within bounds), and each operation
+ * generates a new index of a fixed seed, so the sequence is the same on every run.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -77,12 +76,12 @@ public class GeneratorBenchmark {
   public void setUp() {
     solver = new CountingSolver(Solver.fast());
     generator = Generator.create(solver);
-    options = GeneratorOptions.defaults().withSymmetry(Symmetry.valueOf(symmetry))
-        .withMinimal(minimal);
+    options =
+        GeneratorOptions.defaults().withSymmetry(Symmetry.valueOf(symmetry)).withMinimal(minimal);
     // Validate before measuring: a unique puzzle, minimal when asked.
     GeneratedPuzzle p = generator.generate(SEED, Long.MAX_VALUE, options).orElseThrow();
-    if (Solver.reference().count(p.puzzle(), 2) != 1 || (minimal && !generator.isMinimal(
-        p.puzzle()))) {
+    if (Solver.reference().count(p.puzzle(), 2) != 1
+        || (minimal && !generator.isMinimal(p.puzzle()))) {
       throw new IllegalStateException("generator produced a bad puzzle: " + p.puzzle());
     }
     solver.calls = 0;
@@ -93,11 +92,17 @@ public class GeneratorBenchmark {
   @TearDown(Level.Trial)
   public void report() {
     double cpuSeconds = (CPU.getCurrentThreadCpuTime() - cpuStart) / 1e9;
-    System.out.printf("%n[%s minimal=%s] %d puzzles, %.1f solver calls per puzzle, %.1f us per"
-        + " puzzle of which %.1f%% in the solver; %.0f puzzles per CPU-second (warm-up"
-        + " included)%n", symmetry, minimal, index,
-        solver.calls / (double) Math.max(1, index), generatorNanos / 1e3 / Math.max(1, index),
-        100.0 * solver.nanos / Math.max(1, generatorNanos), index / cpuSeconds);
+    System.out.printf(
+        "%n[%s minimal=%s] %d puzzles, %.1f solver calls per puzzle, %.1f us per"
+            + " puzzle of which %.1f%% in the solver; %.0f puzzles per CPU-second (warm-up"
+            + " included)%n",
+        symmetry,
+        minimal,
+        index,
+        solver.calls / (double) Math.max(1, index),
+        generatorNanos / 1e3 / Math.max(1, index),
+        100.0 * solver.nanos / Math.max(1, generatorNanos),
+        index / cpuSeconds);
   }
 
   /** One unique puzzle (minimal when {@code minimal}) per operation. */
@@ -116,9 +121,9 @@ public class GeneratorBenchmark {
   }
 
   /**
-   * Targeted generation: one puzzle of the given level per operation (graded, strategy chosen
-   * by the level). Run: {@code java -jar benchmarks/target/benchmarks.jar
-   * GeneratorBenchmark.ByLevel}; per-CPU-second figures: {@link GeneratorCpuTime}.
+   * Targeted generation: one puzzle of the given level per operation (graded, strategy chosen by
+   * the level). Run: {@code java -jar benchmarks/target/benchmarks.jar GeneratorBenchmark.ByLevel};
+   * per-CPU-second figures: {@link GeneratorCpuTime}.
    */
   @State(Scope.Thread)
   @BenchmarkMode(Mode.Throughput)
@@ -136,8 +141,9 @@ public class GeneratorBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-      options = GeneratorOptions.defaults().withDifficulty(
-          Difficulty.level(dev.sudoku.grade.Level.valueOf(level)));
+      options =
+          GeneratorOptions.defaults()
+              .withDifficulty(Difficulty.level(dev.sudoku.grade.Level.valueOf(level)));
     }
 
     /** One puzzle of the level per operation; its grade is checked against the request. */

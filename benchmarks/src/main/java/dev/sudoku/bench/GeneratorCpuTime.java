@@ -1,13 +1,10 @@
 package dev.sudoku.bench;
 
 import dev.sudoku.core.Solver;
-import dev.sudoku.generate.Budget;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.GeneratedPuzzle;
-import dev.sudoku.generate.GenerationResult;
 import dev.sudoku.generate.Generator;
 import dev.sudoku.generate.GeneratorOptions;
-import dev.sudoku.generate.Request;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
@@ -17,26 +14,27 @@ import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 
 /**
- * Generator throughput per CPU-second of one thread, per difficulty target (issue 5's unit:
- * HoDoKu makes Easy 49/s, Medium 16/s, Hard 14/s, Unfair 7/s, Extreme 9/s; the targets are ten
- * times that). Measured with the thread's CPU clock, so the figure stays meaningful on a loaded
- * machine. Each case generates consecutive indices of a fixed seed for a fixed CPU time after a
- * warm-up, and checks every puzzle as it goes: its grade is admitted by the request and an
- * independent {@link Grader} gives the same grade (checking uniqueness with its own solver), so
- * the benchmark cannot count a wrong puzzle. The independent check is outside the timed region.
+ * Generator throughput per CPU-second of one thread, per difficulty target (issue 5's unit: HoDoKu
+ * makes Easy 49/s, Medium 16/s, Hard 14/s, Unfair 7/s, Extreme 9/s; the targets are ten times
+ * that). Measured with the thread's CPU clock, so the figure stays meaningful on a loaded machine.
+ * Each case generates consecutive indices of a fixed seed for a fixed CPU time after a warm-up, and
+ * checks every puzzle as it goes: its grade is admitted by the request and an independent {@link
+ * Grader} gives the same grade (checking uniqueness with its own solver), so the benchmark cannot
+ * count a wrong puzzle. The independent check is outside the timed region.
  *
  * <p>Each case runs for the given CPU time and at least 150 puzzles (EXTREME: ~8 CPU-s).
  *
- * <p>Run (about 20 CPU-s; about 60 s wall on a loaded machine):
- * {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorCpuTime
- * [CPU-seconds-per-case [CASE]]} after
- * {@code mvn -B -q -pl benchmarks -am package -DskipTests}; CASE runs only the cases whose
+ * <p>Run (about 20 CPU-s; about 60 s wall on a loaded machine): {@code java -cp
+ * benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorCpuTime [CPU-seconds-per-case [CASE]]}
+ * after {@code mvn -B -q -pl benchmarks -am package -DskipTests}; CASE runs only the cases whose
  * name contains it (e.g. {@code EXTREME}, {@code EXPERT}).
  */
 public final class GeneratorCpuTime {
   private static final long SEED = 20261123L;
+
   /** Fewest puzzles measured per case, whatever the CPU time (see {@link #measure}). */
   private static final int MIN_PUZZLES = 150;
+
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
   private GeneratorCpuTime() {}
@@ -45,29 +43,43 @@ public final class GeneratorCpuTime {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1.5;
     String only = args.length > 1 ? args[1] : "";
     GeneratorOptions base = GeneratorOptions.defaults();
-    System.out.printf(Locale.ROOT, "%-34s %12s %10s %12s %8s %8s%n", "case (one thread)",
-        "puzzles/CPU-s", "attempts/p", "solver calls/p", "clues", "puzzles");
+    System.out.printf(
+        Locale.ROOT,
+        "%-34s %12s %10s %12s %8s %8s%n",
+        "case (one thread)",
+        "puzzles/CPU-s",
+        "attempts/p",
+        "solver calls/p",
+        "clues",
+        "puzzles");
     measure(only, "untargeted, NONE (minimal)", base, seconds);
-    measure(only, "untargeted, ROTATE_180 minimal", base.withSymmetry(Symmetry.ROTATE_180)
-        .withMinimal(true), seconds);
+    measure(
+        only,
+        "untargeted, ROTATE_180 minimal",
+        base.withSymmetry(Symmetry.ROTATE_180).withMinimal(true),
+        seconds);
     measure(only, "level EASY", base.withDifficulty(Difficulty.level(Level.EASY)), seconds);
     measure(only, "level MEDIUM", base.withDifficulty(Difficulty.level(Level.MEDIUM)), seconds);
     measure(only, "level HARD", base.withDifficulty(Difficulty.level(Level.HARD)), seconds);
-    measure(only, "rating 6.2.. (lower bound ok)",
-        base.withDifficulty(Difficulty.ratingAtLeast(6.2)), seconds);
-    measure(only, "level HARD, ROTATE_180", base.withSymmetry(Symmetry.ROTATE_180)
-        .withDifficulty(Difficulty.level(Level.HARD)), seconds);
+    measure(
+        only,
+        "rating 6.2.. (lower bound ok)",
+        base.withDifficulty(Difficulty.ratingAtLeast(6.2)),
+        seconds);
+    measure(
+        only,
+        "level HARD, ROTATE_180",
+        base.withSymmetry(Symmetry.ROTATE_180).withDifficulty(Difficulty.level(Level.HARD)),
+        seconds);
     measure(only, "level EXPERT", base.withDifficulty(Difficulty.level(Level.EXPERT)), seconds);
     measure(only, "level EXTREME", base.withDifficulty(Difficulty.level(Level.EXTREME)), seconds);
   }
 
-  private static void measure(String only, String name, GeneratorOptions options,
-      double seconds) {
+  private static void measure(String only, String name, GeneratorOptions options, double seconds) {
     if (!name.contains(only)) {
       return;
     }
-    GeneratorBenchmark.CountingSolver solver = new GeneratorBenchmark.CountingSolver(
-        Solver.fast());
+    GeneratorBenchmark.CountingSolver solver = new GeneratorBenchmark.CountingSolver(Solver.fast());
     Generator gen = Generator.create(solver);
     Grader checker = new Grader();
     long index = 0;
@@ -93,16 +105,24 @@ public final class GeneratorCpuTime {
       attempts += p.attempts();
       clues += p.clues();
     }
-    System.out.printf(Locale.ROOT, "%-34s %12.0f %10.2f %12.1f %8.1f %8d%n", name,
-        puzzles / (cpu / 1e9), attempts / (double) puzzles, solver.calls / (double) puzzles,
-        clues / (double) puzzles, puzzles);
+    System.out.printf(
+        Locale.ROOT,
+        "%-34s %12.0f %10.2f %12.1f %8.1f %8d%n",
+        name,
+        puzzles / (cpu / 1e9),
+        attempts / (double) puzzles,
+        solver.calls / (double) puzzles,
+        clues / (double) puzzles,
+        puzzles);
   }
 
   private static void check(GeneratorOptions options, GeneratedPuzzle p, Grader checker) {
     Grade mine = p.grade().orElse(null);
     Grade independent = checker.grade(p.puzzle());
-    boolean ok = mine == null ? options.difficulty().isEmpty()
-        : options.difficulty().orElseThrow().admits(independent) && mine.equals(independent);
+    boolean ok =
+        mine == null
+            ? options.difficulty().isEmpty()
+            : options.difficulty().orElseThrow().admits(independent) && mine.equals(independent);
     if (!ok || independent.status() == Grade.Status.MULTIPLE_SOLUTIONS) {
       throw new IllegalStateException("bad puzzle " + p.puzzle() + ": " + independent);
     }

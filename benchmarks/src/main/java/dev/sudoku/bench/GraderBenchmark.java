@@ -31,25 +31,24 @@ import org.openjdk.jmh.annotations.Warmup;
  * (shuffled with a fixed seed):
  *
  * <ul>
- *   <li>{@code rate}: the grading loop alone, given the known unique solution
- *       ({@link Grader#grade(Grid, Grid, boolean)}), what a pipeline that already solved the
- *       archive pays;
- *   <li>{@code gradeWithUniqueness}: {@link Grader#grade(Grid)}, which first counts solutions
- *       with {@link Solver#fast()} (today the slow reference solver, so this figure will rise when
- *       the bitboard solver is merged).
+ *   <li>{@code rate}: the grading loop alone, given the known unique solution ({@link
+ *       Grader#grade(Grid, Grid, boolean)}), what a pipeline that already solved the archive pays;
+ *   <li>{@code gradeWithUniqueness}: {@link Grader#grade(Grid)}, which first counts solutions with
+ *       {@link Solver#fast()} (today the slow reference solver, so this figure will rise when the
+ *       bitboard solver is merged).
  * </ul>
  *
  * <p>{@code se-reference-1200.csv} is restricted to puzzles SE rates 5.7 or less (the part of the
- * scale part 1 rates); setup checks that our ER equals SE's on every one of them, so the
- * benchmark cannot measure a broken grader.
+ * scale part 1 rates); setup checks that our ER equals SE's on every one of them, so the benchmark
+ * cannot measure a broken grader.
  *
- * <p>{@code chains} is the chain part of the scale: the 703 puzzles of both reference files that
- * SE rates 6.2 to 9.x (every one checked against SE's ER at setup). Its results are per
- * invocation of 800 nominal operations over 703 puzzles: multiply by 800/703 for grades per
- * second ({@link GraderCpuTime} reports that set exactly, in CPU time).
+ * <p>{@code chains} is the chain part of the scale: the 703 puzzles of both reference files that SE
+ * rates 6.2 to 9.x (every one checked against SE's ER at setup). Its results are per invocation of
+ * 800 nominal operations over 703 puzzles: multiply by 800/703 for grades per second ({@link
+ * GraderCpuTime} reports that set exactly, in CPU time).
  *
- * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar GraderBenchmark
- * -p dataDir=../shared/data}. Results are per puzzle ({@link OperationsPerInvocation}).
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar GraderBenchmark -p
+ * dataDir=../shared/data}. Results are per puzzle ({@link OperationsPerInvocation}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -74,29 +73,35 @@ public class GraderBenchmark {
 
   @Setup
   public void load() throws IOException {
-    Grid[][] sample = file.equals("chains") ? chainSample(dataDir)
-        : sample(Path.of(dataDir, file), SAMPLE);
+    Grid[][] sample =
+        file.equals("chains") ? chainSample(dataDir) : sample(Path.of(dataDir, file), SAMPLE);
     puzzles = sample[0];
     solutions = sample[1];
     count = Math.min(SAMPLE, puzzles.length);
   }
 
   /**
-   * Up to {@code max} puzzles of a shared file with their solutions, shuffled with seed 42:
-   * {@code [0]} puzzles, {@code [1]} solutions. SE reference files keep only ratings up to 5.7
-   * and are checked against SE's ER.
+   * Up to {@code max} puzzles of a shared file with their solutions, shuffled with seed 42: {@code
+   * [0]} puzzles, {@code [1]} solutions. SE reference files keep only ratings up to 5.7 and are
+   * checked against SE's ER.
    */
   static Grid[][] sample(Path path, int max) throws IOException {
     return sample(new Path[] {path}, max, 0, 5.7);
   }
 
   /**
-   * The chain part of the scale: every puzzle of both SE reference files that SE rates 6.2 to
-   * 9.x (703), with solutions, shuffled with seed 42, each checked against SE's ER.
+   * The chain part of the scale: every puzzle of both SE reference files that SE rates 6.2 to 9.x
+   * (703), with solutions, shuffled with seed 42, each checked against SE's ER.
    */
   static Grid[][] chainSample(String dataDir) throws IOException {
-    return sample(new Path[] {Path.of(dataDir, "ratings/se-reference-1200.csv"),
-        Path.of(dataDir, "ratings/se-reference-hard.csv")}, Integer.MAX_VALUE, 6.2, 9.95);
+    return sample(
+        new Path[] {
+          Path.of(dataDir, "ratings/se-reference-1200.csv"),
+          Path.of(dataDir, "ratings/se-reference-hard.csv")
+        },
+        Integer.MAX_VALUE,
+        6.2,
+        9.95);
   }
 
   /**
@@ -108,30 +113,30 @@ public class GraderBenchmark {
     List<Grid[]> rows = new ArrayList<>();
     Solver solver = Solver.reference();
     for (Path path : paths) {
-    List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
-    boolean reference = path.getFileName().toString().contains("se-reference");
-    for (String line : lines.subList(1, lines.size())) {
-      String[] f = line.split(",", -1);
-      Grid puzzle = Grid.parse(f[0]);
-      if (reference) {
-        double er = Double.parseDouble(f[2]);
-        if (er < minEr - 1e-9 || er > maxEr + 1e-9) {
-          continue;
+      List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+      boolean reference = path.getFileName().toString().contains("se-reference");
+      for (String line : lines.subList(1, lines.size())) {
+        String[] f = line.split(",", -1);
+        Grid puzzle = Grid.parse(f[0]);
+        if (reference) {
+          double er = Double.parseDouble(f[2]);
+          if (er < minEr - 1e-9 || er > maxEr + 1e-9) {
+            continue;
+          }
+          solver.count(puzzle, 1);
+          Grid solution = solver.solution();
+          Grade g = grader.grade(puzzle, solution, false);
+          if (Math.abs(g.er() - er) > 0.05) {
+            throw new IllegalStateException("ER differs from SE on " + f[0] + ": " + g);
+          }
+          rows.add(new Grid[] {puzzle, solution});
+        } else {
+          rows.add(new Grid[] {puzzle, Grid.parse(f[1])});
         }
-        solver.count(puzzle, 1);
-        Grid solution = solver.solution();
-        Grade g = grader.grade(puzzle, solution, false);
-        if (Math.abs(g.er() - er) > 0.05) {
-          throw new IllegalStateException("ER differs from SE on " + f[0] + ": " + g);
+        if (rows.size() == max) {
+          break;
         }
-        rows.add(new Grid[] {puzzle, solution});
-      } else {
-        rows.add(new Grid[] {puzzle, Grid.parse(f[1])});
       }
-      if (rows.size() == max) {
-        break;
-      }
-    }
     }
     if (max != Integer.MAX_VALUE && rows.size() < max) {
       throw new IllegalStateException("only " + rows.size() + " puzzles in " + paths[0]);

@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Grades per CPU-second of one thread, measured with the thread's CPU clock rather than wall
- * time, so the figure stays meaningful on a loaded machine (JMH's {@link GraderBenchmark} reports
- * wall-clock throughput). Same samples as the JMH benchmark; two warm-up passes, then five
- * measured passes per file and mode.
+ * Grades per CPU-second of one thread, measured with the thread's CPU clock rather than wall time,
+ * so the figure stays meaningful on a loaded machine (JMH's {@link GraderBenchmark} reports
+ * wall-clock throughput). Same samples as the JMH benchmark; two warm-up passes, then five measured
+ * passes per file and mode.
  *
  * <p>Also: the chain part of the scale (both SE reference files, SE 6.2 to 9.x, rate mode), and
  * every puzzle of {@code bench/forum-hardest-1106.txt} with a one-second budget (how many are
@@ -31,8 +31,8 @@ public final class GraderCpuTime {
   private GraderCpuTime() {}
 
   /** Rate mode only (known solution), best and mean of passes after one warm-up pass. */
-  private static void measure(Grader grader, ThreadMXBean cpu, Grid[][] sample, String name,
-      int extraPasses) {
+  private static void measure(
+      Grader grader, ThreadMXBean cpu, Grid[][] sample, String name, int extraPasses) {
     int n = sample[0].length;
     double sink = 0;
     long best = Long.MAX_VALUE;
@@ -49,19 +49,24 @@ public final class GraderCpuTime {
         total += t;
       }
     }
-    System.out.printf(Locale.ROOT, "%-32s %-20s %6d puzzles  mean %9.0f  best %9.0f grades/CPU-s"
-        + "  (checksum %.1f)%n", name, "rate", n, (passes - 1.0) * n / (total / 1e9),
-        n / (best / 1e9), sink);
+    System.out.printf(
+        Locale.ROOT,
+        "%-32s %-20s %6d puzzles  mean %9.0f  best %9.0f grades/CPU-s" + "  (checksum %.1f)%n",
+        name,
+        "rate",
+        n,
+        (passes - 1.0) * n / (total / 1e9),
+        n / (best / 1e9),
+        sink);
   }
 
   /**
    * Every puzzle of a list of the hardest known puzzles (SE 10 and up) with a time budget per
    * puzzle: how many get a rating, how many an honest lower bound, and the CPU time.
    */
-  private static void hardest(ThreadMXBean cpu, Path file, long maxMillis, int maxNesting,
-      int limit) throws IOException {
-    Grader grader =
-        new Grader(Grader.Options.withMaxMillis(maxMillis).withMaxNesting(maxNesting));
+  private static void hardest(
+      ThreadMXBean cpu, Path file, long maxMillis, int maxNesting, int limit) throws IOException {
+    Grader grader = new Grader(Grader.Options.withMaxMillis(maxMillis).withMaxNesting(maxNesting));
     java.util.List<String> lines = java.nio.file.Files.readAllLines(file);
     if (lines.size() > limit) {
       lines = lines.subList(0, limit);
@@ -77,15 +82,26 @@ public final class GraderCpuTime {
       long s = cpu.getCurrentThreadCpuTime();
       dev.sudoku.grade.Grade g = grader.grade(Grid.parse(line.strip()));
       worst = Math.max(worst, cpu.getCurrentThreadCpuTime() - s);
-      String key = g.status() + (g.bound() == null ? " " + g.er() + " (" + g.hardest() + ")"
-          : " >=" + g.er() + " (" + g.bound() + ")");
+      String key =
+          g.status()
+              + (g.bound() == null
+                  ? " " + g.er() + " (" + g.hardest() + ")"
+                  : " >=" + g.er() + " (" + g.bound() + ")");
       outcomes.merge(key, 1, Integer::sum);
       n++;
     }
     double secs = (cpu.getCurrentThreadCpuTime() - t0) / 1e9;
-    System.out.printf(Locale.ROOT, "%s: %d puzzles, budget %d ms each, max nesting %d, %.1f CPU-s"
-        + " total, %.0f ms mean, %.0f ms worst%n", file.getFileName(), n, maxMillis, maxNesting,
-        secs, 1000 * secs / n, worst / 1e6);
+    System.out.printf(
+        Locale.ROOT,
+        "%s: %d puzzles, budget %d ms each, max nesting %d, %.1f CPU-s"
+            + " total, %.0f ms mean, %.0f ms worst%n",
+        file.getFileName(),
+        n,
+        maxMillis,
+        maxNesting,
+        secs,
+        1000 * secs / n,
+        worst / 1e6);
     outcomes.forEach((k, v) -> System.out.printf(Locale.ROOT, "  %5d  %s%n", v, k));
   }
 
@@ -118,8 +134,10 @@ public final class GraderCpuTime {
         for (int pass = 0; pass < 7; pass++) {
           long t0 = cpu.getCurrentThreadCpuTime();
           for (int i = 0; i < n; i++) {
-            sink += mode == 0 ? grader.grade(sample[0][i], sample[1][i], false).er()
-                : grader.grade(sample[0][i]).er();
+            sink +=
+                mode == 0
+                    ? grader.grade(sample[0][i], sample[1][i], false).er()
+                    : grader.grade(sample[0][i]).er();
           }
           long t = cpu.getCurrentThreadCpuTime() - t0;
           if (pass >= 2) {
@@ -127,9 +145,15 @@ public final class GraderCpuTime {
             total += t;
           }
         }
-        System.out.printf(Locale.ROOT, "%-32s %-20s %6d puzzles  mean %9.0f  best %9.0f grades/CPU-s"
-            + "  (checksum %.1f)%n", FILES[f], mode == 0 ? "rate" : "gradeWithUniqueness", n,
-            5.0 * n / (total / 1e9), n / (best / 1e9), sink);
+        System.out.printf(
+            Locale.ROOT,
+            "%-32s %-20s %6d puzzles  mean %9.0f  best %9.0f grades/CPU-s" + "  (checksum %.1f)%n",
+            FILES[f],
+            mode == 0 ? "rate" : "gradeWithUniqueness",
+            n,
+            5.0 * n / (total / 1e9),
+            n / (best / 1e9),
+            sink);
       }
     }
   }

@@ -23,12 +23,12 @@ import java.util.Map;
  * <ul>
  *   <li>{@code se-reference-hard.csv}, rows whose source is {@code hodoku-generated <Level>}: the
  *       output of HoDoKu's own generator at that level, i.e. exactly what its quoted rate buys;
- *   <li>{@code se-reference-1200.csv}, column {@code hodoku_level}: HoDoKu's level for puzzles
- *       from other sources (a second, independent view of where HoDoKu's levels sit).
+ *   <li>{@code se-reference-1200.csv}, column {@code hodoku_level}: HoDoKu's level for puzzles from
+ *       other sources (a second, independent view of where HoDoKu's levels sit).
  * </ul>
  *
- * <p>For each of our levels L it prints the best rate at which HoDoKu's generator yields puzzles
- * in L: {@code max over HoDoKu levels H of rate(H) × share of H's output in L}, with a Wilson 95 %
+ * <p>For each of our levels L it prints the best rate at which HoDoKu's generator yields puzzles in
+ * L: {@code max over HoDoKu levels H of rate(H) × share of H's output in L}, with a Wilson 95 %
  * interval on the share (the samples are ~100 puzzles per level), and 10× that. Nothing here is
  * timed; the rates are the issue's figures.
  *
@@ -102,7 +102,8 @@ public final class HodokuLevelMap {
     System.out.println(head.append("  SE median (min..max)"));
     for (Map.Entry<String, List<Double>> e : byLevel.entrySet()) {
       List<Double> ers = e.getValue();
-      StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-8s %5d", e.getKey(), ers.size()));
+      StringBuilder row =
+          new StringBuilder(String.format(Locale.ROOT, "%-8s %5d", e.getKey(), ers.size()));
       for (Level level : Level.values()) {
         row.append(String.format(Locale.ROOT, " %7.1f%%", 100.0 * count(ers, level) / ers.size()));
       }

@@ -43,13 +43,16 @@ import org.openjdk.jmh.annotations.Warmup;
  * without guessing.
  *
  * <p>Build and run from the repository root:
+ *
  * <pre>
  * mvn -B -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar SolverBenchmark -wi 2 -i 3 -w 1 -r 2 \
  *     -p file=17-clue.txt
  * </pre>
+ *
  * JMH measures wall time. On a shared machine, count thread CPU time instead with this class's
  * {@link #main} (the same measure as {@code sudoku bench}):
+ *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.SolverBenchmark [--limit 1|2]
  *     [--seconds S] [FILE...]
@@ -65,11 +68,21 @@ public class SolverBenchmark {
   static final int SAMPLE = 1000;
   static final long SEED = 42;
 
-  static final String[] FILES = {"17-clue.txt", "magictour-top1465.txt",
-      "forum-hardest-1905-se11plus.txt", "forum-hardest-1106.txt", "serg-multi-solution.txt"};
+  static final String[] FILES = {
+    "17-clue.txt",
+    "magictour-top1465.txt",
+    "forum-hardest-1905-se11plus.txt",
+    "forum-hardest-1106.txt",
+    "serg-multi-solution.txt"
+  };
 
-  @Param({"17-clue.txt", "magictour-top1465.txt", "forum-hardest-1905-se11plus.txt",
-      "forum-hardest-1106.txt", "serg-multi-solution.txt"})
+  @Param({
+    "17-clue.txt",
+    "magictour-top1465.txt",
+    "forum-hardest-1905-se11plus.txt",
+    "forum-hardest-1106.txt",
+    "serg-multi-solution.txt"
+  })
   public String file;
 
   @Param("../shared/data/bench")
@@ -83,9 +96,13 @@ public class SolverBenchmark {
   public void load() throws IOException {
     puzzles = read(Path.of(dataDir, file), SAMPLE);
     long[] stats = validate(solver, file, puzzles, 2);
-    System.out.printf("%n%s: %d puzzles validated; count(p, 2): %.2f guesses/puzzle, "
-        + "%.1f%% solved without guessing%n", file, puzzles.length,
-        (double) stats[0] / puzzles.length, 100.0 * stats[1] / puzzles.length);
+    System.out.printf(
+        "%n%s: %d puzzles validated; count(p, 2): %.2f guesses/puzzle, "
+            + "%.1f%% solved without guessing%n",
+        file,
+        puzzles.length,
+        (double) stats[0] / puzzles.length,
+        100.0 * stats[1] / puzzles.length);
   }
 
   /** Up to {@code max} puzzles of a file, shuffled with {@link #SEED}. */
@@ -108,8 +125,8 @@ public class SolverBenchmark {
   }
 
   /**
-   * Solves every puzzle once and fails on a wrong answer: 1 solution expected, 2 (the limit) in
-   * the serg-multi-solution set. Returns {guesses, puzzles solved without guessing}.
+   * Solves every puzzle once and fails on a wrong answer: 1 solution expected, 2 (the limit) in the
+   * serg-multi-solution set. Returns {guesses, puzzles solved without guessing}.
    */
   static long[] validate(Solver solver, String file, byte[][] puzzles, int limit) {
     long guesses = 0;
@@ -121,8 +138,8 @@ public class SolverBenchmark {
       Grid puzzle = Grid.of(p);
       Grid solved = Grid.of(solution);
       if (n != expected || !solved.isSolved() || !solved.agreesWith(puzzle)) {
-        throw new IllegalStateException("wrong answer (" + n + " solutions) for "
-            + puzzle.toLine());
+        throw new IllegalStateException(
+            "wrong answer (" + n + " solutions) for " + puzzle.toLine());
       }
       guesses += solver.guesses();
       if (solver.solvedWithoutGuessing()) {
@@ -166,11 +183,15 @@ public class SolverBenchmark {
         stats.add(validate(solver, files.get(k), sets.get(k), limit));
       }
     }
-    System.out.printf("%s %s, %s; count(p, %d), one thread, CPU time%n",
-        System.getProperty("java.vm.name"), System.getProperty("java.vm.version"),
-        System.getProperty("os.arch"), limit);
-    System.out.printf("%-34s %9s %12s %9s %14s %9s%n", "file", "puzzles", "puzzles/s",
-        "us/puzzle", "guesses/puzzle", "no guess");
+    System.out.printf(
+        "%s %s, %s; count(p, %d), one thread, CPU time%n",
+        System.getProperty("java.vm.name"),
+        System.getProperty("java.vm.version"),
+        System.getProperty("os.arch"),
+        limit);
+    System.out.printf(
+        "%-34s %9s %12s %9s %14s %9s%n",
+        "file", "puzzles", "puzzles/s", "us/puzzle", "guesses/puzzle", "no guess");
     byte[] solution = new byte[Grid.CELLS];
     for (int k = 0; k < files.size(); k++) {
       byte[][] ps = sets.get(k);
@@ -187,8 +208,13 @@ public class SolverBenchmark {
       }
       Collections.sort(rates);
       double median = rates.get(rates.size() / 2);
-      System.out.printf("%-34s %9d %12.0f %9.2f %14.2f %8.1f%%%n", files.get(k), ps.length,
-          median, 1e6 / median, (double) stats.get(k)[0] / ps.length,
+      System.out.printf(
+          "%-34s %9d %12.0f %9.2f %14.2f %8.1f%%%n",
+          files.get(k),
+          ps.length,
+          median,
+          1e6 / median,
+          (double) stats.get(k)[0] / ps.length,
           100.0 * stats.get(k)[1] / ps.length);
     }
   }

@@ -18,17 +18,17 @@ import java.util.Locale;
 /**
  * CPU time of each chain rung alone, on the positions where the grader asks it: grades the chain
  * set (SE 6.2-9.x of both reference files, as {@code GraderCpuTime chains}) once with recording
- * rules, then runs every rung from aligned pair exclusion up on its own recorded positions,
- * with fresh rule instances, several times (best of the passes, thread CPU time). Each line ends
- * with a hash of every hint found (technique, rating, cells, houses, eliminations, chains) so
- * that two builds can be checked to give the same output rung by rung.
+ * rules, then runs every rung from aligned pair exclusion up on its own recorded positions, with
+ * fresh rule instances, several times (best of the passes, thread CPU time). Each line ends with a
+ * hash of every hint found (technique, rating, cells, houses, eliminations, chains) so that two
+ * builds can be checked to give the same output rung by rung.
  *
- * <p>In the grader's package because rules and ladders are package-private (a benchmark-only
- * class; the split package is fine on the class path).
+ * <p>In the grader's package because rules and ladders are package-private (a benchmark-only class;
+ * the split package is fine on the class path).
  *
- * <p>With GENERATED &gt; 0 the positions come from grading that many consecutive generator
- * attempts instead (seed of {@code GeneratorBandProfile}, full thinning): the EXTREME
- * generator's workload, mostly EXPERT misses.
+ * <p>With GENERATED &gt; 0 the positions come from grading that many consecutive generator attempts
+ * instead (seed of {@code GeneratorBandProfile}, full thinning): the EXTREME generator's workload,
+ * mostly EXPERT misses.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.grade.RungCpuTime
  * ../shared/data [RUNG-NAME-PART [PASSES [GENERATED]]]}, e.g. {@code X_CYCLE 5} (default: all
@@ -92,8 +92,8 @@ public final class RungCpuTime {
       GeneratedPuzzle p = gen.generate(SEED, index, GeneratorOptions.defaults()).orElseThrow();
       rows.add(new Grid[] {p.puzzle(), p.solution()});
     }
-    for (String f : new String[] {"ratings/se-reference-1200.csv",
-        "ratings/se-reference-hard.csv"}) {
+    for (String f :
+        new String[] {"ratings/se-reference-1200.csv", "ratings/se-reference-hard.csv"}) {
       if (generated > 0) {
         break;
       }
@@ -123,8 +123,12 @@ public final class RungCpuTime {
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
     Ladder fresh = Ladder.full(Budget.NONE, Grader.Options.DEFAULT_MAX_NESTING);
     Hint hint = new Hint();
-    System.out.printf(Locale.ROOT, "%d puzzles%s; per rung: positions, hits, best of %d passes%n",
-        rows.size(), generated > 0 ? " (generator attempts)" : "", passes);
+    System.out.printf(
+        Locale.ROOT,
+        "%d puzzles%s; per rung: positions, hits, best of %d passes%n",
+        rows.size(),
+        generated > 0 ? " (generator attempts)" : "",
+        passes);
     for (int i = first; i < fresh.rules.length; i++) {
       String name = fresh.floors[i].name();
       List<Candidates> positions = recorders[i].seen;
@@ -147,9 +151,15 @@ public final class RungCpuTime {
         digest = x;
         hits = found;
       }
-      System.out.printf(Locale.ROOT, "%-26s %6d positions %5d hits %8.1f ms %8.1f us/call"
-          + "  hash %016x%n", name, positions.size(), hits, best / 1e6,
-          best / 1e3 / positions.size(), digest);
+      System.out.printf(
+          Locale.ROOT,
+          "%-26s %6d positions %5d hits %8.1f ms %8.1f us/call" + "  hash %016x%n",
+          name,
+          positions.size(),
+          hits,
+          best / 1e6,
+          best / 1e3 / positions.size(),
+          digest);
     }
   }
 }

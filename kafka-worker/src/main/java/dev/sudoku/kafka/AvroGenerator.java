@@ -15,121 +15,130 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The generator seam with the real generator: puzzle {@code index} of a request is
- * {@code Generator.generate(spec.seed, index, spec.options)} (see {@link RequestSpec}), graded by
- * the generator itself, as a complete {@link Puzzle} record.
+ * The generator seam with the real generator: puzzle {@code index} of a request is {@code
+ * Generator.generate(spec.seed, index, spec.options)} (see {@link RequestSpec}), graded by the
+ * generator itself, as a complete {@link Puzzle} record.
  *
  * <p>Thread-safe: each worker thread keeps its own {@link Generator} (which holds a solver and a
  * grader) and the {@link RequestSpec} of the last request it served, in {@code ThreadLocal}s.
- * Deterministic in {@code (request, index)} except {@code createdAt}, which comes from the
- * injected clock (a retried chunk has the same puzzles, ids and indices, a later timestamp).
+ * Deterministic in {@code (request, index)} except {@code createdAt}, which comes from the injected
+ * clock (a retried chunk has the same puzzles, ids and indices, a later timestamp).
  *
- * <p>Fields: {@code id = requestId + "/" + index}; {@code seed} the request's (given or
- * derived) seed, which with {@code requestIndex} and the generator version reproduces the puzzle;
- * rating fields from the grade ({@code hardestTechnique} and {@code techniqueCounts} as
- * {@link SchemaTechniques} maps them: for {@code LOWER_BOUND} the technique the bound comes
- * from, {@code UNKNOWN} only for a grader technique the schema lacks); {@code canonicalForm} the
- * minlex form of the puzzle by {@link Canonicalizer} ('.' for empty, as spark-jobs writes it);
- * {@code steps} null (not requested).
+ * <p>Fields: {@code id = requestId + "/" + index}; {@code seed} the request's (given or derived)
+ * seed, which with {@code requestIndex} and the generator version reproduces the puzzle; rating
+ * fields from the grade ({@code hardestTechnique} and {@code techniqueCounts} as {@link
+ * SchemaTechniques} maps them: for {@code LOWER_BOUND} the technique the bound comes from, {@code
+ * UNKNOWN} only for a grader technique the schema lacks); {@code canonicalForm} the minlex form of
+ * the puzzle by {@link Canonicalizer} ('.' for empty, as spark-jobs writes it); {@code steps} null
+ * (not requested).
  *
- * <p>When the generator's per-index attempt cap runs out it throws
- * {@link BudgetExhaustedException}: the request stops there with {@code BUDGET_EXHAUSTED}.
+ * <p>When the generator's per-index attempt cap runs out it throws {@link
+ * BudgetExhaustedException}: the request stops there with {@code BUDGET_EXHAUSTED}.
  */
 final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
 
-    private final Clock clock;
-    private final ThreadLocal<Generator> generators = ThreadLocal.withInitial(Generator::create);
-    private final ThreadLocal<Cached> last = new ThreadLocal<>();
-    private final ThreadLocal<Canon> canon = ThreadLocal.withInitial(Canon::new);
+  private final Clock clock;
+  private final ThreadLocal<Generator> generators = ThreadLocal.withInitial(Generator::create);
+  private final ThreadLocal<Cached> last = new ThreadLocal<>();
+  private final ThreadLocal<Canon> canon = ThreadLocal.withInitial(Canon::new);
 
-    /** A thread's canonicalizer (not thread-safe) and its buffers. */
-    private static final class Canon {
-        final Canonicalizer canonicalizer = new Canonicalizer();
-        final byte[] cells = new byte[Grid.CELLS];
-        final byte[] out = new byte[Grid.CELLS];
-        final char[] text = new char[Grid.CELLS];
-    }
+  /** A thread's canonicalizer (not thread-safe) and its buffers. */
+  private static final class Canon {
+    final Canonicalizer canonicalizer = new Canonicalizer();
+    final byte[] cells = new byte[Grid.CELLS];
+    final byte[] out = new byte[Grid.CELLS];
+    final char[] text = new char[Grid.CELLS];
+  }
 
-    /** The spec of the request a thread served last (compared by identity: one Job, one object). */
-    private record Cached(GenerationRequest request, RequestSpec spec) {
-    }
+  /** The spec of the request a thread served last (compared by identity: one Job, one object). */
+  private record Cached(GenerationRequest request, RequestSpec spec) {}
 
-    AvroGenerator(Clock clock) {
-        this.clock = Objects.requireNonNull(clock, "clock");
-        TrustedClasses.install(); // Avro 1.12.2 refuses to build records of untrusted classes
-    }
+  AvroGenerator(Clock clock) {
+    this.clock = Objects.requireNonNull(clock, "clock");
+    TrustedClasses.install(); // Avro 1.12.2 refuses to build records of untrusted classes
+  }
 
-    @Override
-    public Puzzle create(GenerationRequest request, long index) {
-        RequestSpec spec = spec(request);
-        Optional<GeneratedPuzzle> made = generators.get().generate(spec.seed(), index,
-                spec.options());
-        if (made.isEmpty()) {
-            throw new BudgetExhaustedException(index, "no puzzle meeting the request found for"
-                    + " index " + index + " within " + spec.options().maxAttemptsPerPuzzle()
-                    + " attempts (" + spec.description() + "): the request is too strict for"
-                    + " this generator");
-        }
-        return toRecord(request, index, made.get());
+  @Override
+  public Puzzle create(GenerationRequest request, long index) {
+    RequestSpec spec = spec(request);
+    Optional<GeneratedPuzzle> made = generators.get().generate(spec.seed(), index, spec.options());
+    if (made.isEmpty()) {
+      throw new BudgetExhaustedException(
+          index,
+          "no puzzle meeting the request found for"
+              + " index "
+              + index
+              + " within "
+              + spec.options().maxAttemptsPerPuzzle()
+              + " attempts ("
+              + spec.description()
+              + "): the request is too strict for"
+              + " this generator");
     }
+    return toRecord(request, index, made.get());
+  }
 
-    private RequestSpec spec(GenerationRequest request) {
-        Cached c = last.get();
-        if (c == null || c.request() != request) {
-            c = new Cached(request, RequestSpec.of(request));
-            last.set(c);
-        }
-        return c.spec();
+  private RequestSpec spec(GenerationRequest request) {
+    Cached c = last.get();
+    if (c == null || c.request() != request) {
+      c = new Cached(request, RequestSpec.of(request));
+      last.set(c);
     }
+    return c.spec();
+  }
 
-    private Puzzle toRecord(GenerationRequest request, long index, GeneratedPuzzle p) {
-        Grade g = p.grade().orElseThrow(() -> new IllegalStateException(
-                "the generator returned an ungraded puzzle although a difficulty was set"));
-        return Puzzle.newBuilder()
-                .setId(request.getRequestId() + "/" + index)
-                .setPuzzle(p.puzzle().toLine())
-                .setSolution(p.solution().toLine())
-                .setClues(p.clues())
-                .setRating(g.er())
-                .setEp(g.ep())
-                .setEd(g.ed())
-                .setGradeStatus(gradeStatus(g))
-                .setLevel(dev.sudoku.schema.Level.valueOf(g.level().name()))
-                .setHardestTechnique(SchemaTechniques.hardest(g))
-                .setTechniqueCounts(SchemaTechniques.counts(g))
-                .setSymmetry(dev.sudoku.schema.Symmetry.valueOf(p.symmetry().name()))
-                .setMinimal(p.minimal())
-                .setCanonicalForm(canonicalForm(p.puzzle()))
-                .setSeed(p.seed())
-                .setRequestId(request.getRequestId())
-                .setRequestIndex(Math.toIntExact(index))
-                .setGraderVersion(g.version() == null ? Grader.VERSION : g.version())
-                .setGeneratorVersion(Generator.VERSION)
-                .setCreatedAt(clock.instant())
-                .setSteps(null)
-                .build();
-    }
+  private Puzzle toRecord(GenerationRequest request, long index, GeneratedPuzzle p) {
+    Grade g =
+        p.grade()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "the generator returned an ungraded puzzle although a difficulty was set"));
+    return Puzzle.newBuilder()
+        .setId(request.getRequestId() + "/" + index)
+        .setPuzzle(p.puzzle().toLine())
+        .setSolution(p.solution().toLine())
+        .setClues(p.clues())
+        .setRating(g.er())
+        .setEp(g.ep())
+        .setEd(g.ed())
+        .setGradeStatus(gradeStatus(g))
+        .setLevel(dev.sudoku.schema.Level.valueOf(g.level().name()))
+        .setHardestTechnique(SchemaTechniques.hardest(g))
+        .setTechniqueCounts(SchemaTechniques.counts(g))
+        .setSymmetry(dev.sudoku.schema.Symmetry.valueOf(p.symmetry().name()))
+        .setMinimal(p.minimal())
+        .setCanonicalForm(canonicalForm(p.puzzle()))
+        .setSeed(p.seed())
+        .setRequestId(request.getRequestId())
+        .setRequestIndex(Math.toIntExact(index))
+        .setGraderVersion(g.version() == null ? Grader.VERSION : g.version())
+        .setGeneratorVersion(Generator.VERSION)
+        .setCreatedAt(clock.instant())
+        .setSteps(null)
+        .build();
+  }
 
-    private static GradeStatus gradeStatus(Grade g) {
-        switch (g.status()) {
-            case RATED:
-                return GradeStatus.RATED;
-            case LOWER_BOUND:
-                return GradeStatus.LOWER_BOUND;
-            default:
-                // The generator only returns unique puzzles, which the grader rates or bounds.
-                throw new IllegalStateException("generated puzzle graded " + g.status());
-        }
+  private static GradeStatus gradeStatus(Grade g) {
+    switch (g.status()) {
+      case RATED:
+        return GradeStatus.RATED;
+      case LOWER_BOUND:
+        return GradeStatus.LOWER_BOUND;
+      default:
+        // The generator only returns unique puzzles, which the grader rates or bounds.
+        throw new IllegalStateException("generated puzzle graded " + g.status());
     }
+  }
 
-    /** Minlex form of the puzzle in the 81-character format ('.' for empty), as spark-jobs. */
-    private String canonicalForm(Grid puzzle) {
-        Canon c = canon.get();
-        puzzle.copyTo(c.cells);
-        c.canonicalizer.canonicalize(c.cells, c.out);
-        for (int i = 0; i < Grid.CELLS; i++) {
-            c.text[i] = c.out[i] == 0 ? '.' : (char) ('0' + c.out[i]);
-        }
-        return new String(c.text);
+  /** Minlex form of the puzzle in the 81-character format ('.' for empty), as spark-jobs. */
+  private String canonicalForm(Grid puzzle) {
+    Canon c = canon.get();
+    puzzle.copyTo(c.cells);
+    c.canonicalizer.canonicalize(c.cells, c.out);
+    for (int i = 0; i < Grid.CELLS; i++) {
+      c.text[i] = c.out[i] == 0 ? '.' : (char) ('0' + c.out[i]);
     }
+    return new String(c.text);
+  }
 }

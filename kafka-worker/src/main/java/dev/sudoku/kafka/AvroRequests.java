@@ -7,52 +7,52 @@ import java.util.Optional;
 import org.apache.kafka.common.serialization.Deserializer;
 
 /**
- * The request seam for {@link GenerationRequest} records in Avro single-object encoding
- * ({@code dev.sudoku.schema}; earlier schema versions decode too). Bytes that do not decode raise
- * {@code UndecodableRecordException}, which the worker sends to the dead-letter topic; a request
- * that decodes is validated by building its {@link RequestSpec}. Thread-safe.
+ * The request seam for {@link GenerationRequest} records in Avro single-object encoding ({@code
+ * dev.sudoku.schema}; earlier schema versions decode too). Bytes that do not decode raise {@code
+ * UndecodableRecordException}, which the worker sends to the dead-letter topic; a request that
+ * decodes is validated by building its {@link RequestSpec}. Thread-safe.
  */
 final class AvroRequests implements RequestCodec<GenerationRequest> {
 
-    private final Deserializer<GenerationRequest> deserializer =
-            Topics.REQUESTS.valueSerde().deserializer();
+  private final Deserializer<GenerationRequest> deserializer =
+      Topics.REQUESTS.valueSerde().deserializer();
 
-    @Override
-    public GenerationRequest decode(byte[] bytes) {
-        GenerationRequest r = deserializer.deserialize(Topics.REQUESTS.name(), bytes);
-        if (r == null) {
-            throw new IllegalArgumentException("empty request record (no value)");
-        }
-        return r;
+  @Override
+  public GenerationRequest decode(byte[] bytes) {
+    GenerationRequest r = deserializer.deserialize(Topics.REQUESTS.name(), bytes);
+    if (r == null) {
+      throw new IllegalArgumentException("empty request record (no value)");
     }
+    return r;
+  }
 
-    @Override
-    public String id(GenerationRequest request) {
-        return request.getRequestId();
-    }
+  @Override
+  public String id(GenerationRequest request) {
+    return request.getRequestId();
+  }
 
-    @Override
-    public long count(GenerationRequest request) {
-        return request.getCount();
-    }
+  @Override
+  public long count(GenerationRequest request) {
+    return request.getCount();
+  }
 
-    @Override
-    public Optional<Instant> deadline(GenerationRequest request) {
-        return Optional.ofNullable(request.getDeadline());
-    }
+  @Override
+  public Optional<Instant> deadline(GenerationRequest request) {
+    return Optional.ofNullable(request.getDeadline());
+  }
 
-    @Override
-    public Optional<String> correlationId(GenerationRequest request) {
-        return Optional.ofNullable(request.getCorrelationId());
-    }
+  @Override
+  public Optional<String> correlationId(GenerationRequest request) {
+    return Optional.ofNullable(request.getCorrelationId());
+  }
 
-    @Override
-    public Optional<String> replyTo(GenerationRequest request) {
-        return Optional.ofNullable(request.getReplyTo());
-    }
+  @Override
+  public Optional<String> replyTo(GenerationRequest request) {
+    return Optional.ofNullable(request.getReplyTo());
+  }
 
-    @Override
-    public void validate(GenerationRequest request) {
-        RequestSpec.of(request);
-    }
+  @Override
+  public void validate(GenerationRequest request) {
+    RequestSpec.of(request);
+  }
 }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -17,177 +16,206 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 /**
  * {@code kafka-worker/run local [--count N] [--once]}: a newcomer's running feed in one command.
  * Starts an in-process broker, creates the topics, starts one worker, sends a sample request of
- * {@code N} puzzles (default 10), prints each published record and the summary as a
- * {@code read_committed} consumer sees them, then keeps broker and worker running for more
- * requests until Ctrl-C ({@code --once}: stop after the sample).
+ * {@code N} puzzles (default 10), prints each published record and the summary as a {@code
+ * read_committed} consumer sees them, then keeps broker and worker running for more requests until
+ * Ctrl-C ({@code --once}: stop after the sample).
  */
 public final class LocalMode {
 
-    private static final int PARTITIONS = 4;
-    private static final Duration SAMPLE_TIMEOUT = Duration.ofMinutes(5);
-    /** The local worker's largest request (its configuration is the default one). */
-    static final long MAX_COUNT = WorkerConfig.of(Map.of()).number(WorkerConfig.MAX_COUNT, 1);
+  private static final int PARTITIONS = 4;
+  private static final Duration SAMPLE_TIMEOUT = Duration.ofMinutes(5);
 
-    private LocalMode() {
+  /** The local worker's largest request (its configuration is the default one). */
+  static final long MAX_COUNT = WorkerConfig.of(Map.of()).number(WorkerConfig.MAX_COUNT, 1);
+
+  private LocalMode() {}
+
+  static final String USAGE =
+      String.join(
+          "\n",
+          "usage: kafka-worker/run local [--count N] [--once]",
+          "Starts an in-process broker and one worker, sends a sample request and prints its"
+              + " puzzles.",
+          "  --count N   puzzles in the sample request, 1.." + MAX_COUNT + " (default 10)",
+          "  --once      stop after the sample (default: keep the feed running until Ctrl-C)");
+
+  /** The parsed command line. */
+  record Options(long count, boolean once, boolean help) {}
+
+  /**
+   * Loggers whose warnings a local run always prints and a newcomer would take for problems: the
+   * new broker's "metadata log appears to be empty", a race on auto-creating {@code
+   * __transaction_state} ("TOPIC_ALREADY_EXISTS"), and a client closed twice at shutdown.
+   */
+  static final List<String> BENIGN_WARNINGS =
+      List.of(
+          "org.apache.kafka.controller.QuorumController",
+          "kafka.server.DefaultAutoTopicCreationManager",
+          "org.apache.kafka.clients.NetworkClient");
+
+  /** Raises {@link #BENIGN_WARNINGS} to ERROR; slf4j-simple reads this before any logger exists. */
+  static void quietBenignWarnings() {
+    for (String logger : BENIGN_WARNINGS) {
+      System.setProperty("org.slf4j.simpleLogger.log." + logger, "error");
     }
+  }
 
-    static final String USAGE = String.join("\n",
-            "usage: kafka-worker/run local [--count N] [--once]",
-            "Starts an in-process broker and one worker, sends a sample request and prints its"
-                    + " puzzles.",
-            "  --count N   puzzles in the sample request, 1.." + MAX_COUNT
-                    + " (default 10)",
-            "  --once      stop after the sample (default: keep the feed running until Ctrl-C)");
-
-    /** The parsed command line. */
-    record Options(long count, boolean once, boolean help) {
+  public static void main(String[] args) throws Exception {
+    quietBenignWarnings();
+    Options o;
+    try {
+      o = parse(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("local: " + e.getMessage() + " (see --help)");
+      System.exit(2);
+      return;
     }
-
-    /**
-     * Loggers whose warnings a local run always prints and a newcomer would take for problems: the
-     * new broker's "metadata log appears to be empty", a race on auto-creating
-     * {@code __transaction_state} ("TOPIC_ALREADY_EXISTS"), and a client closed twice at shutdown.
-     */
-    static final List<String> BENIGN_WARNINGS = List.of(
-            "org.apache.kafka.controller.QuorumController",
-            "kafka.server.DefaultAutoTopicCreationManager",
-            "org.apache.kafka.clients.NetworkClient");
-
-    /** Raises {@link #BENIGN_WARNINGS} to ERROR; slf4j-simple reads this before any logger exists. */
-    static void quietBenignWarnings() {
-        for (String logger : BENIGN_WARNINGS) {
-            System.setProperty("org.slf4j.simpleLogger.log." + logger, "error");
-        }
+    if (o.help()) {
+      System.out.println(USAGE);
+      System.exit(0);
     }
+    System.exit(run(o.count(), o.once()));
+  }
 
-    public static void main(String[] args) throws Exception {
-        quietBenignWarnings();
-        Options o;
-        try {
-            o = parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("local: " + e.getMessage() + " (see --help)");
-            System.exit(2);
-            return;
+  /**
+   * Parses {@code [--count N] [--once] [--help]}.
+   *
+   * @throws IllegalArgumentException with one line naming the option and the problem
+   */
+  static Options parse(String[] args) {
+    long count = 10;
+    boolean once = false;
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--count" -> {
+          if (i + 1 >= args.length) {
+            throw new IllegalArgumentException("--count needs a value");
+          }
+          count = count(args[++i]);
         }
-        if (o.help()) {
-            System.out.println(USAGE);
-            System.exit(0);
+        case "--once" -> once = true;
+        case "--help", "-h" -> {
+          return new Options(count, once, true);
         }
-        System.exit(run(o.count(), o.once()));
+        default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
+      }
     }
+    return new Options(count, once, false);
+  }
 
-    /**
-     * Parses {@code [--count N] [--once] [--help]}.
-     *
-     * @throws IllegalArgumentException with one line naming the option and the problem
-     */
-    static Options parse(String[] args) {
-        long count = 10;
-        boolean once = false;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--count" -> {
-                    if (i + 1 >= args.length) {
-                        throw new IllegalArgumentException("--count needs a value");
-                    }
-                    count = count(args[++i]);
-                }
-                case "--once" -> once = true;
-                case "--help", "-h" -> {
-                    return new Options(count, once, true);
-                }
-                default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
-            }
-        }
-        return new Options(count, once, false);
+  /** The sample's size: the worker refuses counts outside 1..max (INVALID summary, no puzzle). */
+  private static long count(String v) {
+    long n;
+    try {
+      n = Long.parseLong(v.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("--count expects a whole number, got '" + v + "'", e);
     }
-
-    /** The sample's size: the worker refuses counts outside 1..max (INVALID summary, no puzzle). */
-    private static long count(String v) {
-        long n;
-        try {
-            n = Long.parseLong(v.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--count expects a whole number, got '" + v + "'",
-                    e);
-        }
-        if (n < 1 || n > MAX_COUNT) {
-            throw new IllegalArgumentException("--count must be 1.." + MAX_COUNT
-                    + ", was " + n);
-        }
-        return n;
+    if (n < 1 || n > MAX_COUNT) {
+      throw new IllegalArgumentException("--count must be 1.." + MAX_COUNT + ", was " + n);
     }
+    return n;
+  }
 
-    static int run(long count, boolean once) throws Exception {
-        EmbeddedKafka kafka = EmbeddedKafka.start();
-        WorkerConfig config = WorkerConfig.of(Map.of(
+  static int run(long count, boolean once) throws Exception {
+    EmbeddedKafka kafka = EmbeddedKafka.start();
+    WorkerConfig config =
+        WorkerConfig.of(
+            Map.of(
                 WorkerConfig.BOOTSTRAP_SERVERS, kafka.bootstrapServers(),
                 WorkerConfig.INSTANCE_ID, "local-1",
                 WorkerConfig.METRICS_INTERVAL_MS, "30000"));
-        createTopics(kafka, config);
-        Clock clock = Clock.systemUTC();
-        WorkerPlugins<?, ?> plugins = Plugins.load(config, clock);
-        PuzzleWorker<?, ?> worker = PuzzleWorker.create(config, clock, plugins);
-        Thread thread = new Thread(worker, "worker");
-        thread.start();
-        CountDownLatch stop = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            worker.close();
-            kafka.close();
-            stop.countDown();
-        }, "local-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
+    createTopics(kafka, config);
+    Clock clock = Clock.systemUTC();
+    WorkerPlugins<?, ?> plugins = Plugins.load(config, clock);
+    PuzzleWorker<?, ?> worker = PuzzleWorker.create(config, clock, plugins);
+    Thread thread = new Thread(worker, "worker");
+    thread.start();
+    CountDownLatch stop = new CountDownLatch(1);
+    Thread hook =
+        new Thread(
+            () -> {
+              worker.close();
+              kafka.close();
+              stop.countDown();
+            },
+            "local-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
 
-        String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
-        System.out.println("broker: " + kafka.bootstrapServers() + "  requests topic: " + requestTopic);
-        boolean ok = sample(kafka, config, plugins, count);
-        if (!once && ok) {
-            System.out.println("Feed running. From another terminal: kafka-worker/run request"
-                    + " --bootstrap " + kafka.bootstrapServers() + " --count 5 --level MEDIUM"
-                    + "  (or read " + config.string(WorkerConfig.TOPIC_PUZZLES)
-                    + " with isolation.level=read_committed). Ctrl-C stops.");
-            stop.await();
-            return 0;
-        }
-        Runtime.getRuntime().removeShutdownHook(hook);
-        worker.close();
-        thread.join(TimeUnit.SECONDS.toMillis(30));
-        kafka.close();
-        return ok ? 0 : 1;
+    String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
+    System.out.println("broker: " + kafka.bootstrapServers() + "  requests topic: " + requestTopic);
+    boolean ok = sample(kafka, config, plugins, count);
+    if (!once && ok) {
+      System.out.println(
+          "Feed running. From another terminal: kafka-worker/run request"
+              + " --bootstrap "
+              + kafka.bootstrapServers()
+              + " --count 5 --level MEDIUM"
+              + "  (or read "
+              + config.string(WorkerConfig.TOPIC_PUZZLES)
+              + " with isolation.level=read_committed). Ctrl-C stops.");
+      stop.await();
+      return 0;
     }
+    Runtime.getRuntime().removeShutdownHook(hook);
+    worker.close();
+    thread.join(TimeUnit.SECONDS.toMillis(30));
+    kafka.close();
+    return ok ? 0 : 1;
+  }
 
-    private static void createTopics(EmbeddedKafka kafka, WorkerConfig config) {
-        kafka.createTopic(config.string(WorkerConfig.TOPIC_REQUESTS), PARTITIONS);
-        kafka.createTopic(config.string(WorkerConfig.TOPIC_PUZZLES), PARTITIONS);
-        kafka.createTopic(config.string(WorkerConfig.TOPIC_SUMMARIES), 1);
-        kafka.createTopic(config.string(WorkerConfig.TOPIC_DEAD_LETTERS), 1);
-        kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), PARTITIONS);
-    }
+  private static void createTopics(EmbeddedKafka kafka, WorkerConfig config) {
+    kafka.createTopic(config.string(WorkerConfig.TOPIC_REQUESTS), PARTITIONS);
+    kafka.createTopic(config.string(WorkerConfig.TOPIC_PUZZLES), PARTITIONS);
+    kafka.createTopic(config.string(WorkerConfig.TOPIC_SUMMARIES), 1);
+    kafka.createTopic(config.string(WorkerConfig.TOPIC_DEAD_LETTERS), 1);
+    kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), PARTITIONS);
+  }
 
-    /** Sends the sample request and prints what comes back; false if no summary in time. */
-    private static boolean sample(EmbeddedKafka kafka, WorkerConfig config,
-            WorkerPlugins<?, ?> plugins, long count) throws Exception {
-        String id = "sample-" + System.currentTimeMillis();
-        Properties pp = new Properties();
-        pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers());
-        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(pp,
-                new ByteArraySerializer(), new ByteArraySerializer())) {
-            producer.send(new ProducerRecord<>(config.string(WorkerConfig.TOPIC_REQUESTS),
-                    id.getBytes(StandardCharsets.UTF_8), plugins.sampleRequest(id, count, 1))).get();
-        }
-        System.out.println("sent request " + id + " for " + count + " puzzles");
-        String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
-        String summaries = config.string(WorkerConfig.TOPIC_SUMMARIES);
-        long printed = FeedFollower.follow(kafka.bootstrapServers(), puzzles, summaries, id,
-                plugins::describePuzzle, plugins::describeSummary, SAMPLE_TIMEOUT, System.out);
-        if (printed < 0) {
-            System.out.println("no summary for " + id + " within " + SAMPLE_TIMEOUT.toMinutes()
-                    + " minutes");
-            return false;
-        }
-        System.out.println(printed + " puzzles published for " + id + " (on " + puzzles
-                + "; summary on " + summaries + ")");
-        return true;
+  /** Sends the sample request and prints what comes back; false if no summary in time. */
+  private static boolean sample(
+      EmbeddedKafka kafka, WorkerConfig config, WorkerPlugins<?, ?> plugins, long count)
+      throws Exception {
+    String id = "sample-" + System.currentTimeMillis();
+    Properties pp = new Properties();
+    pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers());
+    try (KafkaProducer<byte[], byte[]> producer =
+        new KafkaProducer<>(pp, new ByteArraySerializer(), new ByteArraySerializer())) {
+      producer
+          .send(
+              new ProducerRecord<>(
+                  config.string(WorkerConfig.TOPIC_REQUESTS),
+                  id.getBytes(StandardCharsets.UTF_8),
+                  plugins.sampleRequest(id, count, 1)))
+          .get();
     }
+    System.out.println("sent request " + id + " for " + count + " puzzles");
+    String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
+    String summaries = config.string(WorkerConfig.TOPIC_SUMMARIES);
+    long printed =
+        FeedFollower.follow(
+            kafka.bootstrapServers(),
+            puzzles,
+            summaries,
+            id,
+            plugins::describePuzzle,
+            plugins::describeSummary,
+            SAMPLE_TIMEOUT,
+            System.out);
+    if (printed < 0) {
+      System.out.println(
+          "no summary for " + id + " within " + SAMPLE_TIMEOUT.toMinutes() + " minutes");
+      return false;
+    }
+    System.out.println(
+        printed
+            + " puzzles published for "
+            + id
+            + " (on "
+            + puzzles
+            + "; summary on "
+            + summaries
+            + ")");
+    return true;
+  }
 }

@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * The completion summary of one request, published once in the transaction that publishes its
- * last puzzle (or that notices its deadline passed, or rejects it).
+ * The completion summary of one request, published once in the transaction that publishes its last
+ * puzzle (or that notices its deadline passed, or rejects it).
  *
  * @param requestId the request's id
  * @param requested the count asked for
@@ -17,20 +17,32 @@ import java.util.Objects;
  * @param message detail for a person (why it was rejected or ran out of budget), or null
  * @param startedAt when a worker first served it, or null (rejected, or never started)
  */
-public record RequestOutcome(String requestId, long requested, long produced, StopReason reason,
-        Instant requestedAt, Instant finishedAt, String correlationId, String message,
-        Instant startedAt) {
+public record RequestOutcome(
+    String requestId,
+    long requested,
+    long produced,
+    StopReason reason,
+    Instant requestedAt,
+    Instant finishedAt,
+    String correlationId,
+    String message,
+    Instant startedAt) {
 
-    public RequestOutcome {
-        Objects.requireNonNull(requestId, "requestId");
-        Objects.requireNonNull(reason, "reason");
-        Objects.requireNonNull(requestedAt, "requestedAt");
-        Objects.requireNonNull(finishedAt, "finishedAt");
-    }
+  public RequestOutcome {
+    Objects.requireNonNull(requestId, "requestId");
+    Objects.requireNonNull(reason, "reason");
+    Objects.requireNonNull(requestedAt, "requestedAt");
+    Objects.requireNonNull(finishedAt, "finishedAt");
+  }
 
-    /** An outcome without correlation id, message or start time. */
-    public RequestOutcome(String requestId, long requested, long produced, StopReason reason,
-            Instant requestedAt, Instant finishedAt) {
-        this(requestId, requested, produced, reason, requestedAt, finishedAt, null, null, null);
-    }
+  /** An outcome without correlation id, message or start time. */
+  public RequestOutcome(
+      String requestId,
+      long requested,
+      long produced,
+      StopReason reason,
+      Instant requestedAt,
+      Instant finishedAt) {
+    this(requestId, requested, produced, reason, requestedAt, finishedAt, null, null, null);
+  }
 }

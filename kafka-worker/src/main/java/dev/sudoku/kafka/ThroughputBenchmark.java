@@ -23,7 +23,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Predicate;
-
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -36,785 +35,961 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /**
  * Steady-state throughput of the worker end to end against the in-process broker, next to the
- * generator's own rate on the same threads for the same request mix in the same JVM (issue 8:
- * end to end should reach 90 % of the generator's rate), and the latency of 1-puzzle requests.
+ * generator's own rate on the same threads for the same request mix in the same JVM (issue 8: end
+ * to end should reach 90 % of the generator's rate), and the latency of 1-puzzle requests.
  *
  * <p>Run: {@code kafka-worker/run bench [--count N] [--requests R] [--rounds K] [--latency L]
  * [--threads T] [--chunk C] [--compression worker|none|lz4|...] [--warm-replay-seconds S1]
- * [--warm-workers H] [--warm-chunk WC] [--warm-rounds W] [--warm-max-seconds S]
- * [--jit-quiet PCT] [--plugins CLASS] [--spin-micros S]}. A <em>mix</em> is {@code R} sample
- * requests of {@code N/R} puzzles (seeds 1..R). Phases:
+ * [--warm-workers H] [--warm-chunk WC] [--warm-rounds W] [--warm-max-seconds S] [--jit-quiet PCT]
+ * [--plugins CLASS] [--spin-micros S]}. A <em>mix</em> is {@code R} sample requests of {@code N/R}
+ * puzzles (seeds 1..R). Phases:
+ *
  * <ol>
- * <li>generator warm-up: the mix twice through the generation path alone (JIT);</li>
- * <li>Kafka warm-up, not measured: broker, worker and client start; for {@code S1} seconds
- *     pre-generated puzzles go through the full path (worker, Avro encoding, transactions,
- *     broker, {@code read_committed} consumer), served by the measured worker and {@code H-1}
- *     helper instances in the same group with transactions of {@code WC} puzzles (many more
- *     producer loops, broker requests and commits per second than the real pace); the helpers
- *     then leave; the JIT queue is left to drain idle; then the real mix end to end at least
- *     {@code W} times and until the JIT compiler threads used less than {@code PCT} % of the
- *     process CPU over two consecutive mixes (draining idle after a noisy one), or until
- *     {@code S} seconds of Kafka warm-up, which is printed as "NOT STEADY". Why: the JIT
- *     compiles a method after about 10^4 calls; the broker and the clients run their per-batch
- *     and per-request code a few hundred times per second at the generator's pace, so their large
- *     C2 compilations (0.2–1.5 s each, hundreds of them) otherwise land in the measured window
- *     (seen with JFR) and are charged to the worker;</li>
- * <li>{@code K} measured rounds, each the generator alone on the mix (same threads, same code
- *     per puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at
- *     once, so it is the generator's best rate) followed by the mix end to end (the requests sent
- *     at once; the clock runs from the first send until a {@code read_committed} consumer has
- *     seen every puzzle); one more generator round closes the last pair;</li>
- * <li>latency: {@code L} one-puzzle requests one at a time, send → visible, p50 / p99.</li>
+ *   <li>generator warm-up: the mix twice through the generation path alone (JIT);
+ *   <li>Kafka warm-up, not measured: broker, worker and client start; for {@code S1} seconds
+ *       pre-generated puzzles go through the full path (worker, Avro encoding, transactions,
+ *       broker, {@code read_committed} consumer), served by the measured worker and {@code H-1}
+ *       helper instances in the same group with transactions of {@code WC} puzzles (many more
+ *       producer loops, broker requests and commits per second than the real pace); the helpers
+ *       then leave; the JIT queue is left to drain idle; then the real mix end to end at least
+ *       {@code W} times and until the JIT compiler threads used less than {@code PCT} % of the
+ *       process CPU over two consecutive mixes (draining idle after a noisy one), or until {@code
+ *       S} seconds of Kafka warm-up, which is printed as "NOT STEADY". Why: the JIT compiles a
+ *       method after about 10^4 calls; the broker and the clients run their per-batch and
+ *       per-request code a few hundred times per second at the generator's pace, so their large C2
+ *       compilations (0.2–1.5 s each, hundreds of them) otherwise land in the measured window (seen
+ *       with JFR) and are charged to the worker;
+ *   <li>{@code K} measured rounds, each the generator alone on the mix (same threads, same code per
+ *       puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at once,
+ *       so it is the generator's best rate) followed by the mix end to end (the requests sent at
+ *       once; the clock runs from the first send until a {@code read_committed} consumer has seen
+ *       every puzzle); one more generator round closes the last pair;
+ *   <li>latency: {@code L} one-puzzle requests one at a time, send → visible, p50 / p99.
  * </ol>
+ *
  * Each end-to-end round is compared with the mean of the generator rounds on either side; the
- * medians of those ratios are reported, wall clock and per CPU-second of the worker's threads,
- * with where the rest of the process CPU went (in-process broker, benchmark client, JIT, GC).
- * Every wait is bounded (5 minutes). Figures from a shared machine are indicative only.
+ * medians of those ratios are reported, wall clock and per CPU-second of the worker's threads, with
+ * where the rest of the process CPU went (in-process broker, benchmark client, JIT, GC). Every wait
+ * is bounded (5 minutes). Figures from a shared machine are indicative only.
  */
 public final class ThroughputBenchmark {
 
-    private static final Duration WAIT = Duration.ofMinutes(5);
-    private static final String GENERATOR_THREAD = "bench-generator";
-    /** Distinct pre-generated puzzles the replay warm-up cycles through. */
-    private static final int REPLAY_PUZZLES = 256;
+  private static final Duration WAIT = Duration.ofMinutes(5);
+  private static final String GENERATOR_THREAD = "bench-generator";
 
-    private ThroughputBenchmark() {
+  /** Distinct pre-generated puzzles the replay warm-up cycles through. */
+  private static final int REPLAY_PUZZLES = 256;
+
+  private ThroughputBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> opt;
+    try {
+      opt = options(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("bench: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    if (opt == null) {
+      System.out.println(
+          "usage: kafka-worker/run bench [--OPTION VALUE]...  (what each"
+              + " does: docs/kafka.md)\ndefaults: "
+              + new TreeMap<>(defaults()));
+      System.exit(0);
+    }
+    WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
+    start(Plugins.load(base), opt);
+  }
+
+  private static Map<String, String> defaults() {
+    return Map.ofEntries(
+        Map.entry("--count", "8000"),
+        Map.entry("--requests", "4"),
+        Map.entry("--rounds", "3"),
+        Map.entry("--latency", "200"),
+        Map.entry("--threads", Integer.toString(Runtime.getRuntime().availableProcessors())),
+        Map.entry("--chunk", "500"),
+        Map.entry("--plugins", Plugins.DEFAULT),
+        Map.entry("--spin-micros", "0"),
+        Map.entry("--compression", "worker"),
+        Map.entry("--warm-replay-seconds", "20"),
+        Map.entry("--warm-workers", "3"),
+        Map.entry("--warm-chunk", "20"),
+        Map.entry("--warm-rounds", "2"),
+        Map.entry("--warm-max-seconds", "120"),
+        Map.entry("--jit-quiet", "1.5"));
+  }
+
+  /**
+   * The options over their defaults, or null for {@code --help}.
+   *
+   * @throws IllegalArgumentException one line naming an unknown option, a missing value or a value
+   *     that is not a number where a number is needed
+   */
+  static Map<String, String> options(String[] args) {
+    Map<String, String> opt = new HashMap<>(defaults());
+    for (int i = 0; i < args.length; i += 2) {
+      if (args[i].equals("--help") || args[i].equals("-h")) {
+        return null;
+      }
+      if (!opt.containsKey(args[i]) || i + 1 >= args.length) {
+        throw new IllegalArgumentException(
+            "unknown option or missing value: "
+                + args[i]
+                + "; options: "
+                + new TreeMap<>(opt).keySet());
+      }
+      opt.put(args[i], args[i + 1]);
+    }
+    for (Map.Entry<String, String> e : opt.entrySet()) {
+      if (e.getKey().equals("--plugins") || e.getKey().equals("--compression")) {
+        continue;
+      }
+      double v;
+      try {
+        v = Double.parseDouble(e.getValue());
+      } catch (NumberFormatException x) {
+        throw new IllegalArgumentException(
+            e.getKey() + " expects a number, got '" + e.getValue() + "'", x);
+      }
+      boolean whole = !e.getKey().equals("--jit-quiet");
+      // Zero is meaningful for the phase lengths (skip it), not for the sizes.
+      double least =
+          Set.of("--count", "--requests", "--threads", "--chunk").contains(e.getKey()) ? 1 : 0;
+      if (whole && v != Math.rint(v) || v < least) {
+        throw new IllegalArgumentException(
+            e.getKey()
+                + " expects a "
+                + (whole ? "whole " : "")
+                + "number of at least "
+                + (int) least
+                + ", got '"
+                + e.getValue()
+                + "'");
+      }
+    }
+    return opt;
+  }
+
+  /** What one run does; from the command line. */
+  record Settings(
+      long count,
+      int requests,
+      int rounds,
+      int latencySamples,
+      int threads,
+      int chunk,
+      String compression,
+      long warmReplaySeconds,
+      int warmWorkers,
+      int warmChunk,
+      int warmRounds,
+      long warmMaxSeconds,
+      double jitQuietPercent) {
+
+    long each() {
+      return Math.max(1, count / requests);
     }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> opt;
-        try {
-            opt = options(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("bench: " + e.getMessage());
-            System.exit(2);
-            return;
-        }
-        if (opt == null) {
-            System.out.println("usage: kafka-worker/run bench [--OPTION VALUE]...  (what each"
-                    + " does: docs/kafka.md)\ndefaults: " + new TreeMap<>(defaults()));
-            System.exit(0);
-        }
-        WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
-        start(Plugins.load(base), opt);
+    long mix() {
+      return each() * requests;
+    }
+  }
+
+  private static <Q, P> void start(WorkerPlugins<Q, P> loaded, Map<String, String> opt)
+      throws Exception {
+    long spin = Long.parseLong(opt.get("--spin-micros"));
+    WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
+    run(
+        plugins,
+        new Settings(
+            Long.parseLong(opt.get("--count")),
+            Integer.parseInt(opt.get("--requests")),
+            Integer.parseInt(opt.get("--rounds")),
+            Integer.parseInt(opt.get("--latency")),
+            Integer.parseInt(opt.get("--threads")),
+            Integer.parseInt(opt.get("--chunk")),
+            opt.get("--compression"),
+            Long.parseLong(opt.get("--warm-replay-seconds")),
+            Integer.parseInt(opt.get("--warm-workers")),
+            Integer.parseInt(opt.get("--warm-chunk")),
+            Integer.parseInt(opt.get("--warm-rounds")),
+            Long.parseLong(opt.get("--warm-max-seconds")),
+            Double.parseDouble(opt.get("--jit-quiet"))));
+  }
+
+  /**
+   * The generator both phases call: the real one or, during the replay warm-up only, the
+   * pre-generated puzzles; metered (time inside the generator) in every phase alike.
+   */
+  static final class Source<Q, P> implements PuzzleFactory<Q, P> {
+    final LongAdder busyNanos = new LongAdder();
+    private final PuzzleFactory<Q, P> real;
+    private volatile List<P> replay;
+
+    Source(PuzzleFactory<Q, P> real) {
+      this.real = real;
     }
 
-    private static Map<String, String> defaults() {
-        return Map.ofEntries(Map.entry("--count", "8000"),
-                Map.entry("--requests", "4"), Map.entry("--rounds", "3"),
-                Map.entry("--latency", "200"),
-                Map.entry("--threads", Integer.toString(Runtime.getRuntime().availableProcessors())),
-                Map.entry("--chunk", "500"), Map.entry("--plugins", Plugins.DEFAULT),
-                Map.entry("--spin-micros", "0"), Map.entry("--compression", "worker"),
-                Map.entry("--warm-replay-seconds", "20"),
-                Map.entry("--warm-workers", "3"), Map.entry("--warm-chunk", "20"),
-                Map.entry("--warm-rounds", "2"),
-                Map.entry("--warm-max-seconds", "120"), Map.entry("--jit-quiet", "1.5"));
+    @Override
+    public P create(Q request, long index) {
+      long t = System.nanoTime();
+      try {
+        List<P> r = replay;
+        return r == null ? real.create(request, index) : r.get((int) (index % r.size()));
+      } finally {
+        busyNanos.add(System.nanoTime() - t);
+      }
     }
+  }
 
-    /**
-     * The options over their defaults, or null for {@code --help}.
-     *
-     * @throws IllegalArgumentException one line naming an unknown option, a missing value or a
-     *     value that is not a number where a number is needed
-     */
-    static Map<String, String> options(String[] args) {
-        Map<String, String> opt = new HashMap<>(defaults());
-        for (int i = 0; i < args.length; i += 2) {
-            if (args[i].equals("--help") || args[i].equals("-h")) {
-                return null;
-            }
-            if (!opt.containsKey(args[i]) || i + 1 >= args.length) {
-                throw new IllegalArgumentException("unknown option or missing value: " + args[i]
-                        + "; options: " + new TreeMap<>(opt).keySet());
-            }
-            opt.put(args[i], args[i + 1]);
+  static <Q, P> void run(WorkerPlugins<Q, P> unmetered, Settings s) throws Exception {
+    Source<Q, P> source = new Source<>(unmetered.generator());
+    WorkerPlugins<Q, P> plugins = withGenerator(unmetered, source);
+    System.out.printf(
+        Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
+    System.out.printf(
+        Locale.ROOT,
+        "plugins=%s%s mix=%d requests x %d puzzles rounds=%d"
+            + " latency.samples=%d threads=%d chunk=%d compression=%s warm-replay=%d s"
+            + " warm-rounds>=%d jit-quiet<%.1f%% cores=%d java=%s%n",
+        unmetered.getClass().getName(),
+        unmetered.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
+        s.requests(),
+        s.each(),
+        s.rounds(),
+        s.latencySamples(),
+        s.threads(),
+        s.chunk(),
+        s.compression(),
+        s.warmReplaySeconds(),
+        s.warmRounds(),
+        s.jitQuietPercent(),
+        Runtime.getRuntime().availableProcessors(),
+        System.getProperty("java.version"));
+    ExecutorService genPool =
+        Executors.newFixedThreadPool(
+            s.threads(),
+            r -> {
+              Thread t = new Thread(r, GENERATOR_THREAD);
+              t.setDaemon(true);
+              return t;
+            });
+    long t0 = System.nanoTime();
+    try {
+      // Generator warm-up: the whole mix twice, so the JIT has compiled the generator.
+      generatorRound(plugins, source, genPool, s);
+      generatorRound(plugins, source, genPool, s);
+      System.out.printf(Locale.ROOT, "[%5.1f s] generator warm-up done%n", seconds(t0));
+      List<P> replay = pregenerate(unmetered);
+      try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
+        Map<String, String> values =
+            new HashMap<>(
+                Map.of(
+                    WorkerConfig.BOOTSTRAP_SERVERS, kafka.bootstrapServers(),
+                    WorkerConfig.INSTANCE_ID, "bench-1",
+                    WorkerConfig.THREADS, Integer.toString(s.threads()),
+                    WorkerConfig.CHUNK_SIZE, Integer.toString(s.chunk()),
+                    WorkerConfig.MAX_COUNT, Long.toString(Math.max(s.count(), 1)),
+                    WorkerConfig.METRICS_INTERVAL_MS, "600000"));
+        if (!s.compression().equals("worker")) {
+          values.put(WorkerConfig.PRODUCER_PREFIX + "compression.type", s.compression());
         }
-        for (Map.Entry<String, String> e : opt.entrySet()) {
-            if (e.getKey().equals("--plugins") || e.getKey().equals("--compression")) {
-                continue;
-            }
-            double v;
-            try {
-                v = Double.parseDouble(e.getValue());
-            } catch (NumberFormatException x) {
-                throw new IllegalArgumentException(e.getKey() + " expects a number, got '"
-                        + e.getValue() + "'", x);
-            }
-            boolean whole = !e.getKey().equals("--jit-quiet");
-            // Zero is meaningful for the phase lengths (skip it), not for the sizes.
-            double least = Set.of("--count", "--requests", "--threads", "--chunk")
-                    .contains(e.getKey()) ? 1 : 0;
-            if (whole && v != Math.rint(v) || v < least) {
-                throw new IllegalArgumentException(e.getKey() + " expects a " + (whole ? "whole "
-                        : "") + "number of at least " + (int) least + ", got '" + e.getValue()
-                        + "'");
-            }
-        }
-        return opt;
-    }
-
-    /** What one run does; from the command line. */
-    record Settings(long count, int requests, int rounds, int latencySamples, int threads,
-            int chunk, String compression, long warmReplaySeconds, int warmWorkers, int warmChunk,
-            int warmRounds, long warmMaxSeconds, double jitQuietPercent) {
-
-        long each() {
-            return Math.max(1, count / requests);
-        }
-
-        long mix() {
-            return each() * requests;
-        }
-    }
-
-    private static <Q, P> void start(WorkerPlugins<Q, P> loaded, Map<String, String> opt)
-            throws Exception {
-        long spin = Long.parseLong(opt.get("--spin-micros"));
-        WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
-        run(plugins, new Settings(Long.parseLong(opt.get("--count")),
-                Integer.parseInt(opt.get("--requests")), Integer.parseInt(opt.get("--rounds")),
-                Integer.parseInt(opt.get("--latency")), Integer.parseInt(opt.get("--threads")),
-                Integer.parseInt(opt.get("--chunk")), opt.get("--compression"),
-                Long.parseLong(opt.get("--warm-replay-seconds")), Integer.parseInt(opt.get("--warm-workers")),
-                Integer.parseInt(opt.get("--warm-chunk")),
-                Integer.parseInt(opt.get("--warm-rounds")),
-                Long.parseLong(opt.get("--warm-max-seconds")),
-                Double.parseDouble(opt.get("--jit-quiet"))));
-    }
-
-    /**
-     * The generator both phases call: the real one or, during the replay warm-up only, the
-     * pre-generated puzzles; metered (time inside the generator) in every phase alike.
-     */
-    static final class Source<Q, P> implements PuzzleFactory<Q, P> {
-        final LongAdder busyNanos = new LongAdder();
-        private final PuzzleFactory<Q, P> real;
-        private volatile List<P> replay;
-
-        Source(PuzzleFactory<Q, P> real) {
-            this.real = real;
-        }
-
-        @Override
-        public P create(Q request, long index) {
-            long t = System.nanoTime();
-            try {
-                List<P> r = replay;
-                return r == null ? real.create(request, index) : r.get((int) (index % r.size()));
-            } finally {
-                busyNanos.add(System.nanoTime() - t);
-            }
-        }
-    }
-
-    static <Q, P> void run(WorkerPlugins<Q, P> unmetered, Settings s) throws Exception {
-        Source<Q, P> source = new Source<>(unmetered.generator());
-        WorkerPlugins<Q, P> plugins = withGenerator(unmetered, source);
-        System.out.printf(Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
-        System.out.printf(Locale.ROOT, "plugins=%s%s mix=%d requests x %d puzzles rounds=%d"
-                + " latency.samples=%d threads=%d chunk=%d compression=%s warm-replay=%d s"
-                + " warm-rounds>=%d jit-quiet<%.1f%% cores=%d java=%s%n",
-                unmetered.getClass().getName(),
-                unmetered.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
-                s.requests(), s.each(), s.rounds(), s.latencySamples(), s.threads(), s.chunk(),
-                s.compression(), s.warmReplaySeconds(), s.warmRounds(), s.jitQuietPercent(),
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
-        ExecutorService genPool = Executors.newFixedThreadPool(s.threads(), r -> {
-            Thread t = new Thread(r, GENERATOR_THREAD);
-            t.setDaemon(true);
-            return t;
-        });
-        long t0 = System.nanoTime();
-        try {
-            // Generator warm-up: the whole mix twice, so the JIT has compiled the generator.
-            generatorRound(plugins, source, genPool, s);
-            generatorRound(plugins, source, genPool, s);
-            System.out.printf(Locale.ROOT, "[%5.1f s] generator warm-up done%n", seconds(t0));
-            List<P> replay = pregenerate(unmetered);
-            try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
-                Map<String, String> values = new HashMap<>(Map.of(
-                        WorkerConfig.BOOTSTRAP_SERVERS, kafka.bootstrapServers(),
-                        WorkerConfig.INSTANCE_ID, "bench-1",
-                        WorkerConfig.THREADS, Integer.toString(s.threads()),
-                        WorkerConfig.CHUNK_SIZE, Integer.toString(s.chunk()),
-                        WorkerConfig.MAX_COUNT, Long.toString(Math.max(s.count(), 1)),
-                        WorkerConfig.METRICS_INTERVAL_MS, "600000"));
-                if (!s.compression().equals("worker")) {
-                    values.put(WorkerConfig.PRODUCER_PREFIX + "compression.type", s.compression());
-                }
-                WorkerConfig config = WorkerConfig.of(values);
-                String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
-                String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
-                kafka.createTopic(requestTopic, 4);
-                kafka.createTopic(puzzles, 4);
-                kafka.createTopic(config.string(WorkerConfig.TOPIC_SUMMARIES), 1);
-                kafka.createTopic(config.string(WorkerConfig.TOPIC_DEAD_LETTERS), 1);
-                kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), 4);
-                PuzzleWorker<Q, P> worker = PuzzleWorker.create(config, Clock.systemUTC(), plugins);
-                Thread thread = new Thread(worker, "bench-worker");
-                thread.start();
-                try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
-                    System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
-                    warmKafka(plugins, source, replay, client, values, s, t0);
-                    measure(plugins, source, genPool, client, s, t0);
-                    latency(plugins, client, s);
-                } finally {
-                    worker.close();
-                    thread.join(TimeUnit.SECONDS.toMillis(30));
-                }
-            }
+        WorkerConfig config = WorkerConfig.of(values);
+        String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
+        String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
+        kafka.createTopic(requestTopic, 4);
+        kafka.createTopic(puzzles, 4);
+        kafka.createTopic(config.string(WorkerConfig.TOPIC_SUMMARIES), 1);
+        kafka.createTopic(config.string(WorkerConfig.TOPIC_DEAD_LETTERS), 1);
+        kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), 4);
+        PuzzleWorker<Q, P> worker = PuzzleWorker.create(config, Clock.systemUTC(), plugins);
+        Thread thread = new Thread(worker, "bench-worker");
+        thread.start();
+        try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
+          System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
+          warmKafka(plugins, source, replay, client, values, s, t0);
+          measure(plugins, source, genPool, client, s, t0);
+          latency(plugins, client, s);
         } finally {
-            genPool.shutdownNow();
+          worker.close();
+          thread.join(TimeUnit.SECONDS.toMillis(30));
         }
+      }
+    } finally {
+      genPool.shutdownNow();
     }
+  }
 
-    /** Puzzles made once by the real generator, for the replay warm-up. */
-    private static <Q, P> List<P> pregenerate(WorkerPlugins<Q, P> plugins) {
-        Q request = plugins.requests().decode(plugins.sampleRequest("replay", REPLAY_PUZZLES, 1));
-        List<P> out = new ArrayList<>();
-        for (int i = 0; i < REPLAY_PUZZLES; i++) {
-            out.add(plugins.generator().create(request, i));
-        }
-        return List.copyOf(out);
+  /** Puzzles made once by the real generator, for the replay warm-up. */
+  private static <Q, P> List<P> pregenerate(WorkerPlugins<Q, P> plugins) {
+    Q request = plugins.requests().decode(plugins.sampleRequest("replay", REPLAY_PUZZLES, 1));
+    List<P> out = new ArrayList<>();
+    for (int i = 0; i < REPLAY_PUZZLES; i++) {
+      out.add(plugins.generator().create(request, i));
     }
+    return List.copyOf(out);
+  }
 
-    /** Phase 2: drives the Kafka path until the JIT is quiet; nothing here is measured. */
-    private static <Q, P> void warmKafka(WorkerPlugins<Q, P> plugins, Source<Q, P> source,
-            List<P> replay, Client client, Map<String, String> values, Settings s, long t0)
-            throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(s.warmMaxSeconds());
-        // Helper instances in the same group share the request partitions with the measured
-        // worker during the replay only: one worker's transactions are bounded by the commit
-        // round trips, so more instances means more broker requests per second for the JIT to
-        // count. They run the same code and leave the group before anything is measured.
-        List<PuzzleWorker<Q, P>> helpers = new ArrayList<>();
-        List<Thread> helperThreads = new ArrayList<>();
-        source.replay = replay;
-        try {
-            for (int i = 2; i <= s.warmWorkers(); i++) {
-                Map<String, String> v = new HashMap<>(values);
-                v.put(WorkerConfig.INSTANCE_ID, "warm-" + i);
-                // Small transactions: many more producer loops, broker requests and commits per
-                // puzzle, so their code reaches the compile thresholds within the replay.
-                v.put(WorkerConfig.CHUNK_SIZE, Integer.toString(s.warmChunk()));
-                PuzzleWorker<Q, P> helper = PuzzleWorker.create(WorkerConfig.of(v), Clock.systemUTC(),
-                        plugins);
-                Thread t = new Thread(helper, "warm-worker-" + i);
-                t.start();
-                helpers.add(helper);
-                helperThreads.add(t);
-            }
-            // Enough requests that every partition, so every instance, has work.
-            int requests = Math.max(s.requests(), 4 * s.warmWorkers());
-            long done = 0;
-            long r0 = System.nanoTime();
-            long replayEnd = r0 + TimeUnit.SECONDS.toNanos(s.warmReplaySeconds());
-            for (int w = 0; System.nanoTime() < replayEnd && System.nanoTime() < deadline; w++) {
-                // Short rounds, so the replay ends close to its time.
-                long each = Math.min(s.each(), 250);
-                client.timeRequests(plugins, "replay" + w, requests, each);
-                done += requests * each;
-            }
-            System.out.printf(Locale.ROOT, "[%5.1f s] replay warm-up: %d pre-generated puzzles end to"
-                    + " end, %.0f/s, %d worker instance(s)%n", seconds(t0), done,
-                    done * 1e9 / (System.nanoTime() - r0), 1 + helpers.size());
-        } finally {
-            for (PuzzleWorker<Q, P> h : helpers) {
-                h.close();
-            }
-            for (Thread t : helperThreads) {
-                t.join(TimeUnit.SECONDS.toMillis(30));
-            }
-            source.replay = null;
-        }
+  /** Phase 2: drives the Kafka path until the JIT is quiet; nothing here is measured. */
+  private static <Q, P> void warmKafka(
+      WorkerPlugins<Q, P> plugins,
+      Source<Q, P> source,
+      List<P> replay,
+      Client client,
+      Map<String, String> values,
+      Settings s,
+      long t0)
+      throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(s.warmMaxSeconds());
+    // Helper instances in the same group share the request partitions with the measured
+    // worker during the replay only: one worker's transactions are bounded by the commit
+    // round trips, so more instances means more broker requests per second for the JIT to
+    // count. They run the same code and leave the group before anything is measured.
+    List<PuzzleWorker<Q, P>> helpers = new ArrayList<>();
+    List<Thread> helperThreads = new ArrayList<>();
+    source.replay = replay;
+    try {
+      for (int i = 2; i <= s.warmWorkers(); i++) {
+        Map<String, String> v = new HashMap<>(values);
+        v.put(WorkerConfig.INSTANCE_ID, "warm-" + i);
+        // Small transactions: many more producer loops, broker requests and commits per
+        // puzzle, so their code reaches the compile thresholds within the replay.
+        v.put(WorkerConfig.CHUNK_SIZE, Integer.toString(s.warmChunk()));
+        PuzzleWorker<Q, P> helper =
+            PuzzleWorker.create(WorkerConfig.of(v), Clock.systemUTC(), plugins);
+        Thread t = new Thread(helper, "warm-worker-" + i);
+        t.start();
+        helpers.add(helper);
+        helperThreads.add(t);
+      }
+      // Enough requests that every partition, so every instance, has work.
+      int requests = Math.max(s.requests(), 4 * s.warmWorkers());
+      long done = 0;
+      long r0 = System.nanoTime();
+      long replayEnd = r0 + TimeUnit.SECONDS.toNanos(s.warmReplaySeconds());
+      for (int w = 0; System.nanoTime() < replayEnd && System.nanoTime() < deadline; w++) {
+        // Short rounds, so the replay ends close to its time.
+        long each = Math.min(s.each(), 250);
+        client.timeRequests(plugins, "replay" + w, requests, each);
+        done += requests * each;
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "[%5.1f s] replay warm-up: %d pre-generated puzzles end to"
+              + " end, %.0f/s, %d worker instance(s)%n",
+          seconds(t0),
+          done,
+          done * 1e9 / (System.nanoTime() - r0),
+          1 + helpers.size());
+    } finally {
+      for (PuzzleWorker<Q, P> h : helpers) {
+        h.close();
+      }
+      for (Thread t : helperThreads) {
+        t.join(TimeUnit.SECONDS.toMillis(30));
+      }
+      source.replay = null;
+    }
+    drainJit(deadline, t0);
+    // Quiet = the JIT threads used less than the threshold over the last two rounds
+    // together: a single round can fall between two large compilations by chance.
+    Usage previous = null;
+    for (int w = 0; ; w++) {
+      Snapshot before = Snapshot.take();
+      long nanos = client.timeRequests(plugins, "warm" + w, s.requests(), s.each());
+      Usage u = Snapshot.take().minus(before, nanos);
+      double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
+      System.out.printf(
+          Locale.ROOT,
+          "[%5.1f s] warm-up end to end %d: %.0f puzzles/s, JIT %.1f %%"
+              + " of process CPU (%.1f %% over the last two rounds)%n",
+          seconds(t0),
+          w + 1,
+          s.mix() * 1e9 / nanos,
+          100 * u.jitShare(),
+          jit);
+      if (!u.hasJitTicks()
+          || previous != null && w + 1 >= s.warmRounds() && jit < s.jitQuietPercent()) {
+        break;
+      }
+      if (System.nanoTime() > deadline) {
+        System.out.printf(
+            Locale.ROOT,
+            "NOT STEADY: the JIT still used %.1f %% of the process"
+                + " CPU after --warm-max-seconds %d; the rounds below include it%n",
+            jit,
+            s.warmMaxSeconds());
+        break;
+      }
+      previous = u;
+      if (100 * u.jitShare() >= s.jitQuietPercent()) {
         drainJit(deadline, t0);
-        // Quiet = the JIT threads used less than the threshold over the last two rounds
-        // together: a single round can fall between two large compilations by chance.
-        Usage previous = null;
-        for (int w = 0; ; w++) {
-            Snapshot before = Snapshot.take();
-            long nanos = client.timeRequests(plugins, "warm" + w, s.requests(), s.each());
-            Usage u = Snapshot.take().minus(before, nanos);
-            double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
-            System.out.printf(Locale.ROOT, "[%5.1f s] warm-up end to end %d: %.0f puzzles/s, JIT %.1f %%"
-                    + " of process CPU (%.1f %% over the last two rounds)%n", seconds(t0), w + 1,
-                    s.mix() * 1e9 / nanos, 100 * u.jitShare(), jit);
-            if (!u.hasJitTicks()
-                    || previous != null && w + 1 >= s.warmRounds() && jit < s.jitQuietPercent()) {
-                break;
-            }
-            if (System.nanoTime() > deadline) {
-                System.out.printf(Locale.ROOT, "NOT STEADY: the JIT still used %.1f %% of the process"
-                        + " CPU after --warm-max-seconds %d; the rounds below include it%n", jit,
-                        s.warmMaxSeconds());
-                break;
-            }
-            previous = u;
-            if (100 * u.jitShare() >= s.jitQuietPercent()) {
-                drainJit(deadline, t0);
-            }
-        }
+      }
+    }
+  }
+
+  /**
+   * Waits, idle, until the JIT compiler threads have used at most 1 % of a core over the last
+   * second (their queue is empty), or until {@code deadline}. The C2 compiler is one thread on a
+   * 2-core machine: while the generation pool runs, the queue of Kafka methods that became hot
+   * drains at a third of a core; idle, it drains at a full core. Nothing is measured meanwhile.
+   */
+  private static void drainJit(long deadline, long t0) throws InterruptedException {
+    Map<String, Long> start = jvmThreadTicks();
+    if (start.isEmpty()) {
+      return; // no /proc: nothing to wait on
+    }
+    long w0 = System.nanoTime();
+    long last = start.getOrDefault("JIT", 0L);
+    while (System.nanoTime() < deadline) {
+      Thread.sleep(1000);
+      long now = jvmThreadTicks().getOrDefault("JIT", 0L);
+      if (now - last <= 1) {
+        break;
+      }
+      last = now;
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "[%5.1f s] JIT queue drained (idle %.1f s, JIT CPU %.1f s)%n",
+        seconds(t0),
+        (System.nanoTime() - w0) / 1e9,
+        (last - start.getOrDefault("JIT", 0L)) / 100.0);
+  }
+
+  /** Phase 3: alternating generator-alone and end-to-end rounds, medians of the ratios. */
+  private static <Q, P> void measure(
+      WorkerPlugins<Q, P> plugins,
+      Source<Q, P> source,
+      ExecutorService genPool,
+      Client client,
+      Settings s,
+      long t0)
+      throws Exception {
+    List<Round> gens = new ArrayList<>();
+    List<Round> e2es = new ArrayList<>();
+    Map<String, Long> e2eGroups = new TreeMap<>();
+    Usage e2eTotal = Usage.ZERO;
+    gens.add(printed("generator", generatorRound(plugins, source, genPool, s), t0));
+    for (int r = 0; r < s.rounds(); r++) {
+      long busy0 = source.busyNanos.sum();
+      Snapshot before = Snapshot.take();
+      long nanos = client.timeRequests(plugins, "e2e" + r, s.requests(), s.each());
+      Snapshot after = Snapshot.take();
+      Usage u = after.minus(before, nanos);
+      e2eTotal = e2eTotal.plus(u);
+      after.addGroups(before, e2eGroups);
+      e2es.add(
+          printed(
+              "end to end",
+              new Round(
+                  s.mix(),
+                  u,
+                  u.worker(),
+                  (double) (source.busyNanos.sum() - busy0) / (nanos * (double) s.threads())),
+              t0));
+      gens.add(printed("generator", generatorRound(plugins, source, genPool, s), t0));
+    }
+    double[] wall = new double[s.rounds()];
+    double[] cpu = new double[s.rounds()];
+    double[] process = new double[s.rounds()];
+    for (int r = 0; r < s.rounds(); r++) {
+      Round e = e2es.get(r);
+      Round a = gens.get(r);
+      Round b = gens.get(r + 1);
+      wall[r] = e.wall() / ((a.wall() + b.wall()) / 2);
+      cpu[r] = e.perCpuSecond() / ((a.perCpuSecond() + b.perCpuSecond()) / 2);
+      process[r] =
+          e.perProcessCpuSecond() / ((a.perProcessCpuSecond() + b.perProcessCpuSecond()) / 2);
+    }
+    System.out.println();
+    System.out.printf(
+        Locale.ROOT,
+        "medians over %d rounds: generator alone %s; end to end %s%n",
+        s.rounds(),
+        Round.median(gens),
+        Round.median(e2es));
+    System.out.printf(
+        Locale.ROOT,
+        "RATIO WALL CLOCK (puzzles/s end to end / generator alone, each"
+            + " round against the generator rounds on either side): median %.1f %% (rounds %s);"
+            + " >= 90 %%: %s%n",
+        100 * median(wall),
+        percents(wall),
+        median(wall) >= 0.9 ? "yes" : "no");
+    System.out.printf(
+        Locale.ROOT,
+        "ratio per CPU-second of the worker's threads (generation pool,"
+            + " polling thread, its Kafka clients) against the generator's pool: median %.1f %%"
+            + " (rounds %s)%n",
+        100 * median(cpu),
+        percents(cpu));
+    System.out.printf(
+        Locale.ROOT,
+        "ratio per CPU-second of the whole process (charges the worker"
+            + " with the in-process broker, the benchmark client, JIT, GC): median %.1f %%%n",
+        100 * median(process));
+    long proc = Math.max(1, e2eTotal.processCpu());
+    System.out.printf(
+        Locale.ROOT,
+        "end to end, process CPU (all rounds): worker %.1f %% (generation"
+            + " pool %.1f %%, polling thread %.1f %%, its Kafka client threads %.1f %%), other Java"
+            + " threads %.1f %% (in-process broker, benchmark client), JIT %.1f %%, GC %.1f %%,"
+            + " other JVM %.1f %%%n",
+        100.0 * e2eTotal.worker() / proc,
+        100.0 * e2eTotal.pool() / proc,
+        100.0 * e2eTotal.poll() / proc,
+        100.0 * (e2eTotal.worker() - e2eTotal.pool() - e2eTotal.poll()) / proc,
+        100.0 * (e2eTotal.javaThreads() - e2eTotal.worker()) / proc,
+        100 * e2eTotal.jitShare(),
+        100 * e2eTotal.gcShare(),
+        100.0
+            * Math.max(0, proc - e2eTotal.javaThreads() - e2eTotal.jitNanos() - e2eTotal.gcNanos())
+            / proc);
+    double puzzlesE2e = (double) s.mix() * s.rounds();
+    System.out.printf(
+        Locale.ROOT,
+        "end to end, CPU per puzzle: generation pool %.1f us, worker's"
+            + " polling thread + Kafka clients %.1f us, other Java threads (broker, benchmark client)"
+            + " %.1f us, JIT %.1f us; %.0f value bytes per puzzle%n",
+        e2eTotal.pool() / 1e3 / puzzlesE2e,
+        (e2eTotal.worker() - e2eTotal.pool()) / 1e3 / puzzlesE2e,
+        (e2eTotal.javaThreads() - e2eTotal.worker()) / 1e3 / puzzlesE2e,
+        e2eTotal.jitNanos() / 1e3 / puzzlesE2e,
+        (double) client.valueBytes / Math.max(1, client.values));
+    System.out.printf(
+        Locale.ROOT,
+        "end to end, top thread groups (share of process CPU): %s%n",
+        top(e2eGroups, proc, 10));
+    System.out.println(
+        "why two ratios: the broker here shares the worker's cores and JVM; a deployed"
+            + " worker's broker runs elsewhere. The wall-clock ratio charges the worker with the"
+            + " broker's and the benchmark client's CPU; the per-CPU-second ratio counts exactly the"
+            + " worker's threads. With the broker on other cores the two agree.");
+  }
+
+  /** Phase 4: one-puzzle requests, one at a time. */
+  private static <Q, P> void latency(WorkerPlugins<Q, P> plugins, Client client, Settings s)
+      throws Exception {
+    if (s.latencySamples() < 1) {
+      return;
+    }
+    long[] lat = new long[s.latencySamples()];
+    for (int i = 0; i < lat.length; i++) {
+      lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
+    }
+    Arrays.sort(lat);
+    System.out.printf(
+        Locale.ROOT,
+        "1-puzzle latency: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
+        WorkerMetrics.percentile(lat, 0.50) / 1e6,
+        WorkerMetrics.percentile(lat, 0.99) / 1e6,
+        lat.length);
+  }
+
+  private static Round printed(String what, Round r, long t0) {
+    System.out.printf(Locale.ROOT, "[%5.1f s] %-10s %s%n", seconds(t0), what, r);
+    return r;
+  }
+
+  private static double seconds(long t0) {
+    return (System.nanoTime() - t0) / 1e9;
+  }
+
+  static double median(double[] values) {
+    double[] v = values.clone();
+    Arrays.sort(v);
+    int n = v.length;
+    return n == 0 ? Double.NaN : n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+  }
+
+  private static String percents(double[] v) {
+    StringBuilder sb = new StringBuilder();
+    for (double x : v) {
+      sb.append(sb.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f", 100 * x));
+    }
+    return sb.toString();
+  }
+
+  private static String top(Map<String, Long> groups, long processCpu, int n) {
+    List<Map.Entry<String, Long>> list = new ArrayList<>(groups.entrySet());
+    list.sort(Map.Entry.<String, Long>comparingByValue().reversed());
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < Math.min(n, list.size()); i++) {
+      sb.append(i == 0 ? "" : ", ")
+          .append(list.get(i).getKey())
+          .append(' ')
+          .append(
+              String.format(Locale.ROOT, "%.1f %%", 100.0 * list.get(i).getValue() / processCpu));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * One measured round: puzzles, its CPU usage, the CPU of the threads doing the work (generator
+   * alone: its pool; end to end: the worker's threads) and the share of the wall time the
+   * generation threads spent inside the generator (idle gaps lower it, contention does not).
+   */
+  record Round(long puzzles, Usage usage, long workCpu, double insideGenerator) {
+
+    double wall() {
+      return puzzles * 1e9 / Math.max(1, usage.wallNanos());
     }
 
-    /**
-     * Waits, idle, until the JIT compiler threads have used at most 1 % of a core over the last
-     * second (their queue is empty), or until {@code deadline}. The C2 compiler is one thread on
-     * a 2-core machine: while the generation pool runs, the queue of Kafka methods that became hot
-     * drains at a third of a core; idle, it drains at a full core. Nothing is measured meanwhile.
-     */
-    private static void drainJit(long deadline, long t0) throws InterruptedException {
-        Map<String, Long> start = jvmThreadTicks();
-        if (start.isEmpty()) {
-            return; // no /proc: nothing to wait on
-        }
-        long w0 = System.nanoTime();
-        long last = start.getOrDefault("JIT", 0L);
-        while (System.nanoTime() < deadline) {
-            Thread.sleep(1000);
-            long now = jvmThreadTicks().getOrDefault("JIT", 0L);
-            if (now - last <= 1) {
-                break;
-            }
-            last = now;
-        }
-        System.out.printf(Locale.ROOT, "[%5.1f s] JIT queue drained (idle %.1f s, JIT CPU %.1f s)%n",
-                seconds(t0), (System.nanoTime() - w0) / 1e9,
-                (last - start.getOrDefault("JIT", 0L)) / 100.0);
+    double perCpuSecond() {
+      return puzzles * 1e9 / Math.max(1, workCpu);
     }
 
-    /** Phase 3: alternating generator-alone and end-to-end rounds, medians of the ratios. */
-    private static <Q, P> void measure(WorkerPlugins<Q, P> plugins, Source<Q, P> source,
-            ExecutorService genPool, Client client, Settings s, long t0) throws Exception {
-        List<Round> gens = new ArrayList<>();
-        List<Round> e2es = new ArrayList<>();
-        Map<String, Long> e2eGroups = new TreeMap<>();
-        Usage e2eTotal = Usage.ZERO;
-        gens.add(printed("generator", generatorRound(plugins, source, genPool, s), t0));
-        for (int r = 0; r < s.rounds(); r++) {
-            long busy0 = source.busyNanos.sum();
-            Snapshot before = Snapshot.take();
-            long nanos = client.timeRequests(plugins, "e2e" + r, s.requests(), s.each());
-            Snapshot after = Snapshot.take();
-            Usage u = after.minus(before, nanos);
-            e2eTotal = e2eTotal.plus(u);
-            after.addGroups(before, e2eGroups);
-            e2es.add(printed("end to end", new Round(s.mix(), u, u.worker(),
-                    (double) (source.busyNanos.sum() - busy0) / (nanos * (double) s.threads())), t0));
-            gens.add(printed("generator", generatorRound(plugins, source, genPool, s), t0));
-        }
-        double[] wall = new double[s.rounds()];
-        double[] cpu = new double[s.rounds()];
-        double[] process = new double[s.rounds()];
-        for (int r = 0; r < s.rounds(); r++) {
-            Round e = e2es.get(r);
-            Round a = gens.get(r);
-            Round b = gens.get(r + 1);
-            wall[r] = e.wall() / ((a.wall() + b.wall()) / 2);
-            cpu[r] = e.perCpuSecond() / ((a.perCpuSecond() + b.perCpuSecond()) / 2);
-            process[r] = e.perProcessCpuSecond() / ((a.perProcessCpuSecond() + b.perProcessCpuSecond()) / 2);
-        }
-        System.out.println();
-        System.out.printf(Locale.ROOT, "medians over %d rounds: generator alone %s; end to end %s%n",
-                s.rounds(), Round.median(gens), Round.median(e2es));
-        System.out.printf(Locale.ROOT, "RATIO WALL CLOCK (puzzles/s end to end / generator alone, each"
-                + " round against the generator rounds on either side): median %.1f %% (rounds %s);"
-                + " >= 90 %%: %s%n", 100 * median(wall), percents(wall), median(wall) >= 0.9 ? "yes" : "no");
-        System.out.printf(Locale.ROOT, "ratio per CPU-second of the worker's threads (generation pool,"
-                + " polling thread, its Kafka clients) against the generator's pool: median %.1f %%"
-                + " (rounds %s)%n", 100 * median(cpu), percents(cpu));
-        System.out.printf(Locale.ROOT, "ratio per CPU-second of the whole process (charges the worker"
-                + " with the in-process broker, the benchmark client, JIT, GC): median %.1f %%%n",
-                100 * median(process));
-        long proc = Math.max(1, e2eTotal.processCpu());
-        System.out.printf(Locale.ROOT, "end to end, process CPU (all rounds): worker %.1f %% (generation"
-                + " pool %.1f %%, polling thread %.1f %%, its Kafka client threads %.1f %%), other Java"
-                + " threads %.1f %% (in-process broker, benchmark client), JIT %.1f %%, GC %.1f %%,"
-                + " other JVM %.1f %%%n", 100.0 * e2eTotal.worker() / proc, 100.0 * e2eTotal.pool() / proc,
-                100.0 * e2eTotal.poll() / proc,
-                100.0 * (e2eTotal.worker() - e2eTotal.pool() - e2eTotal.poll()) / proc,
-                100.0 * (e2eTotal.javaThreads() - e2eTotal.worker()) / proc,
-                100 * e2eTotal.jitShare(), 100 * e2eTotal.gcShare(),
-                100.0 * Math.max(0, proc - e2eTotal.javaThreads() - e2eTotal.jitNanos()
-                        - e2eTotal.gcNanos()) / proc);
-        double puzzlesE2e = (double) s.mix() * s.rounds();
-        System.out.printf(Locale.ROOT, "end to end, CPU per puzzle: generation pool %.1f us, worker's"
-                + " polling thread + Kafka clients %.1f us, other Java threads (broker, benchmark client)"
-                + " %.1f us, JIT %.1f us; %.0f value bytes per puzzle%n", e2eTotal.pool() / 1e3 / puzzlesE2e,
-                (e2eTotal.worker() - e2eTotal.pool()) / 1e3 / puzzlesE2e,
-                (e2eTotal.javaThreads() - e2eTotal.worker()) / 1e3 / puzzlesE2e,
-                e2eTotal.jitNanos() / 1e3 / puzzlesE2e, (double) client.valueBytes / Math.max(1, client.values));
-        System.out.printf(Locale.ROOT, "end to end, top thread groups (share of process CPU): %s%n",
-                top(e2eGroups, proc, 10));
-        System.out.println("why two ratios: the broker here shares the worker's cores and JVM; a deployed"
-                + " worker's broker runs elsewhere. The wall-clock ratio charges the worker with the"
-                + " broker's and the benchmark client's CPU; the per-CPU-second ratio counts exactly the"
-                + " worker's threads. With the broker on other cores the two agree.");
+    double perProcessCpuSecond() {
+      return puzzles * 1e9 / Math.max(1, usage.processCpu());
     }
 
-    /** Phase 4: one-puzzle requests, one at a time. */
-    private static <Q, P> void latency(WorkerPlugins<Q, P> plugins, Client client, Settings s)
-            throws Exception {
-        if (s.latencySamples() < 1) {
-            return;
-        }
-        long[] lat = new long[s.latencySamples()];
-        for (int i = 0; i < lat.length; i++) {
-            lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
-        }
-        Arrays.sort(lat);
-        System.out.printf(Locale.ROOT, "1-puzzle latency: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
-                WorkerMetrics.percentile(lat, 0.50) / 1e6, WorkerMetrics.percentile(lat, 0.99) / 1e6,
-                lat.length);
+    static String median(List<Round> rounds) {
+      double[] w = new double[rounds.size()];
+      double[] c = new double[rounds.size()];
+      for (int i = 0; i < w.length; i++) {
+        w[i] = rounds.get(i).wall();
+        c[i] = rounds.get(i).perCpuSecond();
+      }
+      return String.format(
+          Locale.ROOT,
+          "%.0f puzzles/s (%.0f per CPU-second)",
+          ThroughputBenchmark.median(w),
+          ThroughputBenchmark.median(c));
     }
 
-    private static Round printed(String what, Round r, long t0) {
-        System.out.printf(Locale.ROOT, "[%5.1f s] %-10s %s%n", seconds(t0), what, r);
-        return r;
+    @Override
+    public String toString() {
+      long proc = Math.max(1, usage.processCpu());
+      return String.format(
+          Locale.ROOT,
+          "%6.0f puzzles/s  %5.0f per CPU-s of its threads  %5.0f per"
+              + " process CPU-s  | other than its threads: %4.1f %% of process CPU (JIT %.1f %%, GC"
+              + " %.1f %%) | inside generator %.1f %%",
+          wall(),
+          perCpuSecond(),
+          perProcessCpuSecond(),
+          100.0 * Math.max(0, proc - workCpu) / proc,
+          100 * usage.jitShare(),
+          100 * usage.gcShare(),
+          100 * insideGenerator);
+    }
+  }
+
+  /**
+   * CPU between two snapshots: the process, all Java threads, the worker's threads (its pool, its
+   * polling thread, its clients' network/background threads), the benchmark's generator pool and
+   * the JVM's JIT compiler and GC threads (from {@code /proc}, Linux only).
+   */
+  record Usage(
+      long wallNanos,
+      long processCpu,
+      long javaThreads,
+      long worker,
+      long pool,
+      long poll,
+      long generator,
+      long jitNanos,
+      long gcNanos,
+      boolean hasJitTicks) {
+
+    static final Usage ZERO = new Usage(0, 0, 0, 0, 0, 0, 0, 0, 0, true);
+
+    double jitShare() {
+      return (double) jitNanos / Math.max(1, processCpu);
     }
 
-    private static double seconds(long t0) {
-        return (System.nanoTime() - t0) / 1e9;
+    double gcShare() {
+      return (double) gcNanos / Math.max(1, processCpu);
     }
 
-    static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int n = v.length;
-        return n == 0 ? Double.NaN : n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    Usage plus(Usage o) {
+      return new Usage(
+          wallNanos + o.wallNanos,
+          processCpu + o.processCpu,
+          javaThreads + o.javaThreads,
+          worker + o.worker,
+          pool + o.pool,
+          poll + o.poll,
+          generator + o.generator,
+          jitNanos + o.jitNanos,
+          gcNanos + o.gcNanos,
+          hasJitTicks && o.hasJitTicks);
+    }
+  }
+
+  /** CPU counters at one instant. */
+  private record Snapshot(
+      long processCpu,
+      Map<Long, Long> threads,
+      Map<Long, String> names,
+      Map<String, Long> jvmTicks) {
+
+    static Snapshot take() {
+      ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+      Map<Long, Long> cpu = new HashMap<>();
+      Map<Long, String> names = new HashMap<>();
+      for (long id : mx.getAllThreadIds()) {
+        long t = mx.getThreadCpuTime(id);
+        ThreadInfo info = mx.getThreadInfo(id);
+        if (t >= 0 && info != null) {
+          cpu.put(id, t);
+          names.put(id, info.getThreadName());
+        }
+      }
+      return new Snapshot(cpuNanos(), cpu, names, jvmThreadTicks());
     }
 
-    private static String percents(double[] v) {
-        StringBuilder sb = new StringBuilder();
-        for (double x : v) {
-            sb.append(sb.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f", 100 * x));
-        }
-        return sb.toString();
+    Usage minus(Snapshot before, long wallNanos) {
+      long ticksMs = 10; // /proc/<pid>/task/<tid>/stat counts 1/100 s
+      long jit = jvmTicks.getOrDefault("JIT", 0L) - before.jvmTicks.getOrDefault("JIT", 0L);
+      long gc = jvmTicks.getOrDefault("GC", 0L) - before.jvmTicks.getOrDefault("GC", 0L);
+      return new Usage(
+          wallNanos,
+          processCpu - before.processCpu,
+          cpu(before, n -> true),
+          cpu(before, ThroughputBenchmark::isWorkerThread),
+          cpu(before, n -> n.equals("puzzle-generator")),
+          cpu(before, n -> n.equals("bench-worker")),
+          cpu(before, n -> n.equals(GENERATOR_THREAD)),
+          TimeUnit.MILLISECONDS.toNanos(jit * ticksMs),
+          TimeUnit.MILLISECONDS.toNanos(gc * ticksMs),
+          !jvmTicks.isEmpty());
     }
 
-    private static String top(Map<String, Long> groups, long processCpu, int n) {
-        List<Map.Entry<String, Long>> list = new ArrayList<>(groups.entrySet());
-        list.sort(Map.Entry.<String, Long>comparingByValue().reversed());
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < Math.min(n, list.size()); i++) {
-            sb.append(i == 0 ? "" : ", ").append(list.get(i).getKey()).append(' ').append(
-                    String.format(Locale.ROOT, "%.1f %%", 100.0 * list.get(i).getValue() / processCpu));
+    private long cpu(Snapshot before, Predicate<String> select) {
+      long sum = 0;
+      for (Map.Entry<Long, Long> e : threads.entrySet()) {
+        if (select.test(names.get(e.getKey()))) {
+          sum += e.getValue() - before.threads.getOrDefault(e.getKey(), 0L);
         }
-        return sb.toString();
+      }
+      return sum;
     }
 
-    /**
-     * One measured round: puzzles, its CPU usage, the CPU of the threads doing the work
-     * (generator alone: its pool; end to end: the worker's threads) and the share of the wall time
-     * the generation threads spent inside the generator (idle gaps lower it, contention does not).
-     */
-    record Round(long puzzles, Usage usage, long workCpu, double insideGenerator) {
-
-        double wall() {
-            return puzzles * 1e9 / Math.max(1, usage.wallNanos());
-        }
-
-        double perCpuSecond() {
-            return puzzles * 1e9 / Math.max(1, workCpu);
-        }
-
-        double perProcessCpuSecond() {
-            return puzzles * 1e9 / Math.max(1, usage.processCpu());
-        }
-
-        static String median(List<Round> rounds) {
-            double[] w = new double[rounds.size()];
-            double[] c = new double[rounds.size()];
-            for (int i = 0; i < w.length; i++) {
-                w[i] = rounds.get(i).wall();
-                c[i] = rounds.get(i).perCpuSecond();
-            }
-            return String.format(Locale.ROOT, "%.0f puzzles/s (%.0f per CPU-second)",
-                    ThroughputBenchmark.median(w), ThroughputBenchmark.median(c));
-        }
-
-        @Override
-        public String toString() {
-            long proc = Math.max(1, usage.processCpu());
-            return String.format(Locale.ROOT, "%6.0f puzzles/s  %5.0f per CPU-s of its threads  %5.0f per"
-                    + " process CPU-s  | other than its threads: %4.1f %% of process CPU (JIT %.1f %%, GC"
-                    + " %.1f %%) | inside generator %.1f %%", wall(), perCpuSecond(), perProcessCpuSecond(),
-                    100.0 * Math.max(0, proc - workCpu) / proc, 100 * usage.jitShare(),
-                    100 * usage.gcShare(), 100 * insideGenerator);
-        }
+    /** Adds the CPU of each thread group (name without digits) since {@code before}. */
+    void addGroups(Snapshot before, Map<String, Long> groups) {
+      for (Map.Entry<Long, Long> e : threads.entrySet()) {
+        groups.merge(
+            names.get(e.getKey()).replaceAll("[0-9]+", "#"),
+            e.getValue() - before.threads.getOrDefault(e.getKey(), 0L),
+            Long::sum);
+      }
     }
+  }
 
-    /**
-     * CPU between two snapshots: the process, all Java threads, the worker's threads (its pool,
-     * its polling thread, its clients' network/background threads), the benchmark's generator pool
-     * and the JVM's JIT compiler and GC threads (from {@code /proc}, Linux only).
-     */
-    record Usage(long wallNanos, long processCpu, long javaThreads, long worker, long pool, long poll,
-            long generator, long jitNanos, long gcNanos, boolean hasJitTicks) {
+  /**
+   * The worker's threads: its generation pool, its polling thread and the network/background
+   * threads of its clients (named after its client ids). Not the in-process broker, not the
+   * benchmark's own client.
+   */
+  private static boolean isWorkerThread(String name) {
+    return name.equals("puzzle-generator")
+        || name.equals("bench-worker")
+        || name.contains("bench-1")
+        || name.startsWith("consumer_background_thread");
+  }
 
-        static final Usage ZERO = new Usage(0, 0, 0, 0, 0, 0, 0, 0, 0, true);
-
-        double jitShare() {
-            return (double) jitNanos / Math.max(1, processCpu);
-        }
-
-        double gcShare() {
-            return (double) gcNanos / Math.max(1, processCpu);
-        }
-
-        Usage plus(Usage o) {
-            return new Usage(wallNanos + o.wallNanos, processCpu + o.processCpu,
-                    javaThreads + o.javaThreads, worker + o.worker, pool + o.pool, poll + o.poll,
-                    generator + o.generator, jitNanos + o.jitNanos, gcNanos + o.gcNanos,
-                    hasJitTicks && o.hasJitTicks);
-        }
+  /**
+   * CPU ticks (1/100 s) of the JVM's JIT compiler and GC threads, read from {@code /proc/self/task}
+   * (Linux). Empty where {@code /proc} is not available.
+   */
+  private static Map<String, Long> jvmThreadTicks() {
+    Map<String, Long> m = new TreeMap<>();
+    Path tasks = Path.of("/proc/self/task");
+    if (!Files.isDirectory(tasks)) {
+      return m;
     }
-
-    /** CPU counters at one instant. */
-    private record Snapshot(long processCpu, Map<Long, Long> threads, Map<Long, String> names,
-            Map<String, Long> jvmTicks) {
-
-        static Snapshot take() {
-            ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-            Map<Long, Long> cpu = new HashMap<>();
-            Map<Long, String> names = new HashMap<>();
-            for (long id : mx.getAllThreadIds()) {
-                long t = mx.getThreadCpuTime(id);
-                ThreadInfo info = mx.getThreadInfo(id);
-                if (t >= 0 && info != null) {
-                    cpu.put(id, t);
-                    names.put(id, info.getThreadName());
-                }
-            }
-            return new Snapshot(cpuNanos(), cpu, names, jvmThreadTicks());
+    try (java.util.stream.Stream<Path> list = Files.list(tasks)) {
+      for (Path t : (Iterable<Path>) list::iterator) {
+        try {
+          String stat = Files.readString(t.resolve("stat"));
+          int close = stat.lastIndexOf(')');
+          String name = stat.substring(stat.indexOf('(') + 1, close);
+          String kind =
+              name.contains("Compiler")
+                  ? "JIT"
+                  : name.startsWith("GC ") || name.startsWith("G1 ") ? "GC" : null;
+          if (kind == null) {
+            continue; // Java threads are counted through the ThreadMXBean
+          }
+          String[] f = stat.substring(close + 2).split(" ");
+          // fields after the name: state(0) ... utime(11) stime(12)
+          m.merge(kind, Long.parseLong(f[11]) + Long.parseLong(f[12]), Long::sum);
+        } catch (java.io.IOException | RuntimeException e) {
+          // the thread ended meanwhile
         }
-
-        Usage minus(Snapshot before, long wallNanos) {
-            long ticksMs = 10; // /proc/<pid>/task/<tid>/stat counts 1/100 s
-            long jit = jvmTicks.getOrDefault("JIT", 0L) - before.jvmTicks.getOrDefault("JIT", 0L);
-            long gc = jvmTicks.getOrDefault("GC", 0L) - before.jvmTicks.getOrDefault("GC", 0L);
-            return new Usage(wallNanos, processCpu - before.processCpu, cpu(before, n -> true),
-                    cpu(before, ThroughputBenchmark::isWorkerThread),
-                    cpu(before, n -> n.equals("puzzle-generator")),
-                    cpu(before, n -> n.equals("bench-worker")),
-                    cpu(before, n -> n.equals(GENERATOR_THREAD)),
-                    TimeUnit.MILLISECONDS.toNanos(jit * ticksMs), TimeUnit.MILLISECONDS.toNanos(gc * ticksMs),
-                    !jvmTicks.isEmpty());
-        }
-
-        private long cpu(Snapshot before, Predicate<String> select) {
-            long sum = 0;
-            for (Map.Entry<Long, Long> e : threads.entrySet()) {
-                if (select.test(names.get(e.getKey()))) {
-                    sum += e.getValue() - before.threads.getOrDefault(e.getKey(), 0L);
-                }
-            }
-            return sum;
-        }
-
-        /** Adds the CPU of each thread group (name without digits) since {@code before}. */
-        void addGroups(Snapshot before, Map<String, Long> groups) {
-            for (Map.Entry<Long, Long> e : threads.entrySet()) {
-                groups.merge(names.get(e.getKey()).replaceAll("[0-9]+", "#"),
-                        e.getValue() - before.threads.getOrDefault(e.getKey(), 0L), Long::sum);
-            }
-        }
+      }
+    } catch (java.io.IOException e) {
+      return m;
     }
+    return m;
+  }
 
-    /**
-     * The worker's threads: its generation pool, its polling thread and the network/background
-     * threads of its clients (named after its client ids). Not the in-process broker, not the
-     * benchmark's own client.
-     */
-    private static boolean isWorkerThread(String name) {
-        return name.equals("puzzle-generator") || name.equals("bench-worker")
-                || name.contains("bench-1") || name.startsWith("consumer_background_thread");
+  /** CPU time of this process, all threads, in nanoseconds. */
+  static long cpuNanos() {
+    java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+    if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+      return sun.getProcessCpuTime();
     }
+    throw new IllegalStateException("this JVM does not report process CPU time");
+  }
 
-    /**
-     * CPU ticks (1/100 s) of the JVM's JIT compiler and GC threads, read from
-     * {@code /proc/self/task} (Linux). Empty where {@code /proc} is not available.
-     */
-    private static Map<String, Long> jvmThreadTicks() {
-        Map<String, Long> m = new TreeMap<>();
-        Path tasks = Path.of("/proc/self/task");
-        if (!Files.isDirectory(tasks)) {
-            return m;
-        }
-        try (java.util.stream.Stream<Path> list = Files.list(tasks)) {
-            for (Path t : (Iterable<Path>) list::iterator) {
-                try {
-                    String stat = Files.readString(t.resolve("stat"));
-                    int close = stat.lastIndexOf(')');
-                    String name = stat.substring(stat.indexOf('(') + 1, close);
-                    String kind = name.contains("Compiler") ? "JIT"
-                            : name.startsWith("GC ") || name.startsWith("G1 ") ? "GC" : null;
-                    if (kind == null) {
-                        continue; // Java threads are counted through the ThreadMXBean
-                    }
-                    String[] f = stat.substring(close + 2).split(" ");
-                    // fields after the name: state(0) ... utime(11) stime(12)
-                    m.merge(kind, Long.parseLong(f[11]) + Long.parseLong(f[12]), Long::sum);
-                } catch (java.io.IOException | RuntimeException e) {
-                    // the thread ended meanwhile
-                }
-            }
-        } catch (java.io.IOException e) {
-            return m;
-        }
-        return m;
-    }
-
-    /** CPU time of this process, all threads, in nanoseconds. */
-    static long cpuNanos() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
-            return sun.getProcessCpuTime();
-        }
-        throw new IllegalStateException("this JVM does not report process CPU time");
-    }
-
-    /**
-     * The same plugins with a synthetic cost of {@code micros} of busy CPU per puzzle, to see how
-     * the pipeline behaves with a generator of a given speed. Reported as such; never a substitute
-     * for measuring the real generator.
-     */
-    static <Q, P> WorkerPlugins<Q, P> withSpin(WorkerPlugins<Q, P> p, long micros) {
-        PuzzleFactory<Q, P> slow = (request, index) -> {
-            long until = System.nanoTime() + micros * 1000;
-            long x = index;
-            while (System.nanoTime() < until) {
-                x = x * 6364136223846793005L + 1442695040888963407L;
-            }
-            if (x == 42) {
-                Thread.onSpinWait(); // keeps the loop from being optimised away
-            }
-            return p.generator().create(request, index);
+  /**
+   * The same plugins with a synthetic cost of {@code micros} of busy CPU per puzzle, to see how the
+   * pipeline behaves with a generator of a given speed. Reported as such; never a substitute for
+   * measuring the real generator.
+   */
+  static <Q, P> WorkerPlugins<Q, P> withSpin(WorkerPlugins<Q, P> p, long micros) {
+    PuzzleFactory<Q, P> slow =
+        (request, index) -> {
+          long until = System.nanoTime() + micros * 1000;
+          long x = index;
+          while (System.nanoTime() < until) {
+            x = x * 6364136223846793005L + 1442695040888963407L;
+          }
+          if (x == 42) {
+            Thread.onSpinWait(); // keeps the loop from being optimised away
+          }
+          return p.generator().create(request, index);
         };
-        return withGenerator(p, slow);
+    return withGenerator(p, slow);
+  }
+
+  /** The same plugins with another generator. */
+  static <Q, P> WorkerPlugins<Q, P> withGenerator(WorkerPlugins<Q, P> p, PuzzleFactory<Q, P> g) {
+    return new WorkerPlugins<>() {
+      @Override
+      public RequestCodec<Q> requests() {
+        return p.requests();
+      }
+
+      @Override
+      public PuzzleFactory<Q, P> generator() {
+        return g;
+      }
+
+      @Override
+      public OutputCodec<P> output() {
+        return p.output();
+      }
+
+      @Override
+      public byte[] sampleRequest(String id, long count, long seed) {
+        return p.sampleRequest(id, count, seed);
+      }
+
+      @Override
+      public String describePuzzle(byte[] value) {
+        return p.describePuzzle(value);
+      }
+    };
+  }
+
+  /**
+   * One round of the worker's generation path alone (no Kafka) on the mix: the same sample requests
+   * (seeds 1..R) the end-to-end rounds send, every chunk queued at once on the benchmark's pool of
+   * the same size as the worker's, so the pool never waits between chunks: the generator's best
+   * rate on those threads, the bar the worker is held to.
+   */
+  static <Q, P> Round generatorRound(
+      WorkerPlugins<Q, P> plugins, Source<Q, P> source, ExecutorService pool, Settings s) {
+    long busy0 = source.busyNanos.sum();
+    Snapshot before = Snapshot.take();
+    long t0 = System.nanoTime();
+    List<Chunk> chunks = new ArrayList<>();
+    for (int r = 0; r < s.requests(); r++) {
+      Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, s.each(), r + 1));
+      for (long from = 0; from < s.each(); from += s.chunk()) {
+        int n = (int) Math.min(s.chunk(), s.each() - from);
+        chunks.add(
+            Chunk.start(
+                pool, s.threads(), request, from, n, plugins.generator(), plugins.output()));
+      }
+    }
+    for (Chunk c : chunks) {
+      c.await();
+    }
+    long nanos = System.nanoTime() - t0;
+    Usage u = Snapshot.take().minus(before, nanos);
+    return new Round(
+        s.mix(),
+        u,
+        u.generator(),
+        (double) (source.busyNanos.sum() - busy0) / (nanos * (double) s.threads()));
+  }
+
+  /** Sends requests and waits for their puzzles as a read_committed consumer. */
+  private static final class Client implements AutoCloseable {
+    private final KafkaProducer<byte[], byte[]> producer;
+    private final KafkaConsumer<byte[], byte[]> consumer;
+    private final String requestTopic;
+
+    /** Value bytes of the puzzles seen, for the bytes-per-puzzle figure. */
+    long valueBytes;
+
+    long values;
+
+    Client(String bootstrap, String requestTopic, String puzzleTopic) {
+      this.requestTopic = requestTopic;
+      Properties pp = new Properties();
+      pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+      pp.put(ProducerConfig.LINGER_MS_CONFIG, "0");
+      producer = new KafkaProducer<>(pp, new ByteArraySerializer(), new ByteArraySerializer());
+      Properties cp = new Properties();
+      cp.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+      cp.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+      consumer = new KafkaConsumer<>(cp, new ByteArrayDeserializer(), new ByteArrayDeserializer());
+      List<TopicPartition> tps = new ArrayList<>();
+      consumer
+          .partitionsFor(puzzleTopic)
+          .forEach(i -> tps.add(new TopicPartition(puzzleTopic, i.partition())));
+      consumer.assign(tps);
+      consumer.seekToEnd(tps);
+      tps.forEach(consumer::position);
     }
 
-    /** The same plugins with another generator. */
-    static <Q, P> WorkerPlugins<Q, P> withGenerator(WorkerPlugins<Q, P> p, PuzzleFactory<Q, P> g) {
-        return new WorkerPlugins<>() {
-            @Override
-            public RequestCodec<Q> requests() {
-                return p.requests();
-            }
-
-            @Override
-            public PuzzleFactory<Q, P> generator() {
-                return g;
-            }
-
-            @Override
-            public OutputCodec<P> output() {
-                return p.output();
-            }
-
-            @Override
-            public byte[] sampleRequest(String id, long count, long seed) {
-                return p.sampleRequest(id, count, seed);
-            }
-
-            @Override
-            public String describePuzzle(byte[] value) {
-                return p.describePuzzle(value);
-            }
-        };
+    /** Sends {@code n} requests of {@code each} puzzles; nanoseconds until all are visible. */
+    <Q, P> long timeRequests(WorkerPlugins<Q, P> plugins, String prefix, int n, long each)
+        throws Exception {
+      Set<String> ids = new HashSet<>();
+      long expected = n * each;
+      long t0 = System.nanoTime();
+      for (int i = 0; i < n; i++) {
+        String id = prefix + "-" + i + "-" + t0;
+        ids.add(id);
+        producer.send(
+            new ProducerRecord<>(
+                requestTopic,
+                id.getBytes(StandardCharsets.UTF_8),
+                plugins.sampleRequest(id, each, i + 1)));
+      }
+      producer.flush();
+      long seen = 0;
+      long giveUp = t0 + WAIT.toNanos();
+      while (seen < expected) {
+        if (System.nanoTime() > giveUp) {
+          throw new IllegalStateException(
+              "only " + seen + " of " + expected + " puzzles within " + WAIT);
+        }
+        // poll returns as soon as records arrive; a longer wait only saves client CPU.
+        for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(100))) {
+          if (r.key() != null && ids.contains(new String(r.key(), StandardCharsets.UTF_8))) {
+            seen++;
+            valueBytes += r.serializedValueSize();
+            values++;
+          }
+        }
+      }
+      return System.nanoTime() - t0;
     }
 
-    /**
-     * One round of the worker's generation path alone (no Kafka) on the mix: the same sample
-     * requests (seeds 1..R) the end-to-end rounds send, every chunk queued at once on the
-     * benchmark's pool of the same size as the worker's, so the pool never waits between chunks:
-     * the generator's best rate on those threads, the bar the worker is held to.
-     */
-    static <Q, P> Round generatorRound(WorkerPlugins<Q, P> plugins, Source<Q, P> source,
-            ExecutorService pool, Settings s) {
-        long busy0 = source.busyNanos.sum();
-        Snapshot before = Snapshot.take();
-        long t0 = System.nanoTime();
-        List<Chunk> chunks = new ArrayList<>();
-        for (int r = 0; r < s.requests(); r++) {
-            Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, s.each(), r + 1));
-            for (long from = 0; from < s.each(); from += s.chunk()) {
-                int n = (int) Math.min(s.chunk(), s.each() - from);
-                chunks.add(Chunk.start(pool, s.threads(), request, from, n, plugins.generator(),
-                        plugins.output()));
-            }
-        }
-        for (Chunk c : chunks) {
-            c.await();
-        }
-        long nanos = System.nanoTime() - t0;
-        Usage u = Snapshot.take().minus(before, nanos);
-        return new Round(s.mix(), u, u.generator(),
-                (double) (source.busyNanos.sum() - busy0) / (nanos * (double) s.threads()));
+    @Override
+    public void close() {
+      producer.close();
+      consumer.close();
     }
-
-    /** Sends requests and waits for their puzzles as a read_committed consumer. */
-    private static final class Client implements AutoCloseable {
-        private final KafkaProducer<byte[], byte[]> producer;
-        private final KafkaConsumer<byte[], byte[]> consumer;
-        private final String requestTopic;
-        /** Value bytes of the puzzles seen, for the bytes-per-puzzle figure. */
-        long valueBytes;
-        long values;
-
-        Client(String bootstrap, String requestTopic, String puzzleTopic) {
-            this.requestTopic = requestTopic;
-            Properties pp = new Properties();
-            pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-            pp.put(ProducerConfig.LINGER_MS_CONFIG, "0");
-            producer = new KafkaProducer<>(pp, new ByteArraySerializer(), new ByteArraySerializer());
-            Properties cp = new Properties();
-            cp.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-            cp.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-            consumer = new KafkaConsumer<>(cp, new ByteArrayDeserializer(), new ByteArrayDeserializer());
-            List<TopicPartition> tps = new ArrayList<>();
-            consumer.partitionsFor(puzzleTopic).forEach(i -> tps.add(new TopicPartition(puzzleTopic, i.partition())));
-            consumer.assign(tps);
-            consumer.seekToEnd(tps);
-            tps.forEach(consumer::position);
-        }
-
-        /** Sends {@code n} requests of {@code each} puzzles; nanoseconds until all are visible. */
-        <Q, P> long timeRequests(WorkerPlugins<Q, P> plugins, String prefix, int n, long each)
-                throws Exception {
-            Set<String> ids = new HashSet<>();
-            long expected = n * each;
-            long t0 = System.nanoTime();
-            for (int i = 0; i < n; i++) {
-                String id = prefix + "-" + i + "-" + t0;
-                ids.add(id);
-                producer.send(new ProducerRecord<>(requestTopic, id.getBytes(StandardCharsets.UTF_8),
-                        plugins.sampleRequest(id, each, i + 1)));
-            }
-            producer.flush();
-            long seen = 0;
-            long giveUp = t0 + WAIT.toNanos();
-            while (seen < expected) {
-                if (System.nanoTime() > giveUp) {
-                    throw new IllegalStateException("only " + seen + " of " + expected
-                            + " puzzles within " + WAIT);
-                }
-                // poll returns as soon as records arrive; a longer wait only saves client CPU.
-                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(100))) {
-                    if (r.key() != null && ids.contains(new String(r.key(), StandardCharsets.UTF_8))) {
-                        seen++;
-                        valueBytes += r.serializedValueSize();
-                        values++;
-                    }
-                }
-            }
-            return System.nanoTime() - t0;
-        }
-
-        @Override
-        public void close() {
-            producer.close();
-            consumer.close();
-        }
-    }
+  }
 }

@@ -3,7 +3,6 @@ package dev.sudoku.kafka;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-
 import org.apache.kafka.common.KafkaException;
 
 /**
@@ -15,43 +14,43 @@ import org.apache.kafka.common.KafkaException;
  */
 public final class WorkerMain {
 
-    private WorkerMain() {
-    }
+  private WorkerMain() {}
 
-    public static void main(String[] args) {
-        String usage = "usage: kafka-worker/run worker <worker.properties>  (keys and environment"
-                + " overrides: docs/kafka.md)";
-        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
-            System.out.println(usage);
-            System.exit(0);
-        }
-        if (args.length != 1) {
-            System.err.println(usage);
-            System.exit(1);
-        }
-        PuzzleWorker<?, ?> worker;
-        boolean exitWithParent;
-        try {
-            WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
-            exitWithParent = Boolean.parseBoolean(config.string(WorkerConfig.EXIT_WITH_PARENT));
-            Clock clock = Clock.systemUTC();
-            worker = PuzzleWorker.create(config, clock, Plugins.load(config, clock));
-        } catch (IOException | IllegalArgumentException | KafkaException e) {
-            System.err.println("worker: " + e.getMessage());
-            System.exit(1);
-            return;
-        }
-        Runtime.getRuntime().addShutdownHook(new Thread(worker::close, "worker-shutdown"));
-        if (exitWithParent) {
-            // A worker started by a test or a supervisor must not outlive it.
-            PuzzleWorker<?, ?> w = worker;
-            ProcessHandle.current().parent().ifPresent(p -> p.onExit().thenRun(w::close));
-        }
-        try {
-            worker.run();
-        } catch (RuntimeException e) {
-            System.exit(3);
-        }
-        System.exit(worker.fenced() ? 2 : 0);
+  public static void main(String[] args) {
+    String usage =
+        "usage: kafka-worker/run worker <worker.properties>  (keys and environment"
+            + " overrides: docs/kafka.md)";
+    if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
+      System.out.println(usage);
+      System.exit(0);
     }
+    if (args.length != 1) {
+      System.err.println(usage);
+      System.exit(1);
+    }
+    PuzzleWorker<?, ?> worker;
+    boolean exitWithParent;
+    try {
+      WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
+      exitWithParent = Boolean.parseBoolean(config.string(WorkerConfig.EXIT_WITH_PARENT));
+      Clock clock = Clock.systemUTC();
+      worker = PuzzleWorker.create(config, clock, Plugins.load(config, clock));
+    } catch (IOException | IllegalArgumentException | KafkaException e) {
+      System.err.println("worker: " + e.getMessage());
+      System.exit(1);
+      return;
+    }
+    Runtime.getRuntime().addShutdownHook(new Thread(worker::close, "worker-shutdown"));
+    if (exitWithParent) {
+      // A worker started by a test or a supervisor must not outlive it.
+      PuzzleWorker<?, ?> w = worker;
+      ProcessHandle.current().parent().ifPresent(p -> p.onExit().thenRun(w::close));
+    }
+    try {
+      worker.run();
+    } catch (RuntimeException e) {
+      System.exit(3);
+    }
+    System.exit(worker.fenced() ? 2 : 0);
+  }
 }

@@ -2,28 +2,28 @@ package dev.sudoku.kafka;
 
 /**
  * The three seams bundled, chosen by the {@code worker.plugins} key (a class name with a public
- * no-argument constructor). After the schemas and generator merge, the Avro/generator bundle is
- * the default ({@link AvroPlugins}); a test-only text stand-in exercises the engine in tests.
+ * no-argument constructor). After the schemas and generator merge, the Avro/generator bundle is the
+ * default ({@link AvroPlugins}); a test-only text stand-in exercises the engine in tests.
  *
  * @param <Q> request type
  * @param <P> published result type
  */
 public interface WorkerPlugins<Q, P> {
 
-    RequestCodec<Q> requests();
+  RequestCodec<Q> requests();
 
-    PuzzleFactory<Q, P> generator();
+  PuzzleFactory<Q, P> generator();
 
-    OutputCodec<P> output();
+  OutputCodec<P> output();
 
-    /** Value bytes of a valid request, for the local mode and the benchmark. */
-    byte[] sampleRequest(String id, long count, long seed);
+  /** Value bytes of a valid request, for the local mode and the benchmark. */
+  byte[] sampleRequest(String id, long count, long seed);
 
-    /** Printable text for a published puzzle value, for the local mode. */
-    String describePuzzle(byte[] value);
+  /** Printable text for a published puzzle value, for the local mode. */
+  String describePuzzle(byte[] value);
 
-    /** Printable text for a published summary value, for the local mode. */
-    default String describeSummary(byte[] value) {
-        return value == null ? "null" : value.length + " bytes";
-    }
+  /** Printable text for a published summary value, for the local mode. */
+  default String describeSummary(byte[] value) {
+    return value == null ? "null" : value.length + " bytes";
+  }
 }

@@ -26,120 +26,133 @@ import org.junit.jupiter.api.Test;
 
 class AvroGeneratorTest {
 
-    @BeforeAll
-    static void trustAvroClasses() {
-        // Avro 1.12.2 refuses even to build records of classes it does not trust.
-        dev.sudoku.schema.TrustedClasses.install();
-    }
+  @BeforeAll
+  static void trustAvroClasses() {
+    // Avro 1.12.2 refuses even to build records of classes it does not trust.
+    dev.sudoku.schema.TrustedClasses.install();
+  }
 
-    private static final Instant NOW = Instant.parse("2026-11-23T09:00:00Z");
-    private final AvroGenerator generator = new AvroGenerator(Clock.fixed(NOW, ZoneOffset.UTC));
+  private static final Instant NOW = Instant.parse("2026-11-23T09:00:00Z");
+  private final AvroGenerator generator = new AvroGenerator(Clock.fixed(NOW, ZoneOffset.UTC));
 
-    private static GenerationRequest.Builder request() {
-        return GenerationRequest.newBuilder().setRequestId("req").setCount(3);
-    }
+  private static GenerationRequest.Builder request() {
+    return GenerationRequest.newBuilder().setRequestId("req").setCount(3);
+  }
 
-    @Test
-    void create_symmetricRequest_fillsEveryFieldOfAValidPuzzle() {
-        GenerationRequest r = request().setSymmetry(Symmetry.ROTATE_180).setSeed(7L)
-                .setMinClues(24).setMaxClues(36).build();
-        Puzzle p = generator.create(r, 2);
-        Grid puzzle = Grid.parse(p.getPuzzle());
-        Grid solution = Grid.parse(p.getSolution());
-        assertThat(p.getId()).isEqualTo("req/2");
-        assertThat(p.getRequestId()).isEqualTo("req");
-        assertThat(p.getRequestIndex()).isEqualTo(2);
-        assertThat(p.getSeed()).isEqualTo(7L);
-        assertThat(Solver.reference().count(puzzle, 2)).isEqualTo(1);
-        assertThat(solution.isSolved()).isTrue();
-        for (int i = 0; i < Grid.CELLS; i++) {
-            if (puzzle.get(i) != 0) {
-                assertThat(solution.get(i)).isEqualTo(puzzle.get(i));
-            }
-        }
-        assertThat(p.getClues()).isEqualTo(81 - p.getPuzzle().chars().filter(c -> c == '.').count())
-                .isBetween(24, 36);
-        assertThat(p.getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
-        assertThat(dev.sudoku.generate.Symmetry.ROTATE_180.isSymmetric(puzzle)).isTrue();
-        assertThat(p.getMinimal()).isEqualTo(Generator.create().isMinimal(puzzle));
-        assertThat(p.getGeneratorVersion()).isEqualTo(Generator.VERSION);
-        assertThat(p.getGraderVersion()).isEqualTo(Grader.VERSION);
-        assertThat(p.getCreatedAt()).isEqualTo(NOW);
-        assertThat(p.getCanonicalForm()).isEqualTo(new Canonicalizer().canonical(puzzle).toLine());
-        assertThat(p.getSteps()).isNull();
-        // The rating fields are the grader's, as an independent grading shows.
-        dev.sudoku.grade.Grade g = new Grader().grade(puzzle);
-        assertThat(p.getRating()).isEqualTo(g.er());
-        assertThat(p.getEp()).isEqualTo(g.ep());
-        assertThat(p.getEd()).isEqualTo(g.ed());
-        assertThat(p.getGradeStatus().name()).isEqualTo(g.status().name());
-        assertThat(p.getLevel().name()).isEqualTo(g.level().name());
-        assertThat(p.getHardestTechnique().name()).isEqualTo(g.hardest().name());
-        assertThat(p.getTechniqueCounts()).isNotEmpty();
-        int steps = 0;
-        for (TechniqueCount c : p.getTechniqueCounts()) {
-            assertThat(c.getCount()).isEqualTo(g.counts().get(
-                    dev.sudoku.grade.Technique.valueOf(c.getTechnique().name())));
-            steps += c.getCount();
-        }
-        assertThat(steps).isPositive();
+  @Test
+  void create_symmetricRequest_fillsEveryFieldOfAValidPuzzle() {
+    GenerationRequest r =
+        request()
+            .setSymmetry(Symmetry.ROTATE_180)
+            .setSeed(7L)
+            .setMinClues(24)
+            .setMaxClues(36)
+            .build();
+    Puzzle p = generator.create(r, 2);
+    Grid puzzle = Grid.parse(p.getPuzzle());
+    Grid solution = Grid.parse(p.getSolution());
+    assertThat(p.getId()).isEqualTo("req/2");
+    assertThat(p.getRequestId()).isEqualTo("req");
+    assertThat(p.getRequestIndex()).isEqualTo(2);
+    assertThat(p.getSeed()).isEqualTo(7L);
+    assertThat(Solver.reference().count(puzzle, 2)).isEqualTo(1);
+    assertThat(solution.isSolved()).isTrue();
+    for (int i = 0; i < Grid.CELLS; i++) {
+      if (puzzle.get(i) != 0) {
+        assertThat(solution.get(i)).isEqualTo(puzzle.get(i));
+      }
     }
+    assertThat(p.getClues())
+        .isEqualTo(81 - p.getPuzzle().chars().filter(c -> c == '.').count())
+        .isBetween(24, 36);
+    assertThat(p.getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
+    assertThat(dev.sudoku.generate.Symmetry.ROTATE_180.isSymmetric(puzzle)).isTrue();
+    assertThat(p.getMinimal()).isEqualTo(Generator.create().isMinimal(puzzle));
+    assertThat(p.getGeneratorVersion()).isEqualTo(Generator.VERSION);
+    assertThat(p.getGraderVersion()).isEqualTo(Grader.VERSION);
+    assertThat(p.getCreatedAt()).isEqualTo(NOW);
+    assertThat(p.getCanonicalForm()).isEqualTo(new Canonicalizer().canonical(puzzle).toLine());
+    assertThat(p.getSteps()).isNull();
+    // The rating fields are the grader's, as an independent grading shows.
+    dev.sudoku.grade.Grade g = new Grader().grade(puzzle);
+    assertThat(p.getRating()).isEqualTo(g.er());
+    assertThat(p.getEp()).isEqualTo(g.ep());
+    assertThat(p.getEd()).isEqualTo(g.ed());
+    assertThat(p.getGradeStatus().name()).isEqualTo(g.status().name());
+    assertThat(p.getLevel().name()).isEqualTo(g.level().name());
+    assertThat(p.getHardestTechnique().name()).isEqualTo(g.hardest().name());
+    assertThat(p.getTechniqueCounts()).isNotEmpty();
+    int steps = 0;
+    for (TechniqueCount c : p.getTechniqueCounts()) {
+      assertThat(c.getCount())
+          .isEqualTo(g.counts().get(dev.sudoku.grade.Technique.valueOf(c.getTechnique().name())));
+      steps += c.getCount();
+    }
+    assertThat(steps).isPositive();
+  }
 
-    @Test
-    void create_anyPuzzle_canonicalFormIsTheCanonicalizersAndSharedByItsIsomorphs() {
-        Puzzle p = generator.create(request().setSeed(11L).build(), 0);
-        Grid puzzle = Grid.parse(p.getPuzzle());
-        Canonicalizer canonicalizer = new Canonicalizer();
-        assertThat(p.getCanonicalForm()).hasSize(Grid.CELLS)
-                .isEqualTo(canonicalizer.canonical(puzzle).toLine())
-                .doesNotContain("0");
-        SplittableRandom rnd = new SplittableRandom(5);
-        for (int i = 0; i < 5; i++) {
-            Grid copy = Transformation.random(rnd).apply(puzzle);
-            assertThat(canonicalizer.canonical(copy).toLine()).isEqualTo(p.getCanonicalForm());
-        }
-        // the same form again after other puzzles went through the thread's canonicalizer
-        generator.create(request().setSeed(12L).build(), 0);
-        assertThat(generator.create(request().setSeed(11L).build(), 0).getCanonicalForm())
-                .isEqualTo(p.getCanonicalForm());
+  @Test
+  void create_anyPuzzle_canonicalFormIsTheCanonicalizersAndSharedByItsIsomorphs() {
+    Puzzle p = generator.create(request().setSeed(11L).build(), 0);
+    Grid puzzle = Grid.parse(p.getPuzzle());
+    Canonicalizer canonicalizer = new Canonicalizer();
+    assertThat(p.getCanonicalForm())
+        .hasSize(Grid.CELLS)
+        .isEqualTo(canonicalizer.canonical(puzzle).toLine())
+        .doesNotContain("0");
+    SplittableRandom rnd = new SplittableRandom(5);
+    for (int i = 0; i < 5; i++) {
+      Grid copy = Transformation.random(rnd).apply(puzzle);
+      assertThat(canonicalizer.canonical(copy).toLine()).isEqualTo(p.getCanonicalForm());
     }
+    // the same form again after other puzzles went through the thread's canonicalizer
+    generator.create(request().setSeed(12L).build(), 0);
+    assertThat(generator.create(request().setSeed(11L).build(), 0).getCanonicalForm())
+        .isEqualTo(p.getCanonicalForm());
+  }
 
-    @Test
-    void create_sameRequestAndIndex_samePuzzle() {
-        GenerationRequest r = request().build();
-        assertThat(generator.create(r, 1)).isEqualTo(generator.create(request().build(), 1));
-        assertThat(generator.create(r, 0).getPuzzle()).isNotEqualTo(generator.create(r, 1).getPuzzle());
-    }
+  @Test
+  void create_sameRequestAndIndex_samePuzzle() {
+    GenerationRequest r = request().build();
+    assertThat(generator.create(r, 1)).isEqualTo(generator.create(request().build(), 1));
+    assertThat(generator.create(r, 0).getPuzzle()).isNotEqualTo(generator.create(r, 1).getPuzzle());
+  }
 
-    @Test
-    void create_noSeed_usesTheSeedDerivedFromTheId() {
-        Puzzle p = generator.create(request().build(), 0);
-        assertThat(p.getSeed()).isEqualTo(RequestSpec.seedOf("req"));
-        assertThat(p.getPuzzle()).isEqualTo(
-                generator.create(request().setSeed(RequestSpec.seedOf("req")).build(), 0).getPuzzle());
-    }
+  @Test
+  void create_noSeed_usesTheSeedDerivedFromTheId() {
+    Puzzle p = generator.create(request().build(), 0);
+    assertThat(p.getSeed()).isEqualTo(RequestSpec.seedOf("req"));
+    assertThat(p.getPuzzle())
+        .isEqualTo(
+            generator.create(request().setSeed(RequestSpec.seedOf("req")).build(), 0).getPuzzle());
+  }
 
-    @Test
-    void create_level_puzzleHasThatLevel() {
-        Puzzle p = generator.create(request().setLevel(Level.MEDIUM).setSeed(3L).build(), 0);
-        assertThat(p.getLevel()).isEqualTo(Level.MEDIUM);
-        assertThat(p.getGradeStatus()).isEqualTo(GradeStatus.RATED);
-        assertThat(p.getRating()).isBetween(2.4, 3.4);
-    }
+  @Test
+  void create_level_puzzleHasThatLevel() {
+    Puzzle p = generator.create(request().setLevel(Level.MEDIUM).setSeed(3L).build(), 0);
+    assertThat(p.getLevel()).isEqualTo(Level.MEDIUM);
+    assertThat(p.getGradeStatus()).isEqualTo(GradeStatus.RATED);
+    assertThat(p.getRating()).isBetween(2.4, 3.4);
+  }
 
-    @Test
-    void create_requiredTechnique_puzzleUsesIt() {
-        Puzzle p = generator.create(request().setSeed(4L)
-                .setRequiredTechniques(List.of(Technique.NAKED_PAIR)).build(), 0);
-        assertThat(p.getTechniqueCounts()).anyMatch(c -> c.getTechnique() == Technique.NAKED_PAIR);
-    }
+  @Test
+  void create_requiredTechnique_puzzleUsesIt() {
+    Puzzle p =
+        generator.create(
+            request().setSeed(4L).setRequiredTechniques(List.of(Technique.NAKED_PAIR)).build(), 0);
+    assertThat(p.getTechniqueCounts()).anyMatch(c -> c.getTechnique() == Technique.NAKED_PAIR);
+  }
 
-    @Test
-    void create_techniqueThisGraderNeverApplies_throwsBudgetExhaustedForThatIndex() {
-        GenerationRequest r = request().setSeed(1L)
-                .setRequiredTechniques(List.of(Technique.NESTED_FORCING_CHAIN)).build();
-        assertThatThrownBy(() -> generator.create(r, 5))
-                .isInstanceOfSatisfying(BudgetExhaustedException.class, e -> assertThat(e.index()).isEqualTo(5))
-                .hasMessageContaining("index 5 within 1000 attempts (difficulty NESTED_FORCING_CHAIN");
-    }
+  @Test
+  void create_techniqueThisGraderNeverApplies_throwsBudgetExhaustedForThatIndex() {
+    GenerationRequest r =
+        request()
+            .setSeed(1L)
+            .setRequiredTechniques(List.of(Technique.NESTED_FORCING_CHAIN))
+            .build();
+    assertThatThrownBy(() -> generator.create(r, 5))
+        .isInstanceOfSatisfying(
+            BudgetExhaustedException.class, e -> assertThat(e.index()).isEqualTo(5))
+        .hasMessageContaining("index 5 within 1000 attempts (difficulty NESTED_FORCING_CHAIN");
+  }
 }

@@ -12,56 +12,77 @@ import org.junit.jupiter.api.Test;
 
 class AvroOutputTest {
 
-    @BeforeAll
-    static void trustAvroClasses() {
-        // Avro 1.12.2 refuses even to build records of classes it does not trust.
-        dev.sudoku.schema.TrustedClasses.install();
-    }
+  @BeforeAll
+  static void trustAvroClasses() {
+    // Avro 1.12.2 refuses even to build records of classes it does not trust.
+    dev.sudoku.schema.TrustedClasses.install();
+  }
 
-    private final AvroOutput output = new AvroOutput();
-    private static final Instant T0 = Instant.parse("2026-11-23T09:00:00Z");
+  private final AvroOutput output = new AvroOutput();
+  private static final Instant T0 = Instant.parse("2026-11-23T09:00:00Z");
 
-    @Test
-    void summary_everyField_roundTrips() {
-        RequestOutcome o = new RequestOutcome("r", 10, 4, StopReason.BUDGET_EXHAUSTED, T0,
-                T0.plusSeconds(3), "corr", "no puzzle for index 4", T0.plusSeconds(1));
-        GenerationSummary s = new AvroDeserializer<>(GenerationSummary.class)
-                .deserialize("t", output.summary(o));
-        assertThat(s.getRequestId()).isEqualTo("r");
-        assertThat(s.getRequested()).isEqualTo(10);
-        assertThat(s.getProduced()).isEqualTo(4);
-        assertThat(s.getReason()).isEqualTo(dev.sudoku.schema.StopReason.BUDGET_EXHAUSTED);
-        assertThat(s.getCorrelationId()).isEqualTo("corr");
-        assertThat(s.getMessage()).isEqualTo("no puzzle for index 4");
-        assertThat(s.getStartedAt()).isEqualTo(T0.plusSeconds(1));
-        assertThat(s.getFinishedAt()).isEqualTo(T0.plusSeconds(3));
-    }
+  @Test
+  void summary_everyField_roundTrips() {
+    RequestOutcome o =
+        new RequestOutcome(
+            "r",
+            10,
+            4,
+            StopReason.BUDGET_EXHAUSTED,
+            T0,
+            T0.plusSeconds(3),
+            "corr",
+            "no puzzle for index 4",
+            T0.plusSeconds(1));
+    GenerationSummary s =
+        new AvroDeserializer<>(GenerationSummary.class).deserialize("t", output.summary(o));
+    assertThat(s.getRequestId()).isEqualTo("r");
+    assertThat(s.getRequested()).isEqualTo(10);
+    assertThat(s.getProduced()).isEqualTo(4);
+    assertThat(s.getReason()).isEqualTo(dev.sudoku.schema.StopReason.BUDGET_EXHAUSTED);
+    assertThat(s.getCorrelationId()).isEqualTo("corr");
+    assertThat(s.getMessage()).isEqualTo("no puzzle for index 4");
+    assertThat(s.getStartedAt()).isEqualTo(T0.plusSeconds(1));
+    assertThat(s.getFinishedAt()).isEqualTo(T0.plusSeconds(3));
+  }
 
-    @Test
-    void reason_everyStopReason_mapsRejectedToInvalid() {
-        assertThat(AvroOutput.reason(StopReason.REJECTED)).isEqualTo(dev.sudoku.schema.StopReason.INVALID);
-        for (StopReason r : StopReason.values()) {
-            if (r != StopReason.REJECTED) {
-                assertThat(AvroOutput.reason(r).name()).isEqualTo(r.name());
-            }
-        }
+  @Test
+  void reason_everyStopReason_mapsRejectedToInvalid() {
+    assertThat(AvroOutput.reason(StopReason.REJECTED))
+        .isEqualTo(dev.sudoku.schema.StopReason.INVALID);
+    for (StopReason r : StopReason.values()) {
+      if (r != StopReason.REJECTED) {
+        assertThat(AvroOutput.reason(r).name()).isEqualTo(r.name());
+      }
     }
+  }
 
-    @Test
-    void deadLetter_everyField_roundTrips() {
-        DeadLetterEvent e = new DeadLetterEvent(new byte[] {1, 2}, "req", 3, 44, "x.Err", "bad",
-                T0, new byte[] {7}, T0.minusSeconds(5), "rid", "group-a");
-        DeadLetter d = new AvroDeserializer<>(DeadLetter.class).deserialize("t", output.deadLetter(e));
-        assertThat(d.getTopic()).isEqualTo("req");
-        assertThat(d.getPartition()).isEqualTo(3);
-        assertThat(d.getOffset()).isEqualTo(44);
-        assertThat(d.getValue()).isEqualTo(ByteBuffer.wrap(new byte[] {1, 2}));
-        assertThat(d.getKey()).isEqualTo(ByteBuffer.wrap(new byte[] {7}));
-        assertThat(d.getRecordTimestamp()).isEqualTo(T0.minusSeconds(5));
-        assertThat(d.getErrorClass()).isEqualTo("x.Err");
-        assertThat(d.getErrorMessage()).isEqualTo("bad");
-        assertThat(d.getRequestId()).isEqualTo("rid");
-        assertThat(d.getFailedAt()).isEqualTo(T0);
-        assertThat(d.getWorker()).isEqualTo("group-a");
-    }
+  @Test
+  void deadLetter_everyField_roundTrips() {
+    DeadLetterEvent e =
+        new DeadLetterEvent(
+            new byte[] {1, 2},
+            "req",
+            3,
+            44,
+            "x.Err",
+            "bad",
+            T0,
+            new byte[] {7},
+            T0.minusSeconds(5),
+            "rid",
+            "group-a");
+    DeadLetter d = new AvroDeserializer<>(DeadLetter.class).deserialize("t", output.deadLetter(e));
+    assertThat(d.getTopic()).isEqualTo("req");
+    assertThat(d.getPartition()).isEqualTo(3);
+    assertThat(d.getOffset()).isEqualTo(44);
+    assertThat(d.getValue()).isEqualTo(ByteBuffer.wrap(new byte[] {1, 2}));
+    assertThat(d.getKey()).isEqualTo(ByteBuffer.wrap(new byte[] {7}));
+    assertThat(d.getRecordTimestamp()).isEqualTo(T0.minusSeconds(5));
+    assertThat(d.getErrorClass()).isEqualTo("x.Err");
+    assertThat(d.getErrorMessage()).isEqualTo("bad");
+    assertThat(d.getRequestId()).isEqualTo("rid");
+    assertThat(d.getFailedAt()).isEqualTo(T0);
+    assertThat(d.getWorker()).isEqualTo("group-a");
+  }
 }

@@ -11,39 +11,50 @@ import org.junit.jupiter.api.Test;
 
 class AvroRequestsTest {
 
-    @BeforeAll
-    static void trustAvroClasses() {
-        // Avro 1.12.2 refuses even to build records of classes it does not trust.
-        dev.sudoku.schema.TrustedClasses.install();
-    }
+  @BeforeAll
+  static void trustAvroClasses() {
+    // Avro 1.12.2 refuses even to build records of classes it does not trust.
+    dev.sudoku.schema.TrustedClasses.install();
+  }
 
-    private final AvroRequests codec = new AvroRequests();
+  private final AvroRequests codec = new AvroRequests();
 
-    @Test
-    void decode_encodedRequest_readsIdCountDeadlineCorrelation() {
-        Instant deadline = Instant.parse("2026-11-23T10:00:00Z");
-        GenerationRequest r = GenerationRequest.newBuilder().setRequestId("a").setCount(12)
-                .setDeadline(deadline).setCorrelationId("c-9").build();
-        GenerationRequest back = codec.decode(AvroPlugins.encode(r));
-        assertThat(back).isEqualTo(r);
-        assertThat(codec.id(back)).isEqualTo("a");
-        assertThat(codec.count(back)).isEqualTo(12);
-        assertThat(codec.deadline(back)).contains(deadline);
-        assertThat(codec.correlationId(back)).contains("c-9");
-    }
+  @Test
+  void decode_encodedRequest_readsIdCountDeadlineCorrelation() {
+    Instant deadline = Instant.parse("2026-11-23T10:00:00Z");
+    GenerationRequest r =
+        GenerationRequest.newBuilder()
+            .setRequestId("a")
+            .setCount(12)
+            .setDeadline(deadline)
+            .setCorrelationId("c-9")
+            .build();
+    GenerationRequest back = codec.decode(AvroPlugins.encode(r));
+    assertThat(back).isEqualTo(r);
+    assertThat(codec.id(back)).isEqualTo("a");
+    assertThat(codec.count(back)).isEqualTo(12);
+    assertThat(codec.deadline(back)).contains(deadline);
+    assertThat(codec.correlationId(back)).contains("c-9");
+  }
 
-    @Test
-    void decode_poisonBytes_undecodableRecordException() {
-        assertThatThrownBy(() -> codec.decode(new byte[] {(byte) 0xff, 0, 1}))
-                .isInstanceOf(UndecodableRecordException.class).hasMessageContaining("BAD_HEADER");
-        assertThatThrownBy(() -> codec.decode(new byte[0]))
-                .isInstanceOf(UndecodableRecordException.class);
-    }
+  @Test
+  void decode_poisonBytes_undecodableRecordException() {
+    assertThatThrownBy(() -> codec.decode(new byte[] {(byte) 0xff, 0, 1}))
+        .isInstanceOf(UndecodableRecordException.class)
+        .hasMessageContaining("BAD_HEADER");
+    assertThatThrownBy(() -> codec.decode(new byte[0]))
+        .isInstanceOf(UndecodableRecordException.class);
+  }
 
-    @Test
-    void validate_invalidRequest_invalidRequestException() {
-        GenerationRequest r = GenerationRequest.newBuilder().setRequestId("a").setCount(1)
-                .setMinClues(40).setMaxClues(30).build();
-        assertThatThrownBy(() -> codec.validate(r)).isInstanceOf(InvalidRequestException.class);
-    }
+  @Test
+  void validate_invalidRequest_invalidRequestException() {
+    GenerationRequest r =
+        GenerationRequest.newBuilder()
+            .setRequestId("a")
+            .setCount(1)
+            .setMinClues(40)
+            .setMaxClues(30)
+            .build();
+    assertThatThrownBy(() -> codec.validate(r)).isInstanceOf(InvalidRequestException.class);
+  }
 }

@@ -6,131 +6,145 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 
 /**
  * The engine in this JVM against a real embedded broker, with the test-only text plugins (cheap
- * puzzles, injectable failures). Sharing partitions and fencing run with the real plugins in
- * {@link AvroWorkerIT}.
+ * puzzles, injectable failures). Sharing partitions and fencing run with the real plugins in {@link
+ * AvroWorkerIT}.
  */
 class PuzzleWorkerIT {
 
-    @Test
-    void run_requestOfN_publishesExactlyNDistinctPuzzlesAndOneSummary() throws Exception {
-        KafkaTestSupport.Topics t = KafkaTestSupport.topics("exact", 2);
-        PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
-        Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
-        try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
-                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
-            sendText(t.requests(), 0, "r1,777,42");
-            summaries.until(v -> v.contains("r1|777|777|COMPLETED"));
-            List<String> all = puzzles.drain();
-            assertThat(all).hasSize(777).doesNotHaveDuplicates();
-            Set<Long> indices = new HashSet<>();
-            for (String p : all) {
-                String[] f = p.split(":");
-                assertThat(f[0]).isEqualTo("r1");
-                indices.add(Long.parseLong(f[1]));
-                assertThat(f[2]).isEqualTo(Long.toHexString(
-                        TestOnlyTextPlugins.mix(42, Long.parseLong(f[1]))));
-            }
-            assertThat(indices).hasSize(777).allMatch(i -> i >= 0 && i < 777);
-            assertThat(summaries.drain()).containsExactly("r1|777|777|COMPLETED");
-        } finally {
-            worker.close();
-            thread.join(30_000);
-        }
-        assertThat(thread.isAlive()).isFalse();
-        assertThat(worker.fenced()).isFalse();
+  @Test
+  void run_requestOfN_publishesExactlyNDistinctPuzzlesAndOneSummary() throws Exception {
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("exact", 2);
+    PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
+        KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
+      sendText(t.requests(), 0, "r1,777,42");
+      summaries.until(v -> v.contains("r1|777|777|COMPLETED"));
+      List<String> all = puzzles.drain();
+      assertThat(all).hasSize(777).doesNotHaveDuplicates();
+      Set<Long> indices = new HashSet<>();
+      for (String p : all) {
+        String[] f = p.split(":");
+        assertThat(f[0]).isEqualTo("r1");
+        indices.add(Long.parseLong(f[1]));
+        assertThat(f[2])
+            .isEqualTo(Long.toHexString(TestOnlyTextPlugins.mix(42, Long.parseLong(f[1]))));
+      }
+      assertThat(indices).hasSize(777).allMatch(i -> i >= 0 && i < 777);
+      assertThat(summaries.drain()).containsExactly("r1|777|777|COMPLETED");
+    } finally {
+      worker.close();
+      thread.join(30_000);
     }
+    assertThat(thread.isAlive()).isFalse();
+    assertThat(worker.fenced()).isFalse();
+  }
 
-    @Test
-    void run_poisonAndInvalidRecords_goToDeadLettersAndNextRequestIsServed() throws Exception {
-        KafkaTestSupport.Topics t = KafkaTestSupport.topics("poison", 1);
-        PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
-        Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
-        try (KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters());
-                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
-                KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
-            KafkaTestSupport.send(t.requests(), 0, "k", new byte[] {(byte) 0xff, 0, 1});
-            sendText(t.requests(), 0, "zero,0,1");
-            sendText(t.requests(), 0, "huge,100001,1");
-            sendText(t.requests(), 0, "badseed,5,-1");
-            sendText(t.requests(), 0, "good,10,7");
-            summaries.until(v -> v.contains("good|10|10|COMPLETED"));
-            List<String> letters = dead.drain();
-            assertThat(letters).hasSize(4);
-            assertThat(letters.get(0)).startsWith(t.requests() + "|0|0|java.lang.IllegalArgumentException|");
-            assertThat(letters.get(0)).endsWith("|/wAB");
-            assertThat(letters.get(1)).contains("|0|1|" + InvalidRequestException.class.getName()
-                    + "|count 0 is out of range 1..100000|");
-            assertThat(letters.get(2)).contains("count 100001 is out of range");
-            assertThat(letters.get(3)).contains("seed must be >= 0");
-            assertThat(summaries.drain()).containsExactly("zero|0|0|REJECTED",
-                    "huge|100001|0|REJECTED", "badseed|5|0|REJECTED", "good|10|10|COMPLETED");
-            assertThat(puzzles.drain()).hasSize(10).allMatch(p -> p.startsWith("good:"));
-        } finally {
-            worker.close();
-            thread.join(30_000);
-        }
+  @Test
+  void run_poisonAndInvalidRecords_goToDeadLettersAndNextRequestIsServed() throws Exception {
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("poison", 1);
+    PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters());
+        KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
+        KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
+      KafkaTestSupport.send(t.requests(), 0, "k", new byte[] {(byte) 0xff, 0, 1});
+      sendText(t.requests(), 0, "zero,0,1");
+      sendText(t.requests(), 0, "huge,100001,1");
+      sendText(t.requests(), 0, "badseed,5,-1");
+      sendText(t.requests(), 0, "good,10,7");
+      summaries.until(v -> v.contains("good|10|10|COMPLETED"));
+      List<String> letters = dead.drain();
+      assertThat(letters).hasSize(4);
+      assertThat(letters.get(0))
+          .startsWith(t.requests() + "|0|0|java.lang.IllegalArgumentException|");
+      assertThat(letters.get(0)).endsWith("|/wAB");
+      assertThat(letters.get(1))
+          .contains(
+              "|0|1|"
+                  + InvalidRequestException.class.getName()
+                  + "|count 0 is out of range 1..100000|");
+      assertThat(letters.get(2)).contains("count 100001 is out of range");
+      assertThat(letters.get(3)).contains("seed must be >= 0");
+      assertThat(summaries.drain())
+          .containsExactly(
+              "zero|0|0|REJECTED",
+              "huge|100001|0|REJECTED",
+              "badseed|5|0|REJECTED",
+              "good|10|10|COMPLETED");
+      assertThat(puzzles.drain()).hasSize(10).allMatch(p -> p.startsWith("good:"));
+    } finally {
+      worker.close();
+      thread.join(30_000);
     }
+  }
 
-    @Test
-    void run_generatorFails_retriesThenDeadLettersAndStillPublishesExactlyOnce() throws Exception {
-        KafkaTestSupport.Topics t = KafkaTestSupport.topics("abort", 1);
-        TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
-        java.util.concurrent.atomic.AtomicBoolean failed = new java.util.concurrent.atomic.AtomicBoolean();
-        PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> flaky = (r, i) -> {
-            if (i == 321 && failed.compareAndSet(false, true)) {
-                throw new IllegalStateException("injected generator failure at index 321");
-            }
-            if (r.id().equals("always")) {
-                throw new IllegalStateException("injected permanent failure");
-            }
-            return plugins.generator().create(r, i);
+  @Test
+  void run_generatorFails_retriesThenDeadLettersAndStillPublishesExactlyOnce() throws Exception {
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("abort", 1);
+    TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
+    java.util.concurrent.atomic.AtomicBoolean failed =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> flaky =
+        (r, i) -> {
+          if (i == 321 && failed.compareAndSet(false, true)) {
+            throw new IllegalStateException("injected generator failure at index 321");
+          }
+          if (r.id().equals("always")) {
+            throw new IllegalStateException("injected permanent failure");
+          }
+          return plugins.generator().create(r, i);
         };
-        PuzzleWorker<?, ?> worker = PuzzleWorker.create(
-                WorkerConfig.of(KafkaTestSupport.workerConfig(t, "a")), java.time.Clock.systemUTC(),
-                plugins.requests(), flaky, plugins.output());
-        Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
-        try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
-                KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
-                KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters())) {
-            sendText(t.requests(), 0, "f,600,5");
-            sendText(t.requests(), 0, "always,10,1");
-            sendText(t.requests(), 0, "g,20,6");
-            summaries.until(v -> v.size() == 2);
-            assertThat(dead.until(v -> v.size() == 1).get(0)).contains("|0|1|java.lang.IllegalStateException"
-                    + "|generation failed 3 times: injected permanent failure|");
-            assertThat(failed).isTrue();
-            assertThat(summaries.drain()).containsExactlyInAnyOrder("f|600|600|COMPLETED",
-                    "g|20|20|COMPLETED");
-            List<String> all = puzzles.drain();
-            assertThat(all).hasSize(620).doesNotHaveDuplicates();
-            assertThat(KafkaTestSupport.countPrefix(all, "f:")).isEqualTo(600);
-        } finally {
-            worker.close();
-            thread.join(30_000);
-        }
+    PuzzleWorker<?, ?> worker =
+        PuzzleWorker.create(
+            WorkerConfig.of(KafkaTestSupport.workerConfig(t, "a")),
+            java.time.Clock.systemUTC(),
+            plugins.requests(),
+            flaky,
+            plugins.output());
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
+        KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
+        KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters())) {
+      sendText(t.requests(), 0, "f,600,5");
+      sendText(t.requests(), 0, "always,10,1");
+      sendText(t.requests(), 0, "g,20,6");
+      summaries.until(v -> v.size() == 2);
+      assertThat(dead.until(v -> v.size() == 1).get(0))
+          .contains(
+              "|0|1|java.lang.IllegalStateException"
+                  + "|generation failed 3 times: injected permanent failure|");
+      assertThat(failed).isTrue();
+      assertThat(summaries.drain())
+          .containsExactlyInAnyOrder("f|600|600|COMPLETED", "g|20|20|COMPLETED");
+      List<String> all = puzzles.drain();
+      assertThat(all).hasSize(620).doesNotHaveDuplicates();
+      assertThat(KafkaTestSupport.countPrefix(all, "f:")).isEqualTo(600);
+    } finally {
+      worker.close();
+      thread.join(30_000);
     }
+  }
 
-    @Test
-    void run_deadlinePassed_stopsAndSummarisesDeadline() throws Exception {
-        KafkaTestSupport.Topics t = KafkaTestSupport.topics("deadline", 1);
-        PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
-        Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
-        try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
-                KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
-            sendText(t.requests(), 0, "late,500,3," + (System.currentTimeMillis() - 1000));
-            sendText(t.requests(), 0, "ontime,5,3," + (System.currentTimeMillis() + 3_600_000));
-            summaries.until(v -> v.size() == 2);
-            assertThat(summaries.drain()).containsExactly("late|500|0|DEADLINE",
-                    "ontime|5|5|COMPLETED");
-            assertThat(puzzles.drain()).hasSize(5).allMatch(p -> p.startsWith("ontime:"));
-        } finally {
-            worker.close();
-            thread.join(30_000);
-        }
+  @Test
+  void run_deadlinePassed_stopsAndSummarisesDeadline() throws Exception {
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("deadline", 1);
+    PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(KafkaTestSupport.workerConfig(t, "a"));
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
+        KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
+      sendText(t.requests(), 0, "late,500,3," + (System.currentTimeMillis() - 1000));
+      sendText(t.requests(), 0, "ontime,5,3," + (System.currentTimeMillis() + 3_600_000));
+      summaries.until(v -> v.size() == 2);
+      assertThat(summaries.drain()).containsExactly("late|500|0|DEADLINE", "ontime|5|5|COMPLETED");
+      assertThat(puzzles.drain()).hasSize(5).allMatch(p -> p.startsWith("ontime:"));
+    } finally {
+      worker.close();
+      thread.join(30_000);
     }
+  }
 }

@@ -13,144 +13,201 @@ import org.junit.jupiter.api.Test;
 
 class RequestCommandTest {
 
-    private static final Instant NOW = Instant.parse("2026-11-23T09:30:00Z");
+  private static final Instant NOW = Instant.parse("2026-11-23T09:30:00Z");
 
-    @Test
-    void parse_everyOption_buildsTheRequest() {
-        RequestCommand.Parsed p = RequestCommand.parse(new String[] {"--bootstrap", "h:1",
-            "--count", "7", "--level", "hard", "--rating", "4.0..5.5", "--technique", "x_wing",
-            "--technique", "NAKED_PAIR", "--symmetry", "rotate_180", "--minimal", "--clues", "22..",
-            "--seed", "42", "--id", "me", "--deadline-seconds", "60", "--correlation", "c",
-            "--topic-prefix", "dev.", "--reply-to", "my.replies", "--no-follow"}, NOW, "unused");
-        GenerationRequest r = p.request();
-        assertThat(p.bootstrap()).isEqualTo("h:1");
-        assertThat(p.topicPrefix()).isEqualTo("dev.");
-        assertThat(p.follow()).isFalse();
-        assertThat(r.getRequestId()).isEqualTo("me");
-        assertThat(r.getCount()).isEqualTo(7);
-        assertThat(r.getLevel()).isEqualTo(Level.HARD);
-        assertThat(r.getMinRating()).isEqualTo(4.0);
-        assertThat(r.getMaxRating()).isEqualTo(5.5);
-        assertThat(r.getRequiredTechniques()).containsExactly(Technique.X_WING, Technique.NAKED_PAIR);
-        assertThat(r.getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
-        assertThat(r.getMinimal()).isTrue();
-        assertThat(r.getMinClues()).isEqualTo(22);
-        assertThat(r.getMaxClues()).isNull();
-        assertThat(r.getSeed()).isEqualTo(42L);
-        assertThat(r.getDeadline()).isEqualTo(NOW.plusSeconds(60));
-        assertThat(r.getCorrelationId()).isEqualTo("c");
-        assertThat(r.getReplyTo()).isEqualTo("my.replies");
-        assertThat(r.getRequestedAt()).isEqualTo(NOW);
-    }
+  @Test
+  void parse_everyOption_buildsTheRequest() {
+    RequestCommand.Parsed p =
+        RequestCommand.parse(
+            new String[] {
+              "--bootstrap",
+              "h:1",
+              "--count",
+              "7",
+              "--level",
+              "hard",
+              "--rating",
+              "4.0..5.5",
+              "--technique",
+              "x_wing",
+              "--technique",
+              "NAKED_PAIR",
+              "--symmetry",
+              "rotate_180",
+              "--minimal",
+              "--clues",
+              "22..",
+              "--seed",
+              "42",
+              "--id",
+              "me",
+              "--deadline-seconds",
+              "60",
+              "--correlation",
+              "c",
+              "--topic-prefix",
+              "dev.",
+              "--reply-to",
+              "my.replies",
+              "--no-follow"
+            },
+            NOW,
+            "unused");
+    GenerationRequest r = p.request();
+    assertThat(p.bootstrap()).isEqualTo("h:1");
+    assertThat(p.topicPrefix()).isEqualTo("dev.");
+    assertThat(p.follow()).isFalse();
+    assertThat(r.getRequestId()).isEqualTo("me");
+    assertThat(r.getCount()).isEqualTo(7);
+    assertThat(r.getLevel()).isEqualTo(Level.HARD);
+    assertThat(r.getMinRating()).isEqualTo(4.0);
+    assertThat(r.getMaxRating()).isEqualTo(5.5);
+    assertThat(r.getRequiredTechniques()).containsExactly(Technique.X_WING, Technique.NAKED_PAIR);
+    assertThat(r.getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
+    assertThat(r.getMinimal()).isTrue();
+    assertThat(r.getMinClues()).isEqualTo(22);
+    assertThat(r.getMaxClues()).isNull();
+    assertThat(r.getSeed()).isEqualTo(42L);
+    assertThat(r.getDeadline()).isEqualTo(NOW.plusSeconds(60));
+    assertThat(r.getCorrelationId()).isEqualTo("c");
+    assertThat(r.getReplyTo()).isEqualTo("my.replies");
+    assertThat(r.getRequestedAt()).isEqualTo(NOW);
+  }
 
-    @Test
-    void parse_minimal_defaultsCountFiveAndTheGivenId() {
-        RequestCommand.Parsed p = RequestCommand.parse(new String[] {"--bootstrap", "h:1"}, NOW, "id-1");
-        assertThat(p.request().getCount()).isEqualTo(5);
-        assertThat(p.request().getRequestId()).isEqualTo("id-1");
-        assertThat(p.request().getRequiredTechniques()).isEqualTo(List.of());
-        assertThat(p.follow()).isTrue();
-    }
+  @Test
+  void parse_minimal_defaultsCountFiveAndTheGivenId() {
+    RequestCommand.Parsed p =
+        RequestCommand.parse(new String[] {"--bootstrap", "h:1"}, NOW, "id-1");
+    assertThat(p.request().getCount()).isEqualTo(5);
+    assertThat(p.request().getRequestId()).isEqualTo("id-1");
+    assertThat(p.request().getRequiredTechniques()).isEqualTo(List.of());
+    assertThat(p.follow()).isTrue();
+  }
 
-    @Test
-    void parse_badInput_oneLineErrors() {
-        assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count", "3"}, NOW, "x"))
-                .hasMessageStartingWith("--bootstrap HOST:PORT is required");
-        assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--bogus", "1"}, NOW, "x"))
-                .hasMessage("unknown option --bogus");
-        assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--clues", "22-30"}, NOW, "x"))
-                .hasMessage("--clues expects a range A..B, got '22-30'");
-        assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count"}, NOW, "x"))
-                .hasMessage("unknown option or missing value: --count");
-    }
+  @Test
+  void parse_badInput_oneLineErrors() {
+    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count", "3"}, NOW, "x"))
+        .hasMessageStartingWith("--bootstrap HOST:PORT is required");
+    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--bogus", "1"}, NOW, "x"))
+        .hasMessage("unknown option --bogus");
+    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--clues", "22-30"}, NOW, "x"))
+        .hasMessage("--clues expects a range A..B, got '22-30'");
+    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count"}, NOW, "x"))
+        .hasMessage("unknown option or missing value: --count");
+  }
 
-    private static String[] withBootstrap(String... rest) {
-        String[] a = new String[rest.length + 2];
-        a[0] = "--bootstrap";
-        a[1] = "h:1";
-        System.arraycopy(rest, 0, a, 2, rest.length);
-        return a;
-    }
+  private static String[] withBootstrap(String... rest) {
+    String[] a = new String[rest.length + 2];
+    a[0] = "--bootstrap";
+    a[1] = "h:1";
+    System.arraycopy(rest, 0, a, 2, rest.length);
+    return a;
+  }
 
-    @Test
-    void parse_notANumber_namesTheOptionNotJavaInternals() {
-        // Was: "request: For input string: \"abc\"" (which option?)
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "abc"), NOW, "x"))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("--count expects whole numbers, got 'abc'");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "x..2"), NOW, "x"))
-                .hasMessage("--rating expects numbers like 4.0..5.5, got 'x..2'");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--seed", "1e3"), NOW, "x"))
-                .hasMessage("--seed expects a whole number, got '1e3'");
-    }
+  @Test
+  void parse_notANumber_namesTheOptionNotJavaInternals() {
+    // Was: "request: For input string: \"abc\"" (which option?)
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "abc"), NOW, "x"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--count expects whole numbers, got 'abc'");
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "x..2"), NOW, "x"))
+        .hasMessage("--rating expects numbers like 4.0..5.5, got 'x..2'");
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--seed", "1e3"), NOW, "x"))
+        .hasMessage("--seed expects a whole number, got '1e3'");
+  }
 
-    @Test
-    void parse_unknownSymbol_listsTheChoicesWithoutUnknown() {
-        // Was: "request: No enum constant dev.sudoku.schema.Level.FOO"
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--level", "FOO"), NOW, "x"))
-                .hasMessage("--level: unknown value 'FOO' (one of EASY, MEDIUM, HARD, EXPERT,"
-                        + " EXTREME)");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--symmetry", "X"), NOW, "x"))
-                .hasMessageStartingWith("--symmetry: unknown value 'X' (one of NONE, ROTATE_180,")
-                .hasMessageNotContaining("UNKNOWN");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--technique", "unknown"),
-                NOW, "x")).hasMessageStartingWith("--technique: unknown value 'unknown'");
-    }
+  @Test
+  void parse_unknownSymbol_listsTheChoicesWithoutUnknown() {
+    // Was: "request: No enum constant dev.sudoku.schema.Level.FOO"
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--level", "FOO"), NOW, "x"))
+        .hasMessage(
+            "--level: unknown value 'FOO' (one of EASY, MEDIUM, HARD, EXPERT," + " EXTREME)");
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--symmetry", "X"), NOW, "x"))
+        .hasMessageStartingWith("--symmetry: unknown value 'X' (one of NONE, ROTATE_180,")
+        .hasMessageNotContaining("UNKNOWN");
+    assertThatThrownBy(
+            () -> RequestCommand.parse(withBootstrap("--technique", "unknown"), NOW, "x"))
+        .hasMessageStartingWith("--technique: unknown value 'unknown'");
+  }
 
-    @Test
-    void parse_dashedSymbol_accepted() {
-        RequestCommand.Parsed p = RequestCommand.parse(withBootstrap("--symmetry", "rotate-180"),
-                NOW, "x");
-        assertThat(p.request().getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
-    }
+  @Test
+  void parse_dashedSymbol_accepted() {
+    RequestCommand.Parsed p =
+        RequestCommand.parse(withBootstrap("--symmetry", "rotate-180"), NOW, "x");
+    assertThat(p.request().getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
+  }
 
-    @Test
-    void parse_requestTheWorkerWouldDeadLetter_refusedBeforeSending() {
-        // Was: sent anyway; the worker dead-lettered it and the command exited 0 after printing an
-        // INVALID summary (or, for --count 0, an Avro record the worker had to refuse).
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "0"), NOW, "x"))
-                .hasMessage("--count must be at least 1, was 0");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "9..2"), NOW, "x"))
-                .hasMessageStartingWith("invalid request: ");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--clues", "50..10"), NOW, "x"))
-                .hasMessageStartingWith("invalid request: ");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--level", "EASY", "--rating",
-                "5..6"), NOW, "x")).hasMessage("invalid request: level EASY and rating range"
-                        + " 5.0..6.0 do not overlap");
-        assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--deadline-seconds", "-5"),
-                NOW, "x")).hasMessage("--deadline-seconds must be at least 1, was -5");
-    }
+  @Test
+  void parse_requestTheWorkerWouldDeadLetter_refusedBeforeSending() {
+    // Was: sent anyway; the worker dead-lettered it and the command exited 0 after printing an
+    // INVALID summary (or, for --count 0, an Avro record the worker had to refuse).
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "0"), NOW, "x"))
+        .hasMessage("--count must be at least 1, was 0");
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "9..2"), NOW, "x"))
+        .hasMessageStartingWith("invalid request: ");
+    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--clues", "50..10"), NOW, "x"))
+        .hasMessageStartingWith("invalid request: ");
+    assertThatThrownBy(
+            () ->
+                RequestCommand.parse(
+                    withBootstrap("--level", "EASY", "--rating", "5..6"), NOW, "x"))
+        .hasMessage("invalid request: level EASY and rating range" + " 5.0..6.0 do not overlap");
+    assertThatThrownBy(
+            () -> RequestCommand.parse(withBootstrap("--deadline-seconds", "-5"), NOW, "x"))
+        .hasMessage("--deadline-seconds must be at least 1, was -5");
+  }
 
-    @Test
-    void unreachable_timeout_oneLineNamingBrokerAndTopic() {
-        String m = RequestCommand.unreachable("127.0.0.1:1", "sudoku.generation-requests",
-                new java.util.concurrent.ExecutionException(
-                        new org.apache.kafka.common.errors.TimeoutException(
-                                "Topic sudoku.generation-requests not present in metadata after"
-                                        + " 15000 ms.")));
-        assertThat(m).isEqualTo("could not send to topic sudoku.generation-requests at"
+  @Test
+  void unreachable_timeout_oneLineNamingBrokerAndTopic() {
+    String m =
+        RequestCommand.unreachable(
+            "127.0.0.1:1",
+            "sudoku.generation-requests",
+            new java.util.concurrent.ExecutionException(
+                new org.apache.kafka.common.errors.TimeoutException(
+                    "Topic sudoku.generation-requests not present in metadata after"
+                        + " 15000 ms.")));
+    assertThat(m)
+        .isEqualTo(
+            "could not send to topic sudoku.generation-requests at"
                 + " 127.0.0.1:1 within 15 s (Topic sudoku.generation-requests not present in"
                 + " metadata after 15000 ms.); is a broker running there (kafka-worker/run local"
                 + " prints its address) and does the topic exist?");
-    }
+  }
 
-    @Test
-    void usage_listsEveryOptionOfTheParser() {
-        for (String option : List.of("--bootstrap", "--count", "--level", "--rating", "--technique",
-                "--symmetry", "--minimal", "--clues", "--seed", "--id", "--deadline-seconds",
-                "--correlation", "--reply-to", "--topic-prefix", "--no-follow")) {
-            assertThat(RequestCommand.USAGE).contains(option);
-        }
+  @Test
+  void usage_listsEveryOptionOfTheParser() {
+    for (String option :
+        List.of(
+            "--bootstrap",
+            "--count",
+            "--level",
+            "--rating",
+            "--technique",
+            "--symmetry",
+            "--minimal",
+            "--clues",
+            "--seed",
+            "--id",
+            "--deadline-seconds",
+            "--correlation",
+            "--reply-to",
+            "--topic-prefix",
+            "--no-follow")) {
+      assertThat(RequestCommand.USAGE).contains(option);
     }
+  }
 
-    @Test
-    void exitStatus_onlyACompletedSummaryIsSuccess() {
-        // Was: 0 for any summary, e.g. "INVALID: 0 of 2 produced (count 2000000 is out of range".
-        assertThat(RequestCommand.exitStatus("COMPLETED: 3 of 3 produced")).isZero();
-        assertThat(RequestCommand.exitStatus("INVALID: 0 of 2 produced (count 2000000 is out of"
-                + " range 1..1000000)")).isEqualTo(1);
-        assertThat(RequestCommand.exitStatus("BUDGET_EXHAUSTED: 0 of 2 produced")).isEqualTo(1);
-        assertThat(RequestCommand.exitStatus("DEADLINE: 1 of 2 produced")).isEqualTo(1);
-        assertThat(RequestCommand.exitStatus(null)).isEqualTo(1);
-    }
+  @Test
+  void exitStatus_onlyACompletedSummaryIsSuccess() {
+    // Was: 0 for any summary, e.g. "INVALID: 0 of 2 produced (count 2000000 is out of range".
+    assertThat(RequestCommand.exitStatus("COMPLETED: 3 of 3 produced")).isZero();
+    assertThat(
+            RequestCommand.exitStatus(
+                "INVALID: 0 of 2 produced (count 2000000 is out of" + " range 1..1000000)"))
+        .isEqualTo(1);
+    assertThat(RequestCommand.exitStatus("BUDGET_EXHAUSTED: 0 of 2 produced")).isEqualTo(1);
+    assertThat(RequestCommand.exitStatus("DEADLINE: 1 of 2 produced")).isEqualTo(1);
+    assertThat(RequestCommand.exitStatus(null)).isEqualTo(1);
+  }
 }

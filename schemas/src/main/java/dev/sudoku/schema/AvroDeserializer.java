@@ -16,23 +16,23 @@ import org.apache.kafka.common.serialization.Deserializer;
 
 /**
  * Reads a generated record from Avro single-object encoding, resolving the writer schema named by
- * the fingerprint against the current (reader) schema, so records written with an earlier
- * version decode into today's class (fields added since then take their defaults, enum symbols
- * the reader does not know become the enum's default).
+ * the fingerprint against the current (reader) schema, so records written with an earlier version
+ * decode into today's class (fields added since then take their defaults, enum symbols the reader
+ * does not know become the enum's default).
  *
- * <p>Writer schemas it resolves: the current one and those of the {@link SchemaHistory} given,
- * held in a {@link SchemaStore.Cache} that Avro's {@link BinaryMessageDecoder} consults.
+ * <p>Writer schemas it resolves: the current one and those of the {@link SchemaHistory} given, held
+ * in a {@link SchemaStore.Cache} that Avro's {@link BinaryMessageDecoder} consults.
  *
- * <p>Bytes are checked in two passes. The first walks the body with the writer schema using
- * Avro's skip methods, which allocate nothing: it rejects truncated or corrupt bodies and bodies
- * with bytes left over. Only then does Avro decode for real. Without the first pass a forged
- * length prefix (a string "of 1 GB" in a 30-byte record) makes Avro allocate that much before it
- * notices the input is short; after it, every length is known to fit in the input.
+ * <p>Bytes are checked in two passes. The first walks the body with the writer schema using Avro's
+ * skip methods, which allocate nothing: it rejects truncated or corrupt bodies and bodies with
+ * bytes left over. Only then does Avro decode for real. Without the first pass a forged length
+ * prefix (a string "of 1 GB" in a 30-byte record) makes Avro allocate that much before it notices
+ * the input is short; after it, every length is known to fit in the input.
  *
- * <p>Anything it cannot decode raises {@link UndecodableRecordException} with a {@link Reason};
- * it never returns a partial record. Not checked: a body that happens to decode (right
- * fingerprint, corrupt characters) is returned as decoded, so consumers still validate values
- * (81-character grids, counts).
+ * <p>Anything it cannot decode raises {@link UndecodableRecordException} with a {@link Reason}; it
+ * never returns a partial record. Not checked: a body that happens to decode (right fingerprint,
+ * corrupt characters) is returned as decoded, so consumers still validate values (81-character
+ * grids, counts).
  *
  * <p>Constructing one installs {@link TrustedClasses}, which Avro 1.12.2 needs before it
  * instantiates generated classes. Thread-safe. {@code null} bytes deserialise to {@code null}.
@@ -66,7 +66,10 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
           SchemaCompatibility.checkReaderWriterCompatibility(current, writer);
       if (check.getType() != SchemaCompatibility.SchemaCompatibilityType.COMPATIBLE) {
         throw new IllegalArgumentException(
-            "current " + typeName + " cannot read an earlier version in the history: " + check.getDescription());
+            "current "
+                + typeName
+                + " cannot read an earlier version in the history: "
+                + check.getDescription());
       }
       store.addSchema(writer);
     }
@@ -88,11 +91,13 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
       throw new UndecodableRecordException(
           Reason.BAD_HEADER,
           topic,
-          data.length + " bytes not starting with the single-object marker C3 01 and an 8-byte fingerprint",
+          data.length
+              + " bytes not starting with the single-object marker C3 01 and an 8-byte fingerprint",
           null);
     }
     long fingerprint = fingerprint(data);
-    Schema writer = fingerprint == currentFingerprint ? current : store.findByFingerprint(fingerprint);
+    Schema writer =
+        fingerprint == currentFingerprint ? current : store.findByFingerprint(fingerprint);
     if (writer == null) {
       throw new UndecodableRecordException(
           Reason.UNKNOWN_SCHEMA,
@@ -111,7 +116,8 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
         // installed ours): dead-lettering would hide it behind every record.
         throw e instanceof RuntimeException ? (RuntimeException) e : new IllegalStateException(e);
       }
-      // The first pass accepted the body; a failure here is a resolution problem, still not a record.
+      // The first pass accepted the body; a failure here is a resolution problem, still not a
+      // record.
       throw new UndecodableRecordException(
           Reason.MALFORMED_BODY, topic, "does not decode as " + typeName + ": " + e, e);
     }
@@ -119,7 +125,8 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
 
   /** First pass: walks the body with the writer schema without allocating values. */
   private void checkBody(String topic, byte[] data, Schema writer) {
-    BinaryDecoder body = DecoderFactory.get().binaryDecoder(data, HEADER_LENGTH, data.length - HEADER_LENGTH, null);
+    BinaryDecoder body =
+        DecoderFactory.get().binaryDecoder(data, HEADER_LENGTH, data.length - HEADER_LENGTH, null);
     try {
       GenericDatumReader.skip(writer, body);
       if (!body.isEnd()) {

@@ -10,8 +10,8 @@ import org.apache.kafka.common.serialization.Serializer;
  * schema registry: {@link AvroSerializer} writes with the current schema, {@link AvroDeserializer}
  * reads the current and every earlier schema of the given {@link SchemaHistory}.
  *
- * <p>Usable directly in producer/consumer properties through {@link #serializer()} and
- * {@link #deserializer()}, or in Kafka Streams. Thread-safe.
+ * <p>Usable directly in producer/consumer properties through {@link #serializer()} and {@link
+ * #deserializer()}, or in Kafka Streams. Thread-safe.
  *
  * @param <T> the generated record class
  */
@@ -32,7 +32,9 @@ public final class AvroSerde<T extends SpecificRecord> implements Serde<T> {
     return new AvroSerde<>(type, SchemaHistory.bundled());
   }
 
-  /** Serde for {@code type} reading the current schema and the earlier versions in {@code history}. */
+  /**
+   * Serde for {@code type} reading the current schema and the earlier versions in {@code history}.
+   */
   public static <T extends SpecificRecord> AvroSerde<T> of(Class<T> type, SchemaHistory history) {
     return new AvroSerde<>(type, history);
   }

@@ -10,13 +10,13 @@ import org.apache.kafka.common.errors.SerializationException;
 import org.apache.kafka.common.serialization.Serializer;
 
 /**
- * Writes a generated record in Avro single-object encoding: {@code C3 01}, the 8-byte
- * little-endian CRC-64-AVRO fingerprint of the writer schema, then the Avro binary body. The
- * fingerprint lets a reader pick the writer schema without a schema registry.
+ * Writes a generated record in Avro single-object encoding: {@code C3 01}, the 8-byte little-endian
+ * CRC-64-AVRO fingerprint of the writer schema, then the Avro binary body. The fingerprint lets a
+ * reader pick the writer schema without a schema registry.
  *
- * <p>Constructing one installs {@link TrustedClasses}: Avro 1.12.2 loads generated enum classes
- * by name even when writing (to fill in defaults). Thread-safe (Avro keeps its buffers per thread). {@code null} serialises to {@code null}
- * (a Kafka tombstone).
+ * <p>Constructing one installs {@link TrustedClasses}: Avro 1.12.2 loads generated enum classes by
+ * name even when writing (to fill in defaults). Thread-safe (Avro keeps its buffers per thread).
+ * {@code null} serialises to {@code null} (a Kafka tombstone).
  *
  * @param <T> the generated record class
  */
@@ -27,7 +27,8 @@ public final class AvroSerializer<T extends SpecificRecord> implements Serialize
   /** A serializer writing {@code type} with its current schema. */
   public AvroSerializer(Class<T> type) {
     TrustedClasses.install();
-    this.encoder = new BinaryMessageEncoder<>(SpecificData.getForClass(type), Contracts.schemaOf(type));
+    this.encoder =
+        new BinaryMessageEncoder<>(SpecificData.getForClass(type), Contracts.schemaOf(type));
   }
 
   @Override
@@ -47,7 +48,13 @@ public final class AvroSerializer<T extends SpecificRecord> implements Serialize
       // Typically a required field left null: name it, as Kafka's send() would otherwise surface
       // a bare NullPointerException.
       throw new SerializationException(
-          "cannot encode " + data.getSchema().getFullName() + " for topic " + topic + ": " + e.getMessage(), e);
+          "cannot encode "
+              + data.getSchema().getFullName()
+              + " for topic "
+              + topic
+              + ": "
+              + e.getMessage(),
+          e);
     }
   }
 }

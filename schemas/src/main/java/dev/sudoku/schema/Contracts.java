@@ -11,8 +11,8 @@ import org.apache.avro.Schema;
 import org.apache.avro.specific.SpecificRecord;
 
 /**
- * The catalog of current top-level contracts: the records that travel on their own (on a topic
- * or as rows of a file). Nested types (enums, {@link TechniqueCount}) are reached through them.
+ * The catalog of current top-level contracts: the records that travel on their own (on a topic or
+ * as rows of a file). Nested types (enums, {@link TechniqueCount}) are reached through them.
  *
  * <p>Used to decide which generated classes Avro may instantiate ({@link TrustedClasses}) and by
  * tests that check every contract is documented and compatible with its previous versions.
@@ -30,7 +30,9 @@ public final class Contracts {
 
   private Contracts() {}
 
-  /** Current schema of each top-level record, keyed by full name (e.g. dev.sudoku.schema.Puzzle). */
+  /**
+   * Current schema of each top-level record, keyed by full name (e.g. dev.sudoku.schema.Puzzle).
+   */
   public static Map<String, Schema> currentSchemas() {
     Map<String, Schema> byName = new LinkedHashMap<>();
     for (Class<? extends SpecificRecord> type : RECORDS) {

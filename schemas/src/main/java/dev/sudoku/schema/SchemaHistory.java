@@ -14,9 +14,9 @@ import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
 
 /**
- * Earlier versions of our record schemas, which a reader must know to decode records their
- * writers produced before a schema change (single-object encoding names the writer schema only
- * by its fingerprint).
+ * Earlier versions of our record schemas, which a reader must know to decode records their writers
+ * produced before a schema change (single-object encoding names the writer schema only by its
+ * fingerprint).
  *
  * <p>Layout on the classpath: a root folder holding {@code index.txt}, one path per line relative
  * to the root ({@code #} starts a comment), each path a complete standalone {@code .avsc} of one
@@ -24,8 +24,9 @@ import org.apache.avro.Schema;
  * rather than a folder listing, because folders inside jars cannot be listed portably.
  *
  * <p>{@link #bundled()} reads {@value #BUNDLED_ROOT}: when a schema changes, copy its current full
- * schema there (the file under {@code dev/sudoku/schema/published/}, which the build keeps equal to the generated class) and list it in
- * the index, before editing the .avsc; docs/schemas.md describes the procedure.
+ * schema there (the file under {@code dev/sudoku/schema/published/}, which the build keeps equal to
+ * the generated class) and list it in the index, before editing the .avsc; docs/schemas.md
+ * describes the procedure.
  */
 public final class SchemaHistory {
 
@@ -40,7 +41,9 @@ public final class SchemaHistory {
     this.byFullName = byFullName;
   }
 
-  /** The history shipped with this jar (empty while no schema has changed since the first release). */
+  /**
+   * The history shipped with this jar (empty while no schema has changed since the first release).
+   */
   public static SchemaHistory bundled() {
     return load(SchemaHistory.class.getClassLoader(), BUNDLED_ROOT);
   }
@@ -99,7 +102,8 @@ public final class SchemaHistory {
   private static Schema parse(ClassLoader loader, String resource) {
     try (InputStream in = loader.getResourceAsStream(resource)) {
       if (in == null) {
-        throw new IllegalStateException(resource + ": listed in the schema history index but missing");
+        throw new IllegalStateException(
+            resource + ": listed in the schema history index but missing");
       }
       // A fresh parser per file: each historic schema is standalone and may redefine named types
       // (an enum with fewer symbols) that another version defines differently.

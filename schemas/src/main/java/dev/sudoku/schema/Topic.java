@@ -4,8 +4,8 @@ import java.util.Objects;
 import org.apache.kafka.common.serialization.Serde;
 
 /**
- * One Kafka topic of the pipeline: its name and the serdes of its keys and values, so producers
- * and consumers cannot disagree on either.
+ * One Kafka topic of the pipeline: its name and the serdes of its keys and values, so producers and
+ * consumers cannot disagree on either.
  *
  * @param name the topic name
  * @param keySerde serde of record keys
@@ -25,7 +25,9 @@ public record Topic<K, V>(String name, Serde<K> keySerde, Serde<V> valueSerde) {
     }
   }
 
-  /** Same serdes under another name (e.g. a per-environment prefix or a request's replyTo topic). */
+  /**
+   * Same serdes under another name (e.g. a per-environment prefix or a request's replyTo topic).
+   */
   public Topic<K, V> withName(String otherName) {
     return new Topic<>(otherName, keySerde, valueSerde);
   }

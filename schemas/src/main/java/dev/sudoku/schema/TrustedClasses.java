@@ -9,17 +9,17 @@ import org.apache.avro.util.ClassSecurityValidator.ClassSecurityPredicate;
  *
  * <p>Since 1.12.2 Avro only loads classes named by a schema (records, enums, {@code java-class}
  * properties) when a JVM-wide {@link ClassSecurityValidator} trusts them; by default it trusts a
- * few {@code java.lang}/{@code java.math} types plus what the system properties
- * {@code org.apache.avro.SERIALIZABLE_PACKAGES} and {@code org.apache.avro.SERIALIZABLE_CLASSES}
- * list (read once, when Avro's class initialises). Decoding into {@link Puzzle} without either
- * fails with a {@link SecurityException}.
+ * few {@code java.lang}/{@code java.math} types plus what the system properties {@code
+ * org.apache.avro.SERIALIZABLE_PACKAGES} and {@code org.apache.avro.SERIALIZABLE_CLASSES} list
+ * (read once, when Avro's class initialises). Decoding into {@link Puzzle} without either fails
+ * with a {@link SecurityException}.
  *
  * <p>We do not rely on a JVM flag every launcher (tests, Spark executors, the worker, a user's
- * consumer) would have to remember, nor trust the whole package (any class later placed in it
- * would be trusted too). {@link #install()} adds exactly the named types of {@link Contracts},
- * by class name, to whatever predicate is global at that moment, so a policy the application set
- * before us (or the system properties) still applies. Installing is idempotent and thread-safe;
- * {@link AvroDeserializer} does it on construction.
+ * consumer) would have to remember, nor trust the whole package (any class later placed in it would
+ * be trusted too). {@link #install()} adds exactly the named types of {@link Contracts}, by class
+ * name, to whatever predicate is global at that moment, so a policy the application set before us
+ * (or the system properties) still applies. Installing is idempotent and thread-safe; {@link
+ * AvroDeserializer} does it on construction.
  */
 public final class TrustedClasses {
 

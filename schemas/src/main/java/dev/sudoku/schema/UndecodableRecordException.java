@@ -6,9 +6,8 @@ import org.apache.kafka.common.errors.SerializationException;
  * Bytes that are not a record of the expected type in Avro single-object encoding. The worker
  * routes the record to the dead-letter topic with {@link #getMessage()} as the reason.
  *
- * <p>Inside {@code KafkaConsumer.poll} Kafka wraps it in a
- * {@code RecordDeserializationException} (which carries the partition, offset and the raw bytes);
- * find it with {@code getCause()}.
+ * <p>Inside {@code KafkaConsumer.poll} Kafka wraps it in a {@code RecordDeserializationException}
+ * (which carries the partition, offset and the raw bytes); find it with {@code getCause()}.
  */
 public final class UndecodableRecordException extends SerializationException {
 
@@ -18,7 +17,10 @@ public final class UndecodableRecordException extends SerializationException {
   public enum Reason {
     /** Shorter than the 10-byte header, or not starting with the marker 0xC3 0x01. */
     BAD_HEADER,
-    /** Header fine, but no known schema has that fingerprint (a newer writer or another record type). */
+    /**
+     * Header fine, but no known schema has that fingerprint (a newer writer or another record
+     * type).
+     */
     UNKNOWN_SCHEMA,
     /** The body does not decode with the writer schema (truncated or corrupt). */
     MALFORMED_BODY,

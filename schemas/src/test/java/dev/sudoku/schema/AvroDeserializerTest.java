@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 class AvroDeserializerTest {
 
-  private final AvroDeserializer<Puzzle> puzzles = new AvroDeserializer<>(Puzzle.class, SchemaHistory.empty());
+  private final AvroDeserializer<Puzzle> puzzles =
+      new AvroDeserializer<>(Puzzle.class, SchemaHistory.empty());
   private final AvroSerializer<Puzzle> writer = new AvroSerializer<>(Puzzle.class);
 
   private static Reason reasonOf(byte[] bytes, AvroDeserializer<?> deserializer) {
@@ -39,7 +40,9 @@ class AvroDeserializerTest {
 
   @Test
   void deserialize_plainText_throwsBadHeader() {
-    byte[] text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    byte[] text =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+            .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     assertThat(reasonOf(text, puzzles)).isEqualTo(Reason.BAD_HEADER);
   }
 
@@ -63,7 +66,10 @@ class AvroDeserializerTest {
   void deserialize_recordOfAnotherType_throwsUnknownSchema() {
     byte[] summary =
         new AvroSerializer<>(GenerationSummary.class)
-            .serialize("summaries", new GenerationSummary("r", null, 1, 1, StopReason.COMPLETED, null, null, Instant.EPOCH));
+            .serialize(
+                "summaries",
+                new GenerationSummary(
+                    "r", null, 1, 1, StopReason.COMPLETED, null, null, Instant.EPOCH));
     assertThat(reasonOf(summary, puzzles)).isEqualTo(Reason.UNKNOWN_SCHEMA);
   }
 
@@ -72,7 +78,8 @@ class AvroDeserializerTest {
     byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     for (int length = 0; length < bytes.length; length++) {
       Reason reason = reasonOf(Arrays.copyOf(bytes, length), puzzles);
-      assertThat(reason).as("truncated to %d of %d bytes", length, bytes.length)
+      assertThat(reason)
+          .as("truncated to %d of %d bytes", length, bytes.length)
           .isEqualTo(length < 10 ? Reason.BAD_HEADER : Reason.MALFORMED_BODY);
     }
   }

@@ -27,7 +27,8 @@ class AvroSerdeTest {
   }
 
   @Property(tries = 200)
-  void serialize_anyGenerationRequest_deserializesToEqualRecord(@ForAll("requests") GenerationRequest value) {
+  void serialize_anyGenerationRequest_deserializesToEqualRecord(
+      @ForAll("requests") GenerationRequest value) {
     assertThat(roundTrip(GenerationRequest.class, value)).isEqualTo(value);
   }
 
@@ -42,7 +43,8 @@ class AvroSerdeTest {
   }
 
   @Property(tries = 200)
-  void serialize_anyGenerationSummary_deserializesToEqualRecord(@ForAll("summaries") GenerationSummary value) {
+  void serialize_anyGenerationSummary_deserializesToEqualRecord(
+      @ForAll("summaries") GenerationSummary value) {
     assertThat(roundTrip(GenerationSummary.class, value)).isEqualTo(value);
   }
 
@@ -52,13 +54,17 @@ class AvroSerdeTest {
   }
 
   @Property(tries = 100)
-  void serialize_anyPuzzle_startsWithSingleObjectHeaderAndCurrentFingerprint(@ForAll("puzzles") Puzzle value) {
+  void serialize_anyPuzzle_startsWithSingleObjectHeaderAndCurrentFingerprint(
+      @ForAll("puzzles") Puzzle value) {
     byte[] bytes = AvroSerde.of(Puzzle.class).serializer().serialize("t", value);
-    long fingerprint = org.apache.avro.SchemaNormalization.parsingFingerprint64(Puzzle.getClassSchema());
+    long fingerprint =
+        org.apache.avro.SchemaNormalization.parsingFingerprint64(Puzzle.getClassSchema());
     assertThat(bytes[0]).isEqualTo((byte) 0xC3);
     assertThat(bytes[1]).isEqualTo((byte) 0x01);
     for (int i = 0; i < 8; i++) {
-      assertThat(bytes[2 + i]).as("fingerprint byte %d (little-endian)", i).isEqualTo((byte) (fingerprint >>> (8 * i)));
+      assertThat(bytes[2 + i])
+          .as("fingerprint byte %d (little-endian)", i)
+          .isEqualTo((byte) (fingerprint >>> (8 * i)));
     }
   }
 
@@ -72,7 +78,11 @@ class AvroSerdeTest {
   @Test
   void serialize_requiredFieldNull_throwsSerializationExceptionNamingTheRecord() {
     GenerationSummary incomplete = new GenerationSummary();
-    assertThatThrownBy(() -> AvroSerde.of(GenerationSummary.class).serializer().serialize("summaries", incomplete))
+    assertThatThrownBy(
+            () ->
+                AvroSerde.of(GenerationSummary.class)
+                    .serializer()
+                    .serialize("summaries", incomplete))
         .isInstanceOf(SerializationException.class)
         .hasMessageContaining("dev.sudoku.schema.GenerationSummary")
         .hasMessageContaining("summaries");

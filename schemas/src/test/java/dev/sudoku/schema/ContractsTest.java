@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * House rules of the contracts (docs/schemas.md, "Rules for every schema") and the documents
- * derived from them, checked so they cannot drift: the published standalone schemas and the
- * field tables and fingerprints of docs/schemas.md.
+ * derived from them, checked so they cannot drift: the published standalone schemas and the field
+ * tables and fingerprints of docs/schemas.md.
  *
- * <p>After changing a schema, refresh the published files with
- * {@code mvn -B -pl schemas -am verify -Dtest=ContractsTest -Dsurefire.failIfNoSpecifiedTests=false -Dschemas.update=true}.
+ * <p>After changing a schema, refresh the published files with {@code mvn -B -pl schemas -am verify
+ * -Dtest=ContractsTest -Dsurefire.failIfNoSpecifiedTests=false -Dschemas.update=true}.
  */
 class ContractsTest {
 
@@ -32,7 +32,8 @@ class ContractsTest {
   private static final Path MODULE = Path.of("").toAbsolutePath();
 
   private static final Path AVRO_SOURCES = MODULE.resolve("src/main/avro");
-  private static final Path PUBLISHED = MODULE.resolve("src/main/resources/dev/sudoku/schema/published");
+  private static final Path PUBLISHED =
+      MODULE.resolve("src/main/resources/dev/sudoku/schema/published");
   private static final Path DOC = MODULE.resolve("../docs/schemas.md");
 
   private static List<Schema> namedSchemas() {
@@ -80,7 +81,11 @@ class ContractsTest {
       for (Path file : avsc) {
         // Read as plain JSON: a file alone may reference types defined in the others.
         JsonNode json = new ObjectMapper().readTree(file.toFile());
-        String expected = json.get("namespace").asText().replace('.', '/') + "/" + json.get("name").asText() + ".avsc";
+        String expected =
+            json.get("namespace").asText().replace('.', '/')
+                + "/"
+                + json.get("name").asText()
+                + ".avsc";
         assertThat(AVRO_SOURCES.relativize(file).toString().replace('\\', '/')).isEqualTo(expected);
       }
     }
@@ -118,7 +123,9 @@ class ContractsTest {
         if (field.schema().getType() == Schema.Type.UNION) {
           String where = schema.getName() + "." + field.name();
           assertThat(field.schema().getTypes()).as(where).hasSize(2);
-          assertThat(field.schema().getTypes().get(0).getType()).as(where).isEqualTo(Schema.Type.NULL);
+          assertThat(field.schema().getTypes().get(0).getType())
+              .as(where)
+              .isEqualTo(Schema.Type.NULL);
           assertThat(field.defaultVal()).as(where).isEqualTo(JsonProperties.NULL_VALUE);
         }
       }
@@ -135,8 +142,12 @@ class ContractsTest {
         Files.createDirectories(PUBLISHED);
         Files.writeString(file, expected, StandardCharsets.UTF_8);
       }
-      assertThat(file).as("%s is stale: rerun with -Dschemas.update=true (see class comment)", file).exists();
-      assertThat(Files.readString(file, StandardCharsets.UTF_8)).as("%s is stale: rerun with -Dschemas.update=true", file).isEqualTo(expected);
+      assertThat(file)
+          .as("%s is stale: rerun with -Dschemas.update=true (see class comment)", file)
+          .exists();
+      assertThat(Files.readString(file, StandardCharsets.UTF_8))
+          .as("%s is stale: rerun with -Dschemas.update=true", file)
+          .isEqualTo(expected);
     }
   }
 
@@ -145,7 +156,9 @@ class ContractsTest {
     String doc = Files.readString(DOC, StandardCharsets.UTF_8);
     for (Schema schema : namedSchemas()) {
       if (schema.getType() != Schema.Type.RECORD) {
-        assertThat(doc).as("docs/schemas.md row for enum " + schema.getName()).contains("| `" + schema.getName() + "` |");
+        assertThat(doc)
+            .as("docs/schemas.md row for enum " + schema.getName())
+            .contains("| `" + schema.getName() + "` |");
         for (String symbol : schema.getEnumSymbols()) {
           assertThat(doc).as(schema.getName() + " symbol " + symbol).contains(symbol);
         }
@@ -153,11 +166,15 @@ class ContractsTest {
       }
       String heading = "\n### " + schema.getName() + "\n";
       int start = doc.indexOf(heading);
-      assertThat(start).as("docs/schemas.md section for " + schema.getName()).isGreaterThanOrEqualTo(0);
+      assertThat(start)
+          .as("docs/schemas.md section for " + schema.getName())
+          .isGreaterThanOrEqualTo(0);
       int end = doc.indexOf("\n### ", start + heading.length());
       String section = end < 0 ? doc.substring(start) : doc.substring(start, end);
       for (Schema.Field field : schema.getFields()) {
-        assertThat(section).as("docs/schemas.md row for " + schema.getName() + "." + field.name()).contains("| `" + field.name() + "` |");
+        assertThat(section)
+            .as("docs/schemas.md row for " + schema.getName() + "." + field.name())
+            .contains("| `" + field.name() + "` |");
       }
     }
   }
@@ -166,7 +183,9 @@ class ContractsTest {
   void docs_listTheCurrentFingerprintOfEveryRecord() throws IOException {
     String doc = Files.readString(DOC, StandardCharsets.UTF_8);
     for (Schema schema : Contracts.currentSchemas().values()) {
-      assertThat(doc).as("fingerprint row of " + schema.getName()).contains("| `" + schema.getName() + "` | `" + headerHex(schema) + "` |");
+      assertThat(doc)
+          .as("fingerprint row of " + schema.getName())
+          .contains("| `" + schema.getName() + "` | `" + headerHex(schema) + "` |");
     }
   }
 

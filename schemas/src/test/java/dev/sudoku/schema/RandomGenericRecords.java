@@ -55,7 +55,9 @@ final class RandomGenericRecords {
         return random.nextInt();
       case LONG:
         // timestamp-millis: stay within years 1970..2100 like real data.
-        return schema.getLogicalType() != null ? random.nextLong(0, 4_102_444_800_000L) : random.nextLong();
+        return schema.getLogicalType() != null
+            ? random.nextLong(0, 4_102_444_800_000L)
+            : random.nextLong();
       case DOUBLE:
         return random.nextDouble(0, 12);
       case FLOAT:

@@ -25,14 +25,15 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The compatibility policy of docs/schemas.md, checked against every earlier version we keep:
- * the test history under src/test/resources/avro (version 1 of every record) and whatever the
- * main jar bundles. Policy: full compatibility, transitively: today's reader reads every earlier
- * writer (backward) and every earlier reader reads today's writer (forward).
+ * The compatibility policy of docs/schemas.md, checked against every earlier version we keep: the
+ * test history under src/test/resources/avro (version 1 of every record) and whatever the main jar
+ * bundles. Policy: full compatibility, transitively: today's reader reads every earlier writer
+ * (backward) and every earlier reader reads today's writer (forward).
  */
 class SchemaEvolutionTest {
 
-  static final SchemaHistory TEST_HISTORY = SchemaHistory.load(SchemaEvolutionTest.class.getClassLoader(), "avro");
+  static final SchemaHistory TEST_HISTORY =
+      SchemaHistory.load(SchemaEvolutionTest.class.getClassLoader(), "avro");
 
   static Stream<Arguments> earlierVersions() {
     List<Arguments> pairs = new ArrayList<>();
@@ -53,31 +54,38 @@ class SchemaEvolutionTest {
 
   @Test
   void testHistory_everyRecord_hasAVersion1() {
-    assertThat(TEST_HISTORY.all().keySet()).containsExactlyInAnyOrderElementsOf(Contracts.currentSchemas().keySet());
+    assertThat(TEST_HISTORY.all().keySet())
+        .containsExactlyInAnyOrderElementsOf(Contracts.currentSchemas().keySet());
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("earlierVersions")
   void currentReader_earlierWriter_isCompatible(String name, Schema current, Schema earlier) {
     var result = SchemaCompatibility.checkReaderWriterCompatibility(current, earlier);
-    assertThat(result.getType()).as(result.getDescription()).isEqualTo(SchemaCompatibilityType.COMPATIBLE);
+    assertThat(result.getType())
+        .as(result.getDescription())
+        .isEqualTo(SchemaCompatibilityType.COMPATIBLE);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("earlierVersions")
   void earlierReader_currentWriter_isCompatible(String name, Schema current, Schema earlier) {
     var result = SchemaCompatibility.checkReaderWriterCompatibility(earlier, current);
-    assertThat(result.getType()).as(result.getDescription()).isEqualTo(SchemaCompatibilityType.COMPATIBLE);
+    assertThat(result.getType())
+        .as(result.getDescription())
+        .isEqualTo(SchemaCompatibilityType.COMPATIBLE);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("earlierVersions")
-  void deserialize_bytesOfEarlierWriter_decodeAndKeepEveryEarlierField(String name, Schema current, Schema earlier)
-      throws IOException {
+  void deserialize_bytesOfEarlierWriter_decodeAndKeepEveryEarlierField(
+      String name, Schema current, Schema earlier) throws IOException {
     Class<? extends SpecificRecord> type = typeOf(name);
     AvroDeserializer<? extends SpecificRecord> reader = new AvroDeserializer<>(type, TEST_HISTORY);
-    BinaryMessageEncoder<GenericRecord> oldWriter = new BinaryMessageEncoder<>(GenericData.get(), earlier);
-    BinaryMessageDecoder<GenericRecord> oldReader = new BinaryMessageDecoder<>(GenericData.get(), earlier);
+    BinaryMessageEncoder<GenericRecord> oldWriter =
+        new BinaryMessageEncoder<>(GenericData.get(), earlier);
+    BinaryMessageDecoder<GenericRecord> oldReader =
+        new BinaryMessageDecoder<>(GenericData.get(), earlier);
     oldReader.addSchema(current);
     SplittableRandom random = new SplittableRandom(name.hashCode());
     for (int i = 0; i < 200; i++) {
@@ -93,23 +101,35 @@ class SchemaEvolutionTest {
 
   @ParameterizedTest
   @MethodSource("records")
-  void deserialize_earlierWriterWithoutHistory_throwsUnknownSchema(Class<? extends SpecificRecord> type) throws IOException {
+  void deserialize_earlierWriterWithoutHistory_throwsUnknownSchema(
+      Class<? extends SpecificRecord> type) throws IOException {
     Schema earlier = TEST_HISTORY.versionsOf(Contracts.schemaOf(type).getFullName()).get(0);
-    GenericRecord written = (GenericRecord) RandomGenericRecords.random(earlier, new SplittableRandom(1));
-    byte[] bytes = toArray(new BinaryMessageEncoder<GenericRecord>(GenericData.get(), earlier).encode(written));
-    AvroDeserializer<? extends SpecificRecord> reader = new AvroDeserializer<>(type, SchemaHistory.empty());
+    GenericRecord written =
+        (GenericRecord) RandomGenericRecords.random(earlier, new SplittableRandom(1));
+    byte[] bytes =
+        toArray(
+            new BinaryMessageEncoder<GenericRecord>(GenericData.get(), earlier).encode(written));
+    AvroDeserializer<? extends SpecificRecord> reader =
+        new AvroDeserializer<>(type, SchemaHistory.empty());
     assertThatThrownBy(() -> reader.deserialize("t", bytes))
-        .isInstanceOfSatisfying(UndecodableRecordException.class, e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_SCHEMA));
+        .isInstanceOfSatisfying(
+            UndecodableRecordException.class,
+            e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_SCHEMA));
   }
 
   @Test
   void deserialize_puzzleOfVersion1_getsDefaultsForFieldsAddedSince() throws IOException {
     Schema v1 = TEST_HISTORY.versionsOf("dev.sudoku.schema.Puzzle").get(0);
     GenericRecord old = (GenericRecord) RandomGenericRecords.random(v1, new SplittableRandom(7));
-    old.put("hardestTechnique", new GenericData.EnumSymbol(v1.getField("hardestTechnique").schema(), "X_WING"));
+    old.put(
+        "hardestTechnique",
+        new GenericData.EnumSymbol(v1.getField("hardestTechnique").schema(), "X_WING"));
     Puzzle puzzle =
         new AvroDeserializer<>(Puzzle.class, TEST_HISTORY)
-            .deserialize("t", toArray(new BinaryMessageEncoder<GenericRecord>(GenericData.get(), v1).encode(old)));
+            .deserialize(
+                "t",
+                toArray(
+                    new BinaryMessageEncoder<GenericRecord>(GenericData.get(), v1).encode(old)));
     assertThat(puzzle.getVariant()).isEqualTo(Variant.CLASSIC);
     assertThat(puzzle.getGradeStatus()).isEqualTo(GradeStatus.RATED);
     assertThat(puzzle.getCanonicalForm()).isNull();
@@ -126,11 +146,16 @@ class SchemaEvolutionTest {
     Puzzle puzzle = Samples.puzzle();
     puzzle.setHardestTechnique(Technique.NESTED_FORCING_CHAIN);
     puzzle.setTechniqueCounts(List.of(new TechniqueCount(Technique.NESTED_FORCING_CHAIN, 1)));
-    BinaryMessageDecoder<GenericRecord> oldReader = new BinaryMessageDecoder<>(GenericData.get(), v1);
+    BinaryMessageDecoder<GenericRecord> oldReader =
+        new BinaryMessageDecoder<>(GenericData.get(), v1);
     oldReader.addSchema(Puzzle.getClassSchema());
-    GenericRecord seenByOldReader = oldReader.decode(new AvroSerializer<>(Puzzle.class).serialize("t", puzzle));
+    GenericRecord seenByOldReader =
+        oldReader.decode(new AvroSerializer<>(Puzzle.class).serialize("t", puzzle));
     assertThat(seenByOldReader.get("hardestTechnique")).hasToString("UNKNOWN");
-    assertThat(((GenericRecord) ((List<?>) seenByOldReader.get("techniqueCounts")).get(0)).get("technique")).hasToString("UNKNOWN");
+    assertThat(
+            ((GenericRecord) ((List<?>) seenByOldReader.get("techniqueCounts")).get(0))
+                .get("technique"))
+        .hasToString("UNKNOWN");
     assertThat(seenByOldReader.get("puzzle")).hasToString(puzzle.getPuzzle());
   }
 
@@ -138,10 +163,20 @@ class SchemaEvolutionTest {
   void earlierReader_stopReasonAddedSince_readsEnumDefault() throws IOException {
     Schema v1 = TEST_HISTORY.versionsOf("dev.sudoku.schema.GenerationSummary").get(0);
     GenerationSummary summary =
-        new GenerationSummary("r-9", "c", 10, 3, StopReason.BUDGET_EXHAUSTED, "too strict", null, java.time.Instant.EPOCH);
-    BinaryMessageDecoder<GenericRecord> oldReader = new BinaryMessageDecoder<>(GenericData.get(), v1);
+        new GenerationSummary(
+            "r-9",
+            "c",
+            10,
+            3,
+            StopReason.BUDGET_EXHAUSTED,
+            "too strict",
+            null,
+            java.time.Instant.EPOCH);
+    BinaryMessageDecoder<GenericRecord> oldReader =
+        new BinaryMessageDecoder<>(GenericData.get(), v1);
     oldReader.addSchema(GenerationSummary.getClassSchema());
-    GenericRecord seen = oldReader.decode(new AvroSerializer<>(GenerationSummary.class).serialize("t", summary));
+    GenericRecord seen =
+        oldReader.decode(new AvroSerializer<>(GenerationSummary.class).serialize("t", summary));
     assertThat(seen.get("reason")).hasToString("UNKNOWN");
     assertThat(seen.get("produced")).isEqualTo(3);
   }
@@ -155,7 +190,8 @@ class SchemaEvolutionTest {
     throw new IllegalArgumentException(fullName);
   }
 
-  private static <T extends SpecificRecord> byte[] reserialize(Class<T> type, SpecificRecord value) {
+  private static <T extends SpecificRecord> byte[] reserialize(
+      Class<T> type, SpecificRecord value) {
     return new AvroSerializer<>(type).serialize("t", type.cast(value));
   }
 

@@ -19,7 +19,8 @@ class SchemaHistoryTest {
   void load_testRoot_groupsVersionsByRecordFullName() {
     SchemaHistory history = SchemaHistory.load(loader, "avro");
     assertThat(history.all()).hasSize(5);
-    assertThat(history.versionsOf("dev.sudoku.schema.Puzzle")).singleElement()
+    assertThat(history.versionsOf("dev.sudoku.schema.Puzzle"))
+        .singleElement()
         .satisfies(v1 -> assertThat(v1.getField("canonicalForm")).isNull())
         .satisfies(v1 -> assertThat(v1.getField("puzzle")).isNotNull());
     assertThat(history.versionsOf("dev.sudoku.schema.Nothing")).isEmpty();

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 class TopicsTest {
 
-  private static final List<Topic<?, ?>> ALL = List.of(Topics.REQUESTS, Topics.PUZZLES, Topics.SUMMARIES, Topics.DEAD_LETTERS);
+  private static final List<Topic<?, ?>> ALL =
+      List.of(Topics.REQUESTS, Topics.PUZZLES, Topics.SUMMARIES, Topics.DEAD_LETTERS);
 
   @Test
   void topics_all_haveDistinctNames() {
@@ -21,32 +22,54 @@ class TopicsTest {
   void puzzles_keyAndValue_roundTripThroughTheTopicSerdes() {
     Puzzle puzzle = Samples.puzzle();
     byte[] key = Topics.PUZZLES.keySerde().serializer().serialize(Topics.PUZZLES.name(), "req-1");
-    byte[] value = Topics.PUZZLES.valueSerde().serializer().serialize(Topics.PUZZLES.name(), puzzle);
+    byte[] value =
+        Topics.PUZZLES.valueSerde().serializer().serialize(Topics.PUZZLES.name(), puzzle);
     assertThat(key).asString().isEqualTo("req-1");
-    assertThat(Topics.PUZZLES.valueSerde().deserializer().deserialize(Topics.PUZZLES.name(), value)).isEqualTo(puzzle);
+    assertThat(Topics.PUZZLES.valueSerde().deserializer().deserialize(Topics.PUZZLES.name(), value))
+        .isEqualTo(puzzle);
   }
 
   @Test
   void deadLetters_keyBytes_passUnchanged() {
     byte[] original = {(byte) 0xC3, 0x00, 0x7F};
-    byte[] key = Topics.DEAD_LETTERS.keySerde().serializer().serialize(Topics.DEAD_LETTERS.name(), original);
+    byte[] key =
+        Topics.DEAD_LETTERS.keySerde().serializer().serialize(Topics.DEAD_LETTERS.name(), original);
     assertThat(key).containsExactly(original);
   }
 
   @Test
   void summaries_value_roundTrips() {
     GenerationSummary summary =
-        new GenerationSummary("r", null, 5, 5, StopReason.COMPLETED, null, Instant.ofEpochMilli(1), Instant.ofEpochMilli(2));
+        new GenerationSummary(
+            "r",
+            null,
+            5,
+            5,
+            StopReason.COMPLETED,
+            null,
+            Instant.ofEpochMilli(1),
+            Instant.ofEpochMilli(2));
     byte[] bytes = Topics.SUMMARIES.valueSerde().serializer().serialize("x", summary);
-    assertThat(Topics.SUMMARIES.valueSerde().deserializer().deserialize("x", bytes)).isEqualTo(summary);
+    assertThat(Topics.SUMMARIES.valueSerde().deserializer().deserialize("x", bytes))
+        .isEqualTo(summary);
   }
 
   @Test
   void requests_valueOfWrongType_isUndecodable() {
     byte[] summaryBytes =
-        Topics.SUMMARIES.valueSerde().serializer().serialize("x",
-            new GenerationSummary("r", null, 5, 0, StopReason.INVALID, "count 0", null, Instant.EPOCH));
-    assertThatThrownBy(() -> Topics.REQUESTS.valueSerde().deserializer().deserialize(Topics.REQUESTS.name(), summaryBytes))
+        Topics.SUMMARIES
+            .valueSerde()
+            .serializer()
+            .serialize(
+                "x",
+                new GenerationSummary(
+                    "r", null, 5, 0, StopReason.INVALID, "count 0", null, Instant.EPOCH));
+    assertThatThrownBy(
+            () ->
+                Topics.REQUESTS
+                    .valueSerde()
+                    .deserializer()
+                    .deserialize(Topics.REQUESTS.name(), summaryBytes))
         .isInstanceOf(UndecodableRecordException.class)
         .hasMessageContaining(Topics.REQUESTS.name());
   }

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Avro 1.12.2's class policy is JVM-wide: each test starts from Avro's own default (trusts only a
- * few java.lang types and the system properties, which surefire does not set) and restores
- * whatever was global before, so test order does not matter.
+ * few java.lang types and the system properties, which surefire does not set) and restores whatever
+ * was global before, so test order does not matter.
  */
 class TrustedClassesTest {
 
@@ -72,7 +72,8 @@ class TrustedClassesTest {
 
   @Test
   void install_existingPolicy_stillTrustsWhatItTrustedAndNothingElse() {
-    ClassSecurityValidator.setGlobal(ClassSecurityValidator.builder().add(java.util.UUID.class).build());
+    ClassSecurityValidator.setGlobal(
+        ClassSecurityValidator.builder().add(java.util.UUID.class).build());
     TrustedClasses.install();
     ClassSecurityPredicate global = ClassSecurityValidator.getGlobal();
     assertThat(global.isTrusted(java.util.UUID.class)).isTrue();
@@ -84,7 +85,8 @@ class TrustedClassesTest {
 
   @Test
   void newDeserializer_avroDefaultPolicy_installsTrustAndDecodes() {
-    AvroDeserializer<Puzzle> deserializer = new AvroDeserializer<>(Puzzle.class, SchemaHistory.empty());
+    AvroDeserializer<Puzzle> deserializer =
+        new AvroDeserializer<>(Puzzle.class, SchemaHistory.empty());
     assertThat(deserializer.deserialize("t", puzzleBytes)).isEqualTo(puzzle);
   }
 

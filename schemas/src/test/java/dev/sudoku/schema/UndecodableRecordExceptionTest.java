@@ -10,7 +10,9 @@ class UndecodableRecordExceptionTest {
 
   @Test
   void getMessage_withTopic_namesReasonTopicAndDetail() {
-    var e = new UndecodableRecordException(Reason.TRAILING_BYTES, "sudoku.puzzles", "3 bytes left", null);
+    var e =
+        new UndecodableRecordException(
+            Reason.TRAILING_BYTES, "sudoku.puzzles", "3 bytes left", null);
     assertThat(e).hasMessage("TRAILING_BYTES on topic sudoku.puzzles: 3 bytes left");
     assertThat(e.reason()).isEqualTo(Reason.TRAILING_BYTES);
     assertThat(e.topic()).isEqualTo("sudoku.puzzles");
@@ -27,6 +29,7 @@ class UndecodableRecordExceptionTest {
   @Test
   void type_isKafkaSerializationException() {
     // So KafkaConsumer.poll wraps it in RecordDeserializationException like any deserializer error.
-    assertThat(new UndecodableRecordException(Reason.MALFORMED_BODY, "t", "d", null)).isInstanceOf(SerializationException.class);
+    assertThat(new UndecodableRecordException(Reason.MALFORMED_BODY, "t", "d", null))
+        .isInstanceOf(SerializationException.class);
   }
 }

@@ -4,21 +4,23 @@ import dev.sudoku.core.Grid;
 import java.util.Arrays;
 
 /**
- * The minlex canonical form of a Sudoku puzzle or solution grid: two grids are equivalent (one is
- * a transformation of the other) exactly when their canonical forms are equal.
+ * The minlex canonical form of a Sudoku puzzle or solution grid: two grids are equivalent (one is a
+ * transformation of the other) exactly when their canonical forms are equal.
  *
  * <h2>Definition ("minlex", the community convention)</h2>
+ *
  * Write a grid as its 81-character row-major string with an empty cell as {@code 0}. Over all
- * 3,359,232 arrangements (optional transposition, then band, row-in-band, stack and
- * column-in-stack permutations) and all 9! relabellings of the digits, the canonical form is the
- * lexicographically smallest string. For a fixed arrangement the best relabelling numbers the
- * digits in order of first appearance in reading order (the first given becomes 1, the next new
- * digit 2, ...), so the canonical form has the most leading empty cells possible, and a complete
- * grid starts with {@code 123456789}. This is the "minlex" form of the Sudoku forum's tools; the
- * published list of all known 17-clue puzzles uses it, though about 3% of its lines are not the
- * smallest string (see {@code docs/canonical.md}).
+ * 3,359,232 arrangements (optional transposition, then band, row-in-band, stack and column-in-stack
+ * permutations) and all 9! relabellings of the digits, the canonical form is the lexicographically
+ * smallest string. For a fixed arrangement the best relabelling numbers the digits in order of
+ * first appearance in reading order (the first given becomes 1, the next new digit 2, ...), so the
+ * canonical form has the most leading empty cells possible, and a complete grid starts with {@code
+ * 123456789}. This is the "minlex" form of the Sudoku forum's tools; the published list of all
+ * known 17-clue puzzles uses it, though about 3% of its lines are not the smallest string (see
+ * {@code docs/canonical.md}).
  *
  * <h2>Algorithm</h2>
+ *
  * Breadth-first over output rows 0..8, keeping only the partial arrangements ("states") tied for
  * the smallest prefix: for row {@code k} every state tries every input row its band structure
  * allows, the smallest row string wins and only the states that produce it survive. No work is
@@ -28,21 +30,21 @@ import java.util.Arrays;
  * membership of a block: a run of positions whose columns are known as a set but not yet ordered.
  * Rows before the first non-empty row F are all zeros and fix nothing. F orders the stacks by its
  * number of givens (fewest first) and splits each stack into a block of its empty cells followed by
- * a block of its givens; the digits of F get labels 1..n by position, so a digit of F is
- * "pending" until its column is placed. A later row is read position by position: the columns of
- * the block at that position compete and the smallest value wins (empty 0; a known label; a pending
- * digit, whose column is then placed at the first free position of its own block, the smallest
- * label it can get; a new digit, the next label); ties branch into separate states, except that
- * empty cells stay together as one block. When F is complete (a solution grid) even the stack
- * order stays open: the next row's first column picks the stack of each slot in turn, and a
- * pending digit whose stack has no slot yet opens the next free slot. Identical rows of a band,
- * empty bands and stacks, and a grid equal to its transpose are automorphisms: only one of each
- * is tried, which keeps the empty grid and very sparse puzzles cheap.
+ * a block of its givens; the digits of F get labels 1..n by position, so a digit of F is "pending"
+ * until its column is placed. A later row is read position by position: the columns of the block at
+ * that position compete and the smallest value wins (empty 0; a known label; a pending digit, whose
+ * column is then placed at the first free position of its own block, the smallest label it can get;
+ * a new digit, the next label); ties branch into separate states, except that empty cells stay
+ * together as one block. When F is complete (a solution grid) even the stack order stays open: the
+ * next row's first column picks the stack of each slot in turn, and a pending digit whose stack has
+ * no slot yet opens the next free slot. Identical rows of a band, empty bands and stacks, and a
+ * grid equal to its transpose are automorphisms: only one of each is tried, which keeps the empty
+ * grid and very sparse puzzles cheap.
  *
- * <p>Sources: the minlex convention of the Sudoku forum's tools (Dobrichev's
- * sudoku-minlexing-tool, whose pattern minlexer also orders a line's stacks by filled cells); the
- * breadth-first tie sets, lazy column blocks and pending labels are our own formulation, checked
- * against an exhaustive search in the tests.
+ * <p>Sources: the minlex convention of the Sudoku forum's tools (Dobrichev's sudoku-minlexing-tool,
+ * whose pattern minlexer also orders a line's stacks by filled cells); the breadth-first tie sets,
+ * lazy column blocks and pending labels are our own formulation, checked against an exhaustive
+ * search in the tests.
  *
  * <pre>
  * state, STRIDE bytes:
@@ -80,11 +82,15 @@ public final class Canonicalizer {
 
   /** The input as read ([0]) and transposed ([1]). */
   private final byte[][] grid = new byte[2][Grid.CELLS];
+
   private final int[][] rowMask = new int[2][9];
+
   /** columnOf[t][r * 10 + d]: the column of digit d in row r, -1 if absent. */
   private final byte[][] columnOf = new byte[2][90];
+
   /** Rows r' &lt; r of the same band with the same cells as r: swapping them is an automorphism. */
   private final int[][] sameRowBefore = new int[2][9];
+
   private final int[] emptyBands = new int[2];
   private final int[] emptyStacks = new int[2];
 
@@ -131,8 +137,8 @@ public final class Canonicalizer {
    * Writes the canonical form of {@code cells[0..80]} to {@code out[0..80]}. Cells must be 0
    * (empty) or 1..9, which is not checked.
    *
-   * @throws IllegalArgumentException if a row or a column holds a digit twice (the search relies
-   *     on digits being distinct in every line; a repeat in a box alone is accepted)
+   * @throws IllegalArgumentException if a row or a column holds a digit twice (the search relies on
+   *     digits being distinct in every line; a repeat in a box alone is accepted)
    */
   public void canonicalize(byte[] cells, byte[] out) {
     found = false;
@@ -229,8 +235,13 @@ public final class Canonicalizer {
         int d = g[r * 9 + c];
         if (d != 0) {
           if (columns[r * 10 + d] >= 0) {
-            throw new IllegalArgumentException("digit " + d + " twice in "
-                + (t == 0 ? "row " : "column ") + (r + 1) + ": no canonical form");
+            throw new IllegalArgumentException(
+                "digit "
+                    + d
+                    + " twice in "
+                    + (t == 0 ? "row " : "column ")
+                    + (r + 1)
+                    + ": no canonical form");
           }
           columns[r * 10 + d] = (byte) c;
           mask |= 1 << c;
@@ -567,8 +578,8 @@ public final class Canonicalizer {
   }
 
   /**
-   * The value a placed column shows in the current row: 0, a known label, the next label for a
-   * new digit, or -1 for a pending digit of F (its column must be placed first).
+   * The value a placed column shows in the current row: 0, a known label, the next label for a new
+   * digit, or -1 for a pending digit of F (its column must be placed first).
    */
   private int value(byte[] st, int column) {
     int d = grid[st[T]][readRow * 9 + column];

@@ -1,8 +1,8 @@
 package dev.sudoku.canon;
 
 /**
- * The 1,296 permutations of nine lines (columns, or rows) that keep the band/stack structure:
- * 3! orders of the three stacks times 3! orders of the lines inside each of them.
+ * The 1,296 permutations of nine lines (columns, or rows) that keep the band/stack structure: 3!
+ * orders of the three stacks times 3! orders of the lines inside each of them.
  *
  * <p>Index layout: {@code p = s * 216 + w0 * 36 + w1 * 6 + w2}, where {@code s} orders the stacks
  * ({@code S3[s][slot]} is the input stack shown at output stack {@code slot}) and {@code w_slot}

@@ -9,17 +9,20 @@ import java.util.SplittableRandom;
  * permutation of rows and of columns that keeps bands and stacks together, then a relabelling of
  * the digits. There are 2 × 1,296 × 1,296 = 3,359,232 arrangements times 9! relabellings.
  *
- * <p>Applied to {@code in}, it gives {@code out[r][c] = digit(t[row(r)][column(c)])}, where
- * {@code t} is {@code in} transposed when {@link #transposes()} and {@code in} otherwise, and empty
- * cells stay empty. The same transformation maps a puzzle's solution to the solution of the
- * transformed puzzle, so a solution can be carried along with {@link Canonicalizer}'s result.
+ * <p>Applied to {@code in}, it gives {@code out[r][c] = digit(t[row(r)][column(c)])}, where {@code
+ * t} is {@code in} transposed when {@link #transposes()} and {@code in} otherwise, and empty cells
+ * stay empty. The same transformation maps a puzzle's solution to the solution of the transformed
+ * puzzle, so a solution can be carried along with {@link Canonicalizer}'s result.
  *
  * <p>Immutable and thread-safe.
  */
 public final class Transformation {
   private static final Transformation IDENTITY =
-      new Transformation(false, new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8},
-          new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8}, new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+      new Transformation(
+          false,
+          new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8},
+          new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8},
+          new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
 
   private final boolean transpose;
   private final byte[] rows;
@@ -56,8 +59,8 @@ public final class Transformation {
     }
     for (int i = 0; i < 9; i++) {
       if (digits[i] < 1 || digits[i] > 9 || seen[digits[i]]) {
-        throw new IllegalArgumentException("digits " + Arrays.toString(digits)
-            + " are not a permutation of 1..9");
+        throw new IllegalArgumentException(
+            "digits " + Arrays.toString(digits) + " are not a permutation of 1..9");
       }
       seen[digits[i]] = true;
       d[i + 1] = (byte) digits[i];
@@ -74,8 +77,8 @@ public final class Transformation {
     for (int i = 0; i < 9; i++) {
       int l = lines[i];
       if (l < 0 || l > 8 || seen[l] || l / 3 != lines[i / 3 * 3] / 3) {
-        throw new IllegalArgumentException(what + " " + Arrays.toString(lines)
-            + " do not keep bands and stacks together");
+        throw new IllegalArgumentException(
+            what + " " + Arrays.toString(lines) + " do not keep bands and stacks together");
       }
       seen[l] = true;
       out[i] = (byte) l;
@@ -158,14 +161,18 @@ public final class Transformation {
       return false;
     }
     Transformation t = (Transformation) o;
-    return transpose == t.transpose && Arrays.equals(rows, t.rows)
-        && Arrays.equals(columns, t.columns) && Arrays.equals(digits, t.digits);
+    return transpose == t.transpose
+        && Arrays.equals(rows, t.rows)
+        && Arrays.equals(columns, t.columns)
+        && Arrays.equals(digits, t.digits);
   }
 
   @Override
   public int hashCode() {
-    return Boolean.hashCode(transpose) + 31 * (Arrays.hashCode(rows)
-        + 31 * (Arrays.hashCode(columns) + 31 * Arrays.hashCode(digits)));
+    return Boolean.hashCode(transpose)
+        + 31
+            * (Arrays.hashCode(rows)
+                + 31 * (Arrays.hashCode(columns) + 31 * Arrays.hashCode(digits)));
   }
 
   /** For example {@code T rows=012345678 columns=012345678 digits=123456789}. */

@@ -22,14 +22,15 @@ import picocli.CommandLine.Parameters;
  * {@code sudoku bench}: puzzles per CPU-second of the solver, one row per file, the way tdoku
  * reports it.
  *
- * <p>Method: each file's puzzles are loaded (at most {@code --max}), shuffled with
- * {@code --seed}, run once as a warm-up that validates every result (a wrong solution stops the
- * benchmark), then timed: a repeat is as many passes over the file as it takes to use
- * {@code --min-seconds} of this thread's CPU time; the row shows the median repeat. Everything runs
- * on one thread, timed with {@link CpuClock}. The work itself is a {@link Workload}, so grading
- * and generation modes add a workload, not a harness.
+ * <p>Method: each file's puzzles are loaded (at most {@code --max}), shuffled with {@code --seed},
+ * run once as a warm-up that validates every result (a wrong solution stops the benchmark), then
+ * timed: a repeat is as many passes over the file as it takes to use {@code --min-seconds} of this
+ * thread's CPU time; the row shows the median repeat. Everything runs on one thread, timed with
+ * {@link CpuClock}. The work itself is a {@link Workload}, so grading and generation modes add a
+ * workload, not a harness.
  */
-@Command(name = "bench",
+@Command(
+    name = "bench",
     header = "Measures the solver, grader, canonical form or generator.",
     description = {
       "Measures the solver on each FILE, one row per file: puzzles per CPU-second,"
@@ -51,13 +52,15 @@ import picocli.CommandLine.Parameters;
           + " puzzles, %% RATED and %% LOWER_BOUND, and how many got no rating (no or several"
           + " solutions). Its warm-up replays every solution path: each placement must be the"
           + " solution's digit, no elimination may remove it, a RATED path must fill the grid.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every file was measured and every solution (or grade) validated",
       "1:a solution or grade was wrong, some line was bad (reported and skipped), or a file"
           + " held no puzzle to measure",
-      "2:usage error: bad option, unreadable file, unknown column"},
+      "2:usage error: bad option, unreadable file, unknown column"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku bench ../shared/data/bench/*.txt",
@@ -67,55 +70,80 @@ import picocli.CommandLine.Parameters;
       "  JAVA_OPTS='-XX:+UseParallelGC' sudoku bench --seed 7 magictour-top1465.txt",
       "  sudoku bench --canon 17-clue.txt            # canonical forms per CPU-second",
       "  sudoku bench --generate --minimal           # generated puzzles per CPU-second",
-      "  sudoku bench --generate --level HARD --symmetry ROTATE_180"})
+      "  sudoku bench --generate --level HARD --symmetry ROTATE_180"
+    })
 final class BenchCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin GraderOptions grader;
 
-  @Parameters(paramLabel = "FILE", arity = "0..*",
+  @Parameters(
+      paramLabel = "FILE",
+      arity = "0..*",
       description = "Puzzle files to measure (none with --generate).")
   List<String> files = new ArrayList<>();
 
-  @Option(names = {"-l", "--limit"}, paramLabel = "N", defaultValue = "2",
+  @Option(
+      names = {"-l", "--limit"},
+      paramLabel = "N",
+      defaultValue = "2",
       description = "1: solve only; 2: solve and prove uniqueness. Default: ${DEFAULT-VALUE}.")
   int limit;
 
-  @Option(names = "--grade",
+  @Option(
+      names = "--grade",
       description = "Measure the grader (grades per CPU-second) instead of the solver.")
   boolean grade;
 
-  @Option(names = "--where", paramLabel = "COLUMN<=X",
-      description = "Only the CSV rows whose numeric COLUMN compares true (<, <=, =, !=, >=, >)"
-          + " with X; repeat for several conditions. E.g. --where 'se_er<=5.7'.")
+  @Option(
+      names = "--where",
+      paramLabel = "COLUMN<=X",
+      description =
+          "Only the CSV rows whose numeric COLUMN compares true (<, <=, =, !=, >=, >)"
+              + " with X; repeat for several conditions. E.g. --where 'se_er<=5.7'.")
   List<String> where = new ArrayList<>();
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "1",
       description = "Seed of the shuffled order. Default: ${DEFAULT-VALUE}.")
   long seed;
 
-  @Option(names = "--max", paramLabel = "N",
+  @Option(
+      names = "--max",
+      paramLabel = "N",
       description = "Use at most the first N puzzles of each file.")
   Integer max;
 
-  @Option(names = "--repeat", paramLabel = "R", defaultValue = "3",
+  @Option(
+      names = "--repeat",
+      paramLabel = "R",
+      defaultValue = "3",
       description = "Timed repeats per file; the median is reported. Default: ${DEFAULT-VALUE}.")
   int repeat;
 
-  @Option(names = "--min-seconds", paramLabel = "S", defaultValue = "1.0",
-      description = "CPU seconds each repeat lasts at least (whole passes). Default:"
-          + " ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--min-seconds",
+      paramLabel = "S",
+      defaultValue = "1.0",
+      description =
+          "CPU seconds each repeat lasts at least (whole passes). Default:" + " ${DEFAULT-VALUE}.")
   double minSeconds;
 
   @Option(names = "--column", paramLabel = "NAME", description = "CSV column holding the puzzle.")
   String column;
 
-  @Option(names = "--solution-column", paramLabel = "NAME",
+  @Option(
+      names = "--solution-column",
+      paramLabel = "NAME",
       description = "CSV column holding the expected solution.")
   String solutionColumn;
 
-  @Option(names = "--canon",
-      description = "Measure the canonical form (minlex) instead of the solver: forms per"
-          + " CPU-second of each FILE's puzzles, each scrambled by a random transformation.")
+  @Option(
+      names = "--canon",
+      description =
+          "Measure the canonical form (minlex) instead of the solver: forms per"
+              + " CPU-second of each FILE's puzzles, each scrambled by a random transformation.")
   boolean canon;
 
   @Mixin GenerateBenchOptions generate;
@@ -151,9 +179,10 @@ final class BenchCommand implements Callable<Integer> {
     generate.check();
     if (generate.enabled == !files.isEmpty()
         || generate.enabled && (canon || grade || !where.isEmpty())) {
-      throw new UsageException(generate.enabled
-          ? "--generate reads no FILE and excludes --canon, --grade and --where"
-          : "missing FILE: the puzzle files to measure (or --generate)");
+      throw new UsageException(
+          generate.enabled
+              ? "--generate reads no FILE and excludes --canon, --grade and --where"
+              : "missing FILE: the puzzle files to measure (or --generate)");
     }
     if (canon && grade) {
       throw new UsageException("--canon and --grade exclude each other");
@@ -162,19 +191,38 @@ final class BenchCommand implements Callable<Integer> {
     PrintStream out = io.out();
     out.println(Machine.describe());
     out.println(Machine.jvm());
-    out.println(String.format(Locale.ROOT,
-        "bench: %s, seed %d%s, %d repeat%s of >= %.1f s %s each, median, 1 thread%s",
-        what(), seed, generate.enabled ? "" : ", shuffled", repeat, repeat == 1 ? "" : "s",
-        minSeconds,
-        CpuClock.isCpuTime() ? "thread CPU time" : "WALL time (no thread CPU clock)",
-        filters.isEmpty() ? "" : ", rows where " + filters.stream().map(RowFilter::toString)
-            .collect(Collectors.joining(" and "))));
-    Workload workload = generate.enabled ? generate.workload(seed)
-        : canon ? new CanonWorkload(seed)
-        : grade ? new GradeWorkload(grader.graders().get(), Solver.fast())
-        : new SolveWorkload(Solver.fast(), limit);
-    List<String> headers = new ArrayList<>(List.of("file", "puzzles",
-        workload.unit() + "/s", "µs/" + workload.unit().replaceAll("s$", "")));
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "bench: %s, seed %d%s, %d repeat%s of >= %.1f s %s each, median, 1 thread%s",
+            what(),
+            seed,
+            generate.enabled ? "" : ", shuffled",
+            repeat,
+            repeat == 1 ? "" : "s",
+            minSeconds,
+            CpuClock.isCpuTime() ? "thread CPU time" : "WALL time (no thread CPU clock)",
+            filters.isEmpty()
+                ? ""
+                : ", rows where "
+                    + filters.stream()
+                        .map(RowFilter::toString)
+                        .collect(Collectors.joining(" and "))));
+    Workload workload =
+        generate.enabled
+            ? generate.workload(seed)
+            : canon
+                ? new CanonWorkload(seed)
+                : grade
+                    ? new GradeWorkload(grader.graders().get(), Solver.fast())
+                    : new SolveWorkload(Solver.fast(), limit);
+    List<String> headers =
+        new ArrayList<>(
+            List.of(
+                "file",
+                "puzzles",
+                workload.unit() + "/s",
+                "µs/" + workload.unit().replaceAll("s$", "")));
     headers.addAll(workload.columns());
     out.println(row(headers));
     out.flush();
@@ -185,8 +233,12 @@ final class BenchCommand implements Callable<Integer> {
       bad += loaded.bad;
       if (units == 0) {
         // A row of zeros and NaN would read like a measurement.
-        io.err().println("bench: " + file + ": no puzzle to measure"
-            + (filters.isEmpty() ? "" : " (no row passes --where)"));
+        io.err()
+            .println(
+                "bench: "
+                    + file
+                    + ": no puzzle to measure"
+                    + (filters.isEmpty() ? "" : " (no row passes --where)"));
         bad++;
         continue;
       }
@@ -198,10 +250,13 @@ final class BenchCommand implements Callable<Integer> {
         io.err().println("bench: FAILED validation: " + e.getMessage());
         return ExitStatus.FAILED;
       }
-      List<String> cells = new ArrayList<>(List.of(Paths.get(file).getFileName().toString(),
-          String.valueOf(units),
-          String.format(Locale.ROOT, "%,.0f", rate),
-          String.format(Locale.ROOT, "%.2f", rate > 0 ? 1e6 / rate : Double.NaN)));
+      List<String> cells =
+          new ArrayList<>(
+              List.of(
+                  Paths.get(file).getFileName().toString(),
+                  String.valueOf(units),
+                  String.format(Locale.ROOT, "%,.0f", rate),
+                  String.format(Locale.ROOT, "%.2f", rate > 0 ? 1e6 / rate : Double.NaN)));
       cells.addAll(workload.cells());
       out.println(row(cells));
       out.flush();
@@ -211,11 +266,11 @@ final class BenchCommand implements Callable<Integer> {
 
   /** What is measured, for the method line. */
   private String what() {
-    return generate.enabled ? "generator (" + generate.spec.describe() + ", " + generate.batch
-        + " puzzles per pass)"
-        : canon ? "canonical form (minlex) of scrambled inputs"
-        : grade ? grader.describe() + " grade(puzzle)"
-        : "solver count(limit " + limit + ")";
+    return generate.enabled
+        ? "generator (" + generate.spec.describe() + ", " + generate.batch + " puzzles per pass)"
+        : canon
+            ? "canonical form (minlex) of scrambled inputs"
+            : grade ? grader.describe() + " grade(puzzle)" : "solver count(limit " + limit + ")";
   }
 
   /** Units per second of the median repeat; each repeat lasts at least {@code minSeconds}. */

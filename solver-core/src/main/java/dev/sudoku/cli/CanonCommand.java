@@ -5,7 +5,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code sudoku canon}: the minlex canonical form of every puzzle (docs/canonical.md). */
-@Command(name = "canon",
+@Command(
+    name = "canon",
     header = "Prints the canonical (minlex) form of each puzzle.",
     description = {
       "Prints the canonical (minlex) form of every puzzle: the smallest 81-character string"
@@ -22,18 +23,21 @@ import picocli.CommandLine.Mixin;
       "  json  {\"source\",\"line\",\"puzzle\",\"canonical\",\"reason\"}",
       "",
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, then a summary.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and canonicalized",
       "1:some puzzle could not be read or has a digit twice in a house"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku canon puzzles.txt > forms.txt",
       "  sudoku canon --format csv --threads 2 archive.csv.gz > forms.csv",
-      "  sudoku canon a.txt b.txt | sort | uniq -d     # forms occurring twice"})
+      "  sudoku canon a.txt b.txt | sort | uniq -d     # forms occurring twice"
+    })
 final class CanonCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
@@ -47,8 +51,8 @@ final class CanonCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return Runner.command(io, "canon", input, output, CanonWorker::new,
-        report -> new Sink(report, output.format));
+    return Runner.command(
+        io, "canon", input, output, CanonWorker::new, report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
@@ -102,7 +106,11 @@ final class CanonCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      return Report.plural(puzzles, "puzzle") + ": " + done + " canonicalized, " + invalid
+      return Report.plural(puzzles, "puzzle")
+          + ": "
+          + done
+          + " canonicalized, "
+          + invalid
           + " invalid";
     }
 
@@ -110,8 +118,13 @@ final class CanonCommand implements Callable<Integer> {
       if (format == Format.csv) {
         report.out.println(Csv.row(e.source(), e.line(), puzzle, form, reason));
       } else {
-        report.out.println(new Json().field("source", e.source()).field("line", e.line())
-            .field("puzzle", puzzle).field("canonical", form).field("reason", reason));
+        report.out.println(
+            new Json()
+                .field("source", e.source())
+                .field("line", e.line())
+                .field("puzzle", puzzle)
+                .field("canonical", form)
+                .field("reason", reason));
       }
     }
   }

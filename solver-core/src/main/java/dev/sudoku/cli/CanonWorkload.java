@@ -12,10 +12,10 @@ import java.util.SplittableRandom;
  * and {@code dedup}: canonical forms per CPU-second.
  *
  * <p>Inputs are scrambled first, each by its own random transformation drawn from the bench seed,
- * because published lists (such as the 17-clue list) are already in minlex form, which is not
- * what a user's archive looks like. The warm-up validates every result: the form of the scrambled
- * grid must equal the form of the input as read (invariance), be its own form (idempotence) and
- * keep the clue count.
+ * because published lists (such as the 17-clue list) are already in minlex form, which is not what
+ * a user's archive looks like. The warm-up validates every result: the form of the scrambled grid
+ * must equal the form of the input as read (invariance), be its own form (idempotence) and keep the
+ * clue count.
  */
 final class CanonWorkload implements Workload {
   private final Canonicalizer canonicalizer = new Canonicalizer();
@@ -24,7 +24,9 @@ final class CanonWorkload implements Workload {
   private byte[][] cells = new byte[0][];
   private long clues;
 
-  /** @param seed draws the scrambling transformations */
+  /**
+   * @param seed draws the scrambling transformations
+   */
   CanonWorkload(long seed) {
     this.seed = seed;
   }
@@ -50,11 +52,19 @@ final class CanonWorkload implements Workload {
       cells[i] = scrambled.toBytes();
       Grid form = canonical(cells[i], where.get(i));
       Grid direct = canonical(input.toBytes(), where.get(i));
-      if (!form.equals(direct) || !canonical(form.toBytes(), where.get(i)).equals(form)
+      if (!form.equals(direct)
+          || !canonical(form.toBytes(), where.get(i)).equals(form)
           || form.clueCount() != input.clueCount()) {
-        throw new BenchFailure(where.get(i) + ": canonical form of " + input.toLine() + " is "
-            + direct.toLine() + " but of its scrambled copy " + scrambled.toLine() + " is "
-            + form.toLine());
+        throw new BenchFailure(
+            where.get(i)
+                + ": canonical form of "
+                + input.toLine()
+                + " is "
+                + direct.toLine()
+                + " but of its scrambled copy "
+                + scrambled.toLine()
+                + " is "
+                + form.toLine());
       }
       clues += input.clueCount();
     }

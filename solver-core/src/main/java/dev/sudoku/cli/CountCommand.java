@@ -8,7 +8,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code sudoku count}: how many solutions each puzzle has, up to a limit. */
-@Command(name = "count",
+@Command(
+    name = "count",
     header = "Counts the solutions of each puzzle, up to --limit.",
     description = {
       "Counts the solutions of every puzzle, stopping at --limit: the number printed is"
@@ -23,24 +24,30 @@ import picocli.CommandLine.Option;
       "",
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, then a summary of how many puzzles"
           + " had 0, 1 and 2 or more solutions (with --limit 1: 0 and 1 or more).",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read (whatever its count)",
       "1:some puzzle could not be read (bad line, conflicting givens)"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku count serg-multi-solution.txt            # 2 = two or more solutions",
       "  sudoku count --limit 1000 puzzle.txt            # exact up to 1000",
-      "  sudoku count --format json archive.csv | head"})
+      "  sudoku count --format json archive.csv | head"
+    })
 final class CountCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
   @Mixin OutputOptions output;
 
-  @Option(names = {"-l", "--limit"}, paramLabel = "N", defaultValue = "2",
+  @Option(
+      names = {"-l", "--limit"},
+      paramLabel = "N",
+      defaultValue = "2",
       description = "Stop counting at N solutions (at least 1). Default: ${DEFAULT-VALUE}.")
   int limit;
 
@@ -56,7 +63,12 @@ final class CountCommand implements Callable<Integer> {
       throw new UsageException("--limit must be at least 1, was " + limit);
     }
     int max = limit;
-    return Runner.command(io, "count", input, output, () -> new Counter(max),
+    return Runner.command(
+        io,
+        "count",
+        input,
+        output,
+        () -> new Counter(max),
         report -> new Sink(report, output.format, max));
   }
 
@@ -112,13 +124,17 @@ final class CountCommand implements Callable<Integer> {
           report.out.println(counted.puzzle().toPrettyString() + "# " + describe(n) + "\n");
           break;
         case csv:
-          report.out.println(Csv.row(entry.source(), entry.line(), counted.puzzle().toLine(), n,
-              limit, null));
+          report.out.println(
+              Csv.row(entry.source(), entry.line(), counted.puzzle().toLine(), n, limit, null));
           break;
         default:
-          report.out.println(new Json().field("source", entry.source())
-              .field("line", entry.line()).field("puzzle", counted.puzzle().toLine())
-              .field("count", n).field("limit", limit));
+          report.out.println(
+              new Json()
+                  .field("source", entry.source())
+                  .field("line", entry.line())
+                  .field("puzzle", counted.puzzle().toLine())
+                  .field("count", n)
+                  .field("limit", limit));
       }
     }
 
@@ -137,13 +153,17 @@ final class CountCommand implements Callable<Integer> {
           report.out.println("# invalid: " + reason + (format == Format.grid ? "\n" : ""));
           break;
         case csv:
-          report.out.println(Csv.row(entry.source(), entry.line(), entry.text(), null, limit,
-              reason));
+          report.out.println(
+              Csv.row(entry.source(), entry.line(), entry.text(), null, limit, reason));
           break;
         default:
-          report.out.println(new Json().field("source", entry.source())
-              .field("line", entry.line()).field("puzzle", entry.text()).field("limit", limit)
-              .field("reason", reason));
+          report.out.println(
+              new Json()
+                  .field("source", entry.source())
+                  .field("line", entry.line())
+                  .field("puzzle", entry.text())
+                  .field("limit", limit)
+                  .field("reason", reason));
       }
     }
 
@@ -154,12 +174,24 @@ final class CountCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      String counts = limit == 1
-          ? byCount[0] + " with no solution, " + (byCount[1] + byCount[2]) + " with 1 or more"
-          : byCount[0] + " with no solution, " + byCount[1] + " with 1, " + byCount[2]
-              + " with 2 or more";
-      return Report.plural(puzzles, "puzzle") + ": " + counts + ", " + invalid + " invalid"
-          + " (limit " + limit + ")";
+      String counts =
+          limit == 1
+              ? byCount[0] + " with no solution, " + (byCount[1] + byCount[2]) + " with 1 or more"
+              : byCount[0]
+                  + " with no solution, "
+                  + byCount[1]
+                  + " with 1, "
+                  + byCount[2]
+                  + " with 2 or more";
+      return Report.plural(puzzles, "puzzle")
+          + ": "
+          + counts
+          + ", "
+          + invalid
+          + " invalid"
+          + " (limit "
+          + limit
+          + ")";
     }
   }
 }

@@ -5,8 +5,8 @@ import java.lang.management.ThreadMXBean;
 
 /**
  * CPU time of the current thread, in nanoseconds: on a shared machine wall time counts other
- * people's work, CPU time counts ours. Falls back to wall time where the JVM cannot measure
- * thread CPU time, and says so through {@link #isCpuTime()}.
+ * people's work, CPU time counts ours. Falls back to wall time where the JVM cannot measure thread
+ * CPU time, and says so through {@link #isCpuTime()}.
  */
 final class CpuClock {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();

@@ -3,7 +3,6 @@ package dev.sudoku.cli;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -25,7 +24,8 @@ import picocli.CommandLine.Option;
  * forms seen (see {@link FormKey} for the collision argument), 32 to 64 bytes per distinct class;
  * puzzles are written as they are decided.
  */
-@Command(name = "dedup",
+@Command(
+    name = "dedup",
     header = "Keeps the first puzzle of each equivalence class.",
     description = {
       "Keeps the first puzzle of each equivalence class, in input order: a puzzle is dropped"
@@ -46,24 +46,29 @@ import picocli.CommandLine.Option;
       "",
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle (skipped), then the summary: read,"
           + " kept, duplicates, invalid.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read (duplicates are not failures)",
       "1:some puzzle could not be read or has a digit twice in a house (skipped)"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku dedup puzzles.txt > distinct.txt",
       "  sudoku dedup --report dups.txt --threads 2 old.txt new.txt > distinct.txt",
-      "  sudoku dedup --format csv archive.csv.gz > distinct.csv"})
+      "  sudoku dedup --format csv archive.csv.gz > distinct.csv"
+    })
 final class DedupCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
   @Mixin OutputOptions output;
 
-  @Option(names = "--report", paramLabel = "FILE",
+  @Option(
+      names = "--report",
+      paramLabel = "FILE",
       description = "Write one line per duplicate: 'line N duplicates line M'.")
   String reportFile;
 
@@ -78,8 +83,14 @@ final class DedupCommand implements Callable<Integer> {
     PrintWriter duplicates = reportFile == null ? null : open(reportFile);
     int status;
     try {
-      status = Runner.command(io, "dedup", input, output, DedupWorker::new,
-          report -> new Sink(report, output.format, duplicates, input.sources()));
+      status =
+          Runner.command(
+              io,
+              "dedup",
+              input,
+              output,
+              DedupWorker::new,
+              report -> new Sink(report, output.format, duplicates, input.sources()));
     } finally {
       if (duplicates != null) {
         duplicates.close();
@@ -101,8 +112,8 @@ final class DedupCommand implements Callable<Integer> {
     } catch (AccessDeniedException e) {
       throw new UsageException("cannot write " + file + ": permission denied");
     } catch (FileSystemException e) {
-      throw new UsageException("cannot write " + file + ": "
-          + (e.getReason() != null ? e.getReason() : e.getMessage()));
+      throw new UsageException(
+          "cannot write " + file + ": " + (e.getReason() != null ? e.getReason() : e.getMessage()));
     } catch (IOException | RuntimeException e) {
       throw new UsageException("cannot write " + file + ": " + e.getMessage());
     }
@@ -144,8 +155,11 @@ final class DedupCommand implements Callable<Integer> {
       if (first >= 0) {
         dropped++;
         if (duplicates != null) {
-          duplicates.println(where(entry.source(), entry.line()) + " duplicates "
-              + where(sources.get((int) (first >>> LINE_BITS)), first & ((1L << LINE_BITS) - 1)));
+          duplicates.println(
+              where(entry.source(), entry.line())
+                  + " duplicates "
+                  + where(
+                      sources.get((int) (first >>> LINE_BITS)), first & ((1L << LINE_BITS) - 1)));
         }
         return;
       }
@@ -159,13 +173,16 @@ final class DedupCommand implements Callable<Integer> {
           report.out.println(c.puzzle().toPrettyString());
           break;
         case csv:
-          report.out.println(Csv.row(entry.source(), entry.line(), c.puzzle().toLine(),
-              c.form().toLine()));
+          report.out.println(
+              Csv.row(entry.source(), entry.line(), c.puzzle().toLine(), c.form().toLine()));
           break;
         default:
-          report.out.println(new Json().field("source", entry.source())
-              .field("line", entry.line()).field("puzzle", c.puzzle().toLine())
-              .field("canonical", c.form().toLine()));
+          report.out.println(
+              new Json()
+                  .field("source", entry.source())
+                  .field("line", entry.line())
+                  .field("puzzle", c.puzzle().toLine())
+                  .field("canonical", c.form().toLine()));
       }
     }
 
@@ -192,8 +209,16 @@ final class DedupCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      return read + " read, " + kept + " kept, " + dropped + " duplicate"
-          + (dropped == 1 ? "" : "s") + ", " + invalid + " invalid";
+      return read
+          + " read, "
+          + kept
+          + " kept, "
+          + dropped
+          + " duplicate"
+          + (dropped == 1 ? "" : "s")
+          + ", "
+          + invalid
+          + " invalid";
     }
   }
 }

@@ -9,21 +9,28 @@ import java.util.regex.Pattern;
  *
  * @param source the file name as given on the command line, {@code -} for standard input
  * @param line the 1-based physical line where the puzzle starts (a drawing starts at its first row)
- * @param number the 1-based position of this puzzle in the whole input (what {@code --index} counts)
+ * @param number the 1-based position of this puzzle in the whole input (what {@code --index}
+ *     counts)
  * @param text the puzzle text: an 81-character line or a nine-line drawing
  * @param expected the solution given by the input (a CSV solution column), or {@code null}
  * @param error why the reader could not extract a puzzle here, or {@code null}
- * @param position how far into the whole input this entry ends, in bytes (an estimate for
- *     gzip input), for the progress bar
+ * @param position how far into the whole input this entry ends, in bytes (an estimate for gzip
+ *     input), for the progress bar
  */
-record Entry(String source, long line, long number, String text, String expected, String error,
+record Entry(
+    String source,
+    long line,
+    long number,
+    String text,
+    String expected,
+    String error,
     long position) {
 
   private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");
 
   /**
-   * A parser message about this entry, as the user should read it: the grid parser counts the
-   * lines of a drawing from 1, so {@code at line N} is turned into the line of the file.
+   * A parser message about this entry, as the user should read it: the grid parser counts the lines
+   * of a drawing from 1, so {@code at line N} is turned into the line of the file.
    */
   String explain(String reason) {
     if (text.indexOf('\n') < 0 || reason == null) {
@@ -40,9 +47,9 @@ record Entry(String source, long line, long number, String text, String expected
   /**
    * Why {@code solution} disagrees with the input's {@link #expected()} solution, or {@code null}
    * when it agrees or there is none. The expected solution may use any digit spelling the parser
-   * accepts, so it is compared in its canonical form; one that does not parse never agrees, and
-   * the message says why it does not parse. Otherwise the message names the first cell that
-   * differs and how many do: two 81-digit strings side by side are hard to compare by eye.
+   * accepts, so it is compared in its canonical form; one that does not parse never agrees, and the
+   * message says why it does not parse. Otherwise the message names the first cell that differs and
+   * how many do: two 81-digit strings side by side are hard to compare by eye.
    */
   String mismatch(Grid solution) {
     if (expected == null) {
@@ -53,8 +60,12 @@ record Entry(String source, long line, long number, String text, String expected
     try {
       want = Grid.parse(expected).toLine();
     } catch (IllegalArgumentException e) {
-      return "mismatch: the input's solution " + expected + " is unreadable (" + e.getMessage()
-          + "); found " + found;
+      return "mismatch: the input's solution "
+          + expected
+          + " is unreadable ("
+          + e.getMessage()
+          + "); found "
+          + found;
     }
     if (found.equals(want)) {
       return null;
@@ -69,10 +80,25 @@ record Entry(String source, long line, long number, String text, String expected
         }
       }
     }
-    return "mismatch: expected " + expected + ", found " + found + " (first difference r"
-        + (first / 9 + 1) + "c" + (first % 9 + 1) + ": expected " + want.charAt(first) + ", found "
-        + found.charAt(first) + "; " + differing + " cell" + (differing == 1 ? "" : "s")
-        + " differ" + (differing == 1 ? "s" : "") + ")";
+    return "mismatch: expected "
+        + expected
+        + ", found "
+        + found
+        + " (first difference r"
+        + (first / 9 + 1)
+        + "c"
+        + (first % 9 + 1)
+        + ": expected "
+        + want.charAt(first)
+        + ", found "
+        + found.charAt(first)
+        + "; "
+        + differing
+        + " cell"
+        + (differing == 1 ? "" : "s")
+        + " differ"
+        + (differing == 1 ? "s" : "")
+        + ")";
   }
 
   /** {@code file:line}, the prefix of every message about this entry. */

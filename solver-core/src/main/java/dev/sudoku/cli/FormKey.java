@@ -14,13 +14,13 @@ import java.security.NoSuchAlgorithmException;
  *   key = SHA-256(packed)[0..15] as two big-endian longs (hi, lo)
  * </pre>
  *
- * <p>Why a hash and not the 41 bytes: 16 bytes per class in a flat {@code long[]} (see
- * {@link FormSet}) instead of an object per form, so the set of 10 million classes takes about
- * 320-640 MB. Collision argument: SHA-256 is a cryptographic hash, so its 128-bit prefix behaves
- * as a uniformly random value for any inputs, including deliberately chosen ones; the probability
- * that any two of n distinct canonical forms share a key is at most n(n-1)/2^129, about 1.5e-21
- * for n = 10^9 puzzles. A collision would make dedup drop one puzzle as a duplicate of another; at
- * that probability it is far below the rate of hardware memory errors. The digest costs about a
+ * <p>Why a hash and not the 41 bytes: 16 bytes per class in a flat {@code long[]} (see {@link
+ * FormSet}) instead of an object per form, so the set of 10 million classes takes about 320-640 MB.
+ * Collision argument: SHA-256 is a cryptographic hash, so its 128-bit prefix behaves as a uniformly
+ * random value for any inputs, including deliberately chosen ones; the probability that any two of
+ * n distinct canonical forms share a key is at most n(n-1)/2^129, about 1.5e-21 for n = 10^9
+ * puzzles. A collision would make dedup drop one puzzle as a duplicate of another; at that
+ * probability it is far below the rate of hardware memory errors. The digest costs about a
  * microsecond, a tenth of a canonical form, and runs on the worker threads.
  *
  * <p>Not thread-safe (holds a {@link MessageDigest}): one per worker.

@@ -6,15 +6,17 @@ package dev.sudoku.cli;
  * with the input.
  *
  * <p>Open addressing with linear probing over flat arrays, no object per key:
+ *
  * <pre>
  *   keys[2s], keys[2s+1] = hi, lo of slot s      (0, 0) = empty slot
  *   values[s]            = value of slot s
  * </pre>
- * The slot is taken from the low bits of {@code lo} (the key is already uniformly distributed).
- * A key that is (0, 0) is stored as (0, 1): one more possible collision among 2^128 keys, which
- * the argument in {@link FormKey} absorbs. A slot takes 24 bytes and the table doubles at 3/4
- * load, so a key costs 32 bytes before a doubling and 64 just after. Capacity is bounded by the
- * largest Java array: 2^29 slots, about 400 million keys.
+ *
+ * The slot is taken from the low bits of {@code lo} (the key is already uniformly distributed). A
+ * key that is (0, 0) is stored as (0, 1): one more possible collision among 2^128 keys, which the
+ * argument in {@link FormKey} absorbs. A slot takes 24 bytes and the table doubles at 3/4 load, so
+ * a key costs 32 bytes before a doubling and 64 just after. Capacity is bounded by the largest Java
+ * array: 2^29 slots, about 400 million keys.
  *
  * <p>Not thread-safe: the dedup sink uses it from the thread that delivers results in order.
  */

@@ -6,15 +6,21 @@ import picocli.CommandLine.Option;
 
 /** {@code sudoku bench --generate}: the generator mode's options (a mixin of the bench). */
 final class GenerateBenchOptions {
-  @Option(names = "--generate",
-      description = "Measure the generator instead of reading FILEs: puzzles per CPU-second for"
-          + " the request given by --symmetry, --minimal, --clues, --level, --rating,"
-          + " --technique (the seed is --seed). Not graded unless a difficulty is asked for.")
+  @Option(
+      names = "--generate",
+      description =
+          "Measure the generator instead of reading FILEs: puzzles per CPU-second for"
+              + " the request given by --symmetry, --minimal, --clues, --level, --rating,"
+              + " --technique (the seed is --seed). Not graded unless a difficulty is asked for.")
   boolean enabled;
 
-  @Option(names = "--batch", paramLabel = "N", defaultValue = "100",
-      description = "With --generate: puzzles per pass (new indices each pass). Default:"
-          + " ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--batch",
+      paramLabel = "N",
+      defaultValue = "100",
+      description =
+          "With --generate: puzzles per pass (new indices each pass). Default:"
+              + " ${DEFAULT-VALUE}.")
   int batch;
 
   @Mixin GeneratorSpec spec;
@@ -25,8 +31,11 @@ final class GenerateBenchOptions {
    * @throws UsageException otherwise, or for a batch below 1
    */
   void check() {
-    if (!enabled && (spec.minimal || spec.clues != null || spec.difficulty != null
-        || spec.symmetry != Symmetry.NONE)) {
+    if (!enabled
+        && (spec.minimal
+            || spec.clues != null
+            || spec.difficulty != null
+            || spec.symmetry != Symmetry.NONE)) {
       throw new UsageException(
           "--symmetry, --minimal, --clues, --level, --rating and --technique need --generate");
     }

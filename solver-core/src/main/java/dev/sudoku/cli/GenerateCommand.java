@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
  * {@code sudoku generate}: new puzzles with a unique solution, reproducible from a seed, each
  * printed with its solution, grade, symmetry, seed and index.
  */
-@Command(name = "generate",
+@Command(
+    name = "generate",
     header = "Generates unique puzzles at a level, rating or technique.",
     description = {
       "Generates --count puzzles with exactly one solution: a random complete grid, then clues"
@@ -38,38 +39,51 @@ import picocli.CommandLine.Option;
           + " (--max-attempts, --max-seconds) runs out first, the puzzles made so far are"
           + " printed, a 'fell short' line says which limit stopped the run and why attempts"
           + " were rejected, and the exit status is 1.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:all --count puzzles were generated",
       "1:the budget ran out first (fewer puzzles, see the 'fell short' line)",
-      "2:usage error: bad option, impossible clue bounds for the symmetry, count < 1"},
+      "2:usage error: bad option, impossible clue bounds for the symmetry, count < 1"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku generate --count 10",
       "  sudoku generate -n 100 --level HARD --symmetry ROTATE_180 --seed 42 > hard.txt",
       "  sudoku generate --count 1000 --minimal --threads 2 --format csv > minimal.csv",
       "  sudoku generate --count 20 --rating 4.0..5.5 --clues 24..30 --format json",
-      "  sudoku generate --count 5 --technique X_WING --max-seconds 60"})
+      "  sudoku generate --count 5 --technique X_WING --max-seconds 60"
+    })
 final class GenerateCommand implements Callable<Integer> {
   @Mixin HelpOption help;
 
-  @Option(names = {"-n", "--count"}, paramLabel = "N", required = true,
+  @Option(
+      names = {"-n", "--count"},
+      paramLabel = "N",
+      required = true,
       description = "Number of puzzles to generate.")
   int count;
 
   @Mixin GeneratorSpec spec;
 
-  @Option(names = "--seed", paramLabel = "S",
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
       description = "Seed of the run (any 64-bit integer). Default: random, printed on stderr.")
   Long seed;
 
-  @Option(names = "--max-attempts", paramLabel = "N",
-      description = "Stop after N attempts in all (an attempt = one grid, thinned and checked)."
-          + " Default: 1000 per puzzle asked for.")
+  @Option(
+      names = "--max-attempts",
+      paramLabel = "N",
+      description =
+          "Stop after N attempts in all (an attempt = one grid, thinned and checked)."
+              + " Default: 1000 per puzzle asked for.")
   Long maxAttempts;
 
-  @Option(names = "--max-seconds", paramLabel = "S",
+  @Option(
+      names = "--max-seconds",
+      paramLabel = "S",
       description = "Stop after S seconds (wall clock). Default: no time limit.")
   Double maxSeconds;
 
@@ -82,7 +96,9 @@ final class GenerateCommand implements Callable<Integer> {
     this(io, new SecureRandom()::nextLong);
   }
 
-  /** @param seeds draws the seed when {@code --seed} is not given */
+  /**
+   * @param seeds draws the seed when {@code --seed} is not given
+   */
   GenerateCommand(Io io, LongSupplier seeds) {
     this.io = io;
     this.seeds = seeds;
@@ -97,43 +113,67 @@ final class GenerateCommand implements Callable<Integer> {
       throw new UsageException("--max-attempts must be at least 1, was " + maxAttempts);
     }
     if (maxSeconds != null && !(maxSeconds > 0 && maxSeconds < 1e9)) {
-      throw new UsageException("--max-seconds must be a positive number of seconds, was "
-          + maxSeconds);
+      throw new UsageException(
+          "--max-seconds must be a positive number of seconds, was " + maxSeconds);
     }
     int threads = output.threads();
     GeneratorOptions options = spec.options(true);
     long s = seed != null ? seed : seeds.getAsLong();
-    long attempts = maxAttempts != null ? maxAttempts
-        : (long) count * options.maxAttemptsPerPuzzle();
+    long attempts =
+        maxAttempts != null ? maxAttempts : (long) count * options.maxAttemptsPerPuzzle();
     long nanos = maxSeconds != null ? (long) (maxSeconds * 1e9) : Long.MAX_VALUE;
-    io.err().println("generate: seed " + s + (seed != null ? ""
-        : " (random; repeat the run with --seed " + s + ")"));
+    io.err()
+        .println(
+            "generate: seed "
+                + s
+                + (seed != null ? "" : " (random; repeat the run with --seed " + s + ")"));
     Report report = new Report(io, "generate");
     Printer printer = new Printer(report, output.format);
     GenerationLoop.Outcome outcome;
     try (LazyBar progress = new LazyBar(io, "generate", count)) {
-      outcome = GenerationLoop.run(s, count, options, threads, attempts, nanos, System::nanoTime,
-          p -> {
-            printer.print(p);
-            progress.stepTo(printer.printed);
-          },
-          // a reader that went away (generate -n 1000000 | head) must not cost the whole run
-          () -> {
-            report.out.flush();
-            return !io.out().checkError();
-          });
+      outcome =
+          GenerationLoop.run(
+              s,
+              count,
+              options,
+              threads,
+              attempts,
+              nanos,
+              System::nanoTime,
+              p -> {
+                printer.print(p);
+                progress.stepTo(printer.printed);
+              },
+              // a reader that went away (generate -n 1000000 | head) must not cost the whole run
+              () -> {
+                report.out.flush();
+                return !io.out().checkError();
+              });
     }
     if (outcome.stopped()) {
-      io.err().println("generate: standard output was closed; stopped after "
-          + Report.plural(outcome.produced(), "puzzle"));
+      io.err()
+          .println(
+              "generate: standard output was closed; stopped after "
+                  + Report.plural(outcome.produced(), "puzzle"));
     }
-    String summary = Report.plural(outcome.produced(), "puzzle") + " (" + spec.describe()
-        + "), " + Report.plural(outcome.attempts(), "attempt");
+    String summary =
+        Report.plural(outcome.produced(), "puzzle")
+            + " ("
+            + spec.describe()
+            + "), "
+            + Report.plural(outcome.attempts(), "attempt");
     if (outcome.shortfall() != Shortfall.NONE) {
       report.out.flush();
-      io.err().println("generate: fell short: " + outcome.produced() + " of " + count
-          + " puzzles; " + why(outcome, attempts, maxSeconds) + "; rejected attempts: "
-          + GenerationLoop.describe(outcome.rejections()));
+      io.err()
+          .println(
+              "generate: fell short: "
+                  + outcome.produced()
+                  + " of "
+                  + count
+                  + " puzzles; "
+                  + why(outcome, attempts, maxSeconds)
+                  + "; rejected attempts: "
+                  + GenerationLoop.describe(outcome.rejections()));
       report.failed();
     }
     report.finish(summary, outcome.produced(), threads);
@@ -144,7 +184,8 @@ final class GenerateCommand implements Callable<Integer> {
     if (o.shortfall() == Shortfall.TIME) {
       return "the time limit of " + seconds + " s ran out (raise --max-seconds)";
     }
-    return "the budget of " + Report.plural(attempts, "attempt")
+    return "the budget of "
+        + Report.plural(attempts, "attempt")
         + " ran out (raise --max-attempts)";
   }
 
@@ -175,27 +216,69 @@ final class GenerateCommand implements Callable<Integer> {
       String hardest = g.hardest() == null ? null : g.hardest().name();
       switch (format) {
         case line:
-          report.out.println(p.puzzle().toLine() + " " + p.solution().toLine() + " "
-              + (bound ? ">=" : "") + rating + " " + levelWords + " " + p.symmetry() + " "
-              + p.seed() + " " + p.index());
+          report.out.println(
+              p.puzzle().toLine()
+                  + " "
+                  + p.solution().toLine()
+                  + " "
+                  + (bound ? ">=" : "")
+                  + rating
+                  + " "
+                  + levelWords
+                  + " "
+                  + p.symmetry()
+                  + " "
+                  + p.seed()
+                  + " "
+                  + p.index());
           break;
         case grid:
-          report.out.println(p.puzzle().toPrettyString() + "# solution " + p.solution().toLine()
-              + " rating " + (bound ? ">=" : "") + rating + " " + levelWords + " " + p.symmetry()
-              + " seed " + p.seed() + " index " + p.index() + "\n");
+          report.out.println(
+              p.puzzle().toPrettyString()
+                  + "# solution "
+                  + p.solution().toLine()
+                  + " rating "
+                  + (bound ? ">=" : "")
+                  + rating
+                  + " "
+                  + levelWords
+                  + " "
+                  + p.symmetry()
+                  + " seed "
+                  + p.seed()
+                  + " index "
+                  + p.index()
+                  + "\n");
           break;
         case csv:
-          report.out.println(Csv.row(p.puzzle().toLine(), p.solution().toLine(), rating,
-              g.status(), level, hardest, p.clues(), p.symmetry(), p.minimal(), p.seed(),
-              p.index()));
+          report.out.println(
+              Csv.row(
+                  p.puzzle().toLine(),
+                  p.solution().toLine(),
+                  rating,
+                  g.status(),
+                  level,
+                  hardest,
+                  p.clues(),
+                  p.symmetry(),
+                  p.minimal(),
+                  p.seed(),
+                  p.index()));
           break;
         default:
-          report.out.println(new Json().field("puzzle", p.puzzle().toLine())
-              .field("solution", p.solution().toLine()).field("rating", g.er())
-              .field("rating_status", g.status().name()).field("level", level)
-              .field("hardest", hardest).field("clues", p.clues())
-              .field("symmetry", p.symmetry().name()).field("minimal", p.minimal())
-              .field("seed", p.seed()).field("index", p.index()));
+          report.out.println(
+              new Json()
+                  .field("puzzle", p.puzzle().toLine())
+                  .field("solution", p.solution().toLine())
+                  .field("rating", g.er())
+                  .field("rating_status", g.status().name())
+                  .field("level", level)
+                  .field("hardest", hardest)
+                  .field("clues", p.clues())
+                  .field("symmetry", p.symmetry().name())
+                  .field("minimal", p.minimal())
+                  .field("seed", p.seed())
+                  .field("index", p.index()));
       }
     }
   }

@@ -22,14 +22,14 @@ import java.util.Locale;
  * minimality, clue bounds, difficulty), the figure issue 5's targets are stated in.
  *
  * <p>A pass asks one {@link Generator} for the next {@code batch} puzzles of the seed's stream
- * (each pass continues where the last stopped, so every pass makes new puzzles, and skipped
- * indices and rejected attempts are part of the cost). The warm-up makes the first batch and
- * checks every puzzle independently of the generator: exactly one solution, equal to the one
- * returned ({@link Solver#fast()}); the symmetry; the clue bounds; minimality when asked
- * ({@link Generator#isMinimal} of a second generator); the difficulty when asked (a fresh
- * {@link Grader} must grade it so that the request admits it). Each request may spend at most
- * {@value #SECONDS_PER_BATCH} s of wall time: a request that cannot be met ends the bench with a
- * failure instead of running for hours.
+ * (each pass continues where the last stopped, so every pass makes new puzzles, and skipped indices
+ * and rejected attempts are part of the cost). The warm-up makes the first batch and checks every
+ * puzzle independently of the generator: exactly one solution, equal to the one returned ({@link
+ * Solver#fast()}); the symmetry; the clue bounds; minimality when asked ({@link
+ * Generator#isMinimal} of a second generator); the difficulty when asked (a fresh {@link Grader}
+ * must grade it so that the request admits it). Each request may spend at most {@value
+ * #SECONDS_PER_BATCH} s of wall time: a request that cannot be met ends the bench with a failure
+ * instead of running for hours.
  */
 final class GenerateWorkload implements Workload {
   static final int SECONDS_PER_BATCH = 60;
@@ -78,8 +78,8 @@ final class GenerateWorkload implements Workload {
     minimal = 0;
     Arrays.fill(levels, 0);
     for (GeneratedPuzzle p : r.puzzles()) {
-      String at = "generated puzzle (seed " + seed + ", index " + p.index() + ") "
-          + p.puzzle().toLine();
+      String at =
+          "generated puzzle (seed " + seed + ", index " + p.index() + ") " + p.puzzle().toLine();
       if (solver.count(p.puzzle().toBytes(), 2, solution) != 1
           || !Grid.of(solution).equals(p.solution())) {
         throw new BenchFailure(at + ": not unique, or not the returned solution");
@@ -93,8 +93,8 @@ final class GenerateWorkload implements Workload {
       }
       boolean isMinimal = checker.isMinimal(p.puzzle());
       if (isMinimal != p.minimal() || (options.minimal() && !isMinimal)) {
-        throw new BenchFailure(at + ": minimal flag " + p.minimal() + " but minimal is "
-            + isMinimal);
+        throw new BenchFailure(
+            at + ": minimal flag " + p.minimal() + " but minimal is " + isMinimal);
       }
       if (options.difficulty().isPresent()) {
         Difficulty d = options.difficulty().get();
@@ -114,13 +114,23 @@ final class GenerateWorkload implements Workload {
 
   /** The next batch from the stream; a shortfall is a failure of the bench. */
   private GenerationResult batch() {
-    Budget budget = Budget.attempts((long) batch * options.maxAttemptsPerPuzzle())
-        .withTime(Duration.ofSeconds(SECONDS_PER_BATCH), System::nanoTime);
+    Budget budget =
+        Budget.attempts((long) batch * options.maxAttemptsPerPuzzle())
+            .withTime(Duration.ofSeconds(SECONDS_PER_BATCH), System::nanoTime);
     GenerationResult r = generator.generate(new Request(seed, next, batch, options, budget));
     if (!r.complete()) {
-      throw new BenchFailure("the generator fell short: " + r.puzzles().size() + " of " + batch
-          + " puzzles from index " + next + " (budget: " + r.shortfall() + "; rejected attempts: "
-          + GenerationLoop.describe(r.rejections()) + ")");
+      throw new BenchFailure(
+          "the generator fell short: "
+              + r.puzzles().size()
+              + " of "
+              + batch
+              + " puzzles from index "
+              + next
+              + " (budget: "
+              + r.shortfall()
+              + "; rejected attempts: "
+              + GenerationLoop.describe(r.rejections())
+              + ")");
     }
     next = r.nextIndex();
     return r;
@@ -142,7 +152,8 @@ final class GenerateWorkload implements Workload {
     for (long l : levels) {
       mix.append(mix.length() == 0 ? "" : "/").append(l);
     }
-    return List.of(String.format(Locale.ROOT, "%.1f", clues / n),
+    return List.of(
+        String.format(Locale.ROOT, "%.1f", clues / n),
         String.format(Locale.ROOT, "%.2f", attempts / n),
         String.format(Locale.ROOT, "%.1f", 100.0 * minimal / n),
         options.difficulty().isPresent() ? mix.toString() : "-");

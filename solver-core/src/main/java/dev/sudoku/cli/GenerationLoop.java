@@ -20,11 +20,11 @@ import java.util.function.LongSupplier;
  * <p>Chunk {@code k} asks {@link Generator#run(Request, int)} for the next puzzles from the index
  * where chunk {@code k - 1} stopped ({@link GenerationResult#nextIndex()}), so the concatenated
  * chunks are exactly the puzzles of one big request: the output depends on the seed and options
- * only, not on the thread count or the chunk sizes (the generator's reproducibility contract).
- * Each chunk gets what is left of the run's attempt and time budget. Chunks start at two per
- * thread and double while one takes less than {@value #QUICK_MILLIS} ms, up to {@value #MAX_CHUNK}
- * puzzles: small enough for a live bar on slow (targeted) requests, large enough that fast ones do
- * not pay for starting threads.
+ * only, not on the thread count or the chunk sizes (the generator's reproducibility contract). Each
+ * chunk gets what is left of the run's attempt and time budget. Chunks start at two per thread and
+ * double while one takes less than {@value #QUICK_MILLIS} ms, up to {@value #MAX_CHUNK} puzzles:
+ * small enough for a live bar on slow (targeted) requests, large enough that fast ones do not pay
+ * for starting threads.
  */
 final class GenerationLoop {
   static final int MAX_CHUNK = 1024;
@@ -40,16 +40,25 @@ final class GenerationLoop {
    * @param nextIndex the first index not covered (a continuation would start here)
    * @param stopped true when {@code keepGoing} ended the run early (no shortfall then)
    */
-  record Outcome(int produced, long attempts, Rejections rejections, Shortfall shortfall,
-      long nextIndex, boolean stopped) {}
+  record Outcome(
+      int produced,
+      long attempts,
+      Rejections rejections,
+      Shortfall shortfall,
+      long nextIndex,
+      boolean stopped) {}
 
   private GenerationLoop() {}
 
   /** Rejected attempts in words: {@code 6 by difficulty, 0 by clue bounds, 0 not minimal}. */
   static String describe(Rejections r) {
-    return r.difficulty() + " by difficulty, " + r.clueBounds() + " by clue bounds, "
-        + r.notMinimal() + " not minimal" + (r.filter() > 0 ? ", " + r.filter() + " by filter"
-        : "");
+    return r.difficulty()
+        + " by difficulty, "
+        + r.clueBounds()
+        + " by clue bounds, "
+        + r.notMinimal()
+        + " not minimal"
+        + (r.filter() > 0 ? ", " + r.filter() + " by filter" : "");
   }
 
   /**
@@ -61,8 +70,15 @@ final class GenerationLoop {
    *     at least one of the two limits must be finite
    * @param keepGoing asked after every chunk; false ends the run (e.g. nobody reads the output)
    */
-  static Outcome run(long seed, int count, GeneratorOptions options, int threads,
-      long maxAttempts, long maxNanos, LongSupplier clock, Consumer<GeneratedPuzzle> each,
+  static Outcome run(
+      long seed,
+      int count,
+      GeneratorOptions options,
+      int threads,
+      long maxAttempts,
+      long maxNanos,
+      LongSupplier clock,
+      Consumer<GeneratedPuzzle> each,
       BooleanSupplier keepGoing) {
     long start = clock.getAsLong();
     long next = 0;
@@ -77,8 +93,8 @@ final class GenerationLoop {
     int chunk = Math.min(2 * threads, MAX_CHUNK);
     while (produced < count) {
       long attemptsLeft = maxAttempts == Long.MAX_VALUE ? Long.MAX_VALUE : maxAttempts - attempts;
-      long nanosLeft = maxNanos == Long.MAX_VALUE ? Long.MAX_VALUE
-          : maxNanos - (clock.getAsLong() - start);
+      long nanosLeft =
+          maxNanos == Long.MAX_VALUE ? Long.MAX_VALUE : maxNanos - (clock.getAsLong() - start);
       if (attemptsLeft <= 0) {
         shortfall = Shortfall.ATTEMPTS;
         break;
@@ -88,8 +104,8 @@ final class GenerationLoop {
         break;
       }
       int n = Math.min(chunk, count - produced);
-      Request request = new Request(seed, next, n, options,
-          new Budget(attemptsLeft, nanosLeft, clock));
+      Request request =
+          new Request(seed, next, n, options, new Budget(attemptsLeft, nanosLeft, clock));
       long chunkStart = System.nanoTime();
       GenerationResult r = Generator.run(request, threads);
       for (GeneratedPuzzle p : r.puzzles()) {
@@ -115,7 +131,12 @@ final class GenerationLoop {
         chunk = Math.min(2 * chunk, MAX_CHUNK);
       }
     }
-    return new Outcome(produced, attempts,
-        new Rejections(clueBounds, notMinimal, filter, difficulty), shortfall, next, stopped);
+    return new Outcome(
+        produced,
+        attempts,
+        new Rejections(clueBounds, notMinimal, filter, difficulty),
+        shortfall,
+        next,
+        stopped);
   }
 }

@@ -7,24 +7,32 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
 /**
- * What generated puzzles must be, shared by {@code sudoku generate} and
- * {@code sudoku bench --generate}: symmetry, minimality, clue bounds and difficulty, turned into
- * {@link GeneratorOptions}. Combinations the generator refuses (bounds a symmetry cannot meet)
- * become one-line usage errors.
+ * What generated puzzles must be, shared by {@code sudoku generate} and {@code sudoku bench
+ * --generate}: symmetry, minimality, clue bounds and difficulty, turned into {@link
+ * GeneratorOptions}. Combinations the generator refuses (bounds a symmetry cannot meet) become
+ * one-line usage errors.
  */
 final class GeneratorSpec {
-  @Option(names = "--symmetry", paramLabel = "S", converter = Names.SymmetryName.class,
+  @Option(
+      names = "--symmetry",
+      paramLabel = "S",
+      converter = Names.SymmetryName.class,
       defaultValue = "NONE",
-      description = "Symmetry of the clue pattern: NONE, ROTATE_180, ROTATE_90, MIRROR, FLIP,"
-          + " DIAGONAL, ANTI_DIAGONAL, BOTH_DIAGONALS (case and -/_ do not matter)."
-          + " Default: ${DEFAULT-VALUE}.")
+      description =
+          "Symmetry of the clue pattern: NONE, ROTATE_180, ROTATE_90, MIRROR, FLIP,"
+              + " DIAGONAL, ANTI_DIAGONAL, BOTH_DIAGONALS (case and -/_ do not matter)."
+              + " Default: ${DEFAULT-VALUE}.")
   Symmetry symmetry;
 
-  @Option(names = "--minimal",
+  @Option(
+      names = "--minimal",
       description = "Only minimal puzzles: removing any one clue loses uniqueness.")
   boolean minimal;
 
-  @Option(names = "--clues", paramLabel = "A..B", converter = Range.Converter.class,
+  @Option(
+      names = "--clues",
+      paramLabel = "A..B",
+      converter = Range.Converter.class,
       description = "Number of clues, inclusive, e.g. 22..30 (default 17..81).")
   Range clues;
 
@@ -37,8 +45,8 @@ final class GeneratorSpec {
   }
 
   /**
-   * The generator options; when {@code graded}, every puzzle is also graded (with
-   * {@link Difficulty#any()} if no difficulty was asked for, which does not change the puzzles).
+   * The generator options; when {@code graded}, every puzzle is also graded (with {@link
+   * Difficulty#any()} if no difficulty was asked for, which does not change the puzzles).
    *
    * @throws UsageException for bounds or ranges that no puzzle can meet
    */
@@ -53,8 +61,8 @@ final class GeneratorSpec {
       }
     } catch (IllegalArgumentException e) {
       // The generator's message repeats the bounds the user just typed: say them once.
-      throw new UsageException("--clues " + clues + ": "
-          + e.getMessage().replaceFirst("^clue bounds \\S+?(: | )", ""));
+      throw new UsageException(
+          "--clues " + clues + ": " + e.getMessage().replaceFirst("^clue bounds \\S+?(: | )", ""));
     }
     if (graded || targeted()) {
       o = o.withDifficulty(DifficultyOptions.of(difficulty));
@@ -69,9 +77,12 @@ final class GeneratorSpec {
       sb.append(", clues ").append(clues);
     }
     if (difficulty != null) {
-      sb.append(difficulty.level != null ? ", level " + difficulty.level
-          : difficulty.rating != null ? ", rating " + difficulty.rating
-          : ", technique " + difficulty.technique);
+      sb.append(
+          difficulty.level != null
+              ? ", level " + difficulty.level
+              : difficulty.rating != null
+                  ? ", rating " + difficulty.rating
+                  : ", technique " + difficulty.technique);
     }
     return sb.toString();
   }

@@ -10,7 +10,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code sudoku grade}: the Sudoku Explainer rating of every puzzle, with its solution path. */
-@Command(name = "grade",
+@Command(
+    name = "grade",
     header = "Rates each puzzle on the Sudoku Explainer (SE) scale.",
     description = {
       "Rates every puzzle of the input on the Sudoku Explainer (SE) scale, the puzzle"
@@ -45,29 +46,34 @@ import picocli.CommandLine.Option;
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, per puzzle without a unique"
           + " solution, and per mismatch with the CSV's solution column; then a summary:"
           + " counts per status, per level and per ER band, and the grader version.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle got a rating or a lower bound (and matched the expected solution)",
       "1:some puzzle is invalid, has no or several solutions, or mismatches"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku grade puzzles.txt > rated.txt",
       "  sudoku grade --steps --index 3 puzzles.txt",
       "  sudoku grade -f csv ../shared/data/ratings/se-reference-1200.csv > ours.csv",
       "  sudoku grade -f json --steps --index 1 archive.csv | jq '.steps[0]'",
-      "  sudoku grade -t 2 ../shared/data/archives/kaggle-1m-sample.csv > /dev/null"})
+      "  sudoku grade -t 2 ../shared/data/archives/kaggle-1m-sample.csv > /dev/null"
+    })
 final class GradeCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
   @Mixin OutputOptions output;
   @Mixin GraderOptions grader;
 
-  @Option(names = "--steps",
-      description = "Also print the solution path (text for line/grid, a \"steps\" array for"
-          + " json; not with csv).")
+  @Option(
+      names = "--steps",
+      description =
+          "Also print the solution path (text for line/grid, a \"steps\" array for"
+              + " json; not with csv).")
   boolean steps;
 
   private final Io io;
@@ -79,16 +85,20 @@ final class GradeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (steps && output.format == Format.csv) {
-      throw new UsageException("--steps prints a path per puzzle: use --format line, grid or"
-          + " json, not csv");
+      throw new UsageException(
+          "--steps prints a path per puzzle: use --format line, grid or" + " json, not csv");
     }
     Supplier<Grader> graders = grader.graders();
     boolean withSteps = steps;
     String version = grader.describe();
-    return Runner.command(io, "grade", input, output,
+    return Runner.command(
+        io,
+        "grade",
+        input,
+        output,
         () -> new GradeWorker(graders.get(), withSteps),
-        report -> new Sink(report, new GradePrinter(report.out, output.format, withSteps),
-            version));
+        report ->
+            new Sink(report, new GradePrinter(report.out, output.format, withSteps), version));
   }
 
   /** Compares, formats and tallies results in input order. */

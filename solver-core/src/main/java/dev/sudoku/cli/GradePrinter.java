@@ -25,12 +25,11 @@ import java.util.Map;
  * </pre>
  *
  * <p>Text steps (line and grid formats) follow their record, one per line: number, rating, the
- * grader's explanation (which starts with the technique's name); in line format a blank line
- * closes each path. JSON steps are objects:
- * {@code technique}, {@code rating}, {@code cells}, {@code houses}, {@code placements},
- * {@code eliminations} (objects {@code {"cell":"r1c2","digit":5}}), {@code explanation}.
- * The line format without steps stays one line per input puzzle, and reads back into
- * {@code sudoku} (text after the 81 characters is ignored).
+ * grader's explanation (which starts with the technique's name); in line format a blank line closes
+ * each path. JSON steps are objects: {@code technique}, {@code rating}, {@code cells}, {@code
+ * houses}, {@code placements}, {@code eliminations} (objects {@code {"cell":"r1c2","digit":5}}),
+ * {@code explanation}. The line format without steps stays one line per input puzzle, and reads
+ * back into {@code sudoku} (text after the 81 characters is ignored).
  */
 final class GradePrinter {
   static final String CSV_HEADER =
@@ -61,8 +60,10 @@ final class GradePrinter {
     String puzzle = g.puzzle().toLine();
     switch (format) {
       case line:
-        out.println(rated ? puzzle + " " + ratings(grade) + " " + grade.level() + " "
-            + hardest(grade) : "# " + words(grade.status(), null));
+        out.println(
+            rated
+                ? puzzle + " " + ratings(grade) + " " + grade.level() + " " + hardest(grade)
+                : "# " + words(grade.status(), null));
         if (steps) {
           textSteps(grade.steps());
           out.println(); // a blank line closes each path
@@ -71,9 +72,19 @@ final class GradePrinter {
       case grid:
         out.print(g.puzzle().toPrettyString());
         // a lower bound's hardest technique is only the hardest applied before getting stuck
-        out.println("# " + (rated ? grade.status() + " " + ratings(grade) + " " + grade.level()
-            + (grade.status() == Grade.Status.RATED ? ", hardest: " : ", hardest so far: ")
-            + hardest(grade) : words(grade.status(), null)));
+        out.println(
+            "# "
+                + (rated
+                    ? grade.status()
+                        + " "
+                        + ratings(grade)
+                        + " "
+                        + grade.level()
+                        + (grade.status() == Grade.Status.RATED
+                            ? ", hardest: "
+                            : ", hardest so far: ")
+                        + hardest(grade)
+                    : words(grade.status(), null)));
         if (rated) {
           out.println("# counts: " + counts(grade.counts(), true));
         }
@@ -81,19 +92,46 @@ final class GradePrinter {
         out.println();
         break;
       case csv:
-        out.println(rated
-            ? Csv.row(e.source(), e.line(), puzzle, grade.status(), tenths(grade.er()),
-                tenths(grade.ep()), tenths(grade.ed()), grade.level(),
-                grade.hardest() == null ? null : grade.hardest().name(),
-                counts(grade.counts(), false), grade.version(), reason)
-            : Csv.row(e.source(), e.line(), puzzle, grade.status(), null, null, null, null, null,
-                null, grade.version(), reason));
+        out.println(
+            rated
+                ? Csv.row(
+                    e.source(),
+                    e.line(),
+                    puzzle,
+                    grade.status(),
+                    tenths(grade.er()),
+                    tenths(grade.ep()),
+                    tenths(grade.ed()),
+                    grade.level(),
+                    grade.hardest() == null ? null : grade.hardest().name(),
+                    counts(grade.counts(), false),
+                    grade.version(),
+                    reason)
+                : Csv.row(
+                    e.source(),
+                    e.line(),
+                    puzzle,
+                    grade.status(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    grade.version(),
+                    reason));
         break;
       default:
-        Json json = new Json().field("source", e.source()).field("line", e.line())
-            .field("puzzle", puzzle).field("status", grade.status().name());
+        Json json =
+            new Json()
+                .field("source", e.source())
+                .field("line", e.line())
+                .field("puzzle", puzzle)
+                .field("status", grade.status().name());
         if (rated) {
-          json.field("er", grade.er()).field("ep", grade.ep()).field("ed", grade.ed())
+          json.field("er", grade.er())
+              .field("ep", grade.ep())
+              .field("ed", grade.ed())
               .field("level", grade.level().name())
               .field("hardest", grade.hardest() == null ? null : grade.hardest().name());
         }
@@ -122,13 +160,30 @@ final class GradePrinter {
         out.println("# " + words(Grade.Status.INVALID, reason) + "\n");
         break;
       case csv:
-        out.println(Csv.row(e.source(), e.line(), e.text(), Grade.Status.INVALID, null, null, null,
-            null, null, null, null, reason));
+        out.println(
+            Csv.row(
+                e.source(),
+                e.line(),
+                e.text(),
+                Grade.Status.INVALID,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                reason));
         break;
       default:
-        String object = new Json().field("source", e.source()).field("line", e.line())
-            .field("puzzle", e.text()).field("status", Grade.Status.INVALID.name())
-            .field("reason", reason).toString();
+        String object =
+            new Json()
+                .field("source", e.source())
+                .field("line", e.line())
+                .field("puzzle", e.text())
+                .field("status", Grade.Status.INVALID.name())
+                .field("reason", reason)
+                .toString();
         out.println(steps ? object.substring(0, object.length() - 1) + ",\"steps\":[]}" : object);
     }
   }
@@ -141,9 +196,14 @@ final class GradePrinter {
   /** {@code 2.6/1.2/1.2}; a lower bound marks each figure that is only a bound with "≥". */
   static String ratings(Grade grade) {
     boolean bound = grade.status() == Grade.Status.LOWER_BOUND;
-    return (bound ? AT_LEAST : "") + tenths(grade.er()) + "/"
-        + (bound && grade.ep() >= grade.er() ? AT_LEAST : "") + tenths(grade.ep()) + "/"
-        + (bound && grade.ed() >= grade.er() ? AT_LEAST : "") + tenths(grade.ed());
+    return (bound ? AT_LEAST : "")
+        + tenths(grade.er())
+        + "/"
+        + (bound && grade.ep() >= grade.er() ? AT_LEAST : "")
+        + tenths(grade.ep())
+        + "/"
+        + (bound && grade.ed() >= grade.er() ? AT_LEAST : "")
+        + tenths(grade.ed());
   }
 
   /** How the line and grid formats say a status without rating. */
@@ -184,8 +244,8 @@ final class GradePrinter {
   private void textSteps(List<Step> path) {
     for (int i = 0; i < path.size(); i++) {
       Step s = path.get(i);
-      out.println(String.format(Locale.ROOT, "%5d  %s  %s", i + 1, tenths(s.rating()),
-          s.explanation()));
+      out.println(
+          String.format(Locale.ROOT, "%5d  %s  %s", i + 1, tenths(s.rating()), s.explanation()));
     }
   }
 
@@ -193,7 +253,10 @@ final class GradePrinter {
     sb.append('{');
     boolean first = true;
     for (Map.Entry<Technique, Integer> c : counts.entrySet()) {
-      sb.append(first ? "" : ",").append('"').append(c.getKey().name()).append("\":")
+      sb.append(first ? "" : ",")
+          .append('"')
+          .append(c.getKey().name())
+          .append("\":")
           .append(c.getValue());
       first = false;
     }
@@ -204,8 +267,12 @@ final class GradePrinter {
     sb.append('[');
     for (int i = 0; i < path.size(); i++) {
       Step s = path.get(i);
-      sb.append(i == 0 ? "" : ",").append("{\"technique\":\"").append(s.technique().name())
-          .append("\",\"rating\":").append(tenths(s.rating())).append(",\"cells\":[");
+      sb.append(i == 0 ? "" : ",")
+          .append("{\"technique\":\"")
+          .append(s.technique().name())
+          .append("\",\"rating\":")
+          .append(tenths(s.rating()))
+          .append(",\"cells\":[");
       for (int j = 0; j < s.cells().size(); j++) {
         sb.append(j == 0 ? "\"" : ",\"").append(Grid.cellName(s.cells().get(j))).append('"');
       }
@@ -228,8 +295,12 @@ final class GradePrinter {
     sb.append('[');
     for (int i = 0; i < list.size(); i++) {
       CellDigit cd = list.get(i);
-      sb.append(i == 0 ? "" : ",").append("{\"cell\":\"").append(Grid.cellName(cd.cell()))
-          .append("\",\"digit\":").append(cd.digit()).append('}');
+      sb.append(i == 0 ? "" : ",")
+          .append("{\"cell\":\"")
+          .append(Grid.cellName(cd.cell()))
+          .append("\",\"digit\":")
+          .append(cd.digit())
+          .append('}');
     }
     sb.append(']');
   }

@@ -14,6 +14,7 @@ import java.util.Locale;
 final class GradeTally {
   /** Bands 0.x .. 10.x, then one band for 11 and above. */
   static final int BANDS = 12;
+
   private static final int BAR = 40;
 
   private final long[] byStatus = new long[Grade.Status.values().length];
@@ -77,17 +78,28 @@ final class GradeTally {
 
   /** One line: the counts per status and the comparisons with the input. */
   String summary() {
-    StringBuilder sb = new StringBuilder()
-        .append(Report.plural(puzzles(), "puzzle")).append(": ")
-        .append(count(Grade.Status.RATED)).append(" rated, ")
-        .append(count(Grade.Status.LOWER_BOUND)).append(" lower bound")
-        .append(count(Grade.Status.LOWER_BOUND) == 1 ? ", " : "s, ")
-        .append(count(Grade.Status.MULTIPLE_SOLUTIONS)).append(" with multiple solutions, ")
-        .append(count(Grade.Status.NO_SOLUTION)).append(" without solution, ")
-        .append(count(Grade.Status.INVALID)).append(" invalid");
+    StringBuilder sb =
+        new StringBuilder()
+            .append(Report.plural(puzzles(), "puzzle"))
+            .append(": ")
+            .append(count(Grade.Status.RATED))
+            .append(" rated, ")
+            .append(count(Grade.Status.LOWER_BOUND))
+            .append(" lower bound")
+            .append(count(Grade.Status.LOWER_BOUND) == 1 ? ", " : "s, ")
+            .append(count(Grade.Status.MULTIPLE_SOLUTIONS))
+            .append(" with multiple solutions, ")
+            .append(count(Grade.Status.NO_SOLUTION))
+            .append(" without solution, ")
+            .append(count(Grade.Status.INVALID))
+            .append(" invalid");
     if (compared > 0) {
-      sb.append(", ").append(mismatches).append(mismatches == 1 ? " mismatch" : " mismatches")
-          .append(" in ").append(compared).append(" compared with the input");
+      sb.append(", ")
+          .append(mismatches)
+          .append(mismatches == 1 ? " mismatch" : " mismatches")
+          .append(" in ")
+          .append(compared)
+          .append(" compared with the input");
     }
     return sb.toString();
   }
@@ -104,8 +116,13 @@ final class GradeTally {
     }
     lines.add(String.format(Locale.ROOT, "  %-8s %9s %12s", "level", "rated", "lower bound"));
     for (Level level : Level.values()) {
-      lines.add(String.format(Locale.ROOT, "  %-8s %9d %12d", level,
-          byLevel[0][level.ordinal()], byLevel[1][level.ordinal()]));
+      lines.add(
+          String.format(
+              Locale.ROOT,
+              "  %-8s %9d %12d",
+              level,
+              byLevel[0][level.ordinal()],
+              byLevel[1][level.ordinal()]));
     }
     int lo = BANDS;
     int hi = -1;
@@ -121,8 +138,15 @@ final class GradeTally {
     for (int b = lo; b <= hi; b++) {
       String label = b == BANDS - 1 ? b + "+" : b + ".x";
       int bar = (int) ((byBand[0][b] * BAR + max - 1) / max);
-      lines.add(String.format(Locale.ROOT, "  %-8s %9d %12d  %s", label, byBand[0][b],
-          byBand[1][b], "#".repeat(bar)).stripTrailing());
+      lines.add(
+          String.format(
+                  Locale.ROOT,
+                  "  %-8s %9d %12d  %s",
+                  label,
+                  byBand[0][b],
+                  byBand[1][b],
+                  "#".repeat(bar))
+              .stripTrailing());
     }
     double mean = meanRated();
     if (!Double.isNaN(mean)) {

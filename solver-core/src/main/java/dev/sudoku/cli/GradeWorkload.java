@@ -11,17 +11,17 @@ import java.util.Locale;
 
 /**
  * Times {@link Grader#grade(Grid)}, what {@code sudoku grade} does per puzzle: validity, the
- * uniqueness check with {@code Solver.fast()} and the rating, without recording the steps.
- * Figures: mean ER of the rated puzzles, % RATED and % LOWER_BOUND, and how many puzzles got no
- * rating (no or several solutions).
+ * uniqueness check with {@code Solver.fast()} and the rating, without recording the steps. Figures:
+ * mean ER of the rated puzzles, % RATED and % LOWER_BOUND, and how many puzzles got no rating (no
+ * or several solutions).
  *
  * <p>The warm-up validates the grader independently of its own checks, on every puzzle: the
  * solution comes from the input when it gives one (else from a separate solver, which must agree
  * with the input where both exist); a unique puzzle must be RATED or LOWER_BOUND and any other
- * puzzle must get the solver's status; replaying the recorded path, every placement fills an
- * empty cell with the solution's digit, no elimination removes the solution's digit, and a RATED
- * path fills the whole grid; grading again without steps (the timed call) must give the same
- * status and ER/EP/ED.
+ * puzzle must get the solver's status; replaying the recorded path, every placement fills an empty
+ * cell with the solution's digit, no elimination removes the solution's digit, and a RATED path
+ * fills the whole grid; grading again without steps (the timed call) must give the same status and
+ * ER/EP/ED.
  */
 final class GradeWorkload implements Workload {
   private final Grader grader;
@@ -66,25 +66,27 @@ final class GradeWorkload implements Workload {
       int n = solver.count(cells, 2, found);
       Grid want = expected.get(i);
       if (want != null && (n == 0 || (n == 1 && !Grid.of(found).equals(want)))) {
-        throw new BenchFailure(where.get(i) + ": the solver disagrees with the input's solution "
-            + want.toLine());
+        throw new BenchFailure(
+            where.get(i) + ": the solver disagrees with the input's solution " + want.toLine());
       }
       Grade detailed = grader.grade(puzzle, true);
       Grade timed = grader.grade(puzzle, false);
       if (n != 1) {
         Grade.Status status = n == 0 ? Grade.Status.NO_SOLUTION : Grade.Status.MULTIPLE_SOLUTIONS;
         if (detailed.status() != status || timed.status() != status) {
-          throw new BenchFailure(where.get(i) + ": graded " + detailed.status() + ", expected "
-              + status);
+          throw new BenchFailure(
+              where.get(i) + ": graded " + detailed.status() + ", expected " + status);
         }
         unrated++;
         continue;
       }
       check(puzzle, Grid.of(found).toBytes(), detailed, where.get(i));
-      if (timed.status() != detailed.status() || timed.er() != detailed.er()
-          || timed.ep() != detailed.ep() || timed.ed() != detailed.ed()) {
-        throw new BenchFailure(where.get(i) + ": grading without steps gives " + timed
-            + ", with steps " + detailed);
+      if (timed.status() != detailed.status()
+          || timed.er() != detailed.er()
+          || timed.ep() != detailed.ep()
+          || timed.ed() != detailed.ed()) {
+        throw new BenchFailure(
+            where.get(i) + ": grading without steps gives " + timed + ", with steps " + detailed);
       }
       if (detailed.status() == Grade.Status.RATED) {
         rated++;
@@ -108,16 +110,26 @@ final class GradeWorkload implements Workload {
     for (Step step : grade.steps()) {
       for (CellDigit p : step.placements()) {
         if (grid[p.cell()] != 0 || solution[p.cell()] != p.digit()) {
-          throw new BenchFailure(where + ": step '" + step.explanation() + "' places "
-              + p + ", the solution has " + solution[p.cell()]);
+          throw new BenchFailure(
+              where
+                  + ": step '"
+                  + step.explanation()
+                  + "' places "
+                  + p
+                  + ", the solution has "
+                  + solution[p.cell()]);
         }
         grid[p.cell()] = (byte) p.digit();
         empty--;
       }
       for (CellDigit e : step.eliminations()) {
         if (solution[e.cell()] == e.digit()) {
-          throw new BenchFailure(where + ": step '" + step.explanation()
-              + "' removes the solution's digit from " + Grid.cellName(e.cell()));
+          throw new BenchFailure(
+              where
+                  + ": step '"
+                  + step.explanation()
+                  + "' removes the solution's digit from "
+                  + Grid.cellName(e.cell()));
         }
       }
     }

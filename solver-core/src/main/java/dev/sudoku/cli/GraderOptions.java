@@ -13,24 +13,32 @@ import picocli.CommandLine.Option;
  * accepting more would promise ratings the grader cannot give.
  */
 final class GraderOptions {
-  @Option(names = "--max-millis", paramLabel = "MS", defaultValue = "0",
-      description = "Time allowed per puzzle, in milliseconds (default 0: no limit). When it runs"
-          + " out the puzzle gets an honest lower bound (status LOWER_BOUND, shown as ≥ER) naming"
-          + " the technique it was trying, never a guessed rating.")
+  @Option(
+      names = "--max-millis",
+      paramLabel = "MS",
+      defaultValue = "0",
+      description =
+          "Time allowed per puzzle, in milliseconds (default 0: no limit). When it runs"
+              + " out the puzzle gets an honest lower bound (status LOWER_BOUND, shown as ≥ER) naming"
+              + " the technique it was trying, never a guessed rating.")
   long maxMillis;
 
-  @Option(names = "--max-nesting", paramLabel = "N", defaultValue = "1",
-      description = "Deepest level of Sudoku Explainer's nested forcing chains to try (default"
-          + " 1). 0: up to dynamic forcing chains (8.5+); a puzzle needing more gets '≥9.0'."
-          + " 1: also dynamic forcing chains (+) (9.0+: locking, pairs and X-wings inside the"
-          + " chains); a puzzle needing more gets '≥9.5'. 2: also nested forcing chains (9.5+:"
-          + " cycles and forcing chains inside the chains); '≥10.0'. 3: also nested multiple"
-          + " forcing chains (10.0+: cell and region forcing chains inside); '≥10.5'. 4: also"
-          + " nested dynamic forcing chains (10.5+: dynamic forcing chains inside); '≥11.0'. 5:"
-          + " also SE's deepest level (11.0+: dynamic forcing chains with nested forcing chains"
-          + " inside); '≥11.0' beyond it. Level 1 takes up to about a second per hardest puzzle,"
-          + " level 2 seconds, level 3 tens of seconds, levels 4-5 minutes to hours: combine"
-          + " with --max-millis.")
+  @Option(
+      names = "--max-nesting",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Deepest level of Sudoku Explainer's nested forcing chains to try (default"
+              + " 1). 0: up to dynamic forcing chains (8.5+); a puzzle needing more gets '≥9.0'."
+              + " 1: also dynamic forcing chains (+) (9.0+: locking, pairs and X-wings inside the"
+              + " chains); a puzzle needing more gets '≥9.5'. 2: also nested forcing chains (9.5+:"
+              + " cycles and forcing chains inside the chains); '≥10.0'. 3: also nested multiple"
+              + " forcing chains (10.0+: cell and region forcing chains inside); '≥10.5'. 4: also"
+              + " nested dynamic forcing chains (10.5+: dynamic forcing chains inside); '≥11.0'. 5:"
+              + " also SE's deepest level (11.0+: dynamic forcing chains with nested forcing chains"
+              + " inside); '≥11.0' beyond it. Level 1 takes up to about a second per hardest puzzle,"
+              + " level 2 seconds, level 3 tens of seconds, levels 4-5 minutes to hours: combine"
+              + " with --max-millis.")
   int maxNesting = Grader.Options.DEFAULT_MAX_NESTING;
 
   /** Builds one grader per call (a grader holds per-thread state). */
@@ -39,9 +47,11 @@ final class GraderOptions {
       throw new UsageException("--max-millis must be 0 (no limit) or more, was " + maxMillis);
     }
     if (maxNesting < 0 || maxNesting > Grader.Options.MAX_IMPLEMENTED_NESTING) {
-      throw new UsageException("--max-nesting must be 0 to "
-          + Grader.Options.MAX_IMPLEMENTED_NESTING + " (SE's deepest nesting level), was "
-          + maxNesting);
+      throw new UsageException(
+          "--max-nesting must be 0 to "
+              + Grader.Options.MAX_IMPLEMENTED_NESTING
+              + " (SE's deepest nesting level), was "
+              + maxNesting);
     }
     Grader.Options options = Grader.Options.withMaxMillis(maxMillis).withMaxNesting(maxNesting);
     return () -> new Grader(options);
@@ -49,7 +59,8 @@ final class GraderOptions {
 
   /** The grader's version and settings, for headers and summaries: {@code grader se121-...}. */
   String describe() {
-    return "grader " + Grader.VERSION
+    return "grader "
+        + Grader.VERSION
         + (maxNesting != Grader.Options.DEFAULT_MAX_NESTING ? ", max nesting " + maxNesting : "")
         + (maxMillis > 0 ? ", max " + maxMillis + " ms/puzzle" : "");
   }

@@ -9,23 +9,33 @@ import picocli.CommandLine.Parameters;
 
 /** The input options shared by every command that reads puzzles. */
 final class InputOptions {
-  @Parameters(paramLabel = "FILE", arity = "0..*",
-      description = "Input files (gzip allowed); none or '-' reads standard input. Formats: one"
-          + " puzzle per line (81 characters, '.' or '0' for empty; '#' lines skipped), nine-line"
-          + " grid drawings (spaces, |, -, + ignored), or CSV with a header (quizzes,solutions;"
-          + " puzzle,solution[,...]; any CSV with --column).")
+  @Parameters(
+      paramLabel = "FILE",
+      arity = "0..*",
+      description =
+          "Input files (gzip allowed); none or '-' reads standard input. Formats: one"
+              + " puzzle per line (81 characters, '.' or '0' for empty; '#' lines skipped), nine-line"
+              + " grid drawings (spaces, |, -, + ignored), or CSV with a header (quizzes,solutions;"
+              + " puzzle,solution[,...]; any CSV with --column).")
   List<String> files = new ArrayList<>();
 
-  @Option(names = "--column", paramLabel = "NAME",
+  @Option(
+      names = "--column",
+      paramLabel = "NAME",
       description = "CSV column holding the puzzle (default: quizzes or puzzle).")
   String column;
 
-  @Option(names = "--solution-column", paramLabel = "NAME",
-      description = "CSV column holding the expected solution (default: solutions or solution"
-          + " when present; none when --column is given).")
+  @Option(
+      names = "--solution-column",
+      paramLabel = "NAME",
+      description =
+          "CSV column holding the expected solution (default: solutions or solution"
+              + " when present; none when --column is given).")
   String solutionColumn;
 
-  @Option(names = "--index", paramLabel = "N",
+  @Option(
+      names = "--index",
+      paramLabel = "N",
       description = "Only the N-th puzzle of the input (1-based, counted over all files).")
   Long index;
 
@@ -82,8 +92,13 @@ final class InputOptions {
           return e;
         }
       }
-      throw new UsageException("--index " + wanted + " is beyond the input: it holds " + seen
-          + " puzzle" + (seen == 1 ? "" : "s"));
+      throw new UsageException(
+          "--index "
+              + wanted
+              + " is beyond the input: it holds "
+              + seen
+              + " puzzle"
+              + (seen == 1 ? "" : "s"));
     }
   }
 }

@@ -22,18 +22,18 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
 
   /**
    * True when a person types puzzles and reads answers: this is the process's own standard input
-   * and both it and stdout are a terminal. Then answers are written puzzle by puzzle instead of
-   * in chunks.
+   * and both it and stdout are a terminal. Then answers are written puzzle by puzzle instead of in
+   * chunks.
    */
   boolean interactive() {
     return in == System.in && System.console() != null;
   }
 
   /**
-   * Whether stderr is a terminal. Java 17 has no direct test, and {@code System.console()} is
-   * null as soon as stdout is redirected, which is exactly when a bar on stderr is wanted
-   * ({@code sudoku solve big.csv > out.txt}); so on Linux the descriptor's link target is read,
-   * and elsewhere the console stands in for it.
+   * Whether stderr is a terminal. Java 17 has no direct test, and {@code System.console()} is null
+   * as soon as stdout is redirected, which is exactly when a bar on stderr is wanted ({@code sudoku
+   * solve big.csv > out.txt}); so on Linux the descriptor's link target is read, and elsewhere the
+   * console stands in for it.
    */
   static boolean stderrIsTerminal(Path fd2) {
     try {

@@ -53,10 +53,14 @@ final class LazyBar implements AutoCloseable {
       if (elapsed < DELAY_MILLIS * 1_000_000L) {
         return;
       }
-      bar = new ProgressBarBuilder().setTaskName(task)
-          .setConsumer(new ConsoleProgressBarConsumer(io.err()))
-          .setInitialMax(max).setUnit(unit, unitSize)
-          .startsFrom(done, Duration.ofNanos(elapsed)).build();
+      bar =
+          new ProgressBarBuilder()
+              .setTaskName(task)
+              .setConsumer(new ConsoleProgressBarConsumer(io.err()))
+              .setInitialMax(max)
+              .setUnit(unit, unitSize)
+              .startsFrom(done, Duration.ofNanos(elapsed))
+              .build();
     }
     bar.stepTo(done);
   }

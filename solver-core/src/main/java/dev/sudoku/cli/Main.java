@@ -1,6 +1,8 @@
 package dev.sudoku.cli;
 
-/** Entry point of the {@code sudoku} launcher: builds the command line and exits with its status. */
+/**
+ * Entry point of the {@code sudoku} launcher: builds the command line and exits with its status.
+ */
 public final class Main {
   private Main() {}
 

@@ -10,8 +10,8 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * Reads the closed sets of the shared vocabulary from the command line: case does not matter and
  * {@code -} may stand for {@code _} ({@code rotate-180}, {@code ROTATE_180}); an unknown name is
- * one line listing the choices ({@code unknown level 'hardest' (one of EASY, MEDIUM, ...)}).
- * Public so that the other modules' command lines (the Spark jobs) read the names the same way.
+ * one line listing the choices ({@code unknown level 'hardest' (one of EASY, MEDIUM, ...)}). Public
+ * so that the other modules' command lines (the Spark jobs) read the names the same way.
  */
 public final class Names {
   private Names() {}
@@ -26,8 +26,8 @@ public final class Names {
       }
       choices.append(choices.length() == 0 ? "" : ", ").append(e.name());
     }
-    throw new TypeConversionException("unknown " + what + " '" + text + "' (one of " + choices
-        + ")");
+    throw new TypeConversionException(
+        "unknown " + what + " '" + text + "' (one of " + choices + ")");
   }
 
   /** {@code --symmetry}. */

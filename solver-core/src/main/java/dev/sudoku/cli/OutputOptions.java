@@ -7,11 +7,17 @@ final class OutputOptions {
   /** Far above any core count we run on; a guard against a typo, not a tuning knob. */
   static final int MAX_THREADS = 1024;
 
-  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "line",
-      description = "line, grid, csv or json (JSON Lines: one object per line). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = {"-f", "--format"},
+      paramLabel = "FORMAT",
+      defaultValue = "line",
+      description =
+          "line, grid, csv or json (JSON Lines: one object per line). Default: ${DEFAULT-VALUE}.")
   Format format;
 
-  @Option(names = {"-t", "--threads"}, paramLabel = "N",
+  @Option(
+      names = {"-t", "--threads"},
+      paramLabel = "N",
       description = "Worker threads (default: all cores). Output stays in input order.")
   Integer threads;
 
@@ -26,9 +32,14 @@ final class OutputOptions {
     if (threads > MAX_THREADS) {
       // One thread per chunk in flight: 100,000 would exhaust memory or native threads on a big
       // archive, for no gain (the work is CPU-bound).
-      throw new UsageException("--threads must be at most " + MAX_THREADS + " (this machine has "
-          + Runtime.getRuntime().availableProcessors() + " cores; more threads than cores do"
-          + " not help), was " + threads);
+      throw new UsageException(
+          "--threads must be at most "
+              + MAX_THREADS
+              + " (this machine has "
+              + Runtime.getRuntime().availableProcessors()
+              + " cores; more threads than cores do"
+              + " not help), was "
+              + threads);
     }
     return threads;
   }

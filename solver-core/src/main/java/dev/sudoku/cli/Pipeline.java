@@ -18,10 +18,10 @@ import java.util.function.Supplier;
  *
  * <p>Design: the calling thread reads entries in chunks of {@value #CHUNK} and submits each chunk
  * to a fixed pool; every pool thread lazily builds its own {@link Worker} (a worker owns mutable
- * state such as a {@code Solver}, so it is never shared). At most {@code 4 × threads} chunks are
- * in flight; when that bound is reached the caller waits for the oldest chunk and gives its
- * results to the {@link Sink}, still on the calling thread. Memory therefore stays bounded however
- * long the input, and the sink needs no locking. With one thread everything runs on the caller.
+ * state such as a {@code Solver}, so it is never shared). At most {@code 4 × threads} chunks are in
+ * flight; when that bound is reached the caller waits for the oldest chunk and gives its results to
+ * the {@link Sink}, still on the calling thread. Memory therefore stays bounded however long the
+ * input, and the sink needs no locking. With one thread everything runs on the caller.
  *
  * @param <R> what a worker computes for one puzzle
  */
@@ -70,11 +70,14 @@ final class Pipeline<R> {
       }
       return;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "sudoku-worker");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            r -> {
+              Thread t = new Thread(r, "sudoku-worker");
+              t.setDaemon(true);
+              return t;
+            });
     ThreadLocal<Worker<R>> local = ThreadLocal.withInitial(workers);
     ArrayDeque<Future<List<Outcome<R>>>> inFlight = new ArrayDeque<>();
     int maxInFlight = 4 * threads;

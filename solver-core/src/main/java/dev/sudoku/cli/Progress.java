@@ -1,11 +1,11 @@
 package dev.sudoku.cli;
 
 /**
- * The progress of a per-puzzle command, on a {@link LazyBar}. Files are measured in bytes (a
- * file's size is known before reading it, its puzzle count is not), advanced by the position of
- * each puzzle as its result is written, so the bar follows the output, not the read-ahead;
- * standard input, whose size is unknown, shows a running count of puzzles. {@link #tick} is cheap
- * enough to call per puzzle: it looks at the bar every 64 puzzles.
+ * The progress of a per-puzzle command, on a {@link LazyBar}. Files are measured in bytes (a file's
+ * size is known before reading it, its puzzle count is not), advanced by the position of each
+ * puzzle as its result is written, so the bar follows the output, not the read-ahead; standard
+ * input, whose size is unknown, shows a running count of puzzles. {@link #tick} is cheap enough to
+ * call per puzzle: it looks at the bar every 64 puzzles.
  */
 final class Progress implements AutoCloseable {
   private final LazyBar bar;
@@ -13,12 +13,16 @@ final class Progress implements AutoCloseable {
   private long puzzles;
   private long position;
 
-  /** @param totalBytes bytes to read, or -1 when unknown (standard input) */
+  /**
+   * @param totalBytes bytes to read, or -1 when unknown (standard input)
+   */
   Progress(Io io, String task, long totalBytes) {
     this.totalBytes = totalBytes;
     boolean big = totalBytes >= 10_000_000;
-    this.bar = totalBytes < 0 ? new LazyBar(io, task, -1)
-        : new LazyBar(io, task, totalBytes, big ? " MB" : " kB", big ? 1_000_000 : 1_000);
+    this.bar =
+        totalBytes < 0
+            ? new LazyBar(io, task, -1)
+            : new LazyBar(io, task, totalBytes, big ? " MB" : " kB", big ? 1_000_000 : 1_000);
   }
 
   /** Notes that one more puzzle is done; {@code position} is where it ends in the input. */

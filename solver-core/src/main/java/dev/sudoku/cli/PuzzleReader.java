@@ -24,22 +24,22 @@ import java.util.zip.GZIPInputStream;
 /**
  * Streams the puzzles of several inputs, one {@link Entry} at a time, never holding a whole file.
  *
- * <p>Each input (a file, or {@code -} for standard input; gzip is recognised by its magic bytes)
- * is sniffed on its first significant line (blank lines and {@code #} comments are skipped
+ * <p>Each input (a file, or {@code -} for standard input; gzip is recognised by its magic bytes) is
+ * sniffed on its first significant line (blank lines and {@code #} comments are skipped
  * everywhere):
  *
  * <ul>
- *   <li>a line holding a comma (not right after 81 characters: that is a CSV without header,
- *       read as puzzle lines), or any input when {@code --column} is given, is a CSV header: the
- *       puzzle column is {@code --column}, else {@code quizzes} (Kaggle 1M) or {@code puzzle}
- *       (Kaggle 9M and 3M rated); the solution column is {@code --solution-column}, else
- *       {@code solutions} / {@code solution} when present;
- *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space,
- *       tab, {@code :} or {@code ,} that follows them is ignored) or nine-line drawings: a line
- *       with exactly nine cells once spaces, {@code |}, {@code -} and {@code +} are removed is a
- *       drawing row, a line of separators only is skipped, nine rows make one puzzle. A row
- *       with a cell too many or too few still counts as one of the nine, so one bad row costs
- *       one puzzle (reported with that row's line), not every drawing after it.
+ *   <li>a line holding a comma (not right after 81 characters: that is a CSV without header, read
+ *       as puzzle lines), or any input when {@code --column} is given, is a CSV header: the puzzle
+ *       column is {@code --column}, else {@code quizzes} (Kaggle 1M) or {@code puzzle} (Kaggle 9M
+ *       and 3M rated); the solution column is {@code --solution-column}, else {@code solutions} /
+ *       {@code solution} when present;
+ *   <li>otherwise the input holds one puzzle per line (81 characters; anything after a space, tab,
+ *       {@code :} or {@code ,} that follows them is ignored) or nine-line drawings: a line with
+ *       exactly nine cells once spaces, {@code |}, {@code -} and {@code +} are removed is a drawing
+ *       row, a line of separators only is skipped, nine rows make one puzzle. A row with a cell too
+ *       many or too few still counts as one of the nine, so one bad row costs one puzzle (reported
+ *       with that row's line), not every drawing after it.
  * </ul>
  *
  * <p>Problems of one puzzle (a short CSV row, an unfinished drawing) come back as entries with an
@@ -164,11 +164,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (e instanceof EOFException) {
       // A cut download: the start was a valid gzip stream (the reader reads ahead, so a cut in
       // the first 64 KB comes before any line was handed out; "not a gzip file" would mislead).
-      return "gzip data ends early" + (lineNo == 0 ? "" : " after line " + lineNo)
+      return "gzip data ends early"
+          + (lineNo == 0 ? "" : " after line " + lineNo)
           + " (truncated file?)";
     }
     return (lineNo == 0 ? "not a readable gzip file" : "gzip data broken after line " + lineNo)
-        + " (" + e.getMessage() + ")";
+        + " ("
+        + e.getMessage()
+        + ")";
   }
 
   @Override
@@ -221,8 +224,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   }
 
   /**
-   * Other compressions would be read as text: a bzip2 file was reported as "a CSV header
-   * separated by ';'", a zip as hundreds of bad lines.
+   * Other compressions would be read as text: a bzip2 file was reported as "a CSV header separated
+   * by ';'", a zip as hundreds of bad lines.
    */
   private void refuseOtherCompression(byte[] m) {
     String kind = null;
@@ -230,11 +233,19 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (m.length >= 3 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h') {
       kind = "bzip2";
       tool = "bzcat";
-    } else if (m.length >= 6 && (m[0] & 0xff) == 0xfd && m[1] == '7' && m[2] == 'z' && m[3] == 'X'
-        && m[4] == 'Z' && m[5] == 0) {
+    } else if (m.length >= 6
+        && (m[0] & 0xff) == 0xfd
+        && m[1] == '7'
+        && m[2] == 'z'
+        && m[3] == 'X'
+        && m[4] == 'Z'
+        && m[5] == 0) {
       kind = "xz";
       tool = "xzcat";
-    } else if (m.length >= 4 && m[0] == 0x28 && (m[1] & 0xff) == 0xb5 && m[2] == 0x2f
+    } else if (m.length >= 4
+        && m[0] == 0x28
+        && (m[1] & 0xff) == 0xb5
+        && m[2] == 0x2f
         && (m[3] & 0xff) == 0xfd) {
       kind = "zstd";
       tool = "zstdcat";
@@ -243,8 +254,17 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       tool = "unzip -p";
     }
     if (kind != null) {
-      throw new UsageException("cannot read " + source + ": it is a " + kind + " file; only gzip"
-          + " is decompressed (try: " + tool + " " + source + " | sudoku ...)");
+      throw new UsageException(
+          "cannot read "
+              + source
+              + ": it is a "
+              + kind
+              + " file; only gzip"
+              + " is decompressed (try: "
+              + tool
+              + " "
+              + source
+              + " | sudoku ...)");
     }
   }
 
@@ -260,8 +280,12 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     in.reset();
     for (int i = 0; i < n; i++) {
       if (head[i] == 0) {
-        throw new UsageException("cannot read " + source + ": not a text file (byte " + (i + 1)
-            + " is NUL); puzzles are read from text, CSV or gzip files");
+        throw new UsageException(
+            "cannot read "
+                + source
+                + ": not a text file (byte "
+                + (i + 1)
+                + " is NUL); puzzles are read from text, CSV or gzip files");
       }
     }
   }
@@ -295,9 +319,17 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       if (separator != 0) {
         // Else every row would be reported as "expected 81 characters, found 163", once a row.
         String shown = separator == '\t' ? "\\t" : String.valueOf(separator);
-        throw new UsageException(source + ":" + lineNo + ": this looks like a CSV header"
-            + " separated by '" + shown + "'; only ',' separates columns (convert with"
-            + " tr '" + shown + "' ',')");
+        throw new UsageException(
+            source
+                + ":"
+                + lineNo
+                + ": this looks like a CSV header"
+                + " separated by '"
+                + shown
+                + "'; only ',' separates columns (convert with"
+                + " tr '"
+                + shown
+                + "' ',')");
       }
     }
     if (puzzleIndex >= 0) {
@@ -346,12 +378,21 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       puzzleIndex = indexOf(header, column);
       if (puzzleIndex < 0 && !isHeader(line)) {
         // Listing "the header" would print a puzzle: say what is really wrong.
-        throw new UsageException(source + ":" + lineNo + ": no column '" + column
-            + "': the input has no CSV header (its first line holds no comma)");
+        throw new UsageException(
+            source
+                + ":"
+                + lineNo
+                + ": no column '"
+                + column
+                + "': the input has no CSV header (its first line holds no comma)");
       }
       if (puzzleIndex < 0) {
-        throw new UsageException(source + ": unknown column '" + column + "'; the header has: "
-            + String.join(", ", header));
+        throw new UsageException(
+            source
+                + ": unknown column '"
+                + column
+                + "'; the header has: "
+                + String.join(", ", header));
       }
     } else {
       puzzleIndex = indexOf(header, "quizzes");
@@ -359,16 +400,25 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
         puzzleIndex = indexOf(header, "puzzle");
       }
       if (puzzleIndex < 0) {
-        throw new UsageException(source + ":" + lineNo + ": a CSV header without a 'quizzes' or"
-            + " 'puzzle' column (it has: " + String.join(", ", header)
-            + "); name the puzzle column with --column NAME");
+        throw new UsageException(
+            source
+                + ":"
+                + lineNo
+                + ": a CSV header without a 'quizzes' or"
+                + " 'puzzle' column (it has: "
+                + String.join(", ", header)
+                + "); name the puzzle column with --column NAME");
       }
     }
     if (solutionColumn != null) {
       solutionIndex = indexOf(header, solutionColumn);
       if (solutionIndex < 0) {
-        throw new UsageException(source + ": unknown solution column '" + solutionColumn
-            + "'; the header has: " + String.join(", ", header));
+        throw new UsageException(
+            source
+                + ": unknown solution column '"
+                + solutionColumn
+                + "'; the header has: "
+                + String.join(", ", header));
       }
     } else if (column == null) {
       String name = header.get(puzzleIndex).equalsIgnoreCase("quizzes") ? "solutions" : "solution";
@@ -392,14 +442,26 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     int quote = CsvFields.unclosedQuote(line);
     if (quote >= 0) {
       // Read leniently the row would lose its commas, and the reason would be lost with them.
-      pending.add(entry(lineNo, line, null,
-          "CSV row has an unclosed quote (\") at character " + (quote + 1)));
+      pending.add(
+          entry(
+              lineNo,
+              line,
+              null,
+              "CSV row has an unclosed quote (\") at character " + (quote + 1)));
       return;
     }
     if (fields.size() < fieldsNeeded) {
-      pending.add(entry(lineNo, line, null,
-          "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")
-              + ", the header needs " + fieldsNeeded));
+      pending.add(
+          entry(
+              lineNo,
+              line,
+              null,
+              "CSV row has "
+                  + fields.size()
+                  + " field"
+                  + (fields.size() == 1 ? "" : "s")
+                  + ", the header needs "
+                  + fieldsNeeded));
       return;
     }
     String expected = solutionIndex >= 0 ? fields.get(solutionIndex).strip() : null;
@@ -426,8 +488,16 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       if (!row && drawingError == null) {
         // Counted as a row all the same, so the drawings after this one stay in step: else its
         // remaining rows would start a bogus drawing and every later one would be misread.
-        drawingError = "grid drawing row " + (drawingRows + 1) + " (line " + lineNo + ") has "
-            + cells + " cell" + (cells == 1 ? "" : "s") + ", expected 9";
+        drawingError =
+            "grid drawing row "
+                + (drawingRows + 1)
+                + " (line "
+                + lineNo
+                + ") has "
+                + cells
+                + " cell"
+                + (cells == 1 ? "" : "s")
+                + ", expected 9";
       }
       drawing.append(line).append('\n');
       if (++drawingRows == 9) {
@@ -470,8 +540,14 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private void flushDrawing() {
     if (drawingRows > 0) {
       number++;
-      pending.add(entry(drawingLine, drawing.toString(), null, drawingError != null ? drawingError
-          : "unfinished grid drawing: " + drawingRows + " of 9 rows"));
+      pending.add(
+          entry(
+              drawingLine,
+              drawing.toString(),
+              null,
+              drawingError != null
+                  ? drawingError
+                  : "unfinished grid drawing: " + drawingRows + " of 9 rows"));
       drawing.setLength(0);
       drawingRows = 0;
       drawingError = null;

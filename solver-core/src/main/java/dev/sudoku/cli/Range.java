@@ -4,9 +4,9 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * An inclusive range given on the command line as {@code A..B}; {@code A} alone means
- * {@code A..A}, {@code A..} has no upper bound and {@code ..B} no lower bound (then {@code min} is
- * 0 and {@code max} infinite). Used for {@code --clues 22..30} and {@code --rating 6.2..7.5}.
+ * An inclusive range given on the command line as {@code A..B}; {@code A} alone means {@code A..A},
+ * {@code A..} has no upper bound and {@code ..B} no lower bound (then {@code min} is 0 and {@code
+ * max} infinite). Used for {@code --clues 22..30} and {@code --rating 6.2..7.5}.
  *
  * @param min lower bound, at least 0
  * @param max upper bound, at least {@code min}; {@link Double#POSITIVE_INFINITY} when open
@@ -48,8 +48,10 @@ record Range(double min, double max) {
   }
 
   private static TypeConversionException syntax(String text) {
-    return new TypeConversionException("'" + text
-        + "' is not a range: expected A..B, A, A.. or ..B with numbers >= 0 (e.g. 6.2..7.5)");
+    return new TypeConversionException(
+        "'"
+            + text
+            + "' is not a range: expected A..B, A, A.. or ..B with numbers >= 0 (e.g. 6.2..7.5)");
   }
 
   @Override

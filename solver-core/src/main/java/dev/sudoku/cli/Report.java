@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Where a command writes: results to a buffered stdout, one line per problem and a final summary
- * to stderr. Keeps the count of problems that decide the exit status.
+ * Where a command writes: results to a buffered stdout, one line per problem and a final summary to
+ * stderr. Keeps the count of problems that decide the exit status.
  */
 final class Report {
   final PrintWriter out;
@@ -21,8 +21,10 @@ final class Report {
   Report(Io io, String command) {
     this.io = io;
     this.command = command;
-    this.out = new PrintWriter(new BufferedWriter(
-        new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16), io.interactive());
+    this.out =
+        new PrintWriter(
+            new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16),
+            io.interactive());
   }
 
   /** Reports one bad puzzle as {@code file:line: reason} and counts it as a failure. */
@@ -42,29 +44,45 @@ final class Report {
   }
 
   /**
-   * Flushes the results, then prints {@code command: summary (time)} on stderr. Results that
-   * could not be written (a full disk, {@code > /dev/full}, a closed pipe) are one more line and
-   * a failure: print streams swallow write errors, so without this check the run would end with
+   * Flushes the results, then prints {@code command: summary (time)} on stderr. Results that could
+   * not be written (a full disk, {@code > /dev/full}, a closed pipe) are one more line and a
+   * failure: print streams swallow write errors, so without this check the run would end with
    * status 0 and an empty or cut file.
    */
   void finish(String summary, long puzzles, int threads) {
     out.flush();
     if (out.checkError() || io.out().checkError()) {
       problems++;
-      io.err().println(command + ": output incomplete: writing standard output failed (full"
-          + " disk or closed pipe?)");
+      io.err()
+          .println(
+              command
+                  + ": output incomplete: writing standard output failed (full"
+                  + " disk or closed pipe?)");
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    io.err().println(String.format(Locale.ROOT, "%s: %s (%.1f s, %.0f puzzles/s, %d thread%s)",
-        command, summary, seconds, puzzles / Math.max(seconds, 1e-9), threads,
-        threads == 1 ? "" : "s"));
+    io.err()
+        .println(
+            String.format(
+                Locale.ROOT,
+                "%s: %s (%.1f s, %.0f puzzles/s, %d thread%s)",
+                command,
+                summary,
+                seconds,
+                puzzles / Math.max(seconds, 1e-9),
+                threads,
+                threads == 1 ? "" : "s"));
   }
 
   /** Reports an input that held no puzzle at all, and counts it as a failure. */
   void nothingRead(List<String> sources) {
     problems++;
-    io.err().println(command + ": no puzzle in " + (sources.equals(List.of(PuzzleReader.STDIN))
-        ? "standard input" : String.join(", ", sources)));
+    io.err()
+        .println(
+            command
+                + ": no puzzle in "
+                + (sources.equals(List.of(PuzzleReader.STDIN))
+                    ? "standard input"
+                    : String.join(", ", sources)));
   }
 
   /** The exit status: failure when any problem was counted. */

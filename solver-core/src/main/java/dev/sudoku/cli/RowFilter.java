@@ -13,13 +13,14 @@ import java.util.regex.Pattern;
  * file (the grader's targets are stated for "puzzles rated 5.7 or less") without a filtered copy.
  *
  * <p>The column is read with a second {@link PuzzleReader} over the same file (same gzip, header,
- * comment and blank-line rules), so the rows it accepts are named by the same physical line
- * numbers as the puzzles' {@link Entry#line()}. A row whose field is empty or not a number fails
- * the condition.
+ * comment and blank-line rules), so the rows it accepts are named by the same physical line numbers
+ * as the puzzles' {@link Entry#line()}. A row whose field is empty or not a number fails the
+ * condition.
  */
 final class RowFilter {
   private static final Pattern SYNTAX =
-      Pattern.compile("\\s*([^<>=!\\s]+)\\s*(<=|>=|<|>|==|=|!=)\\s*(-?[0-9.]+(?:[eE][-+]?\\d+)?)\\s*");
+      Pattern.compile(
+          "\\s*([^<>=!\\s]+)\\s*(<=|>=|<|>|==|=|!=)\\s*(-?[0-9.]+(?:[eE][-+]?\\d+)?)\\s*");
 
   final String column;
   private final String op;
@@ -39,8 +40,8 @@ final class RowFilter {
   static RowFilter parse(String text) {
     Matcher m = SYNTAX.matcher(text);
     if (!m.matches()) {
-      throw new UsageException("--where needs COLUMN<=NUMBER (or <, =, !=, >=, >), was '"
-          + text + "'");
+      throw new UsageException(
+          "--where needs COLUMN<=NUMBER (or <, =, !=, >=, >), was '" + text + "'");
     }
     try {
       return new RowFilter(m.group(1), m.group(2), Double.parseDouble(m.group(3)));

@@ -13,9 +13,9 @@ final class Runner {
   private Runner() {}
 
   /**
-   * The whole body of a per-puzzle command: reads {@code input} on {@code output.threads()}
-   * threads into the tally the command builds on the run's {@link Report}, then prints the
-   * summary line (and the tally's details) on stderr.
+   * The whole body of a per-puzzle command: reads {@code input} on {@code output.threads()} threads
+   * into the tally the command builds on the run's {@link Report}, then prints the summary line
+   * (and the tally's details) on stderr.
    *
    * <p>An input without a single puzzle (an empty file, a CSV with only its header) is a failure
    * with its own line: a script checking {@code sudoku validate new.txt} must not pass on an empty
@@ -26,8 +26,13 @@ final class Runner {
    * @return the exit status: {@link ExitStatus#OK} or {@link ExitStatus#FAILED}
    * @throws UsageException for a bad option or input, before any output when it can be
    */
-  static <R> int command(Io io, String name, InputOptions input, OutputOptions output,
-      Supplier<? extends Pipeline.Worker<R>> workers, Function<Report, Tally<R>> tallies) {
+  static <R> int command(
+      Io io,
+      String name,
+      InputOptions input,
+      OutputOptions output,
+      Supplier<? extends Pipeline.Worker<R>> workers,
+      Function<Report, Tally<R>> tallies) {
     int threads = output.threads();
     Report report = new Report(io, name);
     Tally<R> tally = tallies.apply(report);
@@ -46,8 +51,13 @@ final class Runner {
    * @param sink formats and counts results, in input order, on the calling thread
    * @return the number of worker threads used (1 for typed input)
    */
-  static <R> int run(Io io, String task, InputOptions input, int threads,
-      Supplier<? extends Pipeline.Worker<R>> workers, Pipeline.Sink<R> sink) {
+  static <R> int run(
+      Io io,
+      String task,
+      InputOptions input,
+      int threads,
+      Supplier<? extends Pipeline.Worker<R>> workers,
+      Pipeline.Sink<R> sink) {
     long[] done = {0};
     int used = threads;
     try (PuzzleReader reader = input.open(io);
@@ -59,38 +69,45 @@ final class Runner {
         // Otherwise "sudoku solve" without a file looks like a hang.
         io.err().println(typedInputHint(task));
       }
-      new Pipeline<R>(used, workers).run(input.entries(reader), new Pipeline.Sink<R>() {
-        @Override
-        public void accept(Entry entry, R result) {
-          sink.accept(entry, result);
-          tick(entry);
-        }
+      new Pipeline<R>(used, workers)
+          .run(
+              input.entries(reader),
+              new Pipeline.Sink<R>() {
+                @Override
+                public void accept(Entry entry, R result) {
+                  sink.accept(entry, result);
+                  tick(entry);
+                }
 
-        @Override
-        public void reject(Entry entry, String reason) {
-          sink.reject(entry, reason);
-          tick(entry);
-        }
+                @Override
+                public void reject(Entry entry, String reason) {
+                  sink.reject(entry, reason);
+                  tick(entry);
+                }
 
-        private void tick(Entry entry) {
-          progress.tick(entry.position());
-          // A reader that went away (sudoku solve big.csv | head) must not cost the whole file.
-          if ((++done[0] & (OUTPUT_CHECK - 1)) == 0 && io.out().checkError()) {
-            throw new OutputClosed();
-          }
-        }
-      });
+                private void tick(Entry entry) {
+                  progress.tick(entry.position());
+                  // A reader that went away (sudoku solve big.csv | head) must not cost the whole
+                  // file.
+                  if ((++done[0] & (OUTPUT_CHECK - 1)) == 0 && io.out().checkError()) {
+                    throw new OutputClosed();
+                  }
+                }
+              });
     } catch (OutputClosed e) {
-      io.err().println(task + ": standard output was closed; stopped after " + done[0]
-          + " puzzles");
+      io.err()
+          .println(task + ": standard output was closed; stopped after " + done[0] + " puzzles");
     }
     return used;
   }
 
   /** What a person who started a command without a file on a terminal is told to do. */
   static String typedInputHint(String task) {
-    return task + ": reading puzzles from the terminal: type or paste them (81 characters or a"
-        + " nine-line drawing each), then Ctrl-D; 'sudoku " + task + " --help' for files";
+    return task
+        + ": reading puzzles from the terminal: type or paste them (81 characters or a"
+        + " nine-line drawing each), then Ctrl-D; 'sudoku "
+        + task
+        + " --help' for files";
   }
 
   private static final int OUTPUT_CHECK = 4096;

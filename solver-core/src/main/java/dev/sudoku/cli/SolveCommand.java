@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code sudoku solve}: the unique solution of every puzzle, checked against the input's own. */
-@Command(name = "solve",
+@Command(
+    name = "solve",
     header = "Prints the unique solution of each puzzle.",
     description = {
       "Solves every puzzle of the input and prints its solution. Each puzzle is solved with a"
@@ -25,20 +26,23 @@ import picocli.CommandLine.Mixin;
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, per puzzle without a unique"
           + " solution, and per mismatch with the CSV's solution column"
           + " ('mismatch: expected X, found Y'); then a summary with the counts.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle has a unique solution (equal to the expected one, if given)",
       "1:some puzzle is invalid, has no or several solutions, or mismatches"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku solve puzzles.txt > solutions.txt",
       "  sudoku solve --format grid < drawing.txt",
       "  sudoku solve -t 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
       "  sudoku solve --column quiz --solution-column answer data.csv.gz -f json",
-      "  sudoku solve --index 42 archive.csv --format grid"})
+      "  sudoku solve --index 42 archive.csv --format grid"
+    })
 final class SolveCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
@@ -52,8 +56,8 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return Runner.command(io, "solve", input, output, CheckWorker::new,
-        report -> new Sink(report, output.format));
+    return Runner.command(
+        io, "solve", input, output, CheckWorker::new, report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
@@ -123,14 +127,24 @@ final class SolveCommand implements Callable<Integer> {
           report.out.println(solution != null ? solution.toPrettyString() : "# " + note + "\n");
           break;
         case csv:
-          report.out.println(Csv.row(e.source(), e.line(), puzzle,
-              solution == null ? null : solution.toLine(), status, reason));
+          report.out.println(
+              Csv.row(
+                  e.source(),
+                  e.line(),
+                  puzzle,
+                  solution == null ? null : solution.toLine(),
+                  status,
+                  reason));
           break;
         default:
-          report.out.println(new Json().field("source", e.source()).field("line", e.line())
-              .field("puzzle", puzzle)
-              .field("solution", solution == null ? null : solution.toLine())
-              .field("status", status.name()).field("reason", reason));
+          report.out.println(
+              new Json()
+                  .field("source", e.source())
+                  .field("line", e.line())
+                  .field("puzzle", puzzle)
+                  .field("solution", solution == null ? null : solution.toLine())
+                  .field("status", status.name())
+                  .field("reason", reason));
       }
     }
 
@@ -141,15 +155,25 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      StringBuilder sb = new StringBuilder()
-          .append(Report.plural(puzzles, "puzzle")).append(": ")
-          .append(solved).append(" solved, ")
-          .append(none).append(" without solution, ")
-          .append(several).append(" with multiple solutions, ")
-          .append(invalid).append(" invalid");
+      StringBuilder sb =
+          new StringBuilder()
+              .append(Report.plural(puzzles, "puzzle"))
+              .append(": ")
+              .append(solved)
+              .append(" solved, ")
+              .append(none)
+              .append(" without solution, ")
+              .append(several)
+              .append(" with multiple solutions, ")
+              .append(invalid)
+              .append(" invalid");
       if (compared > 0) {
-        sb.append(", ").append(mismatches).append(mismatches == 1 ? " mismatch" : " mismatches")
-            .append(" in ").append(compared).append(" compared with the input");
+        sb.append(", ")
+            .append(mismatches)
+            .append(mismatches == 1 ? " mismatch" : " mismatches")
+            .append(" in ")
+            .append(compared)
+            .append(" compared with the input");
       }
       return sb.toString();
     }

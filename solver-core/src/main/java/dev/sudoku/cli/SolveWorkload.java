@@ -9,9 +9,9 @@ import java.util.Locale;
  * Times {@code Solver.count(cells, limit, solution)} (limit 1: solve; limit 2: solve and prove
  * uniqueness), tdoku's benchmark figures: % solved without guessing and guesses per puzzle.
  *
- * <p>The warm-up validates every result: each solution found must be a solved grid that keeps
- * the givens, and must equal the input's solution when the input gives one and the count proves
- * it unique; a puzzle the input says is solvable must not count 0.
+ * <p>The warm-up validates every result: each solution found must be a solved grid that keeps the
+ * givens, and must equal the input's solution when the input gives one and the count proves it
+ * unique; a puzzle the input says is solvable must not count 0.
  */
 final class SolveWorkload implements Workload {
   private final Solver solver;
@@ -22,7 +22,9 @@ final class SolveWorkload implements Workload {
   private long noGuess;
   private final long[] byCount = new long[3];
 
-  /** @param limit 1 or 2 */
+  /**
+   * @param limit 1 or 2
+   */
   SolveWorkload(Solver solver, int limit) {
     this.solver = solver;
     this.limit = limit;
@@ -56,19 +58,27 @@ final class SolveWorkload implements Workload {
       Grid want = expected.get(i);
       if (n == 0) {
         if (want != null) {
-          throw new BenchFailure(where.get(i) + ": the solver found no solution; the input gives "
-              + want.toLine());
+          throw new BenchFailure(
+              where.get(i) + ": the solver found no solution; the input gives " + want.toLine());
         }
         continue;
       }
       Grid found = Grid.of(solution);
       if (!found.isSolved() || !found.agreesWith(puzzle)) {
-        throw new BenchFailure(where.get(i) + ": the solver returned a wrong solution "
-            + found.toLine() + " for " + puzzle.toLine());
+        throw new BenchFailure(
+            where.get(i)
+                + ": the solver returned a wrong solution "
+                + found.toLine()
+                + " for "
+                + puzzle.toLine());
       }
       if (want != null && n == 1 && limit >= 2 && !found.equals(want)) {
-        throw new BenchFailure(where.get(i) + ": the solver proved the solution unique but found "
-            + found.toLine() + ", the input gives " + want.toLine());
+        throw new BenchFailure(
+            where.get(i)
+                + ": the solver proved the solution unique but found "
+                + found.toLine()
+                + ", the input gives "
+                + want.toLine());
       }
     }
   }
@@ -88,7 +98,8 @@ final class SolveWorkload implements Workload {
     return List.of(
         String.format(Locale.ROOT, "%.1f", 100.0 * noGuess / n),
         String.format(Locale.ROOT, "%.2f", guesses / n),
-        limit >= 2 ? byCount[1] + "/" + byCount[2] + "/" + byCount[0]
+        limit >= 2
+            ? byCount[1] + "/" + byCount[2] + "/" + byCount[0]
             : (byCount[1] + byCount[2]) + "/-/" + byCount[0]);
   }
 }

@@ -4,8 +4,8 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -17,24 +17,27 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * The {@code sudoku} command and the factory that wires it: {@link Main} and the tests build the
  * command line the same way, through {@link #commandLine(Io)}.
  *
- * <p>Every user error ends as one line on stderr, {@code sudoku COMMAND: message}, with exit
- * status 2 and no stack trace: picocli's parameter errors, and {@link UsageException} or an
- * unreadable input during the run. Anything else is a bug and keeps its stack trace.
+ * <p>Every user error ends as one line on stderr, {@code sudoku COMMAND: message}, with exit status
+ * 2 and no stack trace: picocli's parameter errors, and {@link UsageException} or an unreadable
+ * input during the run. Anything else is a bug and keeps its stack trace.
  */
-@Command(name = "sudoku",
+@Command(
+    name = "sudoku",
     description = {
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
           + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
           + " the solver, the grader, the canonical form and the generator.",
       "Run 'sudoku COMMAND --help' (or 'sudoku help COMMAND') for the inputs, outputs and exit"
           + " status of each command.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle was read and gave the expected result",
       "1:some puzzle failed or mismatched, the input held no puzzle, generate fell short, or"
           + " the results could not all be written (each command's help says what fails)",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku solve puzzles.txt",
@@ -43,7 +46,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "  sudoku grade --steps --index 1 puzzles.txt",
       "  sudoku dedup old.txt new.txt > distinct.txt",
       "  sudoku generate --count 10 --level HARD --symmetry ROTATE_180",
-      "  sudoku bench ../shared/data/bench/*.txt"})
+      "  sudoku bench ../shared/data/bench/*.txt"
+    })
 public final class SudokuCommand implements Callable<Integer> {
   @Mixin HelpOption help;
 
@@ -54,37 +58,40 @@ public final class SudokuCommand implements Callable<Integer> {
   }
 
   /**
-   * The full command line, reading and writing only through {@code io}.
-   * {@code commandLine(io).execute(args)} runs a command and returns its exit status.
+   * The full command line, reading and writing only through {@code io}. {@code
+   * commandLine(io).execute(args)} runs a command and returns its exit status.
    */
   public static CommandLine commandLine(Io io) {
-    CommandLine cl = new CommandLine(new SudokuCommand(io))
-        .addSubcommand(new SolveCommand(io))
-        .addSubcommand(new CountCommand(io))
-        .addSubcommand(new ValidateCommand(io))
-        .addSubcommand(new GradeCommand(io))
-        .addSubcommand(new BenchCommand(io))
-        .addSubcommand(new CanonCommand(io))
-        .addSubcommand(new DedupCommand(io))
-        .addSubcommand(new GenerateCommand(io))
-        .addSubcommand(new HelpCommand());
+    CommandLine cl =
+        new CommandLine(new SudokuCommand(io))
+            .addSubcommand(new SolveCommand(io))
+            .addSubcommand(new CountCommand(io))
+            .addSubcommand(new ValidateCommand(io))
+            .addSubcommand(new GradeCommand(io))
+            .addSubcommand(new BenchCommand(io))
+            .addSubcommand(new CanonCommand(io))
+            .addSubcommand(new DedupCommand(io))
+            .addSubcommand(new GenerateCommand(io))
+            .addSubcommand(new HelpCommand());
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    cl.setParameterExceptionHandler((ex, args) -> {
-      CommandLine c = ex.getCommandLine();
-      c.getErr().println(name(c) + ": " + explain(ex) + " (see '" + name(c) + " --help')");
-      return ExitStatus.USAGE;
-    });
-    cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-      if (ex instanceof UsageException || ex instanceof UncheckedIOException) {
-        c.getOut().flush();
-        io.out().flush();
-        c.getErr().println(name(c) + ": " + ex.getMessage());
-        return ExitStatus.USAGE;
-      }
-      throw ex;
-    });
+    cl.setParameterExceptionHandler(
+        (ex, args) -> {
+          CommandLine c = ex.getCommandLine();
+          c.getErr().println(name(c) + ": " + explain(ex) + " (see '" + name(c) + " --help')");
+          return ExitStatus.USAGE;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, c, parsed) -> {
+          if (ex instanceof UsageException || ex instanceof UncheckedIOException) {
+            c.getOut().flush();
+            io.out().flush();
+            c.getErr().println(name(c) + ": " + ex.getMessage());
+            return ExitStatus.USAGE;
+          }
+          throw ex;
+        });
     return cl;
   }
 
@@ -109,7 +116,11 @@ public final class SudokuCommand implements Callable<Integer> {
       return "unknown option '" + word + "'" + meant;
     }
     if (!c.getSubcommands().isEmpty()) {
-      return "unknown command '" + word + "'" + meant + "; the commands are "
+      return "unknown command '"
+          + word
+          + "'"
+          + meant
+          + "; the commands are "
           + String.join(", ", c.getSubcommands().keySet());
     }
     if (c.getCommandSpec().positionalParameters().isEmpty()) {
@@ -125,8 +136,10 @@ public final class SudokuCommand implements Callable<Integer> {
   /** Without a command: the list of commands on stderr, as a usage error. */
   @Override
   public Integer call() {
-    io.err().println("sudoku: missing command (solve, count, validate, grade, bench, canon,"
-        + " dedup, generate)");
+    io.err()
+        .println(
+            "sudoku: missing command (solve, count, validate, grade, bench, canon,"
+                + " dedup, generate)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;
   }

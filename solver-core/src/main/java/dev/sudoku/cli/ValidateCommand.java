@@ -5,7 +5,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code sudoku validate}: is each puzzle a proper Sudoku (readable, consistent, unique)? */
-@Command(name = "validate",
+@Command(
+    name = "validate",
     header = "Checks that each puzzle is readable, consistent and unique.",
     description = {
       "Checks every puzzle: syntax (81 cells, digits, '.' or '0'), consistency (no digit twice"
@@ -19,18 +20,21 @@ import picocli.CommandLine.Mixin;
       "status is UNIQUE, MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID.",
       "",
       "Stderr: one line 'FILE:LINE: REASON' per invalid puzzle, then a summary.",
-      ""},
+      ""
+    },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every puzzle is valid with a unique solution",
       "1:some puzzle is invalid, or has no or several solutions"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"},
+      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+    },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku validate my-puzzles.txt && echo all publishable",
       "  sudoku validate --format csv archive.csv > status.csv",
-      "  sudoku validate --index 3 drawings.txt"})
+      "  sudoku validate --index 3 drawings.txt"
+    })
 final class ValidateCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
@@ -44,8 +48,8 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return Runner.command(io, "validate", input, output, CheckWorker::new,
-        report -> new Sink(report, output.format));
+    return Runner.command(
+        io, "validate", input, output, CheckWorker::new, report -> new Sink(report, output.format));
   }
 
   /** Formats and tallies results in input order. */
@@ -77,8 +81,7 @@ final class ValidateCommand implements Callable<Integer> {
       print(entry, "", entry.text(), PuzzleStatus.INVALID, reason);
     }
 
-    private void print(Entry e, String drawing, String puzzle, PuzzleStatus status,
-        String reason) {
+    private void print(Entry e, String drawing, String puzzle, PuzzleStatus status, String reason) {
       puzzles++;
       byStatus[status.ordinal()]++;
       String words = reason == null ? status.words() : status.words() + ": " + reason;
@@ -93,8 +96,13 @@ final class ValidateCommand implements Callable<Integer> {
           report.out.println(Csv.row(e.source(), e.line(), puzzle, status, reason));
           break;
         default:
-          report.out.println(new Json().field("source", e.source()).field("line", e.line())
-              .field("puzzle", puzzle).field("status", status.name()).field("reason", reason));
+          report.out.println(
+              new Json()
+                  .field("source", e.source())
+                  .field("line", e.line())
+                  .field("puzzle", puzzle)
+                  .field("status", status.name())
+                  .field("reason", reason));
       }
     }
 
@@ -105,11 +113,16 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      return Report.plural(puzzles, "puzzle") + ": "
-          + byStatus[PuzzleStatus.UNIQUE.ordinal()] + " valid-unique, "
-          + byStatus[PuzzleStatus.MULTIPLE_SOLUTIONS.ordinal()] + " with multiple solutions, "
-          + byStatus[PuzzleStatus.NO_SOLUTION.ordinal()] + " without solution, "
-          + byStatus[PuzzleStatus.INVALID.ordinal()] + " invalid";
+      return Report.plural(puzzles, "puzzle")
+          + ": "
+          + byStatus[PuzzleStatus.UNIQUE.ordinal()]
+          + " valid-unique, "
+          + byStatus[PuzzleStatus.MULTIPLE_SOLUTIONS.ordinal()]
+          + " with multiple solutions, "
+          + byStatus[PuzzleStatus.NO_SOLUTION.ordinal()]
+          + " without solution, "
+          + byStatus[PuzzleStatus.INVALID.ordinal()]
+          + " invalid";
     }
   }
 }

@@ -4,8 +4,8 @@ import dev.sudoku.core.Grid;
 import java.util.List;
 
 /**
- * What {@code sudoku bench} times: one kind of work over a file's puzzles. The solver is the
- * first workload; grading ({@code --grade}), generation and canonical form plug in as further
+ * What {@code sudoku bench} times: one kind of work over a file's puzzles. The solver is the first
+ * workload; grading ({@code --grade}), generation and canonical form plug in as further
  * implementations, and the bench harness (loading, shuffling, repeats, CPU time, table) stays.
  */
 interface Workload {
@@ -16,8 +16,8 @@ interface Workload {
   List<String> columns();
 
   /**
-   * The warm-up pass: runs every puzzle once, checks every result, and keeps the figures for
-   * {@link #cells()}.
+   * The warm-up pass: runs every puzzle once, checks every result, and keeps the figures for {@link
+   * #cells()}.
    *
    * @param puzzles parsed, consistent puzzles in the order they will be timed
    * @param expected the input's solution for each puzzle, or {@code null} entries

@@ -6,9 +6,9 @@ import java.util.function.Consumer;
  * The reference solver: depth-first search over the empty cell with the fewest candidates.
  *
  * <p>Representation: one 9-bit mask of used digits per row, column and box (bit {@code d-1} for
- * digit d). It is written to be obviously right rather than fast, and serves as the oracle the
- * fast solver is tested against. A "guess" is counted for every alternative tried after the first
- * at a node, so a puzzle solved by forced moves reports 0, as the fast solver does.
+ * digit d). It is written to be obviously right rather than fast, and serves as the oracle the fast
+ * solver is tested against. A "guess" is counted for every alternative tried after the first at a
+ * node, so a puzzle solved by forced moves reports 0, as the fast solver does.
  */
 final class BacktrackingSolver implements Solver {
   private final int[] rows = new int[9];

@@ -7,10 +7,10 @@ import java.util.function.Consumer;
  *
  * <h2>Representation</h2>
  *
- * <p>The grid is cut into three bands of three rows (27 cells). For every digit and band one
- * {@code int} holds the cells of the band where the digit is still possible, the "candidate
- * mask" {@code F[3 * digit + band]}; a placed digit stays set in its own mask. Bit {@code p} of a
- * band mask is cell {@code 27 * band + p}, so the cell index splits by a single division:
+ * <p>The grid is cut into three bands of three rows (27 cells). For every digit and band one {@code
+ * int} holds the cells of the band where the digit is still possible, the "candidate mask" {@code
+ * F[3 * digit + band]}; a placed digit stays set in its own mask. Bit {@code p} of a band mask is
+ * cell {@code 27 * band + p}, so the cell index splits by a single division:
  *
  * <pre>
  *   bit:  26 ........ 18 17 ........  9  8 ........  0
@@ -22,34 +22,34 @@ import java.util.function.Consumer;
  *        30..32  ROWS[b]     bit 3d+r: digit d+1 not yet placed in row r of band b
  * </pre>
  *
- * <p>The whole search state is these 33 ints. A guess copies them into a preallocated stack
- * ({@code 33 * 82} ints) and restores them on backtrack: nothing is allocated per node.
+ * <p>The whole search state is these 33 ints. A guess copies them into a preallocated stack ({@code
+ * 33 * 82} ints) and restores them on backtrack: nothing is allocated per node.
  *
  * <h2>Propagation</h2>
  *
- * <p>Every rule below is "each digit once per row, column and box" seen through one word or
- * three, and each removal marks the mask it changed in a 27-bit work list (an {@code int} passed
- * by value, so the JIT keeps it in a register):
+ * <p>Every rule below is "each digit once per row, column and box" seen through one word or three,
+ * and each removal marks the mask it changed in a 27-bit work list (an {@code int} passed by value,
+ * so the JIT keeps it in a register):
  *
  * <ol>
  *   <li><b>Band rule</b> (per changed mask). In a band, the digit takes one mini-row (3 cells of a
  *       row inside a box) per row and per box: a permutation of rows to boxes. The 3x3 mini-row
  *       occupancy of the mask indexes a 512-entry table that keeps exactly the mini-rows lying on
  *       some permutation: one lookup does every pointing and claiming of the band and detects a
- *       digit that no longer fits. A row left with one cell places the digit there: its column
- *       is cleared in the two other bands, the cell for the eight other digits.
- *   <li><b>Naked singles</b> (bands whose masks changed). A bit-sliced count over the nine masks
- *       of a band ({@code twice |= once & x; once |= x}) gives cells with no candidate
- *       (contradiction) and with one (placed).
- *   <li><b>Stack rule</b> (digits whose masks changed). The same permutation table applied to
- *       the 3 bands x 3 columns of each stack: locked candidates between columns and boxes, and
- *       with the band rule every hidden single.
+ *       digit that no longer fits. A row left with one cell places the digit there: its column is
+ *       cleared in the two other bands, the cell for the eight other digits.
+ *   <li><b>Naked singles</b> (bands whose masks changed). A bit-sliced count over the nine masks of
+ *       a band ({@code twice |= once & x; once |= x}) gives cells with no candidate (contradiction)
+ *       and with one (placed).
+ *   <li><b>Stack rule</b> (digits whose masks changed). The same permutation table applied to the 3
+ *       bands x 3 columns of each stack: locked candidates between columns and boxes, and with the
+ *       band rule every hidden single.
  * </ol>
  *
- * <p>At a fixed point the solver guesses on the cell with two candidates that has the most
- * unsolved peers (20 at most): both branches then remove a candidate from many cells, and on the
- * hard benchmark sets this needs a third fewer guesses than the first bivalue cell. A node saves
- * the state once into the preallocated stack and restores it before each further alternative.
+ * <p>At a fixed point the solver guesses on the cell with two candidates that has the most unsolved
+ * peers (20 at most): both branches then remove a candidate from many cells, and on the hard
+ * benchmark sets this needs a third fewer guesses than the first bivalue cell. A node saves the
+ * state once into the preallocated stack and restores it before each further alternative.
  *
  * <h2>Uniqueness against a known solution</h2>
  *
@@ -58,30 +58,30 @@ import java.util.function.Consumer;
  * from the known one in a removed cell: the known digit is taken out of the removed cell (one
  * disjoint case per removed cell) and the search stops at the first solution.
  *
- * <p>Every search starts from {@link #load}, which builds the givens' state by word arithmetic
- * per digit and band (6 % more 17-clue puzzles per second than one {@link #assign} per given,
- * measured with {@code sudoku bench}); {@link #init}, the one-assign-per-given form, stays as its
- * test oracle.
+ * <p>Every search starts from {@link #load}, which builds the givens' state by word arithmetic per
+ * digit and band (6 % more 17-clue puzzles per second than one {@link #assign} per given, measured
+ * with {@code sudoku bench}); {@link #init}, the one-assign-per-given form, stays as its test
+ * oracle.
  *
  * <h2>Why</h2>
  *
  * <p>Band masks make the box/row interactions of a digit a table lookup on one word, and a
- * placement touches eleven words. 27 bits per word leave room for no-carry tricks such as
- * {@code columns * 0x40201}, which copies a 9-bit column set onto the three rows of a band. Java
- * has no SIMD intrinsics to rely on, so the design keeps to scalar {@code int} operations,
- * {@code Integer.bitCount}/{@code numberOfTrailingZeros} (single instructions on x86-64 and
- * ARM64) and small tables. The hot loop of {@link #propagate} is kept under the JIT's inlining
- * size, with the rarer work (placements, the stack rule) in separate methods.
+ * placement touches eleven words. 27 bits per word leave room for no-carry tricks such as {@code
+ * columns * 0x40201}, which copies a 9-bit column set onto the three rows of a band. Java has no
+ * SIMD intrinsics to rely on, so the design keeps to scalar {@code int} operations, {@code
+ * Integer.bitCount}/{@code numberOfTrailingZeros} (single instructions on x86-64 and ARM64) and
+ * small tables. The hot loop of {@link #propagate} is kept under the JIT's inlining size, with the
+ * rarer work (placements, the stack rule) in separate methods.
  *
  * <h2>Sources</h2>
  *
  * <ul>
  *   <li>The JCZSolve family (JCZSolve by "zhouyundong" and J.-C. Champagne, fsss2 by Mladen
- *       Dobrichev; see the solvers compared in tdoku's benchmarks): 27 words of 9 digits x 3
- *       bands, "cells unsolved" bits, per-band update by table, guessing on a bivalue cell.
- *   <li>tdoku by Tom Dillon (https://t-dillon.github.io/tdoku/, github.com/t-dillon/tdoku):
- *       locked candidates through horizontal and vertical triads, i.e. the band and stack rules
- *       here; its golden-file and benchmark conventions.
+ *       Dobrichev; see the solvers compared in tdoku's benchmarks): 27 words of 9 digits x 3 bands,
+ *       "cells unsolved" bits, per-band update by table, guessing on a bivalue cell.
+ *   <li>tdoku by Tom Dillon (https://t-dillon.github.io/tdoku/, github.com/t-dillon/tdoku): locked
+ *       candidates through horizontal and vertical triads, i.e. the band and stack rules here; its
+ *       golden-file and benchmark conventions.
  * </ul>
  *
  * <p>The code is our own; the guess heuristic (most unsolved peers) was chosen by measurement on
@@ -96,22 +96,28 @@ final class BitboardSolver implements Solver {
 
   /** For a 9-bit row of a band: bit k set when the row has a candidate in box k. */
   private static final int[] SHRINK = new int[512];
+
   /**
-   * For a 9-bit mini-row occupancy (bit 3r+k: row r can use box k): the 27-bit mask of cells on
-   * the mini-rows that lie on some row-to-box permutation; 0 when none exists.
+   * For a 9-bit mini-row occupancy (bit 3r+k: row r can use box k): the 27-bit mask of cells on the
+   * mini-rows that lie on some row-to-box permutation; 0 when none exists.
    */
   private static final int[] COMPLEX = new int[512];
+
   /**
-   * The same permutation rule on 9 bits in and out: bit 3r+k stays when line r can use block k
-   * on some permutation. Read for stacks: r is the band, k the column within the stack.
+   * The same permutation rule on 9 bits in and out: bit 3r+k stays when line r can use block k on
+   * some permutation. Read for stacks: r is the band, k the column within the stack.
    */
   private static final int[] KEEP = new int[512];
+
   /** For a 9-bit row: 1 when it holds exactly one candidate. */
   private static final int[] SINGLE = new int[512];
+
   /** For a 3-bit set of rows: the 27-bit mask of those rows of a band. */
   private static final int[] ROW_MASK = new int[8];
+
   /** For a cell 0..80: its band. */
   private static final int[] BAND_OF = new int[Grid.CELLS];
+
   /** For a cell position 0..26 in a band: the other cells of its row, box and column there. */
   private static final int[] PEERS = new int[27];
 
@@ -166,8 +172,10 @@ final class BitboardSolver implements Solver {
 
   private final int[] w = new int[STATE];
   private final int[] stack = new int[STATE * MAX_DEPTH];
+
   /** The propagated fixed point that each case of {@link #hasSolutionDifferingAt} starts from. */
   private final int[] base = new int[STATE];
+
   private final byte[] first = new byte[Grid.CELLS];
   private final byte[] givens = new byte[Grid.CELLS];
   private final byte[] scratch = new byte[Grid.CELLS];
@@ -197,9 +205,9 @@ final class BitboardSolver implements Solver {
 
   /**
    * Propagates {@code cells} once, keeps that fixed point, and for each {@code at[i]} searches
-   * (limit 1) from it with the cells before {@code at[i]} set as in {@code known} and the digit
-   * of {@code known} taken out of {@code at[i]}: the cases are disjoint and cover every solution
-   * that differs somewhere in {@code at}. Compared with {@code count(cells, 2)} the search never
+   * (limit 1) from it with the cells before {@code at[i]} set as in {@code known} and the digit of
+   * {@code known} taken out of {@code at[i]}: the cases are disjoint and cover every solution that
+   * differs somewhere in {@code at}. Compared with {@code count(cells, 2)} the search never
    * enumerates the known solution's branch, and the common case (one removed clue whose other
    * digits all fail) ends after one incremental propagation.
    */
@@ -306,9 +314,9 @@ final class BitboardSolver implements Solver {
 
   /**
    * The state {@link #init} reaches, computed per digit and band from bitboards of the givens
-   * instead of one {@link #assign} per given: the same 33 words and the same conflict answer
-   * (two equal givens in a row, column or box), for about a third of the work on generator
-   * puzzles. Every search starts here; {@code BitboardSolverTest} compares the two.
+   * instead of one {@link #assign} per given: the same 33 words and the same conflict answer (two
+   * equal givens in a row, column or box), for about a third of the work on generator puzzles.
+   * Every search starts here; {@code BitboardSolverTest} compares the two.
    */
   boolean load(byte[] cells) {
     int[] w = this.w;
@@ -382,13 +390,14 @@ final class BitboardSolver implements Solver {
 
   /** Bit r set when row r of the band mask holds a bit. */
   private static int fold3(int m) {
-    return ((m & 0x1FF) != 0 ? 1 : 0) | ((m & 0x1FF << 9) != 0 ? 2 : 0)
+    return ((m & 0x1FF) != 0 ? 1 : 0)
+        | ((m & 0x1FF << 9) != 0 ? 2 : 0)
         | ((m & 0x1FF << 18) != 0 ? 4 : 0);
   }
 
   /**
-   * True when a row or a box of the band mask holds two bits (two in a column of one band are
-   * also in one box).
+   * True when a row or a box of the band mask holds two bits (two in a column of one band are also
+   * in one box).
    */
   private static boolean twice(int m) {
     int r0 = m & 0x1FF;
@@ -418,9 +427,9 @@ final class BitboardSolver implements Solver {
   }
 
   /**
-   * Loads the givens one {@link #assign} at a time; false when two of them conflict. The plain
-   * form of {@link #load}, which the solver uses: kept as its oracle ({@code BitboardSolverTest}
-   * checks both reach the same state word for word).
+   * Loads the givens one {@link #assign} at a time; false when two of them conflict. The plain form
+   * of {@link #load}, which the solver uses: kept as its oracle ({@code BitboardSolverTest} checks
+   * both reach the same state word for word).
    */
   boolean init(byte[] cells) {
     int[] w = this.w;
@@ -458,8 +467,8 @@ final class BitboardSolver implements Solver {
   }
 
   /**
-   * Places digit index d at position p of band b and clears it from every peer. Returns the
-   * masks that lost a candidate (bit 3d+b for F[3d+b]).
+   * Places digit index d at position p of band b and clears it from every peer. Returns the masks
+   * that lost a candidate (bit 3d+b for F[3d+b]).
    */
   private int assign(int d, int b, int p) {
     int[] w = this.w;
@@ -504,8 +513,8 @@ final class BitboardSolver implements Solver {
    * Runs propagation to a fixed point, starting from the masks marked in {@code dirty} (bit 3d+b
    * for F[3d+b]); false on contradiction. The work lists live in locals: cheaper than fields.
    *
-   * <p>Each dirty mask gets the band rule (one table lookup) and places the digit in rows where
-   * one cell is left. When no mask is dirty, the bands whose masks changed are scanned for naked
+   * <p>Each dirty mask gets the band rule (one table lookup) and places the digit in rows where one
+   * cell is left. When no mask is dirty, the bands whose masks changed are scanned for naked
    * singles, then the digits whose masks changed get the stack rule.
    */
   private boolean propagate(int dirty) {
@@ -526,8 +535,9 @@ final class BitboardSolver implements Solver {
         cellWork |= 1 << i;
         int d = i / 3;
         int b = i - 3 * d;
-        int single = (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18] << 2)
-            & w[ROWS + b] >>> (3 * d);
+        int single =
+            (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18] << 2)
+                & w[ROWS + b] >>> (3 * d);
         if (single != 0) {
           dirty |= placeRows(i, d, b, a, single);
         }
@@ -593,8 +603,8 @@ final class BitboardSolver implements Solver {
   }
 
   /**
-   * Applies the permutation rule to the digits marked in {@code work}, in every stack: in a
-   * stack, each band holds the digit in one column and each column in one band. Returns -1 on
+   * Applies the permutation rule to the digits marked in {@code work}, in every stack: in a stack,
+   * each band holds the digit in one column and each column in one band. Returns -1 on
    * contradiction, else the masks that changed.
    */
   private int stacks(int work) {
@@ -686,8 +696,10 @@ final class BitboardSolver implements Solver {
         for (int m = pairs; m != 0; m &= m - 1) {
           int p = Integer.numberOfTrailingZeros(m);
           int column = 0x40201 << (p % 9);
-          int score = Integer.bitCount(u & PEERS[p]) + Integer.bitCount(other1 & column)
-              + Integer.bitCount(other2 & column);
+          int score =
+              Integer.bitCount(u & PEERS[p])
+                  + Integer.bitCount(other1 & column)
+                  + Integer.bitCount(other2 & column);
           if (score > bestScore) {
             bestScore = score;
             bestBand = b;

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The one CSV dialect of the project, for puzzle archives: how a line is split into fields and
- * how a field is quoted. The {@code sudoku} CLI and the Spark jobs read archives through it, so a
- * file means the same thing to both.
+ * The one CSV dialect of the project, for puzzle archives: how a line is split into fields and how
+ * a field is quoted. The {@code sudoku} CLI and the Spark jobs read archives through it, so a file
+ * means the same thing to both.
  *
  * <p>The dialect is RFC 4180 without line breaks inside fields (puzzle archives never have them,
  * and reading one physical line at a time keeps large files streamable):
@@ -19,8 +19,8 @@ import java.util.List;
  *   <li>nothing is trimmed: spaces around a field, and a trailing {@code \r}, stay in it.
  * </ul>
  *
- * <p>Malformed quoting is read leniently, never rejected, so one bad row cannot stop a bulk run:
- * a quote in the middle of an unquoted field also opens a section ({@code ab"c,d"e} is the single
+ * <p>Malformed quoting is read leniently, never rejected, so one bad row cannot stop a bulk run: a
+ * quote in the middle of an unquoted field also opens a section ({@code ab"c,d"e} is the single
  * field {@code abc,de}), and a section that is never closed runs to the end of the line, commas
  * included. Callers that want to report such a row find it with {@link #unclosedQuote}.
  */

@@ -10,9 +10,9 @@ import java.util.Optional;
  * empty cell on output, {@code .} or {@code 0} accepted on input. {@link #parse} also reads a grid
  * written over nine lines, where spaces, tabs, {@code |}, {@code -} and {@code +} are separators.
  *
- * <p>Parsing checks syntax only; {@link #conflict()} finds two equal givens in a house, and
- * {@link #requireConsistent()} turns that into a {@link GridFormatException}. Whether a consistent
- * grid has a solution is the {@link Solver}'s question.
+ * <p>Parsing checks syntax only; {@link #conflict()} finds two equal givens in a house, and {@link
+ * #requireConsistent()} turns that into a {@link GridFormatException}. Whether a consistent grid
+ * has a solution is the {@link Solver}'s question.
  */
 public final class Grid {
   /** Number of cells. */
@@ -48,8 +48,14 @@ public final class Grid {
     for (int i = 0; i < CELLS; i++) {
       int v = cellValue(s.charAt(i));
       if (v < 0) {
-        throw new GridFormatException("bad character " + describe(s.charAt(i)) + " at position "
-            + (i + 1) + " (" + cellName(i) + "); expected 1-9, '.' or '0'");
+        throw new GridFormatException(
+            "bad character "
+                + describe(s.charAt(i))
+                + " at position "
+                + (i + 1)
+                + " ("
+                + cellName(i)
+                + "); expected 1-9, '.' or '0'");
       }
       cells[i] = (byte) v;
     }
@@ -74,12 +80,18 @@ public final class Grid {
       }
       int v = cellValue(c);
       if (v < 0) {
-        throw new GridFormatException("bad character " + describe(c) + " at line " + line
-            + ", column " + column + "; expected 1-9, '.', '0' or a separator");
+        throw new GridFormatException(
+            "bad character "
+                + describe(c)
+                + " at line "
+                + line
+                + ", column "
+                + column
+                + "; expected 1-9, '.', '0' or a separator");
       }
       if (n == CELLS) {
-        throw new GridFormatException("more than 81 cells in grid (extra cell at line " + line
-            + ", column " + column + ")");
+        throw new GridFormatException(
+            "more than 81 cells in grid (extra cell at line " + line + ", column " + column + ")");
       }
       cells[n++] = (byte) v;
     }
@@ -114,8 +126,8 @@ public final class Grid {
     byte[] cells = new byte[CELLS];
     for (int i = 0; i < CELLS; i++) {
       if (values[i] < 0 || values[i] > 9) {
-        throw new IllegalArgumentException("cell " + cellName(i) + " holds " + values[i]
-            + "; expected 0..9");
+        throw new IllegalArgumentException(
+            "cell " + cellName(i) + " holds " + values[i] + "; expected 0..9");
       }
       cells[i] = (byte) values[i];
     }
@@ -131,7 +143,9 @@ public final class Grid {
     return of(ints);
   }
 
-  /** The name of a cell in the community's notation: cell 0 is {@code r1c1}, cell 80 {@code r9c9}. */
+  /**
+   * The name of a cell in the community's notation: cell 0 is {@code r1c1}, cell 80 {@code r9c9}.
+   */
   public static String cellName(int cell) {
     return "r" + (cell / 9 + 1) + "c" + (cell % 9 + 1);
   }

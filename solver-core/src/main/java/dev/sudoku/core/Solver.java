@@ -5,10 +5,10 @@ import java.util.function.Consumer;
 /**
  * Counts and finds the solutions of a 9x9 Sudoku.
  *
- * <p>One signature serves solving and uniqueness: {@link #count} stops at {@code limit}
- * solutions, so {@code count(p, 1)} solves and {@code count(p, 2)} also proves (or refutes) that
- * the solution is unique, in one pass. The first solution found and the number of guesses are
- * kept as by-products of the last call.
+ * <p>One signature serves solving and uniqueness: {@link #count} stops at {@code limit} solutions,
+ * so {@code count(p, 1)} solves and {@code count(p, 2)} also proves (or refutes) that the solution
+ * is unique, in one pass. The first solution found and the number of guesses are kept as
+ * by-products of the last call.
  *
  * <p>Instances hold mutable search state: use one per thread. A grid whose givens conflict has 0
  * solutions; nothing else about the input is validated beyond what {@link Grid} guarantees.
@@ -17,8 +17,8 @@ public interface Solver {
 
   /**
    * A new fast solver, for all real work: band bitboards with table-driven propagation, about
-   * 200,000 easy or 5,000 of the hardest known puzzles per CPU-second on one core (see
-   * {@code SolverBenchmark}). Keep one per thread.
+   * 200,000 easy or 5,000 of the hardest known puzzles per CPU-second on one core (see {@code
+   * SolverBenchmark}). Keep one per thread.
    */
   static Solver fast() {
     return new BitboardSolver();
@@ -46,16 +46,16 @@ public interface Solver {
   int count(byte[] cells, int limit, byte[] solution);
 
   /**
-   * True when {@code cells} has a solution that differs from {@code known} in at least one of
-   * the cells {@code at}. The generator's uniqueness question in one search: if {@code cells}
-   * plus the digits of {@code known} at {@code at} has the single solution {@code known}, then
-   * {@code cells} is unique exactly when this is false (any other solution must differ where the
-   * clues were removed), and the search never has to find {@code known} itself.
+   * True when {@code cells} has a solution that differs from {@code known} in at least one of the
+   * cells {@code at}. The generator's uniqueness question in one search: if {@code cells} plus the
+   * digits of {@code known} at {@code at} has the single solution {@code known}, then {@code cells}
+   * is unique exactly when this is false (any other solution must differ where the clues were
+   * removed), and the search never has to find {@code known} itself.
    *
    * <p>The default splits the question into plain {@link #count} calls (for {@code at[i]}: the
    * cells before it as in {@code known}, {@code at[i]} set to each other digit) and allocates;
-   * implementations for hot loops override it. The first solution found is kept as by
-   * {@link #count}.
+   * implementations for hot loops override it. The first solution found is kept as by {@link
+   * #count}.
    *
    * @param cells 81 values, 0 for empty (not modified)
    * @param known 81 values 1..9 (not validated as a grid)

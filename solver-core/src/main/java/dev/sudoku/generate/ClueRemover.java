@@ -7,22 +7,22 @@ import java.util.SplittableRandom;
 /**
  * Removes clues from a full grid, one symmetry orbit at a time, keeping the solution unique.
  *
- * <p>One pass over the orbits in a random order: an orbit is removed when the puzzle stays
- * unique, otherwise it is put back for good. Removing clues only adds solutions, so an orbit that
- * failed once fails against every later (smaller) clue set: one pass leaves a puzzle from which
- * no orbit can be removed, and with {@link Symmetry#NONE} (orbits of one cell) that is a minimal
- * puzzle, with no second pass and no re-check.
+ * <p>One pass over the orbits in a random order: an orbit is removed when the puzzle stays unique,
+ * otherwise it is put back for good. Removing clues only adds solutions, so an orbit that failed
+ * once fails against every later (smaller) clue set: one pass leaves a puzzle from which no orbit
+ * can be removed, and with {@link Symmetry#NONE} (orbits of one cell) that is a minimal puzzle,
+ * with no second pass and no re-check.
  *
  * <p>Each decision is exact, so the result depends only on the grid, the symmetry, the bound and
  * the random order, never on which correct solver answers. Two cheap tests settle most decisions
  * before the solver is asked: {@link DigitPairSets} refuses a removal that empties an unavoidable
  * set of the solution (necessary condition for uniqueness fails), and {@link Singles} accepts one
- * whose removed cells singles put back (sufficient condition; most removals early in the pass,
- * so it is tried only down to {@link #SINGLES_FROM} clues). The rest go to the solver, which is
- * asked the narrower question {@link Solver#hasSolutionDifferingAt}: the puzzle before the
- * removal was unique, so a second solution must differ from the known one in a removed cell, and
- * the search never has to find the known solution first. Without shortcuts (the test oracle)
- * every decision is {@code Solver.count(cells, 2, solution)}.
+ * whose removed cells singles put back (sufficient condition; most removals early in the pass, so
+ * it is tried only down to {@link #SINGLES_FROM} clues). The rest go to the solver, which is asked
+ * the narrower question {@link Solver#hasSolutionDifferingAt}: the puzzle before the removal was
+ * unique, so a second solution must differ from the known one in a removed cell, and the search
+ * never has to find the known solution first. Without shortcuts (the test oracle) every decision is
+ * {@code Solver.count(cells, 2, solution)}.
  *
  * <p>Decisions per untargeted NONE attempt (2026-11-23): about 9 refused by the sets, 47 accepted
  * by singles, 25 solver calls (15 find a second solution, 10 prove uniqueness); the solver calls
@@ -34,21 +34,22 @@ import java.util.SplittableRandom;
  * grader) still rates the result within the request's maximum.
  *
  * <p>The status of each orbit is kept ({@link #REMOVED}, {@link #NECESSARY}: its removal loses
- * uniqueness, {@link #KEPT}: refused for difficulty, uniqueness unknown, {@link #UNTESTED}:
- * skipped to respect the lower clue bound) so the minimality check can skip single-cell orbits
- * already known to be necessary.
+ * uniqueness, {@link #KEPT}: refused for difficulty, uniqueness unknown, {@link #UNTESTED}: skipped
+ * to respect the lower clue bound) so the minimality check can skip single-cell orbits already
+ * known to be necessary.
  */
 final class ClueRemover {
   static final byte REMOVED = 1;
   static final byte NECESSARY = 2;
   static final byte UNTESTED = 3;
   static final byte KEPT = 4;
+
   /**
-   * Fewest clues (after the removal) at which FULL thinning and the minimality probes try
-   * singles before the solver. Sparser, singles fail for most removals and the solver's
-   * propagation, which contains them, settles the rest at about the same cost. Measured
-   * (2026-11-23, {@code GeneratorCpuTime 3 untargeted}, NONE, puzzles per CPU-s, shared machine):
-   * from 26 clues up 7,270; 30: 8,020; 34: 8,340; 38: 8,310; 44: 7,940.
+   * Fewest clues (after the removal) at which FULL thinning and the minimality probes try singles
+   * before the solver. Sparser, singles fail for most removals and the solver's propagation, which
+   * contains them, settles the rest at about the same cost. Measured (2026-11-23, {@code
+   * GeneratorCpuTime 3 untargeted}, NONE, puzzles per CPU-s, shared machine): from 26 clues up
+   * 7,270; 30: 8,020; 34: 8,340; 38: 8,310; 44: 7,940.
    */
   static final int SINGLES_FROM = 34;
 
@@ -74,13 +75,18 @@ final class ClueRemover {
   private final Singles singles = new Singles();
   private final DigitPairSets sets = new DigitPairSets();
   private final byte[] scratch = new byte[Grid.CELLS];
+
   /** The solution of the last {@link #remove}: every puzzle it leaves or probes is unique to it. */
   private byte[] solution;
+
   /** Clues of the puzzle being thinned (during and after {@link #remove}). */
   private int clues;
+
   private final int[] order = new int[Grid.CELLS];
+
   /** status[k] for orbit k of the last run. */
   final byte[] status = new byte[Grid.CELLS];
+
   long solverCalls;
   long singlesHits;
   long setHits;
@@ -93,11 +99,11 @@ final class ClueRemover {
   /**
    * Writes into {@code puzzle} the thinned puzzle of {@code solution} and returns its clue count.
    *
-   * @param minClues orbits whose removal would go below this are skipped ({@link #UNTESTED});
-   *     0 for a full pass
+   * @param minClues orbits whose removal would go below this are skipped ({@link #UNTESTED}); 0 for
+   *     a full pass
    */
-  int remove(byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng,
-      byte[] puzzle) {
+  int remove(
+      byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng, byte[] puzzle) {
     return remove(solution, symmetry, minClues, rng, puzzle, Thinning.FULL, null);
   }
 
@@ -106,8 +112,14 @@ final class ClueRemover {
    * mode; {@code cap} is used (and required) by CAPPED only. Consumes {@code rng} the same way in
    * every mode.
    */
-  int remove(byte[] solution, Symmetry symmetry, int minClues, SplittableRandom rng,
-      byte[] puzzle, Thinning thinning, Cap cap) {
+  int remove(
+      byte[] solution,
+      Symmetry symmetry,
+      int minClues,
+      SplittableRandom rng,
+      byte[] puzzle,
+      Thinning thinning,
+      Cap cap) {
     System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
     this.solution = solution;
     if (shortcuts) {
@@ -145,8 +157,8 @@ final class ClueRemover {
    * Verdict on an orbit just emptied from {@code puzzle}; the unavoidable-set counters end up
    * counting the orbit as removed exactly when the verdict is REMOVED.
    *
-   * <p>SINGLES thinning uses no solver: singles decide alone, and the sets are only kept up to
-   * date (never emptied, the puzzle stays unique) for the minimality probes that follow.
+   * <p>SINGLES thinning uses no solver: singles decide alone, and the sets are only kept up to date
+   * (never emptied, the puzzle stays unique) for the minimality probes that follow.
    */
   private byte verdict(byte[] puzzle, int[] orbit, Thinning thinning, Cap cap) {
     if (thinning == Thinning.SINGLES) {
@@ -163,9 +175,12 @@ final class ClueRemover {
     if (emptiesASet) {
       setHits++;
     }
-    byte verdict = emptiesASet ? NECESSARY
-        : thinning == Thinning.CAPPED ? withinCap(puzzle, orbit, cap)
-        : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
+    byte verdict =
+        emptiesASet
+            ? NECESSARY
+            : thinning == Thinning.CAPPED
+                ? withinCap(puzzle, orbit, cap)
+                : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
     if (verdict != REMOVED && shortcuts) {
       sets.restore(orbit);
     }
@@ -205,7 +220,8 @@ final class ClueRemover {
   }
 
   private boolean staysUnique(byte[] puzzle, int[] removed) {
-    if (shortcuts && clues - removed.length >= SINGLES_FROM
+    if (shortcuts
+        && clues - removed.length >= SINGLES_FROM
         && singles.determines(puzzle, removed)) {
       singlesHits++;
       return true;
@@ -215,12 +231,13 @@ final class ClueRemover {
 
   /**
    * The solver's answer for {@code puzzle}, which is the unique puzzle of {@link #solution} minus
-   * {@code removed}: another solution must differ in a removed cell, so with shortcuts the
-   * solver looks only for that ({@link Solver#hasSolutionDifferingAt}); without, it counts.
+   * {@code removed}: another solution must differ in a removed cell, so with shortcuts the solver
+   * looks only for that ({@link Solver#hasSolutionDifferingAt}); without, it counts.
    */
   private boolean unique(byte[] puzzle, int[] removed) {
     solverCalls++;
-    return shortcuts ? !solver.hasSolutionDifferingAt(puzzle, solution, removed)
+    return shortcuts
+        ? !solver.hasSolutionDifferingAt(puzzle, solution, removed)
         : solver.count(puzzle, 2, scratch) == 1;
   }
 }

@@ -7,29 +7,29 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * The difficulty a generated puzzle must have, as judged by {@link dev.sudoku.grade.Grader}
- * (Sudoku Explainer scale). Four forms:
+ * The difficulty a generated puzzle must have, as judged by {@link dev.sudoku.grade.Grader} (Sudoku
+ * Explainer scale). Four forms:
  *
  * <ul>
  *   <li>{@link #any()}: every rating; the puzzle is still graded, so it carries its grade;
  *   <li>{@link #level(Level)} / {@link #levels(Level, Level)}: ER in a band or run of bands;
  *   <li>{@link #rating(double, double)} / {@link #ratingAtLeast(double)}: ER in {@code [min, max]};
- *   <li>{@link #technique(Technique)}: the grader's solution path uses the technique (SE picks
- *       the easiest step at every point, so a technique on its path is one the puzzle needs).
+ *   <li>{@link #technique(Technique)}: the grader's solution path uses the technique (SE picks the
+ *       easiest step at every point, so a technique on its path is one the puzzle needs).
  * </ul>
  *
  * <h2>Lower bounds</h2>
+ *
  * A {@link Grade.Status#LOWER_BOUND} grade only says "ER is at least {@code er}" (the grader got
- * stuck or ran out of budget). It satisfies a request only when every rating it allows would:
- * a range or level run that is <em>open above</em> ({@code ratingAtLeast(6.2)},
- * {@code levels(EXPERT, EXTREME)}) and starts at or below the bound. A closed range never
- * accepts one, because the true rating could lie above it: with today's grader (exact up to 5.x,
- * bound 6.2 beyond) {@code level(EXPERT)} and {@code rating(6.2, 7.5)} can therefore not be met
- * and report a shortfall; they become satisfiable when chain techniques rate those puzzles. A
- * lower-bound grade satisfies {@code technique(t)} when its partial path already used {@code t}:
- * the grader tries techniques easiest first, so a stuck path is the prefix of the full one.
- * Puzzles with no rating (several solutions and so on) never satisfy anything; the generator only
- * produces unique ones anyway.
+ * stuck or ran out of budget). It satisfies a request only when every rating it allows would: a
+ * range or level run that is <em>open above</em> ({@code ratingAtLeast(6.2)}, {@code levels(EXPERT,
+ * EXTREME)}) and starts at or below the bound. A closed range never accepts one, because the true
+ * rating could lie above it: with today's grader (exact up to 5.x, bound 6.2 beyond) {@code
+ * level(EXPERT)} and {@code rating(6.2, 7.5)} can therefore not be met and report a shortfall; they
+ * become satisfiable when chain techniques rate those puzzles. A lower-bound grade satisfies {@code
+ * technique(t)} when its partial path already used {@code t}: the grader tries techniques easiest
+ * first, so a stuck path is the prefix of the full one. Puzzles with no rating (several solutions
+ * and so on) never satisfy anything; the generator only produces unique ones anyway.
  *
  * <p>Ratings are compared in tenths, SE's resolution: {@code rating(6.2, 7.5)} is ER 6.2 to 7.5
  * inclusive; a bound between two tenths is rounded inwards.
@@ -71,16 +71,16 @@ public sealed interface Difficulty extends Serializable
   }
 
   /**
-   * True when a puzzle with this grade meets the request (see the class comment for lower
-   * bounds). False for ungraded statuses.
+   * True when a puzzle with this grade meets the request (see the class comment for lower bounds).
+   * False for ungraded statuses.
    */
   boolean admits(Grade grade);
 
   /**
    * This request as a stand-alone {@link PuzzleFilter} for {@link GeneratorOptions#withFilter}:
-   * thread-safe (one grader per calling thread) and deterministic. Prefer
-   * {@link GeneratorOptions#withDifficulty}, which also picks a faster removal strategy and keeps
-   * the grade on the puzzle.
+   * thread-safe (one grader per calling thread) and deterministic. Prefer {@link
+   * GeneratorOptions#withDifficulty}, which also picks a faster removal strategy and keeps the
+   * grade on the puzzle.
    */
   default PuzzleFilter asFilter() {
     return new GradingFilter(this);
@@ -121,7 +121,8 @@ public sealed interface Difficulty extends Serializable
         Level l = Level.of(grade.er());
         return l.compareTo(from) >= 0 && l.compareTo(to) <= 0;
       }
-      return Target.bounded(grade) && to == Level.EXTREME
+      return Target.bounded(grade)
+          && to == Level.EXTREME
           && Level.of(grade.er()).compareTo(from) >= 0;
     }
 
@@ -141,12 +142,12 @@ public sealed interface Difficulty extends Serializable
     /** Validates. */
     public Rating {
       if (!(min >= 0) || Double.isInfinite(min) || !(max >= min)) {
-        throw new IllegalArgumentException("rating range " + min + ".." + max
-            + " must satisfy 0 <= min <= max");
+        throw new IllegalArgumentException(
+            "rating range " + min + ".." + max + " must satisfy 0 <= min <= max");
       }
       if (Target.ceilTenths(min) > Target.floorTenths(max)) {
-        throw new IllegalArgumentException("rating range " + min + ".." + max
-            + " holds no rating (ratings are multiples of 0.1)");
+        throw new IllegalArgumentException(
+            "rating range " + min + ".." + max + " holds no rating (ratings are multiples of 0.1)");
       }
     }
 

@@ -24,24 +24,28 @@ final class DigitPairSets {
   private final int[][] setsOf = new int[Grid.CELLS][8];
   private final int[] setsOfCount = new int[Grid.CELLS];
   private final int[] left = new int[MAX_SETS];
+
   /** cellIn[d][r] = the cell of digit d+1 in row r. */
   private final int[][] cellIn = new int[9][9];
+
   /** rowOf[d][h] = the row of digit d+1's cell in column h (h 0..8) or box h-9 (h 9..17). */
   private final int[][] rowOf = new int[9][18];
+
   /** Union-find parent of each row for the current pair; a root names a component. */
   private final int[] parent = new int[9];
+
   private final int[] setOfRoot = new int[9];
   private int sets;
 
   /**
    * Finds the components of {@code solution} (complete and valid); every cell counts as given.
    *
-   * <p>Each digit has one cell per row, so for a pair (a, b) a row names one a-cell and one
-   * b-cell, which share that row: a component is a set of rows. The a-cell of row r shares its
-   * column with the b-cell of one row and its box with the b-cell of one row (the same links
-   * seen from the b-cells are the same edges), so two unions per row on a 9-row union-find give
-   * every component. This replaced a breadth-first search over the 18 cells (about twice as
-   * slow); {@code DigitPairSetsTest} checks it against that search.
+   * <p>Each digit has one cell per row, so for a pair (a, b) a row names one a-cell and one b-cell,
+   * which share that row: a component is a set of rows. The a-cell of row r shares its column with
+   * the b-cell of one row and its box with the b-cell of one row (the same links seen from the
+   * b-cells are the same edges), so two unions per row on a 9-row union-find give every component.
+   * This replaced a breadth-first search over the 18 cells (about twice as slow); {@code
+   * DigitPairSetsTest} checks it against that search.
    */
   void reset(byte[] solution) {
     for (int cell = 0; cell < Grid.CELLS; cell++) {

@@ -6,9 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One generated puzzle and where it came from. The pair (seed, index), with the options and
- * {@link Generator#VERSION} (and {@link dev.sudoku.grade.Grader#VERSION} when targeted),
- * reproduces it.
+ * One generated puzzle and where it came from. The pair (seed, index), with the options and {@link
+ * Generator#VERSION} (and {@link dev.sudoku.grade.Grader#VERSION} when targeted), reproduces it.
  *
  * @param puzzle the puzzle, with exactly one solution
  * @param solution its solution
@@ -23,8 +22,16 @@ import java.util.Optional;
  *     steps) when the options had a {@link GeneratorOptions#difficulty()}, else empty; consumers
  *     need not grade again
  */
-public record GeneratedPuzzle(Grid puzzle, Grid solution, int clues, Symmetry symmetry,
-    boolean minimal, long seed, long index, int attempts, Optional<Grade> grade) {
+public record GeneratedPuzzle(
+    Grid puzzle,
+    Grid solution,
+    int clues,
+    Symmetry symmetry,
+    boolean minimal,
+    long seed,
+    long index,
+    int attempts,
+    Optional<Grade> grade) {
 
   /** Validates non-null. */
   public GeneratedPuzzle {
@@ -32,8 +39,15 @@ public record GeneratedPuzzle(Grid puzzle, Grid solution, int clues, Symmetry sy
   }
 
   /** An ungraded puzzle (the form before difficulty targeting existed). */
-  public GeneratedPuzzle(Grid puzzle, Grid solution, int clues, Symmetry symmetry,
-      boolean minimal, long seed, long index, int attempts) {
+  public GeneratedPuzzle(
+      Grid puzzle,
+      Grid solution,
+      int clues,
+      Symmetry symmetry,
+      boolean minimal,
+      long seed,
+      long index,
+      int attempts) {
     this(puzzle, solution, clues, symmetry, minimal, seed, index, attempts, Optional.empty());
   }
 }

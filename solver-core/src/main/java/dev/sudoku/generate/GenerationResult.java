@@ -7,16 +7,21 @@ import java.util.List;
  * produced, {@link #shortfall()} says which limit stopped the run.
  *
  * @param puzzles in index order, at most the requested count
- * @param nextIndex first index not covered: after the last returned puzzle when complete,
- *     otherwise the first index whose outcome is unknown; resume a chunked request here
+ * @param nextIndex first index not covered: after the last returned puzzle when complete, otherwise
+ *     the first index whose outcome is unknown; resume a chunked request here
  * @param skippedIndices indices below {@code nextIndex} whose attempt cap ran out
- * @param attempts attempts made in this run, including speculative work of other threads on
- *     indices at or past {@code nextIndex}
+ * @param attempts attempts made in this run, including speculative work of other threads on indices
+ *     at or past {@code nextIndex}
  * @param rejections why attempts were rejected
  * @param shortfall {@link Shortfall#NONE} when the count was reached
  */
-public record GenerationResult(List<GeneratedPuzzle> puzzles, long nextIndex,
-    long skippedIndices, long attempts, Rejections rejections, Shortfall shortfall) {
+public record GenerationResult(
+    List<GeneratedPuzzle> puzzles,
+    long nextIndex,
+    long skippedIndices,
+    long attempts,
+    Rejections rejections,
+    Shortfall shortfall) {
 
   /** Copies the list. */
   public GenerationResult {
@@ -39,8 +44,8 @@ public record GenerationResult(List<GeneratedPuzzle> puzzles, long nextIndex,
   }
 
   /**
-   * Counts of rejected attempts by first failed check, to tell a hard request from an
-   * impossible one (e.g. all rejections on clue bounds: loosen them).
+   * Counts of rejected attempts by first failed check, to tell a hard request from an impossible
+   * one (e.g. all rejections on clue bounds: loosen them).
    *
    * @param clueBounds the thinned puzzle had too few or too many clues
    * @param notMinimal minimal was requested and a single clue could still be removed

@@ -8,15 +8,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Hands out the indices of one {@link Request} to worker threads and assembles the result in
- * index order, so the output does not depend on the number of threads or their timing.
+ * Hands out the indices of one {@link Request} to worker threads and assembles the result in index
+ * order, so the output does not depend on the number of threads or their timing.
  *
  * <p>Workers claim the next index, generate it (a pure function of seed, index and options) and
  * report the outcome. Outcomes may arrive out of order; only the contiguous prefix of decided
  * indices from {@code firstIndex} counts, and the result is its first {@code count} puzzles. With
- * one thread or ten the prefix holds the same puzzles; when the budget stops the run, the result
- * is a prefix of what an unlimited run would return (its length may then depend on timing).
- * Work on indices past the prefix when the run stops is discarded.
+ * one thread or ten the prefix holds the same puzzles; when the budget stops the run, the result is
+ * a prefix of what an unlimited run would return (its length may then depend on timing). Work on
+ * indices past the prefix when the run stops is discarded.
  */
 final class GenerationRun {
   private final Request request;
@@ -64,8 +64,8 @@ final class GenerationRun {
   /** One worker: generate claimed indices with {@code generator} until the run is over. */
   void work(Generator generator) {
     for (long index = claim(); index >= 0; index = claim()) {
-      Optional<GeneratedPuzzle> outcome = generator.generateIndex(
-          request.seed(), index, request.options(), tracker);
+      Optional<GeneratedPuzzle> outcome =
+          generator.generateIndex(request.seed(), index, request.options(), tracker);
       if (outcome == null) { // budget ran out or run finished mid-index: outcome unknown
         return;
       }
@@ -78,7 +78,7 @@ final class GenerationRun {
     if (shortfall == null) {
       shortfall = Shortfall.ATTEMPTS; // index space exhausted: cannot happen before 2^63
     }
-    return new GenerationResult(accepted, prefixEnd, skipped, tracker.attempts(),
-        tracker.rejections(), shortfall);
+    return new GenerationResult(
+        accepted, prefixEnd, skipped, tracker.attempts(), tracker.rejections(), shortfall);
   }
 }

@@ -20,46 +20,52 @@ import java.util.function.Supplier;
  * symmetry orbits while the solution stays unique, then the request's checks and filter.
  *
  * <h2>Reproducibility contract</h2>
+ *
  * The puzzle at {@code (seed, index)} for given options is a pure function of those three and
  * {@link #VERSION}: it does not depend on the machine, the JVM, the thread count, the partitioning
  * of indices, retries, the budget (which only decides whether it is reached), or which correct
- * {@link Solver} answers the uniqueness questions. Index {@code i} draws from its own
- * {@code new SplittableRandom(streamSeed(seed, i))} where
+ * {@link Solver} answers the uniqueness questions. Index {@code i} draws from its own {@code new
+ * SplittableRandom(streamSeed(seed, i))} where
+ *
  * <pre>
  *   streamSeed(seed, i) = mix64(mix64(seed) + i * 0x9E3779B97F4A7C15L)
  *   mix64(z): z = (z ^ z>>>30) * 0xBF58476D1CE4E5B9L; z = (z ^ z>>>27) * 0x94D049BB133111EBL;
  *             return z ^ z>>>31                       (SplitMix64's finaliser; >>> unsigned)
  * </pre>
+ *
  * and its attempts 1, 2, ... consume that stream in order; the first attempt that passes every
- * check and the filter is the puzzle at that index. If {@link GeneratorOptions#maxAttemptsPerPuzzle()}
- * attempts fail, the index has no puzzle and requests skip it. A Spark task or a Kafka worker can
- * thus generate any index range independently and get the same puzzles as one sequential run.
+ * check and the filter is the puzzle at that index. If {@link
+ * GeneratorOptions#maxAttemptsPerPuzzle()} attempts fail, the index has no puzzle and requests skip
+ * it. A Spark task or a Kafka worker can thus generate any index range independently and get the
+ * same puzzles as one sequential run.
  *
  * <h2>Clue bounds</h2>
+ *
  * Minimal puzzles are thinned as far as uniqueness allows and then accepted only if their clue
  * count is within the bounds. Non-minimal puzzles are thinned down to the lower bound (an orbit
  * that would go below it is kept) and accepted if within the upper bound. Out-of-bounds attempts
- * are retried; bounds that no pattern of the symmetry can meet (e.g. 22..23 with
- * {@link Symmetry#ROTATE_90}, whose orbits have 4 cells) are refused by {@link GeneratorOptions};
- * bounds that are possible but rare (e.g. minimal puzzles under 20 clues) use up the budget and
- * the result reports the shortfall, with all rejections counted under clue bounds.
+ * are retried; bounds that no pattern of the symmetry can meet (e.g. 22..23 with {@link
+ * Symmetry#ROTATE_90}, whose orbits have 4 cells) are refused by {@link GeneratorOptions}; bounds
+ * that are possible but rare (e.g. minimal puzzles under 20 clues) use up the budget and the result
+ * reports the shortfall, with all rejections counted under clue bounds.
  *
  * <h2>Difficulty</h2>
- * With {@link GeneratorOptions#withDifficulty} every candidate that passes the structural checks
- * is graded by this generator's own {@link Grader} (with the known solution, so without a solver
+ *
+ * With {@link GeneratorOptions#withDifficulty} every candidate that passes the structural checks is
+ * graded by this generator's own {@link Grader} (with the known solution, so without a solver
  * call), kept only if the {@link Difficulty} admits the grade, and returned with it. The request
  * also selects the clue-removal strategy ({@code Target}: singles-only thinning for EASY, thinning
  * capped by the grader for MEDIUM/HARD/closed ranges, full thinning otherwise); the grade of the
  * final puzzle decides, so nothing outside the request is ever returned. Targeted output is a
  * function of (seed, index, options, {@link #VERSION}, {@link Grader#VERSION}).
  *
- * <p>Instances hold mutable state (solver, grader, buffers): use one per thread; {@link #run}
- * does that.
+ * <p>Instances hold mutable state (solver, grader, buffers): use one per thread; {@link #run} does
+ * that.
  */
 public final class Generator {
   /**
-   * Changes whenever the output for a given (seed, index, options) can change. Swapping in
-   * another correct solver does not change output, so it does not change this.
+   * Changes whenever the output for a given (seed, index, options) can change. Swapping in another
+   * correct solver does not change output, so it does not change this.
    */
   public static final String VERSION = "1";
 
@@ -71,14 +77,20 @@ public final class Generator {
   private final byte[] work = new byte[Grid.CELLS];
   private final byte[] scratch = new byte[Grid.CELLS];
   private final int[] one = new int[1];
+
   /** Created on first targeted attempt; one per generator, so one per thread. */
   private Grader grader;
+
   private long grades;
+
   /** Solution of the current attempt as a Grid, for the grader. */
   private Grid solutionGrid;
+
   private int capTenths;
+
   /** Grade of the last puzzle the cap admitted, and its clue count (to reuse it at the end). */
   private Grade capGrade;
+
   private int capGradeClues = -1;
   private final ClueRemover.Cap cap = this::withinCap;
 
@@ -118,8 +130,8 @@ public final class Generator {
   }
 
   /**
-   * Runs {@code request} on {@code threads} threads, each with its own generator over
-   * {@link Solver#fast()}. The puzzles are the same as with one thread (see {@link GenerationRun}
+   * Runs {@code request} on {@code threads} threads, each with its own generator over {@link
+   * Solver#fast()}. The puzzles are the same as with one thread (see {@link GenerationRun}
    * semantics in the class comment); only {@code attempts} may differ.
    */
   public static GenerationResult run(Request request, int threads) {
@@ -135,11 +147,14 @@ public final class Generator {
       run.work(generators.get());
       return run.result();
     }
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "sudoku-generator");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            r -> {
+              Thread t = new Thread(r, "sudoku-generator");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       List<Future<?>> futures = new ArrayList<>();
       for (int t = 0; t < threads; t++) {
@@ -215,8 +230,8 @@ public final class Generator {
    * The puzzle at an index, or empty when its attempt cap ran out, or null when {@code tracker}
    * stopped the run before the index was decided.
    */
-  Optional<GeneratedPuzzle> generateIndex(long seed, long index, GeneratorOptions options,
-      Tracker tracker) {
+  Optional<GeneratedPuzzle> generateIndex(
+      long seed, long index, GeneratorOptions options, Tracker tracker) {
     SplittableRandom rng = new SplittableRandom(Seeds.streamSeed(seed, index));
     for (int attempt = 1; attempt <= options.maxAttemptsPerPuzzle(); attempt++) {
       if (!tracker.tryAttempt()) {
@@ -230,8 +245,13 @@ public final class Generator {
     return Optional.empty();
   }
 
-  private GeneratedPuzzle attempt(SplittableRandom rng, GeneratorOptions options, long seed,
-      long index, int attempt, Tracker tracker) {
+  private GeneratedPuzzle attempt(
+      SplittableRandom rng,
+      GeneratorOptions options,
+      long seed,
+      long index,
+      int attempt,
+      Tracker tracker) {
     Symmetry symmetry = options.symmetry();
     filler.fill(rng, solution);
     Grid s = Grid.of(solution);
@@ -244,14 +264,15 @@ public final class Generator {
       capTenths = Target.cap(options.difficulty().orElseThrow());
       capGrade = null;
       capGradeClues = -1;
-      clues = remover.remove(solution, symmetry, floor, rng, puzzle, ClueRemover.Thinning.CAPPED,
-          cap);
+      clues =
+          remover.remove(solution, symmetry, floor, rng, puzzle, ClueRemover.Thinning.CAPPED, cap);
       if (capGradeClues == clues) { // removals only lower the count: same count, same puzzle
         known = capGrade;
       }
     } else if (strategy == Target.Strategy.SINGLES) {
-      clues = remover.remove(solution, symmetry, floor, rng, puzzle, ClueRemover.Thinning.SINGLES,
-          null);
+      clues =
+          remover.remove(
+              solution, symmetry, floor, rng, puzzle, ClueRemover.Thinning.SINGLES, null);
     } else {
       clues = remover.remove(solution, symmetry, floor, rng, puzzle);
     }
@@ -300,15 +321,16 @@ public final class Generator {
 
   /**
    * The grade that decides {@code d}: exact when the request is open above or names a technique;
-   * otherwise graded only up to the request's cap, since a puzzle above it is rejected whatever its exact rating (a
-   * closed request never admits a lower bound), and proving "above the cap" skips the chain
-   * searches that would rate it exactly.
+   * otherwise graded only up to the request's cap, since a puzzle above it is rejected whatever its
+   * exact rating (a closed request never admits a lower bound), and proving "above the cap" skips
+   * the chain searches that would rate it exactly.
    */
   private Grade grade(Grid puzzle, Grid solution, Difficulty d) {
     // A technique request's cap is a thinning heuristic, not a bound: it needs the exact path.
     boolean bounded = d instanceof Difficulty.Levels || d instanceof Difficulty.Rating;
     int cap = bounded ? Target.cap(d) : Target.OPEN;
-    return cap == Target.OPEN ? grader().grade(puzzle, solution, false)
+    return cap == Target.OPEN
+        ? grader().grade(puzzle, solution, false)
         : grader().gradeUpTo(puzzle, solution, cap / 10.0);
   }
 
@@ -330,8 +352,8 @@ public final class Generator {
 
   /**
    * Minimality of {@link #puzzle} just after {@link ClueRemover#remove}: a clue whose one-cell
-   * orbit was refused is necessary (removal only adds solutions, so it stays refused); every
-   * other clue is tried alone, singles first.
+   * orbit was refused is necessary (removal only adds solutions, so it stays refused); every other
+   * clue is tried alone, singles first.
    */
   private boolean isMinimalAfterRemoval(Symmetry symmetry) {
     for (int cell = 0; cell < Grid.CELLS; cell++) {

@@ -5,24 +5,30 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What every generated puzzle must be. Immutable; build from {@link #defaults()} with the
- * {@code with...} methods. Invalid combinations are refused at construction with an
- * {@link IllegalArgumentException} whose message names the problem in one line (a request
- * handler can report it as is).
+ * What every generated puzzle must be. Immutable; build from {@link #defaults()} with the {@code
+ * with...} methods. Invalid combinations are refused at construction with an {@link
+ * IllegalArgumentException} whose message names the problem in one line (a request handler can
+ * report it as is).
  *
  * @param symmetry symmetry of the clue pattern
  * @param minimal when true, every puzzle is minimal: removing any one clue loses uniqueness
  * @param minClues lower bound on the clue count (inclusive)
  * @param maxClues upper bound on the clue count (inclusive), at least 17
- * @param maxAttemptsPerPuzzle attempts (full grid, clue removal, checks, filter) spent on one
- *     index before it is skipped; part of the definition of the puzzle at an index
+ * @param maxAttemptsPerPuzzle attempts (full grid, clue removal, checks, filter) spent on one index
+ *     before it is skipped; part of the definition of the puzzle at an index
  * @param filter custom acceptance hook, called last; {@link PuzzleFilter#ACCEPT_ALL} for none
- * @param difficulty when present, every puzzle is graded ({@link dev.sudoku.grade.Grader}, with
- *     the known solution), must be admitted by it, and carries its grade; the request also picks
- *     the clue-removal strategy (see {@link #withDifficulty})
+ * @param difficulty when present, every puzzle is graded ({@link dev.sudoku.grade.Grader}, with the
+ *     known solution), must be admitted by it, and carries its grade; the request also picks the
+ *     clue-removal strategy (see {@link #withDifficulty})
  */
-public record GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues, int maxClues,
-    int maxAttemptsPerPuzzle, PuzzleFilter filter, Optional<Difficulty> difficulty) {
+public record GeneratorOptions(
+    Symmetry symmetry,
+    boolean minimal,
+    int minClues,
+    int maxClues,
+    int maxAttemptsPerPuzzle,
+    PuzzleFilter filter,
+    Optional<Difficulty> difficulty) {
 
   /** Smallest clue count of a uniquely solvable puzzle (McGuire, Tugemann, Civario 2012). */
   public static final int MIN_UNIQUE_CLUES = 17;
@@ -37,17 +43,28 @@ public record GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues,
           "clue bounds " + minClues + ".." + maxClues + " must satisfy 0 <= min <= max <= 81");
     }
     if (maxClues < MIN_UNIQUE_CLUES) {
-      throw new IllegalArgumentException("clue bounds " + minClues + ".." + maxClues
-          + ": no puzzle with fewer than 17 clues has a unique solution");
+      throw new IllegalArgumentException(
+          "clue bounds "
+              + minClues
+              + ".."
+              + maxClues
+              + ": no puzzle with fewer than 17 clues has a unique solution");
     }
     boolean reachable = false;
     for (int n = Math.max(minClues, MIN_UNIQUE_CLUES); n <= maxClues && !reachable; n++) {
       reachable = symmetry.allowsClueCount(n);
     }
     if (!reachable) {
-      throw new IllegalArgumentException("symmetry " + symmetry + " allows no clue count in "
-          + minClues + ".." + maxClues + " (its orbits have " + symmetry.orbitSizes()
-          + " cells)");
+      throw new IllegalArgumentException(
+          "symmetry "
+              + symmetry
+              + " allows no clue count in "
+              + minClues
+              + ".."
+              + maxClues
+              + " (its orbits have "
+              + symmetry.orbitSizes()
+              + " cells)");
     }
     if (maxAttemptsPerPuzzle < 1) {
       throw new IllegalArgumentException(
@@ -56,8 +73,13 @@ public record GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues,
   }
 
   /** Options without difficulty targeting (the form before targeting existed). */
-  public GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues, int maxClues,
-      int maxAttemptsPerPuzzle, PuzzleFilter filter) {
+  public GeneratorOptions(
+      Symmetry symmetry,
+      boolean minimal,
+      int minClues,
+      int maxClues,
+      int maxAttemptsPerPuzzle,
+      PuzzleFilter filter) {
     this(symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle, filter, Optional.empty());
   }
 
@@ -66,38 +88,43 @@ public record GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues,
    * difficulty (not graded).
    */
   public static GeneratorOptions defaults() {
-    return new GeneratorOptions(Symmetry.NONE, false, MIN_UNIQUE_CLUES, Grid.CELLS, 1_000,
-        PuzzleFilter.ACCEPT_ALL, Optional.empty());
+    return new GeneratorOptions(
+        Symmetry.NONE,
+        false,
+        MIN_UNIQUE_CLUES,
+        Grid.CELLS,
+        1_000,
+        PuzzleFilter.ACCEPT_ALL,
+        Optional.empty());
   }
 
   /** A copy with another symmetry. */
   public GeneratorOptions withSymmetry(Symmetry s) {
-    return new GeneratorOptions(s, minimal, minClues, maxClues, maxAttemptsPerPuzzle, filter,
-        difficulty);
+    return new GeneratorOptions(
+        s, minimal, minClues, maxClues, maxAttemptsPerPuzzle, filter, difficulty);
   }
 
   /** A copy with the minimal option set or cleared. */
   public GeneratorOptions withMinimal(boolean m) {
-    return new GeneratorOptions(symmetry, m, minClues, maxClues, maxAttemptsPerPuzzle, filter,
-        difficulty);
+    return new GeneratorOptions(
+        symmetry, m, minClues, maxClues, maxAttemptsPerPuzzle, filter, difficulty);
   }
 
   /** A copy with other clue bounds (inclusive). */
   public GeneratorOptions withClues(int min, int max) {
-    return new GeneratorOptions(symmetry, minimal, min, max, maxAttemptsPerPuzzle, filter,
-        difficulty);
+    return new GeneratorOptions(
+        symmetry, minimal, min, max, maxAttemptsPerPuzzle, filter, difficulty);
   }
 
   /** A copy with another per-index attempt cap. */
   public GeneratorOptions withMaxAttemptsPerPuzzle(int n) {
-    return new GeneratorOptions(symmetry, minimal, minClues, maxClues, n, filter,
-        difficulty);
+    return new GeneratorOptions(symmetry, minimal, minClues, maxClues, n, filter, difficulty);
   }
 
   /** A copy with another acceptance filter (replacing the current one). */
   public GeneratorOptions withFilter(PuzzleFilter f) {
-    return new GeneratorOptions(symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle, f,
-        difficulty);
+    return new GeneratorOptions(
+        symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle, f, difficulty);
   }
 
   /**
@@ -106,17 +133,23 @@ public record GeneratorOptions(Symmetry symmetry, boolean minimal, int minClues,
    * request also picks how clues are removed: puzzles for an EASY-only request are thinned while
    * singles solve them (no solver calls), for a capped request (MEDIUM, HARD, a closed range) as
    * far as the grader still rates them within the cap, otherwise fully. So the same seed gives
-   * other puzzles with and without a difficulty. Targeted output also depends on
-   * {@link dev.sudoku.grade.Grader#VERSION}.
+   * other puzzles with and without a difficulty. Targeted output also depends on {@link
+   * dev.sudoku.grade.Grader#VERSION}.
    */
   public GeneratorOptions withDifficulty(Difficulty d) {
-    return new GeneratorOptions(symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle,
-        filter, Optional.of(Objects.requireNonNull(d, "difficulty")));
+    return new GeneratorOptions(
+        symmetry,
+        minimal,
+        minClues,
+        maxClues,
+        maxAttemptsPerPuzzle,
+        filter,
+        Optional.of(Objects.requireNonNull(d, "difficulty")));
   }
 
   /** A copy without difficulty targeting (puzzles are not graded). */
   public GeneratorOptions withoutDifficulty() {
-    return new GeneratorOptions(symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle,
-        filter, Optional.empty());
+    return new GeneratorOptions(
+        symmetry, minimal, minClues, maxClues, maxAttemptsPerPuzzle, filter, Optional.empty());
   }
 }

@@ -6,8 +6,8 @@ import java.util.Objects;
 
 /**
  * A {@link Difficulty} as a {@link PuzzleFilter}: grades with the generator's known solution (so
- * the grader skips its solver) and asks the request. Thread-safe: each calling thread gets its
- * own {@link Grader}, which holds mutable preallocated state. Deterministic, since grading is.
+ * the grader skips its solver) and asks the request. Thread-safe: each calling thread gets its own
+ * {@link Grader}, which holds mutable preallocated state. Deterministic, since grading is.
  */
 final class GradingFilter implements PuzzleFilter {
   private final Difficulty difficulty;

@@ -6,8 +6,8 @@ import java.util.SplittableRandom;
 /**
  * Random complete grids.
  *
- * <p>Method: (1) fill the three diagonal boxes with independent random permutations (they share
- * no house, and every such filling extends to a full grid); (2) complete the grid by depth-first
+ * <p>Method: (1) fill the three diagonal boxes with independent random permutations (they share no
+ * house, and every such filling extends to a full grid); (2) complete the grid by depth-first
  * search on the empty cell with the fewest candidates (first in row-major order on ties), trying
  * its candidates in a random order; (3) apply a uniformly random validity-preserving
  * transformation: digit relabelling, band and stack permutations, row and column permutations

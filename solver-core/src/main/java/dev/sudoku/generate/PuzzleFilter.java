@@ -10,11 +10,10 @@ import dev.sudoku.core.Grid;
  *
  * <p>Called once per candidate that already satisfies everything structural (unique solution,
  * symmetry, clue bounds, minimality when asked) and the difficulty, if any, on the thread that
- * generated it. With
- * {@link Generator#run(Request, int)} on several threads one filter instance is called from all of
- * them, so it must be thread-safe; a stateful grader can be kept per thread, e.g. in a
- * {@code ThreadLocal}. It must be deterministic (a pure function of its arguments), or generation
- * stops being reproducible from (seed, index).
+ * generated it. With {@link Generator#run(Request, int)} on several threads one filter instance is
+ * called from all of them, so it must be thread-safe; a stateful grader can be kept per thread,
+ * e.g. in a {@code ThreadLocal}. It must be deterministic (a pure function of its arguments), or
+ * generation stops being reproducible from (seed, index).
  */
 @FunctionalInterface
 public interface PuzzleFilter {

@@ -3,14 +3,14 @@ package dev.sudoku.generate;
 import java.util.Objects;
 
 /**
- * A request for {@code count} puzzles: the puzzles at indices {@code firstIndex},
- * {@code firstIndex + 1}, ... of the stream {@code seed} that meet {@code options}, within
- * {@code budget}. An index whose {@link GeneratorOptions#maxAttemptsPerPuzzle()} attempts all
- * fail is skipped, and the next index is tried.
+ * A request for {@code count} puzzles: the puzzles at indices {@code firstIndex}, {@code firstIndex
+ * + 1}, ... of the stream {@code seed} that meet {@code options}, within {@code budget}. An index
+ * whose {@link GeneratorOptions#maxAttemptsPerPuzzle()} attempts all fail is skipped, and the next
+ * index is tried.
  *
- * <p>To continue a request in chunks (bounded work per call), ask for the next chunk from
- * {@link GenerationResult#nextIndex()}: the union of the chunks is exactly what one big request
- * would have produced.
+ * <p>To continue a request in chunks (bounded work per call), ask for the next chunk from {@link
+ * GenerationResult#nextIndex()}: the union of the chunks is exactly what one big request would have
+ * produced.
  *
  * @param seed the request's seed
  * @param firstIndex first index to try, at least 0
@@ -18,8 +18,8 @@ import java.util.Objects;
  * @param options what each puzzle must be
  * @param budget limits on the work spent
  */
-public record Request(long seed, long firstIndex, int count, GeneratorOptions options,
-    Budget budget) {
+public record Request(
+    long seed, long firstIndex, int count, GeneratorOptions options, Budget budget) {
 
   /** Validates; see the class comment. */
   public Request {
@@ -34,8 +34,8 @@ public record Request(long seed, long firstIndex, int count, GeneratorOptions op
   }
 
   /**
-   * Indices from 0, with an attempt budget of {@code count * options.maxAttemptsPerPuzzle()}
-   * (so a request that nothing satisfies ends after about {@code count} skipped indices).
+   * Indices from 0, with an attempt budget of {@code count * options.maxAttemptsPerPuzzle()} (so a
+   * request that nothing satisfies ends after about {@code count} skipped indices).
    */
   public static Request of(long seed, int count, GeneratorOptions options) {
     // < 2^62, no overflow; max(1, ...) lets the constructor report a bad count itself

@@ -6,8 +6,8 @@ import java.util.SplittableRandom;
  * Seed mixing and bounded draws, the only places randomness enters the generator.
  *
  * <p>Every decision draws from {@link SplittableRandom#nextLong()} alone (SplitMix64, unchanged
- * since Java 8) and reduces it with integer arithmetic here, so output does not depend on how a
- * JDK implements {@code nextInt(bound)}, on floating point, or on the platform.
+ * since Java 8) and reduces it with integer arithmetic here, so output does not depend on how a JDK
+ * implements {@code nextInt(bound)}, on floating point, or on the platform.
  *
  * <p>{@link #mix64} is the SplitMix64 finaliser (Stafford's "variant 13"; Steele, Lea and Flood,
  * "Fast splittable pseudorandom number generators", OOPSLA 2014), a bijection on 64-bit values.
@@ -25,9 +25,9 @@ final class Seeds {
   }
 
   /**
-   * {@code mix64(mix64(seed) + index * GOLDEN_GAMMA)}. For a fixed seed this is a bijection of
-   * the index (an odd multiplier, then a bijective mix), so two indices of one request never
-   * share a stream; neighbouring seeds and indices give unrelated streams.
+   * {@code mix64(mix64(seed) + index * GOLDEN_GAMMA)}. For a fixed seed this is a bijection of the
+   * index (an odd multiplier, then a bijective mix), so two indices of one request never share a
+   * stream; neighbouring seeds and indices give unrelated streams.
    */
   static long streamSeed(long seed, long index) {
     return mix64(mix64(seed) + index * GOLDEN_GAMMA);

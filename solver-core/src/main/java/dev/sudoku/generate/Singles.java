@@ -5,30 +5,30 @@ import dev.sudoku.core.Grid;
 /**
  * A cheap sufficient test for "removing these clues keeps the solution unique".
  *
- * <p>Let P be a puzzle with a unique solution S and P' = P minus some clues O. If naked and
- * hidden singles applied to P' alone place a digit in every cell of O, then every solution of P'
- * holds those digits there (singles are sound deductions), so it is a solution of P, so it is S:
- * P' is unique too. The deduction never needs the solver, which is what makes the early removals
- * of a generation run (when almost every removed clue is a naked single) nearly free.
+ * <p>Let P be a puzzle with a unique solution S and P' = P minus some clues O. If naked and hidden
+ * singles applied to P' alone place a digit in every cell of O, then every solution of P' holds
+ * those digits there (singles are sound deductions), so it is a solution of P, so it is S: P' is
+ * unique too. The deduction never needs the solver, which is what makes the early removals of a
+ * generation run (when almost every removed clue is a naked single) nearly free.
  *
  * <p>When the test fails nothing is known and the caller asks the solver. SINGLES and CAPPED
- * thinning use the answer as a rule (not only as a shortcut), so it must be exactly "O lies in
- * the singles closure of P'": the set of cells that naked and hidden singles, applied in any
- * order until nothing changes, fill. That set does not depend on the order (each rule stays true
- * when more digits are placed, so any two fixed points contain each other), which lets this
- * class apply the rules in parallel rounds instead of cell by cell.
+ * thinning use the answer as a rule (not only as a shortcut), so it must be exactly "O lies in the
+ * singles closure of P'": the set of cells that naked and hidden singles, applied in any order
+ * until nothing changes, fill. That set does not depend on the order (each rule stays true when
+ * more digits are placed, so any two fixed points contain each other), which lets this class apply
+ * the rules in parallel rounds instead of cell by cell.
  *
  * <h2>Representation</h2>
  *
- * <p>Bitboards as in {@code dev.sudoku.core.BitboardSolver}: three bands of 27 cells, bit
- * {@code p} of band {@code b} is cell {@code 27 * b + p}, so row {@code r} of a band is bits
- * {@code 9r..9r+8} and a column is {@code 0x40201 << c}. {@code cand[3 * d + b]}: the empty
- * cells of band b where digit d+1 is still possible (no placed d+1 in their row, column or
- * box). A round is word arithmetic over those 27 ints:
+ * <p>Bitboards as in {@code dev.sudoku.core.BitboardSolver}: three bands of 27 cells, bit {@code p}
+ * of band {@code b} is cell {@code 27 * b + p}, so row {@code r} of a band is bits {@code 9r..9r+8}
+ * and a column is {@code 0x40201 << c}. {@code cand[3 * d + b]}: the empty cells of band b where
+ * digit d+1 is still possible (no placed d+1 in their row, column or box). A round is word
+ * arithmetic over those 27 ints:
  *
  * <ul>
- *   <li>naked singles: a bit-sliced count over the nine digits of a band ({@code twice |= once
- *       & x; once |= x}); cells in {@code once & ~twice} have one candidate;
+ *   <li>naked singles: a bit-sliced count over the nine digits of a band ({@code twice |= once & x;
+ *       once |= x}); cells in {@code once & ~twice} have one candidate;
  *   <li>hidden singles of digit d: rows and boxes of a band whose 9 bits hold one candidate, and
  *       columns counted the same bit-sliced way over the nine rows of the grid;
  *   <li>placing: the new cells leave every digit's mask, and each digit's new cells clear their
@@ -119,8 +119,7 @@ final class Singles {
       int n0 = naked(0);
       int n1 = naked(1);
       int n2 = naked(2);
-      if ((t0 & ~n0 & empty[0]) == 0 && (t1 & ~n1 & empty[1]) == 0
-          && (t2 & ~n2 & empty[2]) == 0) {
+      if ((t0 & ~n0 & empty[0]) == 0 && (t1 & ~n1 & empty[1]) == 0 && (t2 & ~n2 & empty[2]) == 0) {
         return true;
       }
       // hidden singles of the digits that changed
@@ -152,8 +151,8 @@ final class Singles {
 
   /**
    * True when every target sees eight different digits among its 20 peers' givens: the first
-   * round's naked singles fill them all. Settles most removals of the first half of a pass (a
-   * cell of a nearly full grid) for 20 byte loads per target, without building the bitboards.
+   * round's naked singles fill them all. Settles most removals of the first half of a pass (a cell
+   * of a nearly full grid) for 20 byte loads per target, without building the bitboards.
    */
   private static boolean nakedAmongGivens(byte[] cells, int[] targets) {
     for (int cell : targets) {
@@ -208,8 +207,8 @@ final class Singles {
 
   /**
    * Places the round's new cells: {@code n*} naked singles (the digit is the cell's only
-   * candidate), {@code p*} all new cells; hidden[] holds the hidden singles of the digits in
-   * {@code scanned}. Returns the digits whose masks changed.
+   * candidate), {@code p*} all new cells; hidden[] holds the hidden singles of the digits in {@code
+   * scanned}. Returns the digits whose masks changed.
    */
   private int place(int scanned, int n0, int n1, int n2, int p0, int p1, int p2) {
     int[] cand = this.cand;

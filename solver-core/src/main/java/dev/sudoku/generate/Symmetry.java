@@ -8,9 +8,9 @@ import java.util.List;
 /**
  * A symmetry of the clue pattern: which cells must be given or empty together.
  *
- * <p>Each symmetry is a group of cell maps; its orbits (the sets of cells one another's images)
- * are the units the generator removes, so every generated pattern is invariant under the group.
- * Rows and columns below are 0..8; {@code (r, c)} maps to:
+ * <p>Each symmetry is a group of cell maps; its orbits (the sets of cells one another's images) are
+ * the units the generator removes, so every generated pattern is invariant under the group. Rows
+ * and columns below are 0..8; {@code (r, c)} maps to:
  *
  * <pre>
  *   ROTATE_180      (8-r, 8-c)
@@ -45,8 +45,10 @@ public enum Symmetry {
 
   /** Orbits, each sorted ascending, ordered by their first cell; never modified after init. */
   private final int[][] orbits;
+
   /** orbitOf[cell] = index into orbits. */
   private final int[] orbitOf = new int[Grid.CELLS];
+
   /** reachable[n] = some union of orbits has exactly n cells. */
   private final boolean[] reachable = new boolean[Grid.CELLS + 1];
 

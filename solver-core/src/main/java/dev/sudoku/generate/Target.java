@@ -4,10 +4,11 @@ import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Level;
 
 /**
- * Rating arithmetic behind {@link Difficulty}, in tenths (SE's resolution, exact in integers),
- * and the removal strategy a request calls for.
+ * Rating arithmetic behind {@link Difficulty}, in tenths (SE's resolution, exact in integers), and
+ * the removal strategy a request calls for.
  *
  * <p>Strategy, from the highest rating a puzzle meeting the request may have (its cap):
+ *
  * <pre>
  *   cap <= 2.3 (EASY)        SINGLES  remove a clue only if naked/hidden singles put it back: the
  *                                     puzzle stays solvable by singles, so unique with ER <= 2.3,
@@ -23,16 +24,19 @@ import dev.sudoku.grade.Level;
  *                                     rate 6.2 or more), and grading every removal with chains
  *                                     would cost more than retrying
  * </pre>
- * Minimal requests always use FULL (capped thinning stops early, so would rarely be minimal).
- * The strategy only shapes which puzzles are tried; the grade of the final puzzle (graded by the
- * cap or afterwards) decides, and it is kept only if the request
- * {@link Difficulty#admits admits} that grade.
+ *
+ * Minimal requests always use FULL (capped thinning stops early, so would rarely be minimal). The
+ * strategy only shapes which puzzles are tried; the grade of the final puzzle (graded by the cap or
+ * afterwards) decides, and it is kept only if the request {@link Difficulty#admits admits} that
+ * grade.
  */
 final class Target {
   /** Cap of an open request. */
   static final int OPEN = Integer.MAX_VALUE;
+
   /** Highest rating of the EASY band, in tenths: the cap up to which SINGLES thinning applies. */
   static final int EASY_MAX = maxTenths(Level.EASY);
+
   /** Highest rating of the HARD band: the largest cap CAPPED thinning is used for. */
   static final int HARD_MAX = maxTenths(Level.HARD);
 

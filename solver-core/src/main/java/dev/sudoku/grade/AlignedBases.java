@@ -3,13 +3,13 @@ package dev.sudoku.grade;
 import java.util.Arrays;
 
 /**
- * The base cells of an aligned exclusion and, for each, its excluders: what
- * {@link AlignedPairRule} and {@link AlignedTripleRule} both start from, collected the same way.
+ * The base cells of an aligned exclusion and, for each, its excluders: what {@link AlignedPairRule}
+ * and {@link AlignedTripleRule} both start from, collected the same way.
  *
  * <p>Following Sudoku Explainer's {@code AlignedExclusion}, a base cell has two or more candidates
- * and no peer with a single candidate, and sees at least one excluder: a peer with 2 up to
- * {@code maxExcluderCandidates} candidates (2 for pairs, 3 for triples). Bases are listed
- * row-major. The excluders of base {@code n} are an 81-bit set in two longs:
+ * and no peer with a single candidate, and sees at least one excluder: a peer with 2 up to {@code
+ * maxExcluderCandidates} candidates (2 for pairs, 3 for triples). Bases are listed row-major. The
+ * excluders of base {@code n} are an 81-bit set in two longs:
  *
  * <pre>
  *   exLo[n]: bit c      = cell c,  c in 0..63
@@ -22,18 +22,24 @@ import java.util.Arrays;
 final class AlignedBases {
   /** The base cells, row-major; the first {@link #size} entries are valid. */
   final int[] cell = new int[81];
+
   /** The index in {@link #cell} of each cell that is a base, -1 for the others. */
   final int[] indexOf = new int[81];
+
   /** Excluders of base n, cells 0..63. */
   final long[] exLo = new long[81];
+
   /** Excluders of base n, cells 64..80 as bits 0..16. */
   final long[] exHi = new long[81];
+
   /** How many bases {@link #collect} found. */
   int size;
 
   private final int maxExcluderCandidates;
 
-  /** @param maxExcluderCandidates the most candidates an excluder may have: 2 or 3 */
+  /**
+   * @param maxExcluderCandidates the most candidates an excluder may have: 2 or 3
+   */
   AlignedBases(int maxExcluderCandidates) {
     this.maxExcluderCandidates = maxExcluderCandidates;
   }

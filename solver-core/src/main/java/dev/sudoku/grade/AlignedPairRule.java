@@ -5,14 +5,14 @@ package dev.sudoku.grade;
  *
  * <p>Two base cells (not necessarily in one house) and the bivalue cells that see both (the
  * "excluders"): a combination of values for the two base cells is impossible if it would leave an
- * excluder empty, or if it repeats a value in two cells that see each other. A value of a base
- * cell that occurs in no possible combination goes.
+ * excluder empty, or if it repeats a value in two cells that see each other. A value of a base cell
+ * that occurs in no possible combination goes.
  *
  * <p>Scope and order follow Sudoku Explainer's {@code AlignedPairExclusion}: base cells are the
- * {@link AlignedBases} whose excluders are bivalue cells (row-major); pairs are
- * taken in SE's {@code Permutations} order (increasing two-bit masks over that list: the second
- * index grows slowest); a pair needs at least two common excluders; the first pair that removes
- * something is the hint.
+ * {@link AlignedBases} whose excluders are bivalue cells (row-major); pairs are taken in SE's
+ * {@code Permutations} order (increasing two-bit masks over that list: the second index grows
+ * slowest); a pair needs at least two common excluders; the first pair that removes something is
+ * the hint.
  */
 final class AlignedPairRule implements Rule {
   private final AlignedBases bases = new AlignedBases(2);

@@ -3,16 +3,17 @@ package dev.sudoku.grade;
 /**
  * Aligned triple exclusion (7.5).
  *
- * <p>Three base cells and the cells of two or three candidates that see all three (the
- * excluders): a combination of values for the base cells is impossible if it repeats a value in
- * two base cells that see each other or covers every candidate of an excluder. A value of a base
- * cell that occurs in no possible combination goes.
+ * <p>Three base cells and the cells of two or three candidates that see all three (the excluders):
+ * a combination of values for the base cells is impossible if it repeats a value in two base cells
+ * that see each other or covers every candidate of an excluder. A value of a base cell that occurs
+ * in no possible combination goes.
  *
  * <p>Scope and order follow Sudoku Explainer's {@code AlignedExclusion(3)}: base cells are the
- * {@link AlignedBases} whose excluders have two or three candidates (row-major); the first two cells are taken in SE's {@code Permutations} order; the third comes
- * from their "twin area", the excluders of the first cell then of the second (each in SE's
- * house-cell order: box, row, column) that are base cells themselves; at least two common
- * excluders are needed; the first triple that removes something is the hint.
+ * {@link AlignedBases} whose excluders have two or three candidates (row-major); the first two
+ * cells are taken in SE's {@code Permutations} order; the third comes from their "twin area", the
+ * excluders of the first cell then of the second (each in SE's house-cell order: box, row, column)
+ * that are base cells themselves; at least two common excluders are needed; the first triple that
+ * removes something is the hint.
  *
  * <p>Speed (same triples tried in the same order, same hint): the twin area of each base (its
  * excluders that are bases, in house-cell order) is listed once per search, and a triple already
@@ -24,13 +25,17 @@ final class AlignedTripleRule implements Rule {
   private final AlignedBases bases = new AlignedBases(3);
   private final int[] twin = new int[81];
   private final int[] inTwin = new int[81];
+
   /** twins[twinStart[n] ..]: the bases among the excluders of base n, in house-cell order. */
   private final int[] twinStart = new int[82];
+
   private final int[] twins = new int[81 * 20];
   private int twinTag;
   private final int[] masks = new int[81];
+
   /** Triples tried in this search: bit (i * n + j) * n + k for bases i &lt; j &lt; k. */
   private final long[] tried = new long[(81 * 81 * 81 + 63) / 64];
+
   private final int[] allowed = new int[3];
 
   @Override
@@ -113,8 +118,16 @@ final class AlignedTripleRule implements Rule {
         masks[ne++] = g.cand[e];
       }
     }
-    possible(g.cand[c0], g.cand[c1], g.cand[c2], Houses.sees(c0, c1), Houses.sees(c0, c2),
-        Houses.sees(c1, c2), masks, ne, allowed);
+    possible(
+        g.cand[c0],
+        g.cand[c1],
+        g.cand[c2],
+        Houses.sees(c0, c1),
+        Houses.sees(c0, c2),
+        Houses.sees(c1, c2),
+        masks,
+        ne,
+        allowed);
     int a0 = allowed[0];
     int a1 = allowed[1];
     int a2 = allowed[2];
@@ -135,23 +148,23 @@ final class AlignedTripleRule implements Rule {
   }
 
   /**
-   * The values of three base cells that occur in at least one possible combination: a
-   * combination is impossible if two base cells that see each other repeat a value, or if it
-   * covers every candidate of an excluder. Writes the three masks to {@code out}; stops early once
-   * every value is possible (then {@code out} equals the candidates).
+   * The values of three base cells that occur in at least one possible combination: a combination
+   * is impossible if two base cells that see each other repeat a value, or if it covers every
+   * candidate of an excluder. Writes the three masks to {@code out}; stops early once every value
+   * is possible (then {@code out} equals the candidates).
    *
    * <p>Enumerates the pairs (x, y) of the first two cells and, for each, the whole set of values
-   * the third cell may take, as one mask: an excluder {@code m} rules out every z when
-   * {@code m} is within {x, y}, and only z = the remaining digit when one digit of {@code m} is
-   * outside {x, y} (else it rules out nothing). Same result as testing the up to 729 triples
-   * one by one, at up to 81 pair steps.
+   * the third cell may take, as one mask: an excluder {@code m} rules out every z when {@code m} is
+   * within {x, y}, and only z = the remaining digit when one digit of {@code m} is outside {x, y}
+   * (else it rules out nothing). Same result as testing the up to 729 triples one by one, at up to
+   * 81 pair steps.
    *
    * @param c0 candidates of the first base cell (likewise c1, c2)
    * @param s01 whether the first two cells see each other (likewise s02, s12)
    * @param ex candidate masks of the excluders, the first {@code ne} entries
    */
-  static void possible(int c0, int c1, int c2, boolean s01, boolean s02, boolean s12, int[] ex,
-      int ne, int[] out) {
+  static void possible(
+      int c0, int c1, int c2, boolean s01, boolean s02, boolean s12, int[] ex, int ne, int[] out) {
     int a0 = 0;
     int a1 = 0;
     int a2 = 0;

@@ -3,10 +3,10 @@ package dev.sudoku.grade;
 import java.util.function.LongSupplier;
 
 /**
- * A per-puzzle time limit, read from an injected clock so tests can drive it. Rules call
- * {@link #check} at coarse points (per pass, per cell); when the time is up it throws
- * {@link Exhausted} naming the technique being tried, and the grader turns that into an honest
- * lower bound instead of a rating.
+ * A per-puzzle time limit, read from an injected clock so tests can drive it. Rules call {@link
+ * #check} at coarse points (per pass, per cell); when the time is up it throws {@link Exhausted}
+ * naming the technique being tried, and the grader turns that into an honest lower bound instead of
+ * a rating.
  */
 final class Budget {
   /** Never runs out. */

@@ -1,19 +1,18 @@
 package dev.sudoku.grade;
 
 /**
- * Bivalue universal grave, types 1 to 4 (5.6, 5.7, 5.7 + 0.1 per naked-set digit beyond the
- * first, 5.7).
+ * Bivalue universal grave, types 1 to 4 (5.6, 5.7, 5.7 + 0.1 per naked-set digit beyond the first,
+ * 5.7).
  *
  * <p>A BUG is a state where every empty cell has two candidates and every digit two positions in
  * every house: such a grid has zero or several solutions, so in a puzzle with one solution the
- * extra candidates of the "BUG cells" cannot all be false. Following SE's
- * {@code BivalueUniversalGrave}: a digit with other than 0 or 2 positions in a house must have
- * exactly one of them in a cell with three or more candidates (that cell and digit are the BUG
- * cell and value); removing those values must leave a perfect BUG. Then: one BUG cell (type 1)
- * keeps only its BUG values; one common BUG value (type 2) goes from the cells seeing all BUG
- * cells; type 3 treats the BUG cells as one cell of their BUG values in a naked set of a shared
- * house; type 4 (two BUG cells in one house sharing one other digit) keeps in each cell only its
- * BUG values and that digit.
+ * extra candidates of the "BUG cells" cannot all be false. Following SE's {@code
+ * BivalueUniversalGrave}: a digit with other than 0 or 2 positions in a house must have exactly one
+ * of them in a cell with three or more candidates (that cell and digit are the BUG cell and value);
+ * removing those values must leave a perfect BUG. Then: one BUG cell (type 1) keeps only its BUG
+ * values; one common BUG value (type 2) goes from the cells seeing all BUG cells; type 3 treats the
+ * BUG cells as one cell of their BUG values in a naked set of a shared house; type 4 (two BUG cells
+ * in one house sharing one other digit) keeps in each cell only its BUG values and that digit.
  */
 final class BugRule implements Rule {
   private final int[] temp = new int[81];

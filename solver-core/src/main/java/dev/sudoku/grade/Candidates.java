@@ -23,10 +23,13 @@ final class Candidates {
   final int[] cand = new int[81];
   final int[] value = new int[81];
   final int[] pos = new int[Houses.COUNT * 9];
+
   /** Empty cells per house. */
   final int[] empty = new int[Houses.COUNT];
+
   /** How many cells hold each digit (index 1..9). */
   final int[] placed = new int[10];
+
   int emptyCells;
 
   /**

@@ -3,18 +3,19 @@ package dev.sudoku.grade;
 /**
  * Sudoku Explainer's rating of a chain hint and the order in which it picks among them.
  *
- * <p>Rating = base + length addition. The length is the number of literals behind the
- * conclusion (SE's "complexity", its {@code getAncestorCount} summed over the branches) minus 2;
- * it adds 0.1 for each threshold it exceeds: 4, 6, 8, 12, 16, 24, 32, 48, ... (alternately times
- * 3/2 and 4/3; SE's {@code ChainingHint.getLengthDifficulty}). Ratings are compared as SE
- * compares them, in {@code double} arithmetic (6.6 + 0.1 is less than 6.5 + 0.2 there), then by
- * complexity, then by SE's per-kind sort key, then by the order found.
+ * <p>Rating = base + length addition. The length is the number of literals behind the conclusion
+ * (SE's "complexity", its {@code getAncestorCount} summed over the branches) minus 2; it adds 0.1
+ * for each threshold it exceeds: 4, 6, 8, 12, 16, 24, 32, 48, ... (alternately times 3/2 and 4/3;
+ * SE's {@code ChainingHint.getLengthDifficulty}). Ratings are compared as SE compares them, in
+ * {@code double} arithmetic (6.6 + 0.1 is less than 6.5 + 0.2 there), then by complexity, then by
+ * SE's per-kind sort key, then by the order found.
  */
 final class ChainRating {
   double difficulty;
   int complexity;
   int sortKey;
   boolean found;
+
   /** Changes whenever the best changes (reset or take): lets callers cache derived limits. */
   int version;
 
@@ -52,9 +53,9 @@ final class ChainRating {
   }
 
   /**
-   * The largest complexity a hint of this base and sort key may have and still come first;
-   * {@code Integer.MAX_VALUE} while nothing is found. Lets searches stop early without changing
-   * which hint wins.
+   * The largest complexity a hint of this base and sort key may have and still come first; {@code
+   * Integer.MAX_VALUE} while nothing is found. Lets searches stop early without changing which hint
+   * wins.
    */
   int maxUsefulComplexity(double base, int key) {
     if (!found) {

@@ -4,8 +4,8 @@ package dev.sudoku.grade;
  * Reachability in a small directed graph, for all pairs at once: which nodes lie on a cycle and
  * which node reaches which. {@link Implications} builds the graph of one cycle/forcing-chain pass
  * (its "on" literals, an edge where a weak and then a strong link of the pass lead) so that the
- * breadth-first searches that cannot report anything are skipped (see
- * {@link Implications#cyclesMayReport}).
+ * breadth-first searches that cannot report anything are skipped (see {@link
+ * Implications#cyclesMayReport}).
  *
  * <pre>
  * graph (given):  nodes 0..n-1; successors of v: succ[start[v] .. end[v])
@@ -25,13 +25,13 @@ package dev.sudoku.grade;
  * </pre>
  *
  * <p>Tarjan's algorithm (R. Tarjan, "Depth-first search and linear graph algorithms", SIAM J.
- * Comput. 1(2), 1972), iterative with an explicit stack so that no recursion depth depends on
- * the graph; each component's row is completed when Tarjan closes it, since every component it
- * reaches is closed before it. Cost: O(n + e) for the components, plus {@code words} OR
- * operations per distinct (component, successor component) pair. Everything is preallocated for
- * {@code maxNodes}; rows are as wide as the number of roots needs ({@code (roots + 63) / 64}
- * words; at most as many components as visited nodes, and every visited node is reachable
- * from a root — callers pass every node with an edge as a root).
+ * Comput. 1(2), 1972), iterative with an explicit stack so that no recursion depth depends on the
+ * graph; each component's row is completed when Tarjan closes it, since every component it reaches
+ * is closed before it. Cost: O(n + e) for the components, plus {@code words} OR operations per
+ * distinct (component, successor component) pair. Everything is preallocated for {@code maxNodes};
+ * rows are as wide as the number of roots needs ({@code (roots + 63) / 64} words; at most as many
+ * components as visited nodes, and every visited node is reachable from a root — callers pass every
+ * node with an edge as a root).
  */
 final class ChainReach {
   private final int[] comp;
@@ -41,32 +41,43 @@ final class ChainReach {
   private final boolean[] onStack;
   private final int[] callNode;
   private final int[] callEdge;
+
   /** Stamp per node: visited in the current build iff visit[v] == build. */
   private final int[] visit;
+
   private int build;
   private final int[] compSize;
+
   /** Last component whose row took component k's row (skips repeated ORs of one pair). */
   private final int[] orStamp;
+
   private long[] reach;
   private int words;
+
   /** False when only {@link #onCycle} will be asked: the rows are not filled. */
   private boolean withRows;
+
   /** A union of rows (several sources at once), within accSteps steps. */
   private final long[] acc;
+
   private int accSteps;
 
   // ---- within k steps (bounded searches), by root index, filled on demand
   /** The deepest bound rows are kept for; beyond it the unbounded rows answer. */
   static final int MAX_STEPS = 6;
+
   private int[] gStart;
   private int[] gEnd;
   private int[] gSucc;
   private int[] roots;
   private int nodes;
   private final int[] rootIndex;
+
   /** Row of node i within k steps at (k * nodes + i) * words; k = 1 .. levels are filled. */
   private long[] within = new long[0];
+
   private int levels;
+
   /** Row of node i: its predecessors other than itself; filled with level 1. */
   private long[] pred = new long[0];
 
@@ -198,8 +209,8 @@ final class ChainReach {
   }
 
   /**
-   * Empties the accumulated row, which then collects what the nodes given to {@link #addRow}
-   * reach within k steps (any number when k exceeds {@link #MAX_STEPS}, nothing when k &lt; 0).
+   * Empties the accumulated row, which then collects what the nodes given to {@link #addRow} reach
+   * within k steps (any number when k exceeds {@link #MAX_STEPS}, nothing when k &lt; 0).
    */
   void clearAcc(int k) {
     accSteps = k;
@@ -234,8 +245,8 @@ final class ChainReach {
   }
 
   /**
-   * Fills the rows "within k steps" up to k (at most {@link #MAX_STEPS}): row k of v is v plus
-   * the rows k - 1 of its successors (breadth-first levels, all roots at once).
+   * Fills the rows "within k steps" up to k (at most {@link #MAX_STEPS}): row k of v is v plus the
+   * rows k - 1 of its successors (breadth-first levels, all roots at once).
    */
   private void levels(int k) {
     if (k <= levels) {
@@ -282,9 +293,9 @@ final class ChainReach {
   }
 
   /**
-   * Whether v lies on a cycle of at most k + 1 steps through another node: a predecessor of v
-   * other than v is reached from v within k steps ({@link #onCycle} when k exceeds
-   * {@link #MAX_STEPS}; false for k &lt; 1).
+   * Whether v lies on a cycle of at most k + 1 steps through another node: a predecessor of v other
+   * than v is reached from v within k steps ({@link #onCycle} when k exceeds {@link #MAX_STEPS};
+   * false for k &lt; 1).
    */
   boolean onCycleWithin(int v, int k) {
     if (k > MAX_STEPS) {
@@ -306,8 +317,8 @@ final class ChainReach {
   }
 
   /**
-   * Whether a path of at most k steps leads from a to b ({@link #reaches} when k exceeds
-   * {@link #MAX_STEPS}; for k &lt; 1 only a == b).
+   * Whether a path of at most k steps leads from a to b ({@link #reaches} when k exceeds {@link
+   * #MAX_STEPS}; for k &lt; 1 only a == b).
    */
   boolean reachesWithin(int a, int b, int k) {
     if (k > MAX_STEPS) {

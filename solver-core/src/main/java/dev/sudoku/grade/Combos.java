@@ -2,8 +2,8 @@ package dev.sudoku.grade;
 
 /**
  * k-subsets of {0..n-1} (n &le; 9) as bit masks, in increasing numeric order: the order in which
- * Sudoku Explainer's {@code Permutations} enumerates tuples (Hacker's Delight "next number with
- * the same number of one bits"). Keeping its order keeps the same first hint, hence the same path.
+ * Sudoku Explainer's {@code Permutations} enumerates tuples (Hacker's Delight "next number with the
+ * same number of one bits"). Keeping its order keeps the same first hint, hence the same path.
  */
 final class Combos {
   private static final int[][][] TABLE = new int[10][10][];

@@ -12,17 +12,19 @@ package dev.sudoku.grade;
  * </pre>
  *
  * <p>SE's {@code Chaining.getMultipleChainsHintList} and {@code doRegionChainings} keep what is
- * common in {@code LinkedSet}s started from the first branch and narrowed with
- * {@code retainAll}, so they keep the first branch's order, and make a hint of every "on"
- * literal, then of every "off" one. A hint whose target is "on" removes the other candidates of
- * its cell: with none left it is not worth a hint ({@code isWorth}) and is left out here. Shared
- * by {@link ForcingChainRule} (best hint), {@link NestedChains} (level 3) and
- * {@link NestedDynamicChains} (levels 4-5); one instance per rule, nothing allocated per call.
+ * common in {@code LinkedSet}s started from the first branch and narrowed with {@code retainAll},
+ * so they keep the first branch's order, and make a hint of every "on" literal, then of every "off"
+ * one. A hint whose target is "on" removes the other candidates of its cell: with none left it is
+ * not worth a hint ({@code isWorth}) and is left out here. Shared by {@link ForcingChainRule} (best
+ * hint), {@link NestedChains} (level 3) and {@link NestedDynamicChains} (levels 4-5); one instance
+ * per rule, nothing allocated per call.
  */
 final class CommonLiterals {
   /** What every branch so far turned on / off: bitsets over cell*9+digit-1, 12 words each. */
   final long[] on = new long[12];
+
   final long[] off = new long[12];
+
   /** The codes found by the last {@link #collect} (at most 729 on and 729 off). */
   final int[] codes = new int[1458];
 
@@ -53,9 +55,9 @@ final class CommonLiterals {
   }
 
   /**
-   * Lists the literals of {@code commonOn} and {@code commonOff} (bitsets over cell*9+digit-1),
-   * in the first branch's order, leaving out on literals of cells with a single candidate in
-   * {@code grid}.
+   * Lists the literals of {@code commonOn} and {@code commonOff} (bitsets over cell*9+digit-1), in
+   * the first branch's order, leaving out on literals of cells with a single candidate in {@code
+   * grid}.
    *
    * @param firstBranch the consequences of the first branch (its order is SE's)
    * @return how many codes are in {@link #codes}

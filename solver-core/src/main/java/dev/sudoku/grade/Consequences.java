@@ -1,9 +1,9 @@
 package dev.sudoku.grade;
 
 /**
- * What follows from one assumption: the literals forced on and off, in the order they were
- * found, and for each the literals that caused it (its parents), so that the chain behind any
- * conclusion can be measured (SE counts a chain's ancestors to rate it) and written out.
+ * What follows from one assumption: the literals forced on and off, in the order they were found,
+ * and for each the literals that caused it (its parents), so that the chain behind any conclusion
+ * can be measured (SE counts a chain's ancestors to rate it) and written out.
  *
  * <pre>
  * literal code = (cell * 9 + digit - 1) &lt;&lt; 1 | on      0..1457
@@ -12,10 +12,10 @@ package dev.sudoku.grade;
  * xPar[xStart[code] + k], k &lt; xCount[code]               parents beyond the 10th (nested rules)
  * </pre>
  *
- * <p>A literal produced by a nested rule (dynamic forcing chains with nesting) has as parents
- * every candidate that rule needed removed (SE's "rule parents", up to 14 at level 1); those
- * beyond the tenth go to an overflow pool. A literal's parents are always added together, right
- * after {@link #add}, so its overflow is contiguous.
+ * <p>A literal produced by a nested rule (dynamic forcing chains with nesting) has as parents every
+ * candidate that rule needed removed (SE's "rule parents", up to 14 at level 1); those beyond the
+ * tenth go to an overflow pool. A literal's parents are always added together, right after {@link
+ * #add}, so its overflow is contiguous.
  *
  * <p>Preallocated once and reused for every assumption; nothing is allocated while chaining.
  */
@@ -30,29 +30,37 @@ final class Consequences {
   int offCount;
   final int[] par = new int[1458 * MAX_PARENTS];
   final byte[] parCount = new byte[1458];
+
   /**
    * Level 2+: a literal removed by a nested chain carries that chain's complexity and a key
    * identifying it (0 for every other literal), for SE's nested complexity.
    */
   final long[] nestKey = new long[1458];
+
   final int[] nestCx = new int[1458];
   final int[] xStart = new int[1458];
   final int[] xCount = new int[1458];
   private int[] xPar = new int[1024];
   private int xLen;
+
   /**
-   * Links from the assumption along first parents: the literals on that path are distinct, so
-   * depth + 1 is a lower bound of the literal's ancestor count (used to skip hopeless hints).
+   * Links from the assumption along first parents: the literals on that path are distinct, so depth
+   * + 1 is a lower bound of the literal's ancestor count (used to skip hopeless hints).
    */
   final int[] depth = new int[1458];
+
   /** The assumption (a literal code). */
   int start;
+
   /** A contradiction: the literal found both on and off, or -1. */
   int absurdLit = -1;
+
   /** The code of the absurd literal's version already in the sets (on or off). */
   int absurdOld;
+
   /** The new, conflicting version: its code and its parents. */
   int absurdNew;
+
   final int[] absurdPar = new int[MAX_PARENTS];
   int absurdParCount;
 

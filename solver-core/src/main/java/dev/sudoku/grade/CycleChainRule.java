@@ -7,14 +7,14 @@ package dev.sudoku.grade;
  * <p>SE's {@code Chaining(false, false, false, 0)}: three passes (X links only, Y links only,
  * both), each over the cells row-major and their digits; from every "cell = digit" it looks for
  * cycles back to it and, when X links are on, for a chain from the assumption (on or off) to its
- * own opposite. Every hint found is rated (length included) and the easiest is applied
- * ({@link ChainRating}). A cycle removes a digit from the cells outside it that see an on and an
- * off literal of that digit in it; a forcing chain removes the assumption (or places it).
+ * own opposite. Every hint found is rated (length included) and the easiest is applied ({@link
+ * ChainRating}). A cycle removes a digit from the cells outside it that see an on and an off
+ * literal of that digit in it; a forcing chain removes the assumption (or places it).
  *
- * <p>Speed without changing a hint: a start whose searches cannot report anything short enough
- * to come first (no cycle through it, no chain to its opposite, within the current limits) is
- * skipped, from reachability over the pass's graph of on literals ({@link Implications#reach});
- * the searches that run are the same, in the same order, so hints and tie-breaks are SE's.
+ * <p>Speed without changing a hint: a start whose searches cannot report anything short enough to
+ * come first (no cycle through it, no chain to its opposite, within the current limits) is skipped,
+ * from reachability over the pass's graph of on literals ({@link Implications#reach}); the searches
+ * that run are the same, in the same order, so hints and tie-breaks are SE's.
  */
 final class CycleChainRule implements Rule, Implications.CycleSink {
   private final Implications eng;
@@ -24,11 +24,15 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   private boolean modeX;
   private int startLit;
   private final int[] path = new int[2048];
+
   /** Per digit d (0-based), cells as 81-bit sets: words 2d (cells 0..63) and 2d + 1 (64..80). */
   private final long[] forw = new long[18];
+
   private final long[] back = new long[18];
+
   /** The cells holding each digit (0-based) as a candidate on the step's grid, 81-bit sets. */
   private final long[] digitLo = new long[9];
+
   private final long[] digitHi = new long[9];
   private Budget budget = Budget.NONE;
   private int limitsVersion = -1;
@@ -184,8 +188,10 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
     if ((anyLo | anyHi) == 0) {
       return;
     }
-    Technique t = modeX && modeY ? Technique.BIDIRECTIONAL_CYCLE
-        : modeY ? Technique.Y_CYCLE : Technique.X_CYCLE;
+    Technique t =
+        modeX && modeY
+            ? Technique.BIDIRECTIONAL_CYCLE
+            : modeY ? Technique.Y_CYCLE : Technique.X_CYCLE;
     out.reset(t, best.take(base, cx, sortKey()));
     // cell by cell, digits ascending (literal order)
     for (int half = 0; half < 2; half++) {

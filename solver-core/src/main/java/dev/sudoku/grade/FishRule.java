@@ -5,8 +5,8 @@ package dev.sudoku.grade;
  *
  * <p>SE's {@code Fisherman}: first columns as base lines (eliminating in rows), then rows; per
  * n-tuple of base lines in increasing-mask order, per digit placed at most 9-2n times, each base
- * line having at least two positions and their union covering exactly n cover lines: the digit
- * goes from the cover lines outside the base lines.
+ * line having at least two positions and their union covering exactly n cover lines: the digit goes
+ * from the cover lines outside the base lines.
  */
 final class FishRule implements Rule {
   private final int degree;
@@ -14,8 +14,8 @@ final class FishRule implements Rule {
 
   FishRule(int degree) {
     this.degree = degree;
-    technique = degree == 2 ? Technique.X_WING
-        : degree == 3 ? Technique.SWORDFISH : Technique.JELLYFISH;
+    technique =
+        degree == 2 ? Technique.X_WING : degree == 3 ? Technique.SWORDFISH : Technique.JELLYFISH;
   }
 
   @Override
@@ -26,7 +26,6 @@ final class FishRule implements Rule {
   /**
    * Reports every fish to the sink in SE's order; the hint lists the base lines, then the cover
    * lines, as houses.
-   *
    *
    * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
    *     changed since this rule's last scan: only what they touch is looked at ({@link
@@ -47,8 +46,8 @@ final class FishRule implements Rule {
     return scan(g, out, 9, 0, sink, touched) || scan(g, out, 0, 9, sink, touched);
   }
 
-  private boolean scan(Candidates g, Hint out, int baseStart, int coverStart, Sink sink,
-      int touched) {
+  private boolean scan(
+      Candidates g, Hint out, int baseStart, int coverStart, Sink sink, int touched) {
     for (int tuple : Combos.of(degree, 9)) {
       for (int d = 1; d <= 9; d++) {
         if ((touched & (1 << (d - 1))) == 0) {

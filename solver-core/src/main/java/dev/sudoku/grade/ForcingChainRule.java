@@ -7,8 +7,8 @@ package dev.sudoku.grade;
  *
  * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
  * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
- * every digit of it, the consequences of "cell = digit" and of "cell &lt;&gt; digit"
- * ({@link Implications#propagate}). Then:
+ * every digit of it, the consequences of "cell = digit" and of "cell &lt;&gt; digit" ({@link
+ * Implications#propagate}). Then:
  *
  * <ul>
  *   <li>contradiction (dynamic, Nishio): an assumption leading to a literal both on and off is
@@ -24,18 +24,18 @@ package dev.sudoku.grade;
  * ({@link ChainRating}); SE's sort keys: double forcing 1, cell 5, region 6, contradiction 7.
  *
  * <p>Speed, without nesting (the propagation of an assumption then depends on the step's grid
- * only): a region needs what is common to the consequences of all its positions, and the same
- * "cell = digit" is a position of up to three regions. So the on/off sets of every propagation
- * are kept for the search ({@link #known}), a region is first intersected from them, and only a
- * region with something in common gets the full consequences of its positions (recomputed when
- * {@link #byPos} no longer holds them) for its hints. Likewise the cell loop: most "cell = digit"
- * were already propagated as a position of an earlier cell's region (87 % of them for cell
- * forcing chains on the chain benchmark), so it works from the known sets and whether that
- * propagation was absurd, and makes the full consequences again ({@link #value}) only where a
- * hint may come from them: a contradiction short enough to be the best (its length is kept with
- * the sets), something common to "cell = digit" and "cell &lt;&gt; digit", to the region or to
- * the cell; where nothing is common no hint can come, so hints, order and ratings are unchanged.
- * A literal still held by a region slot ({@link #byPos}) is taken from it instead.
+ * only): a region needs what is common to the consequences of all its positions, and the same "cell
+ * = digit" is a position of up to three regions. So the on/off sets of every propagation are kept
+ * for the search ({@link #known}), a region is first intersected from them, and only a region with
+ * something in common gets the full consequences of its positions (recomputed when {@link #byPos}
+ * no longer holds them) for its hints. Likewise the cell loop: most "cell = digit" were already
+ * propagated as a position of an earlier cell's region (87 % of them for cell forcing chains on the
+ * chain benchmark), so it works from the known sets and whether that propagation was absurd, and
+ * makes the full consequences again ({@link #value}) only where a hint may come from them: a
+ * contradiction short enough to be the best (its length is kept with the sets), something common to
+ * "cell = digit" and "cell &lt;&gt; digit", to the region or to the cell; where nothing is common
+ * no hint can come, so hints, order and ratings are unchanged. A literal still held by a region
+ * slot ({@link #byPos}) is taken from it instead.
  */
 final class ForcingChainRule implements Rule {
   enum Kind {
@@ -55,10 +55,11 @@ final class ForcingChainRule implements Rule {
 
     final double base;
     final Technique technique;
+
     /**
-     * SE's nesting level: 0 none, 1 simple rules inside the propagation, 2 also cycles and
-     * forcing chains, 3 also multiple forcing chains, 4 simple rules and dynamic forcing chains,
-     * 5 also dynamic forcing chains of level 2 ({@link NestedRules}).
+     * SE's nesting level: 0 none, 1 simple rules inside the propagation, 2 also cycles and forcing
+     * chains, 3 also multiple forcing chains, 4 simple rules and dynamic forcing chains, 5 also
+     * dynamic forcing chains of level 2 ({@link NestedRules}).
      */
     final int level;
 
@@ -84,18 +85,26 @@ final class ForcingChainRule implements Rule {
   private final long[] regOff = new long[12];
   private final int[] path = new int[1458];
   private final CommonLiterals conclusions = new CommonLiterals();
+
   /** Level 0: on (words 0..11) and off (12..23) sets of "lit on" for this search, 24 per lit. */
   private final long[] known = new long[729 * 24];
+
   private final int[] knownTag = new int[729];
+
   /** Whether that propagation ended in a contradiction, and then the contradiction's length. */
   private final boolean[] knownAbsurd = new boolean[729];
+
   private final int[] knownCx = new int[729];
+
   /** Whether {@code byValue[d]} holds the full consequences for the current cell. */
   private final boolean[] full = new boolean[10];
+
   /** Nesting: the on (0..11) and off (12..23) sets of the current "c = d". */
   private final long[] onSets = new long[24];
+
   /** The start code whose consequences {@code byPos[i]} holds in this search (tag), else stale. */
   private final int[] byPosCode = new int[9];
+
   private final int[] byPosTag = new int[9];
   private int searchTag;
   private Budget budget = Budget.NONE;
@@ -162,8 +171,10 @@ final class ForcingChainRule implements Rule {
         }
         int at = kind.level == 0 ? onLit * 24 : 0;
         if (onAbsurd && doContradiction) {
-          int cx = kind.level == 0 ? knownCx[onLit]
-              : eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
+          int cx =
+              kind.level == 0
+                  ? knownCx[onLit]
+                  : eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
           if (best.beats(kind.base, cx, 7)) {
             value(c, d);
             on = byValue[d];
@@ -178,8 +189,7 @@ final class ForcingChainRule implements Rule {
         if ((doDouble || doContradiction)
             && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
-          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off)
-              + nestedAbsurd(off);
+          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off) + nestedAbsurd(off);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.place(c, d);
@@ -201,8 +211,8 @@ final class ForcingChainRule implements Rule {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx = eng.ancestors(on, code) + eng.ancestors(off, code)
-                  + nestedPair(on, off, code);
+              int cx =
+                  eng.ancestors(on, code) + eng.ancestors(off, code) + nestedPair(on, off, code);
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.place(lit / 9, lit % 9 + 1);
@@ -218,8 +228,8 @@ final class ForcingChainRule implements Rule {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx = eng.ancestors(on, code) + eng.ancestors(off, code)
-                  + nestedPair(on, off, code);
+              int cx =
+                  eng.ancestors(on, code) + eng.ancestors(off, code) + nestedPair(on, off, code);
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.eliminate(lit / 9, lit % 9 + 1);
@@ -244,7 +254,8 @@ final class ForcingChainRule implements Rule {
         }
       }
       // nothing common to all digits: reduce would find no hint
-      if (!nishio && (card == 2 || (multiple && card > 2))
+      if (!nishio
+          && (card == 2 || (multiple && card > 2))
           && !(isEmpty(cellOn) && isEmpty(cellOff))) {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           value(c, Integer.numberOfTrailingZeros(m) + 1);
@@ -277,8 +288,8 @@ final class ForcingChainRule implements Rule {
   }
 
   /**
-   * Region forcing chains for digit d when cell c is its first position in a house; the on/off
-   * sets of "c = d" are {@code sets[at ..]} (12 words each).
+   * Region forcing chains for digit d when cell c is its first position in a house; the on/off sets
+   * of "c = d" are {@code sets[at ..]} (12 words each).
    */
   private void regions(int c, int d, long[] sets, int at) {
     for (int kindIndex : Houses.KIND_ORDER_BRC) {
@@ -382,8 +393,8 @@ final class ForcingChainRule implements Rule {
    * Hints for the literals common to all branches (of a cell: h = -1; of digit d's positions in
    * house h), in the first branch's order, on literals first.
    */
-  private void reduce(Consequences firstBranch, long[] common, long[] commonOff, int c, int h,
-      int key) {
+  private void reduce(
+      Consequences firstBranch, long[] common, long[] commonOff, int c, int h, int key) {
     int src = Implications.digitOf(firstBranch.start);
     int n = conclusions.collect(firstBranch, common, commonOff, g);
     for (int i = 0; i < n; i++) {

@@ -9,15 +9,15 @@ import java.util.Map;
  * The difficulty of one puzzle on the Sudoku Explainer scale.
  *
  * <p>Ratings are only defined for {@link Status#RATED} and {@link Status#LOWER_BOUND}; for the
- * other statuses {@code er}, {@code ep} and {@code ed} are 0, {@code level} and {@code hardest}
- * are null and {@code counts} is empty. A grid given already solved is RATED 0.0 with no steps.
+ * other statuses {@code er}, {@code ep} and {@code ed} are 0, {@code level} and {@code hardest} are
+ * null and {@code counts} is empty. A grid given already solved is RATED 0.0 with no steps.
  *
- * @param status RATED, LOWER_BOUND (the ladder got stuck or the time budget ran out: {@code er}
- *     is "at least"), MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID (conflicting givens)
+ * @param status RATED, LOWER_BOUND (the ladder got stuck or the time budget ran out: {@code er} is
+ *     "at least"), MULTIPLE_SOLUTIONS, NO_SOLUTION or INVALID (conflicting givens)
  * @param er SE's ER: the highest step rating of the whole path (LOWER_BOUND: the higher of the ER
  *     so far and the base rating of {@code bound}, e.g. 9.0)
- * @param ep SE's EP: the highest step rating up to and including the first step that places a
- *     digit (LOWER_BOUND before any placement: the same lower bound as {@code er})
+ * @param ep SE's EP: the highest step rating up to and including the first step that places a digit
+ *     (LOWER_BOUND before any placement: the same lower bound as {@code er})
  * @param ed SE's ED: the rating of the first step
  * @param level the band of {@code er}
  * @param hardest the technique of the first step rated {@code er} (LOWER_BOUND: the hardest one
@@ -25,8 +25,8 @@ import java.util.Map;
  * @param counts how many times each technique was applied, in {@link Technique} order
  * @param steps the ordered solution path when requested, else empty
  * @param version {@link Grader#VERSION} of the grader that produced this
- * @param bound for LOWER_BOUND: the technique the bound comes from (the first technique the
- *     grader lacks, or the one it was trying when the time budget ran out); else null
+ * @param bound for LOWER_BOUND: the technique the bound comes from (the first technique the grader
+ *     lacks, or the one it was trying when the time budget ran out); else null
  */
 public record Grade(
     Status status,
@@ -50,8 +50,16 @@ public record Grade(
   }
 
   /** A grade without a bound technique (RATED and the unrated statuses). */
-  public Grade(Status status, double er, double ep, double ed, Level level, Technique hardest,
-      Map<Technique, Integer> counts, List<Step> steps, String version) {
+  public Grade(
+      Status status,
+      double er,
+      double ep,
+      double ed,
+      Level level,
+      Technique hardest,
+      Map<Technique, Integer> counts,
+      List<Step> steps,
+      String version) {
     this(status, er, ep, ed, level, hardest, counts, steps, version, null);
   }
 
@@ -74,7 +82,17 @@ public record Grade(
       return status.toString();
     }
     String prefix = status == Status.LOWER_BOUND ? ">=" : "";
-    return status + " " + prefix + er + "/" + ep + "/" + ed + " " + level
-        + (hardest == null ? "" : " " + hardest) + (bound == null ? "" : " (needs " + bound + ")");
+    return status
+        + " "
+        + prefix
+        + er
+        + "/"
+        + ep
+        + "/"
+        + ed
+        + " "
+        + level
+        + (hardest == null ? "" : " " + hardest)
+        + (bound == null ? "" : " (needs " + bound + ")");
   }
 }

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * Rates puzzles the way Sudoku Explainer 1.2.1 ({@code serate}) does: at every step apply the
- * first hint of the easiest technique (in SE's order) that makes progress, until solved.
+ * Rates puzzles the way Sudoku Explainer 1.2.1 ({@code serate}) does: at every step apply the first
+ * hint of the easiest technique (in SE's order) that makes progress, until solved.
  *
  * <ul>
  *   <li>ER = the highest step rating of the whole path;
@@ -18,36 +18,36 @@ import java.util.function.LongSupplier;
  *   <li>ED = the rating of the first step.
  * </ul>
  *
- * <p>These are SE's {@code difficulty}, {@code pearl} and {@code diamond} of
- * {@code Solver.getDifficulty()}. Validity and uniqueness come first from {@link Solver#fast()}
- * (count up to 2); uniqueness techniques (unique rectangles, BUG) are only sound for a puzzle with
- * one solution. Every step is checked against that solution as it is applied: a step that would
- * place a wrong digit or remove the right one is a grader bug and throws
- * {@link IllegalStateException} instead of returning a wrong rating.
+ * <p>These are SE's {@code difficulty}, {@code pearl} and {@code diamond} of {@code
+ * Solver.getDifficulty()}. Validity and uniqueness come first from {@link Solver#fast()} (count up
+ * to 2); uniqueness techniques (unique rectangles, BUG) are only sound for a puzzle with one
+ * solution. Every step is checked against that solution as it is applied: a step that would place a
+ * wrong digit or remove the right one is a grader bug and throws {@link IllegalStateException}
+ * instead of returning a wrong rating.
  *
  * <p>Techniques go up to dynamic forcing chains (+) (9.0+, SE's first nesting level) by default
- * ({@link Options#maxNesting}; levels 2 to 5, nested forcing chains 9.5+ to 11.0+, on
- * request): when none applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base
- * rating of the next level on SE's ladder (9.5; 9.0 with {@code maxNesting} 0, 10.0 with 2, 10.5
- * with 3, 11.0 with 4 and 5); never an invented number.
- * The same happens when the time budget of {@link Options#maxMillis} runs out: ER is then the
- * higher of the ER so far and the base rating of the technique being tried (every easier one
- * had already failed on that position), and {@link Grade#bound()} names that technique.
+ * ({@link Options#maxNesting}; levels 2 to 5, nested forcing chains 9.5+ to 11.0+, on request):
+ * when none applies, the result is {@link Grade.Status#LOWER_BOUND} with ER = the base rating of
+ * the next level on SE's ladder (9.5; 9.0 with {@code maxNesting} 0, 10.0 with 2, 10.5 with 3, 11.0
+ * with 4 and 5); never an invented number. The same happens when the time budget of {@link
+ * Options#maxMillis} runs out: ER is then the higher of the ER so far and the base rating of the
+ * technique being tried (every easier one had already failed on that position), and {@link
+ * Grade#bound()} names that technique.
  *
  * <p>Not thread-safe: holds preallocated state; use one instance per thread.
  */
 public final class Grader {
   /**
-   * Stamped on every {@link Grade}; changes whenever a rating can change (technique added,
-   * order or rule changed).
+   * Stamped on every {@link Grade}; changes whenever a rating can change (technique added, order or
+   * rule changed).
    */
   public static final String VERSION = "se121-nesting-2";
 
   /**
    * Grading options.
    *
-   * @param maxMillis time allowed per puzzle in milliseconds, 0 for no limit; when it runs out
-   *     the result is an honest LOWER_BOUND, never a made-up rating
+   * @param maxMillis time allowed per puzzle in milliseconds, 0 for no limit; when it runs out the
+   *     result is an honest LOWER_BOUND, never a made-up rating
    * @param maxNesting the deepest level of SE's nested forcing chains to try: 0 = up to dynamic
    *     forcing chains (8.5+); 1 (the default) = also dynamic forcing chains (+) (9.0+), whose
    *     propagation uses locking, hidden/naked pairs and X-wings; 2 = also nested forcing chains
@@ -55,10 +55,10 @@ public final class Grader {
    *     opt-in); 3 = also nested multiple forcing chains (10.0+, cell and region forcing chains
    *     inside; tens of seconds); 4 = also nested dynamic forcing chains (10.5+, dynamic forcing
    *     chains inside; minutes); 5 = also SE's deepest level (11.0+, dynamic forcing chains with
-   *     nested forcing chains inside; hours: use a budget). A puzzle needing more gets
-   *     LOWER_BOUND 9.5, 10.0, 10.5, 11.0, 11.0 at levels 1 to 5, with {@link Grade#bound()}
-   *     {@link Technique#NESTED_FORCING_CHAIN} (which also names the steps of levels 2 to 5, as
-   *     SE's technique list does). Values above 5 act as 5
+   *     nested forcing chains inside; hours: use a budget). A puzzle needing more gets LOWER_BOUND
+   *     9.5, 10.0, 10.5, 11.0, 11.0 at levels 1 to 5, with {@link Grade#bound()} {@link
+   *     Technique#NESTED_FORCING_CHAIN} (which also names the steps of levels 2 to 5, as SE's
+   *     technique list does). Values above 5 act as 5
    * @param nanoClock monotonic clock in nanoseconds (injected so tests can drive the budget)
    */
   public record Options(long maxMillis, int maxNesting, LongSupplier nanoClock) {
@@ -73,6 +73,7 @@ public final class Grader {
 
     /** The default nesting level: dynamic forcing chains (+), 9.0+. */
     public static final int DEFAULT_MAX_NESTING = 1;
+
     /** The deepest nesting level implemented: SE's deepest. */
     public static final int MAX_IMPLEMENTED_NESTING = 5;
 
@@ -110,8 +111,7 @@ public final class Grader {
 
   /** A grader with a time budget per puzzle and a nesting limit. */
   public Grader(Options options) {
-    this(Solver.fast(), new Budget(options.nanoClock(), options.maxMillis()),
-        options.maxNesting());
+    this(Solver.fast(), new Budget(options.nanoClock(), options.maxMillis()), options.maxNesting());
   }
 
   private Grader(Solver solver, Budget budget, int maxNesting) {
@@ -173,15 +173,15 @@ public final class Grader {
 
   /**
    * Grades a puzzle whose unique solution the caller knows, but only as far as needed to tell
-   * whether its rating is at most {@code ceiling}: the generator's question ("is this puzzle
-   * within the request?"), which then costs no chain search on puzzles that are too hard.
+   * whether its rating is at most {@code ceiling}: the generator's question ("is this puzzle within
+   * the request?"), which then costs no chain search on puzzles that are too hard.
    *
    * <p>When the ER is at most {@code ceiling} the result is exactly {@link #grade(Grid, Grid,
    * boolean) grade(puzzle, knownSolution, false)}. Otherwise it is LOWER_BOUND with an ER above
    * {@code ceiling} (an honest "at least", usually below the true rating), and {@link
    * Grade#bound()} names the technique that proved it. Sound because the ladder's rungs never get
-   * easier (see {@link Ladder#floors}): once every rung rating at most the ceiling has failed,
-   * the next step, hence the puzzle, rates above it.
+   * easier (see {@link Ladder#floors}): once every rung rating at most the ceiling has failed, the
+   * next step, hence the puzzle, rates above it.
    *
    * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
    */
@@ -191,8 +191,10 @@ public final class Grader {
     }
     puzzle.copyTo(cells);
     knownSolution.copyTo(solution);
-    int tenths = ceiling >= Integer.MAX_VALUE / 10.0 ? Integer.MAX_VALUE
-        : (int) Math.floor(ceiling * 10 + 1e-9);
+    int tenths =
+        ceiling >= Integer.MAX_VALUE / 10.0
+            ? Integer.MAX_VALUE
+            : (int) Math.floor(ceiling * 10 + 1e-9);
     return rate(cells, solution, false, tenths);
   }
 
@@ -272,12 +274,28 @@ public final class Grader {
     }
     if (stuck) {
       int atLeast = Math.max(er, boundTenths);
-      return new Grade(Grade.Status.LOWER_BOUND, atLeast / 10.0,
-          (ep == 0 ? atLeast : ep) / 10.0, (ed == 0 ? atLeast : ed) / 10.0,
-          Level.of(atLeast / 10.0), hardest, used, steps, VERSION, bound);
+      return new Grade(
+          Grade.Status.LOWER_BOUND,
+          atLeast / 10.0,
+          (ep == 0 ? atLeast : ep) / 10.0,
+          (ed == 0 ? atLeast : ed) / 10.0,
+          Level.of(atLeast / 10.0),
+          hardest,
+          used,
+          steps,
+          VERSION,
+          bound);
     }
-    return new Grade(Grade.Status.RATED, er / 10.0, ep / 10.0, ed / 10.0, Level.of(er / 10.0),
-        hardest, used, steps, VERSION);
+    return new Grade(
+        Grade.Status.RATED,
+        er / 10.0,
+        ep / 10.0,
+        ed / 10.0,
+        Level.of(er / 10.0),
+        hardest,
+        used,
+        steps,
+        VERSION);
   }
 
   /** Rejects a step that contradicts the solution: a grader bug must never become a rating. */

@@ -4,12 +4,11 @@ package dev.sudoku.grade;
  * Hidden pair / triple / quad (3.4 / 4.0 / 5.4) and the direct hidden pair / triple (2.0 / 2.5).
  *
  * <p>SE's {@code HiddenSet}: per house (boxes, columns, rows) and per n-tuple of digits in
- * increasing-mask order, each digit having at least two positions and the union of their
- * positions having exactly n cells: the other digits go from those cells. The plain form only
- * looks in houses with more than 2n empty cells (a smaller house holds the complementary naked
- * set, found first); the direct form looks in houses with more than n empty cells and counts only
- * when the eliminations leave another digit with a single position in the same house, which it
- * places.
+ * increasing-mask order, each digit having at least two positions and the union of their positions
+ * having exactly n cells: the other digits go from those cells. The plain form only looks in houses
+ * with more than 2n empty cells (a smaller house holds the complementary naked set, found first);
+ * the direct form looks in houses with more than n empty cells and counts only when the
+ * eliminations leave another digit with a single position in the same house, which it places.
  */
 final class HiddenSetRule implements Rule {
   private final int degree;
@@ -22,8 +21,10 @@ final class HiddenSetRule implements Rule {
     if (direct) {
       technique = degree == 2 ? Technique.DIRECT_HIDDEN_PAIR : Technique.DIRECT_HIDDEN_TRIPLE;
     } else {
-      technique = degree == 2 ? Technique.HIDDEN_PAIR
-          : degree == 3 ? Technique.HIDDEN_TRIPLE : Technique.HIDDEN_QUAD;
+      technique =
+          degree == 2
+              ? Technique.HIDDEN_PAIR
+              : degree == 3 ? Technique.HIDDEN_TRIPLE : Technique.HIDDEN_QUAD;
     }
   }
 
@@ -34,7 +35,6 @@ final class HiddenSetRule implements Rule {
 
   /**
    * Reports every hidden set to the sink in SE's order (the direct form stops at the first).
-   *
    *
    * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
    *     changed since this rule's last scan: only what they touch is looked at ({@link

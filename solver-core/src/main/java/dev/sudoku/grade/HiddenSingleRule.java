@@ -4,8 +4,8 @@ package dev.sudoku.grade;
  * Full house (1.0), hidden single in a box (1.2) and in a row or column (1.5).
  *
  * <p>Follows SE's {@code HiddenSingle}: first every house with one empty cell (boxes, columns,
- * rows), then every digit with one position in a house (same order). A digit with one position
- * is a mask with one bit in {@link Candidates#pos}.
+ * rows), then every digit with one position in a house (same order). A digit with one position is a
+ * mask with one bit in {@link Candidates#pos}.
  */
 final class HiddenSingleRule implements Rule {
   @Override
@@ -22,9 +22,12 @@ final class HiddenSingleRule implements Rule {
         int m = g.positions(h, d);
         if (m != 0 && (m & (m - 1)) == 0) {
           int c = Houses.CELLS[h][Integer.numberOfTrailingZeros(m)];
-          Technique t = alone ? Technique.FULL_HOUSE
-              : Houses.kind(h) == Houses.BOX ? Technique.HIDDEN_SINGLE_BOX
-              : Technique.HIDDEN_SINGLE_LINE;
+          Technique t =
+              alone
+                  ? Technique.FULL_HOUSE
+                  : Houses.kind(h) == Houses.BOX
+                      ? Technique.HIDDEN_SINGLE_BOX
+                      : Technique.HIDDEN_SINGLE_LINE;
           out.reset(t, t.baseTenths());
           out.digits = 1 << (d - 1);
           out.house(h);

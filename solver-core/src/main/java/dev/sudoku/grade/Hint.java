@@ -8,16 +8,18 @@ import java.util.List;
  * The step a {@link Rule} found, written into preallocated arrays so that searching costs no
  * allocation; a public {@link Step} is only built when the caller asked for the path.
  *
- * <p>A hint either eliminates or places. The "direct" techniques (direct pointing, claiming,
- * hidden pair, hidden triple) record the eliminations that reveal their hidden single, but like
- * Sudoku Explainer 1.2.1.3 they only place the digit: the eliminations stay in the grid until a
- * later step makes them. This matters: applying them as well makes later steps easier than SE's
- * and changes ER on about 1 % of the reference puzzles (measured: 98.9 % instead of 100 %).
+ * <p>A hint either eliminates or places. The "direct" techniques (direct pointing, claiming, hidden
+ * pair, hidden triple) record the eliminations that reveal their hidden single, but like Sudoku
+ * Explainer 1.2.1.3 they only place the digit: the eliminations stay in the grid until a later step
+ * makes them. This matters: applying them as well makes later steps easier than SE's and changes ER
+ * on about 1 % of the reference puzzles (measured: 98.9 % instead of 100 %).
  */
 final class Hint {
   Technique technique;
+
   /** Rating in tenths (exact; 45 = 4.5). */
   int tenths;
+
   /** Digits of the pattern (bit d-1), for the explanation. */
   int digits;
 
@@ -25,17 +27,21 @@ final class Hint {
   int cellCount;
   final int[] houses = new int[Houses.COUNT];
   int houseCount;
+
   /** Placement: cell, or -1 when the hint only eliminates. */
   int placeCell;
+
   int placeDigit;
   final int[] elimCell = new int[729];
   final int[] elimDigit = new int[729];
   int elimCount;
+
   /**
-   * Chain steps as literal codes ({@link Implications#code}), branches separated by -1: written
-   * as "r1c2=5 -&gt; r1c7&lt;&gt;5 -&gt; ..." in the explanation.
+   * Chain steps as literal codes ({@link Implications#code}), branches separated by -1: written as
+   * "r1c2=5 -&gt; r1c7&lt;&gt;5 -&gt; ..." in the explanation.
    */
   final int[] chain = new int[8192];
+
   int chainLen;
 
   void reset(Technique t, int ratingTenths) {
@@ -119,8 +125,8 @@ final class Hint {
   }
 
   /**
-   * E.g. "naked pair 3,7 in r1c2,r1c5 (r1): r1c8<>3, r1c9<>7"; a direct technique reads
-   * "direct hidden pair 3,6 in r9c1,r9c3 (b7): r9c1<>2, r9c3<>2 => r7c3=2".
+   * E.g. "naked pair 3,7 in r1c2,r1c5 (r1): r1c8<>3, r1c9<>7"; a direct technique reads "direct
+   * hidden pair 3,6 in r9c1,r9c3 (b7): r9c1<>2, r9c3<>2 => r7c3=2".
    */
   String explain() {
     StringBuilder b = new StringBuilder(technique.label());
@@ -149,17 +155,23 @@ final class Hint {
         fresh = true;
         continue;
       }
-      b.append(fresh ? " " : " -> ").append(Grid.cellName(Implications.cellOf(code)))
-          .append(Implications.isOn(code) ? "=" : "<>").append(Implications.digitOf(code));
+      b.append(fresh ? " " : " -> ")
+          .append(Grid.cellName(Implications.cellOf(code)))
+          .append(Implications.isOn(code) ? "=" : "<>")
+          .append(Implications.digitOf(code));
       fresh = false;
     }
     b.append(':');
     for (int i = 0; i < elimCount; i++) {
-      b.append(i == 0 ? " " : ", ").append(Grid.cellName(elimCell[i])).append("<>")
+      b.append(i == 0 ? " " : ", ")
+          .append(Grid.cellName(elimCell[i]))
+          .append("<>")
           .append(elimDigit[i]);
     }
     if (places()) {
-      b.append(elimCount > 0 ? " => " : " ").append(Grid.cellName(placeCell)).append('=')
+      b.append(elimCount > 0 ? " => " : " ")
+          .append(Grid.cellName(placeCell))
+          .append('=')
           .append(placeDigit);
     }
     return b.toString();

@@ -17,14 +17,14 @@ package dev.sudoku.grade;
  * order:   hint indexes in SE's order, equal removables dropped ({@link #sortDistinct})
  * </pre>
  *
- * <p>Why this order (SE 1.2.1.3, {@code diuf.sudoku.solver.rules.chaining.Chaining}):
- * {@code getHintList} sorts every hint of the search with {@code Collections.sort} by (difficulty
- * as a {@code double}, complexity, sort key), then {@code getHints} copies the sorted list into a
- * {@code LinkedHashSet}, which drops a hint equal to an earlier one ({@code ChainingHint.equals}:
- * the same removable candidates). The nested rule's hints reach the outer chain in that order
- * and {@link NestedRules#emit} keeps the first hint removing a candidate, with its rule parents
- * and complexity: a different order or a different survivor changes the outer chain's parents
- * and rating. So:
+ * <p>Why this order (SE 1.2.1.3, {@code diuf.sudoku.solver.rules.chaining.Chaining}): {@code
+ * getHintList} sorts every hint of the search with {@code Collections.sort} by (difficulty as a
+ * {@code double}, complexity, sort key), then {@code getHints} copies the sorted list into a {@code
+ * LinkedHashSet}, which drops a hint equal to an earlier one ({@code ChainingHint.equals}: the same
+ * removable candidates). The nested rule's hints reach the outer chain in that order and {@link
+ * NestedRules#emit} keeps the first hint removing a candidate, with its rule parents and
+ * complexity: a different order or a different survivor changes the outer chain's parents and
+ * rating. So:
  *
  * <ul>
  *   <li>the sort is stable, as {@code Collections.sort} (a merge sort: equal hints keep the order
@@ -34,8 +34,8 @@ package dev.sudoku.grade;
  *       open-addressing table over their hashes and then compared in full.
  * </ul>
  *
- * <p>Arrays grow by doubling when a search finds more hints than ever before; {@link #clear}
- * keeps them, so a reused pool allocates nothing in steady state.
+ * <p>Arrays grow by doubling when a search finds more hints than ever before; {@link #clear} keeps
+ * them, so a reused pool allocates nothing in steady state.
  */
 final class HintPool {
   private int hints;
@@ -54,6 +54,7 @@ final class HintPool {
   private int attTop;
   private int[] order = new int[256];
   private int[] tmp = new int[256];
+
   /** Open addressing over removable hashes: kept hint + 1, 0 empty. */
   private int[] kept = new int[1024];
 
@@ -70,8 +71,8 @@ final class HintPool {
   }
 
   /**
-   * Starts a hint; its removables and attached ints follow ({@link #addRemovable},
-   * {@link #attach}), then {@link #close}.
+   * Starts a hint; its removables and attached ints follow ({@link #addRemovable}, {@link
+   * #attach}), then {@link #close}.
    *
    * @param base the rule's base rating; SE's length addition of {@code complexity} is added
    * @return the hint's index
@@ -225,8 +226,8 @@ final class HintPool {
   }
 
   /**
-   * Hands every removable of hint h to {@code out} as an off literal, with the hint's rule
-   * parents {@code parents[0 .. n-1]}, complexity and identity key.
+   * Hands every removable of hint h to {@code out} as an off literal, with the hint's rule parents
+   * {@code parents[0 .. n-1]}, complexity and identity key.
    */
   void emit(NestedRules out, int h, int[] parents, int n, long identity) {
     for (int i = remStart[h], end = i + remLen[h]; i < end; i++) {

@@ -1,8 +1,8 @@
 package dev.sudoku.grade;
 
 /**
- * The 27 houses of a 9x9 Sudoku as one table of data, so that every technique walks the same
- * table and a variant (diagonals, jigsaw) is a change here, not in the techniques.
+ * The 27 houses of a 9x9 Sudoku as one table of data, so that every technique walks the same table
+ * and a variant (diagonals, jigsaw) is a change here, not in the techniques.
  *
  * <pre>
  * house h:  0..8  rows    (r1..r9)     cell index in house = column
@@ -22,22 +22,30 @@ final class Houses {
 
   /** HOUSE_CELLS[h][i]: the i-th cell of house h. */
   static final int[][] CELLS = new int[COUNT][9];
+
   /** CELL_HOUSES[c][k]: the row (k=0), column (k=1) and box (k=2) house of cell c. */
   static final int[][] OF_CELL = new int[81][3];
+
   /** INDEX[c][k]: the position of cell c inside its house OF_CELL[c][k]. */
   static final int[][] INDEX = new int[81][3];
+
   /** PEERS[c]: the 20 other cells that share a house with c, ascending. */
   static final int[][] PEERS = new int[81][20];
+
   /**
-   * PEERS_BRC[c]: the same 20 peers in Sudoku Explainer's house-cell order ({@code
-   * getHouseCells}: the box, then the row, then the column, each in house order, no repeats).
+   * PEERS_BRC[c]: the same 20 peers in Sudoku Explainer's house-cell order ({@code getHouseCells}:
+   * the box, then the row, then the column, each in house order, no repeats).
    */
   static final int[][] PEERS_BRC = new int[81][20];
+
   /** The peers of cell c as an 81-bit set: cells 0..63 in PEER_LO[c], 64..80 in PEER_HI[c]. */
   static final long[] PEER_LO = new long[81];
+
   static final long[] PEER_HI = new long[81];
+
   /** Houses in Sudoku Explainer's scan order: boxes, columns, rows. */
   static final int[] SE_ORDER = new int[COUNT];
+
   /** Houses in Sudoku Explainer's region-type order for uniqueness patterns: box, row, column. */
   static final int[] KIND_ORDER_BRC = {BOX, ROW, COLUMN};
 

@@ -1,9 +1,8 @@
 package dev.sudoku.grade;
 
 /**
- * The implication engine shared by every chain technique: literals "cell c holds digit d" (on)
- * and "cell c does not hold digit d" (off) for the 729 cell-digit pairs, and the links between
- * them.
+ * The implication engine shared by every chain technique: literals "cell c holds digit d" (on) and
+ * "cell c does not hold digit d" (off) for the 729 cell-digit pairs, and the links between them.
  *
  * <pre>
  * literal   lit  = cell * 9 + digit - 1                 0..728
@@ -13,25 +12,25 @@ package dev.sudoku.grade;
  *                     with two positions in a house (X)
  * </pre>
  *
- * <p>Two propagation modes, both following Sudoku Explainer 1.2.1's {@code Chaining} exactly
- * (order of exploration, which parent a literal keeps, when a search stops), because its ratings
- * count the literals behind a conclusion and its tie-breaks depend on the order hints are found:
+ * <p>Two propagation modes, both following Sudoku Explainer 1.2.1's {@code Chaining} exactly (order
+ * of exploration, which parent a literal keeps, when a search stops), because its ratings count the
+ * literals behind a conclusion and its tie-breaks depend on the order hints are found:
  *
  * <ul>
- *   <li>{@link #cycles} and {@link #forcing}: breadth-first, one parent per literal, on the
- *       fixed grid; the links of every literal are tabulated once per step by {@link #prepare}.
- *       An off literal with no strong link of the search can only end a chain (cycle closer,
- *       forcing target), so it is never queued: the weak-link table of each set of strong links
- *       (Y, X, both) lists only off literals with a strong link of that set (cycle closers have
- *       one; the forcing target is tested apart, {@link #weakTo}): same nodes, parents and order
- *       for everything that can be reported, fewer dead ends, no per-link test of the kind.
- *       A search with a limit stops growing at its last useful level (it only reports from
- *       there). {@link #reach} tells before a search whether it can report anything short
- *       enough at all (reachability between on literals, {@link ChainReach}), so that the rule
- *       skips the rest: most starts of a pass.
+ *   <li>{@link #cycles} and {@link #forcing}: breadth-first, one parent per literal, on the fixed
+ *       grid; the links of every literal are tabulated once per step by {@link #prepare}. An off
+ *       literal with no strong link of the search can only end a chain (cycle closer, forcing
+ *       target), so it is never queued: the weak-link table of each set of strong links (Y, X,
+ *       both) lists only off literals with a strong link of that set (cycle closers have one; the
+ *       forcing target is tested apart, {@link #weakTo}): same nodes, parents and order for
+ *       everything that can be reported, fewer dead ends, no per-link test of the kind. A search
+ *       with a limit stops growing at its last useful level (it only reports from there). {@link
+ *       #reach} tells before a search whether it can report anything short enough at all
+ *       (reachability between on literals, {@link ChainReach}), so that the rule skips the rest:
+ *       most starts of a pass.
  *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
- *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a
- *       working copy of the grid, so later singles see it; such a single also records the removed
+ *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a working
+ *       copy of the grid, so later singles see it; such a single also records the removed
  *       candidates as extra ("hidden") parents.
  * </ul>
  *
@@ -41,44 +40,55 @@ final class Implications {
   static final int MAX_NODES = 1458;
 
   Candidates g;
+
   /**
-   * Searches stop once every hint they could still find would have more literals than this
-   * (set by the rule from the best hint so far; see {@link ChainRating#maxUsefulComplexity}).
+   * Searches stop once every hint they could still find would have more literals than this (set by
+   * the rule from the best hint so far; see {@link ChainRating#maxUsefulComplexity}).
    */
   int maxCycleComplexity = Integer.MAX_VALUE;
+
   int maxForcingComplexity = Integer.MAX_VALUE;
+
   /** peers[peerStart[lit] ..]: peer cells holding the same digit, SE order (box, row, column). */
   private final int[] peerStart = new int[730];
+
   private final int[] peers = new int[729 * 20];
   private final int[] conjStart = new int[730];
   private final int[] conj = new int[729 * 3];
+
   /**
-   * Which strong links leave "lit off" on the prepared grid: bit 0 the cell's (bivalue), bit 1
-   * the house's (bilocal). An off literal with none of the links of a search is a dead end there:
-   * the breadth-first searches test it (cycle closer, forcing target) but never queue it.
+   * Which strong links leave "lit off" on the prepared grid: bit 0 the cell's (bivalue), bit 1 the
+   * house's (bilocal). An off literal with none of the links of a search is a dead end there: the
+   * breadth-first searches test it (cycle closer, forcing target) but never queue it.
    */
   private final byte[] strongKind = new byte[729];
+
   /** The other literal of lit's cell when it is bivalue (the Y strong link of "lit off"), or -1. */
   private final int[] bivalue = new int[729];
+
   /**
    * The weak links worth queuing in a breadth-first search, one table per set of strong links
    * (index {@code linkMask}: 1 cell links only (Y), 2 house links only (X), 3 both): for "lit on",
    * wk[m][wkStart[m][lit] .. wkStart[m][lit + 1]) lists the off literals it reaches that have a
-   * strong link of that set (the others are dead ends there), in SE order: the other digits of
-   * the cell (not for X), then the same digit in the peers. Built on first use after each
-   * {@link #prepare} (the forcing-chain rules never use them).
+   * strong link of that set (the others are dead ends there), in SE order: the other digits of the
+   * cell (not for X), then the same digit in the peers. Built on first use after each {@link
+   * #prepare} (the forcing-chain rules never use them).
    */
   private final int[][] wkStart = {null, new int[730], new int[730], new int[730]};
+
   private final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
   private long wkPrepared;
+
   /** Counts prepared grids; long, so that a stale table can never match after a wrap. */
   private long prepared;
+
   /**
-   * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and
-   * one strong link of the pass away, each once, in succ[succStart[lit] .. succEnd[lit]) (set for
-   * the graph's nodes only).
+   * The "on graph" of one pass (see {@link #reach}): for "lit on", the on literals one weak and one
+   * strong link of the pass away, each once, in succ[succStart[lit] .. succEnd[lit]) (set for the
+   * graph's nodes only).
    */
   private final int[] succStart = new int[729];
+
   private final int[] succEnd = new int[729];
   private final int[] succ = new int[729 * 28 * 4];
   private final int[] succMark = new int[729];
@@ -86,8 +96,10 @@ final class Implications {
   private final int[] scratch = new int[729];
   private final int[] roots = new int[729];
   private final ChainReach reach = new ChainReach(729);
+
   /** The pass (1 Y, 2 X, 3 both) and the prepared grid {@link #reach} was built for. */
   private int reachMask;
+
   private long reachPrepared = -1;
   private final int[] preparedCand = new int[81];
 
@@ -95,12 +107,16 @@ final class Implications {
   final int[] nCode = new int[MAX_NODES];
   final int[] nPar = new int[MAX_NODES];
   final int[] nDepth = new int[MAX_NODES];
+
   /** Which of the start's "closers" lie on the path from the root to a node (bits). */
   private final int[] nMask = new int[MAX_NODES];
+
   private final int[] closerTag = new int[729];
   private final int[] closerBit = new int[729];
+
   /** Closers reached ({@link #seenOff} stays unset for them so that every link is tested). */
   private final int[] closerSeen = new int[729];
+
   int nodes;
   private final int[] seenOn = new int[729];
   private final int[] seenOff = new int[729];
@@ -122,8 +138,10 @@ final class Implications {
   // ---- nesting (dynamic forcing chains (+))
   /** Created on first use: only nested forcing chains need it (and it holds an engine). */
   private NestedRules nested;
+
   /** Checked at every nested round; names the technique being tried when it runs out. */
   private Budget budget = Budget.NONE;
+
   private Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
 
   /** The budget checked at every nested round, and the technique it names when it runs out. */
@@ -181,8 +199,8 @@ final class Implications {
           bivalue[lit] = -1;
           continue;
         }
-        bivalue[lit] = Integer.bitCount(cand) == 2
-            ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
+        bivalue[lit] =
+            Integer.bitCount(cand) == 2 ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
         int[] box = Houses.CELLS[hs[Houses.BOX]];
         for (int m = grid.positions(hs[Houses.BOX], d) & ~boxSelf; m != 0; m &= m - 1) {
           peers[np++] = box[Integer.numberOfTrailingZeros(m)];
@@ -199,8 +217,8 @@ final class Implications {
           int h = Houses.of(c, kind);
           int pos = grid.positions(h, d);
           if (Integer.bitCount(pos) == 2) {
-            int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
-                pos & ~(1 << Houses.INDEX[c][kind]))];
+            int o =
+                Houses.CELLS[h][Integer.numberOfTrailingZeros(pos & ~(1 << Houses.INDEX[c][kind]))];
             // the same partner may be bilocal in two houses: listed once
             boolean dup = false;
             for (int k = conjStart[lit]; k < nc; k++) {
@@ -211,8 +229,8 @@ final class Implications {
             }
           }
         }
-        strongKind[lit] = (byte) ((Integer.bitCount(cand) == 2 ? 1 : 0)
-            | (nc > conjStart[lit] ? 2 : 0));
+        strongKind[lit] =
+            (byte) ((Integer.bitCount(cand) == 2 ? 1 : 0) | (nc > conjStart[lit] ? 2 : 0));
       }
     }
     peerStart[729] = np;
@@ -278,35 +296,37 @@ final class Implications {
   }
 
   /**
-   * Builds, for the pass with these links on the prepared grid, which on literals reach which
-   * along the pass's alternating links; {@link #cyclesMayReport} and {@link #forcingMayReport}
-   * then tell, per start, whether {@link #cycles} / {@link #forcing} can report anything at all.
+   * Builds, for the pass with these links on the prepared grid, which on literals reach which along
+   * the pass's alternating links; {@link #cyclesMayReport} and {@link #forcingMayReport} then tell,
+   * per start, whether {@link #cycles} / {@link #forcing} can report anything at all.
    *
    * <p>Why that is exact: both searches are breadth-first over the graph whose nodes are the on
    * literals and whose edges go from "u on" through a weak link to an off literal of the pass's
    * weak table and on through a strong link of the pass to "w on" (an off literal is only ever a
-   * step between two on literals, or the end of a chain). Whatever their limits, a search from
-   * a start visits at most the on literals reachable from it, and reports only when
+   * step between two on literals, or the end of a chain). Whatever their limits, a search from a
+   * start visits at most the on literals reachable from it, and reports only when
+   *
    * <ul>
    *   <li>a cycle closes: an on literal p other than the start has a weak link to a closer, whose
    *       strong link leads to the start, i.e. p -&gt; start is an edge and the start reaches p:
    *       the start lies on a cycle of this graph with another literal;
-   *   <li>a forcing chain from "start on" ends: a reached on literal has a weak link to "start
-   *       off" ({@link #weakTo});
+   *   <li>a forcing chain from "start on" ends: a reached on literal has a weak link to "start off"
+   *       ({@link #weakTo});
    *   <li>a forcing chain from "start off" ends: a strong link of the pass leads from "start off"
    *       to some "z on" (the first step), and z reaches "start on".
    * </ul>
+   *
    * When none of these can happen the search is skipped: it would report nothing, and its node
    * table is read only by its own reports. Under a limit of L literals the test is sharper: a
-   * breadth-first search reaches an on literal k steps from its start (k on-to-on steps,
-   * 2k links) no sooner than a shortest path does, and what it reports from there has 2k + 2
-   * literals; so a report that fits the limit needs the cycle, the reached literal or the start
-   * within (L - 2) / 2 steps ({@link ChainReach#onCycleWithin}, {@link ChainReach#reachesWithin}).
-   * A report longer than the limit would be refused by the rule anyway (its rating cannot come
-   * first), so skipping it changes nothing.
+   * breadth-first search reaches an on literal k steps from its start (k on-to-on steps, 2k links)
+   * no sooner than a shortest path does, and what it reports from there has 2k + 2 literals; so a
+   * report that fits the limit needs the cycle, the reached literal or the start within (L - 2) / 2
+   * steps ({@link ChainReach#onCycleWithin}, {@link ChainReach#reachesWithin}). A report longer
+   * than the limit would be refused by the rule anyway (its rating cannot come first), so skipping
+   * it changes nothing.
    *
-   * <p>Only the on literals with a strong link of the pass can be reached, so only they are
-   * nodes; a start without one is asked about through its successors.
+   * <p>Only the on literals with a strong link of the pass can be reached, so only they are nodes;
+   * a start without one is asked about through its successors.
    */
   void reach(boolean y, boolean x) {
     int mask = (y ? 1 : 0) | (x ? 2 : 0);
@@ -334,8 +354,8 @@ final class Implications {
   }
 
   /**
-   * Appends to out[ne ..] the on literals one weak and one strong link of the pass (table t)
-   * away from "lit on", each once; returns the new end.
+   * Appends to out[ne ..] the on literals one weak and one strong link of the pass (table t) away
+   * from "lit on", each once; returns the new end.
    */
   private int successors(int lit, int t, int[] out, int ne) {
     if (++markTag == 0) {
@@ -379,8 +399,8 @@ final class Implications {
 
   /**
    * False only when {@code cycles(lit, y, x, withForcing, sink)} under the current limits would
-   * report nothing short enough for them (no cycle, and with forcing no chain to "lit off");
-   * {@link #reach} must have been built for the same y and x on the prepared grid.
+   * report nothing short enough for them (no cycle, and with forcing no chain to "lit off"); {@link
+   * #reach} must have been built for the same y and x on the prepared grid.
    */
   boolean cyclesMayReport(int lit, boolean withForcing) {
     boolean node = (strongKind[lit] & reachMask) != 0;
@@ -482,8 +502,8 @@ final class Implications {
    * <p>SE expands an off literal again for every on literal that reaches it (unless it is on that
    * literal's path); since the grid is fixed, such a copy reaches no new literal, and only matters
    * when its strong link closes a cycle. So only the "closers" (the at most four off literals with
-   * a strong link to the start) are tracked per path, as bits, and every weak link to a closer
-   * not on the path reports a cycle, in SE's order, once the cycle has at least four links.
+   * a strong link to the start) are tracked per path, as bits, and every weak link to a closer not
+   * on the path reports a cycle, in SE's order, once the cycle has at least four links.
    */
   void cycles(int lit, boolean y, boolean x, boolean withForcing, CycleSink sink) {
     nodes = 0;
@@ -565,8 +585,15 @@ final class Implications {
   }
 
   /** The reports of the on-nodes qa[0 .. na) at the last depth a search expands. */
-  private void lastLevel(int lit, boolean y, boolean withForcing, int na, int depth,
-      int[] table, int[] start, CycleSink sink) {
+  private void lastLevel(
+      int lit,
+      boolean y,
+      boolean withForcing,
+      int na,
+      int depth,
+      int[] table,
+      int[] start,
+      CycleSink sink) {
     for (int i = 0; i < na; i++) {
       int p = qa[i];
       int pl = nCode[p] >>> 1;
@@ -619,8 +646,8 @@ final class Implications {
   }
 
   /**
-   * SE's {@code doForcingChains}: breadth-first from "lit on" ({@code startOn}) or "lit off",
-   * each literal once, until the opposite of the assumption is reached.
+   * SE's {@code doForcingChains}: breadth-first from "lit on" ({@code startOn}) or "lit off", each
+   * literal once, until the opposite of the assumption is reached.
    *
    * @return the node whose link reaches the opposite (the target is one link further), or -1
    */
@@ -710,9 +737,9 @@ final class Implications {
   }
 
   /**
-   * SE's {@code doChaining}: completes the consequences of one assumption (on literals first,
-   * one at a time; off literals in the order found), stopping at the first literal that would be
-   * both on and off.
+   * SE's {@code doChaining}: completes the consequences of one assumption (on literals first, one
+   * at a time; off literals in the order found), stopping at the first literal that would be both
+   * on and off.
    *
    * @param out receives the consequences, cleared first
    * @param startCode the assumption
@@ -725,11 +752,11 @@ final class Implications {
   }
 
   /**
-   * {@link #propagate(Consequences, int, boolean, boolean)} with SE's nesting: at level 1 and
-   * more (dynamic only), whenever nothing is left to propagate, the {@link NestedRules} run on
-   * the working grid and their eliminations continue the propagation (SE's
-   * {@code getAdvancedPotentials}). The budget is checked at each such round, so a nested search
-   * never runs past it.
+   * {@link #propagate(Consequences, int, boolean, boolean)} with SE's nesting: at level 1 and more
+   * (dynamic only), whenever nothing is left to propagate, the {@link NestedRules} run on the
+   * working grid and their eliminations continue the propagation (SE's {@code
+   * getAdvancedPotentials}). The budget is checked at each such round, so a nested search never
+   * runs past it.
    */
   boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y, int level) {
     out.clear(startCode);
@@ -822,8 +849,8 @@ final class Implications {
             if (Integer.bitCount(pos) != 2) {
               continue;
             }
-            int o = Houses.CELLS[h][Integer.numberOfTrailingZeros(
-                pos & ~(1 << Houses.INDEX[c][kind]))];
+            int o =
+                Houses.CELLS[h][Integer.numberOfTrailingZeros(pos & ~(1 << Houses.INDEX[c][kind]))];
             int x = code(o, d, true);
             boolean dup = false;
             for (int i = 0; i < nm; i++) {
@@ -853,8 +880,8 @@ final class Implications {
             out.absurdOld = x ^ 1;
             out.absurdNew = x;
             out.absurdParCount = madeParCount[i];
-            System.arraycopy(madePar, i * Consequences.MAX_PARENTS, out.absurdPar, 0,
-                madeParCount[i]);
+            System.arraycopy(
+                madePar, i * Consequences.MAX_PARENTS, out.absurdPar, 0, madeParCount[i]);
             return true;
           }
           if (!out.hasOn(lit)) {
@@ -901,6 +928,7 @@ final class Implications {
   // ---- SE's nested complexity (level 2+): distinct nested chains among a hint's ancestors
   private long[] nestSeen = new long[64];
   private int nestSeenCount;
+
   /** Sum of the complexities of the distinct nested chains added since {@link #nestedReset}. */
   int nestedSum;
 

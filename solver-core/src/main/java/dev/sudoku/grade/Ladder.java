@@ -10,6 +10,7 @@ package dev.sudoku.grade;
  */
 final class Ladder {
   final Rule[] rules;
+
   /**
    * {@code floors[i]}: the easiest technique rule {@code i} can report; every hint it finds rates
    * at least {@code floors[i].baseTenths()}. Non-decreasing along the ladder (checked), which is
@@ -17,8 +18,10 @@ final class Ladder {
    * rates higher still.
    */
   final Technique[] floors;
+
   /** Rating, in tenths, of the easiest technique not in this ladder (the "at least" when stuck). */
   final int nextRungTenths;
+
   final Technique nextRung;
 
   private Ladder(Rule[] rules, Technique[] floors, Technique nextRung) {
@@ -31,8 +34,8 @@ final class Ladder {
     }
     for (int i = 1; i < floors.length; i++) {
       if (floors[i].baseTenths() < floors[i - 1].baseTenths()) {
-        throw new IllegalArgumentException("floors must not decrease: " + floors[i - 1]
-            + " before " + floors[i]);
+        throw new IllegalArgumentException(
+            "floors must not decrease: " + floors[i - 1] + " before " + floors[i]);
       }
     }
     this.rules = rules;
@@ -42,43 +45,62 @@ final class Ladder {
   }
 
   private static final Technique[] UP_TO_BUG_FLOORS = {
-    Technique.FULL_HOUSE, Technique.DIRECT_POINTING, Technique.DIRECT_HIDDEN_PAIR,
-    Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING,
-    Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
-    Technique.SWORDFISH, Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.XYZ_WING,
-    Technique.UNIQUE_RECTANGLE, Technique.NAKED_QUAD, Technique.JELLYFISH,
-    Technique.HIDDEN_QUAD, Technique.BUG,
+    Technique.FULL_HOUSE,
+    Technique.DIRECT_POINTING,
+    Technique.DIRECT_HIDDEN_PAIR,
+    Technique.NAKED_SINGLE,
+    Technique.DIRECT_HIDDEN_TRIPLE,
+    Technique.POINTING,
+    Technique.NAKED_PAIR,
+    Technique.X_WING,
+    Technique.HIDDEN_PAIR,
+    Technique.NAKED_TRIPLE,
+    Technique.SWORDFISH,
+    Technique.HIDDEN_TRIPLE,
+    Technique.XY_WING,
+    Technique.XYZ_WING,
+    Technique.UNIQUE_RECTANGLE,
+    Technique.NAKED_QUAD,
+    Technique.JELLYFISH,
+    Technique.HIDDEN_QUAD,
+    Technique.BUG,
   };
 
   private static final Technique[] CHAIN_FLOORS = {
-    Technique.ALIGNED_PAIR_EXCLUSION, Technique.X_CYCLE, Technique.ALIGNED_TRIPLE_EXCLUSION,
-    Technique.NISHIO_FORCING_CHAIN, Technique.CELL_FORCING_CHAIN,
+    Technique.ALIGNED_PAIR_EXCLUSION,
+    Technique.X_CYCLE,
+    Technique.ALIGNED_TRIPLE_EXCLUSION,
+    Technique.NISHIO_FORCING_CHAIN,
+    Technique.CELL_FORCING_CHAIN,
     Technique.DYNAMIC_FORCING_CHAIN,
   };
 
   /** Everything SE rates up to 5.x. Fresh rule instances: one ladder per grader. */
   static Ladder upToBug() {
-    return new Ladder(new Rule[] {
-      new HiddenSingleRule(),
-      new LockingRule(true),
-      new HiddenSetRule(2, true),
-      new NakedSingleRule(),
-      new HiddenSetRule(3, true),
-      new LockingRule(false),
-      new NakedSetRule(2),
-      new FishRule(2),
-      new HiddenSetRule(2, false),
-      new NakedSetRule(3),
-      new FishRule(3),
-      new HiddenSetRule(3, false),
-      new WingRule(false),
-      new WingRule(true),
-      new UniqueLoopRule(),
-      new NakedSetRule(4),
-      new FishRule(4),
-      new HiddenSetRule(4, false),
-      new BugRule(),
-    }, UP_TO_BUG_FLOORS, Technique.ALIGNED_PAIR_EXCLUSION);
+    return new Ladder(
+        new Rule[] {
+          new HiddenSingleRule(),
+          new LockingRule(true),
+          new HiddenSetRule(2, true),
+          new NakedSingleRule(),
+          new HiddenSetRule(3, true),
+          new LockingRule(false),
+          new NakedSetRule(2),
+          new FishRule(2),
+          new HiddenSetRule(2, false),
+          new NakedSetRule(3),
+          new FishRule(3),
+          new HiddenSetRule(3, false),
+          new WingRule(false),
+          new WingRule(true),
+          new UniqueLoopRule(),
+          new NakedSetRule(4),
+          new FishRule(4),
+          new HiddenSetRule(4, false),
+          new BugRule(),
+        },
+        UP_TO_BUG_FLOORS,
+        Technique.ALIGNED_PAIR_EXCLUSION);
   }
 
   /** {@link #full(Budget, int)} without nesting: up to dynamic forcing chains (8.5+). */
@@ -87,16 +109,16 @@ final class Ladder {
   }
 
   /**
-   * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order:
-   * aligned pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio,
-   * cell/region forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic
-   * forcing chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2,
-   * 9.5+), with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+), with 4
-   * nested dynamic forcing chains (level 4, 10.5+), with 5 SE's deepest level (11.0+), all
-   * reported as {@link Technique#NESTED_FORCING_CHAIN} as SE's {@code Solver} does. The next
-   * level is the next rung, named {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0,
-   * 10.5, 11.0; 11.0 after level 5, SE's last). Values above 5 act as 5. Fresh rule instances
-   * sharing one {@link Implications} engine.
+   * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order: aligned
+   * pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region
+   * forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic forcing
+   * chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2, 9.5+),
+   * with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+), with 4 nested
+   * dynamic forcing chains (level 4, 10.5+), with 5 SE's deepest level (11.0+), all reported as
+   * {@link Technique#NESTED_FORCING_CHAIN} as SE's {@code Solver} does. The next level is the next
+   * rung, named {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0, 10.5, 11.0; 11.0
+   * after level 5, SE's last). Values above 5 act as 5. Fresh rule instances sharing one {@link
+   * Implications} engine.
    */
   static Ladder full(Budget budget, int maxNesting) {
     Implications eng = new Implications();
@@ -126,8 +148,7 @@ final class Ladder {
     if (!plus) {
       return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     }
-    ForcingChainRule dynamicPlus =
-        new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
+    ForcingChainRule dynamicPlus = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
     dynamicPlus.budget(budget);
     rules[n] = dynamicPlus;
     floors[n++] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
@@ -157,8 +178,7 @@ final class Ladder {
     if (levels == 4) {
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110); // level 5: 11.0+
     }
-    ForcingChainRule level5 =
-        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS);
+    ForcingChainRule level5 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS);
     level5.budget(budget);
     rules[n] = level5;
     floors[n] = Technique.NESTED_FORCING_CHAIN; // 11.0+

@@ -5,15 +5,16 @@ package dev.sudoku.grade;
  * "direct" forms (1.7 / 1.9) that count only when the elimination at once leaves a hidden single.
  *
  * <p>SE's {@code Locking}: for the pairs (box, column), (box, row), (column, box), (row, box), for
- * every crossing pair of houses and every digit with at least two positions in the first house,
- * all inside the second: the digit goes from the rest of the second house. The direct form looks,
- * in the houses of the first kind that cross the second house, for one left with a single
- * position once the eliminations are made; that single is placed in the same step.
+ * every crossing pair of houses and every digit with at least two positions in the first house, all
+ * inside the second: the digit goes from the rest of the second house. The direct form looks, in
+ * the houses of the first kind that cross the second house, for one left with a single position
+ * once the eliminations are made; that single is placed in the same step.
  *
  * <p>{@code INTER[h1][h2]} is the mask, in h1's coordinates, of the cells h1 shares with h2.
  */
 final class LockingRule implements Rule {
   static final int[][] INTER = new int[Houses.COUNT][Houses.COUNT];
+
   /** Kind pairs in SE's order. */
   private static final int[][] PAIRS = {
     {Houses.BOX, Houses.COLUMN}, {Houses.BOX, Houses.ROW},
@@ -48,7 +49,6 @@ final class LockingRule implements Rule {
   /**
    * Reports every hint to the sink in SE's order (the direct form always stops at the first).
    *
-   *
    * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
    *     changed since this rule's last scan: only what they touch is looked at ({@link
    *     NestedRules})
@@ -82,8 +82,13 @@ final class LockingRule implements Rule {
                 return true;
               }
             } else if (elim != 0) {
-              write(g, out, h1, h2, d, pair[0] == Houses.BOX ? Technique.POINTING
-                  : Technique.CLAIMING);
+              write(
+                  g,
+                  out,
+                  h1,
+                  h2,
+                  d,
+                  pair[0] == Houses.BOX ? Technique.POINTING : Technique.CLAIMING);
               if (sink.accept(out)) {
                 return true;
               }
@@ -107,8 +112,8 @@ final class LockingRule implements Rule {
       }
       int remain = p3 & ~INTER[h3][h2];
       if (Integer.bitCount(remain) == 1) {
-        Technique t = Houses.kind(h1) == Houses.BOX ? Technique.DIRECT_POINTING
-            : Technique.DIRECT_CLAIMING;
+        Technique t =
+            Houses.kind(h1) == Houses.BOX ? Technique.DIRECT_POINTING : Technique.DIRECT_CLAIMING;
         write(g, out, h1, h2, d, t);
         int c = Houses.CELLS[h3][Integer.numberOfTrailingZeros(remain)];
         out.place(c, d);

@@ -4,8 +4,8 @@ package dev.sudoku.grade;
  * Naked pair / triple / quad (3.0 / 3.6 / 5.0).
  *
  * <p>SE's {@code NakedSet}: per house (boxes, columns, rows) with at least 2n empty cells, per
- * n-tuple of cell positions in increasing-mask order, each cell having at least two candidates
- * and their union exactly n digits: those digits go from the other cells of the house.
+ * n-tuple of cell positions in increasing-mask order, each cell having at least two candidates and
+ * their union exactly n digits: those digits go from the other cells of the house.
  */
 final class NakedSetRule implements Rule {
   private final int degree;
@@ -13,8 +13,10 @@ final class NakedSetRule implements Rule {
 
   NakedSetRule(int degree) {
     this.degree = degree;
-    technique = degree == 2 ? Technique.NAKED_PAIR
-        : degree == 3 ? Technique.NAKED_TRIPLE : Technique.NAKED_QUAD;
+    technique =
+        degree == 2
+            ? Technique.NAKED_PAIR
+            : degree == 3 ? Technique.NAKED_TRIPLE : Technique.NAKED_QUAD;
   }
 
   @Override
@@ -24,7 +26,6 @@ final class NakedSetRule implements Rule {
 
   /**
    * Reports every naked set to the sink in SE's order.
-   *
    *
    * @param dirty null to scan everything, else per house the digits (bit d-1) whose positions
    *     changed since this rule's last scan: only what they touch is looked at ({@link

@@ -2,32 +2,31 @@ package dev.sudoku.grade;
 
 /**
  * The chain rule nested inside a dynamic forcing chain of nesting level 2 (SE's "Dynamic Forcing
- * Chains (+ Forcing Chains)", 9.5+): bidirectional cycles and simple forcing chains (SE's
- * {@code Chaining(false, false, false, 0)}) searched on the hypothetical grid, every hint of
- * them, with the "rule parents" that make their eliminations links of the outer chain.
+ * Chains (+ Forcing Chains)", 9.5+): bidirectional cycles and simple forcing chains (SE's {@code
+ * Chaining(false, false, false, 0)}) searched on the hypothetical grid, every hint of them, with
+ * the "rule parents" that make their eliminations links of the outer chain.
  *
- * <p>As SE's {@code getHintList} and {@code getHints}: three passes (X links, Y links, both),
- * cells row-major, per start its cycles then its forcing chains from "on" and from "off"; every
- * hint that removes something is kept; all are sorted by (rating as a {@code double}, complexity,
- * sort key), stably; hints removing the same candidates as an earlier one are dropped
- * ({@link HintPool}, which keeps each hint's chain nodes). Then, in that order, each hint's rule
- * parents (SE's {@code collectRuleParents}): for every literal of its chains that was forced by a
- * single, the candidates that single's cell (naked single) or house (hidden single) lost between
- * the step's grid and the hypothetical one. For a cycle both directions count: the literals turned
- * off are the "on" literals of the reversed cycle, with the same causes. A hint with no rule
- * parent is skipped; the others give one off literal per elimination, carrying the hint's
- * complexity (SE adds it to the outer chain's, once per distinct nested chain) and a key
- * identifying the nested chain.
+ * <p>As SE's {@code getHintList} and {@code getHints}: three passes (X links, Y links, both), cells
+ * row-major, per start its cycles then its forcing chains from "on" and from "off"; every hint that
+ * removes something is kept; all are sorted by (rating as a {@code double}, complexity, sort key),
+ * stably; hints removing the same candidates as an earlier one are dropped ({@link HintPool}, which
+ * keeps each hint's chain nodes). Then, in that order, each hint's rule parents (SE's {@code
+ * collectRuleParents}): for every literal of its chains that was forced by a single, the candidates
+ * that single's cell (naked single) or house (hidden single) lost between the step's grid and the
+ * hypothetical one. For a cycle both directions count: the literals turned off are the "on"
+ * literals of the reversed cycle, with the same causes. A hint with no rule parent is skipped; the
+ * others give one off literal per elimination, carrying the hint's complexity (SE adds it to the
+ * outer chain's, once per distinct nested chain) and a key identifying the nested chain.
  *
  * <pre>
  * node cause: -1 none (the assumption), 3 the cell (naked single / cell link),
  *             Houses.ROW / COLUMN / BOX: the house (hidden single / house link)
  * </pre>
  *
- * <p>Runs its own {@link Implications} on the hypothetical grid (the outer engine is in the
- * middle of a propagation). Arrays grow when needed, so a dense grid never overflows them;
- * nothing else is allocated per call. This search is the expensive part of level 2: it runs at
- * every round of every propagation in which the simple rules found nothing.
+ * <p>Runs its own {@link Implications} on the hypothetical grid (the outer engine is in the middle
+ * of a propagation). Arrays grow when needed, so a dense grid never overflows them; nothing else is
+ * allocated per call. This search is the expensive part of level 2: it runs at every round of every
+ * propagation in which the simple rules found nothing.
  */
 final class NestedChains implements Implications.CycleSink {
   private static final int CELL = 3;
@@ -43,6 +42,7 @@ final class NestedChains implements Implications.CycleSink {
 
   /** The hints found; attached to each: its chain nodes, literal &lt;&lt; 3 | (cause + 1). */
   private final HintPool pool = new HintPool();
+
   private final long[] forw = new long[12];
   private final long[] back = new long[12];
   private final long[] cellsIn = new long[2];
@@ -57,8 +57,8 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   /**
-   * Finds the nested chains of the hypothetical grid and hands their eliminations to
-   * {@code out} ({@link NestedRules#emit}).
+   * Finds the nested chains of the hypothetical grid and hands their eliminations to {@code out}
+   * ({@link NestedRules#emit}).
    */
   void collect(Candidates work, Candidates step, NestedRules out) {
     begin(work, step);
@@ -102,17 +102,19 @@ final class NestedChains implements Implications.CycleSink {
 
   private final Consequences[] byValue = new Consequences[10];
   private final Consequences[] byPos = new Consequences[9];
+
   /** What all digits of the cell, and all positions of the digit in the house, lead to. */
   private final CommonLiterals cell = new CommonLiterals();
+
   private final CommonLiterals region = new CommonLiterals();
 
   /**
-   * Level 3 adds SE's static multiple forcing chains on the hypothetical grid, after the cycles
-   * and forcing chains found nothing: for every cell of three or more candidates (row-major),
-   * what follows from every digit of it (cell forcing chains, sort key 5) and, where it is the
-   * first position of a digit in a house, from every position (region forcing chains, 6); every
-   * hint, sorted and deduplicated as above. The assumptions of a branch count as singles of the
-   * cell (cell chains) or of the house (region chains) for the rule parents, as in SE.
+   * Level 3 adds SE's static multiple forcing chains on the hypothetical grid, after the cycles and
+   * forcing chains found nothing: for every cell of three or more candidates (row-major), what
+   * follows from every digit of it (cell forcing chains, sort key 5) and, where it is the first
+   * position of a digit in a house, from every position (region forcing chains, 6); every hint,
+   * sorted and deduplicated as above. The assumptions of a branch count as singles of the cell
+   * (cell chains) or of the house (region chains) for the rule parents, as in SE.
    */
   void collectMultiple(Candidates work, Candidates step, NestedRules out) {
     begin(work, step);
@@ -292,9 +294,9 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   /**
-   * SE's cause of a link: the cell for a link inside a cell, else the first house kind (box,
-   * row, column) the two cells share, where an "on" child also needs the digit to have exactly
-   * two positions in that house.
+   * SE's cause of a link: the cell for a link inside a cell, else the first house kind (box, row,
+   * column) the two cells share, where an "on" child also needs the digit to have exactly two
+   * positions in that house.
    */
   private int cause(int parentCode, int childCode) {
     int pc = Implications.cellOf(parentCode);

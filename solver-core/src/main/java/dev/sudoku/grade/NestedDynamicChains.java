@@ -4,42 +4,41 @@ package dev.sudoku.grade;
  * The dynamic forcing chains nested inside a dynamic forcing chain of nesting level 4 ("Dynamic
  * Forcing Chains (+ Dynamic Forcing Chains)", 10.5+) or 5 ("(+ Dynamic Forcing Chains (+ Forcing
  * Chains))", 11.0+): SE's {@code Chaining(true, true, false, inner)} searched on the hypothetical
- * grid, with {@code inner} = 0 (level 4) or 2 (level 5), every hint of it, with the "rule
- * parents" that make its eliminations links of the outer chain.
+ * grid, with {@code inner} = 0 (level 4) or 2 (level 5), every hint of it, with the "rule parents"
+ * that make its eliminations links of the outer chain.
  *
  * <p>Sudoku Explainer 1.2.1's {@code Chaining.getAdvancedPotentials} (read in the public source,
  * {@code diuf.sudoku.solver.rules.chaining.Chaining}): from level 4 on the rules run inside the
- * propagation are locking, hidden pair, naked pair, X-wing, then {@code Chaining(true, true,
- * false, 0)} ("dynamic forcing chains already cover simple and multiple forcing chains": the
- * cycles and static chains of levels 2-3 are not run), and at level 5 also
- * {@code Chaining(true, true, false, level - 3)}, i.e. dynamic forcing chains of nesting level 2;
- * the first rule with a useful hint stops the list ({@link NestedRules}). SE's {@code Solver}
- * lists levels 2 to 5 as one technique, {@code NestedForcingChain}: so do we
- * ({@link Technique#NESTED_FORCING_CHAIN}); only the base differs (9.5 + 0.5 (level - 2)).
+ * propagation are locking, hidden pair, naked pair, X-wing, then {@code Chaining(true, true, false,
+ * 0)} ("dynamic forcing chains already cover simple and multiple forcing chains": the cycles and
+ * static chains of levels 2-3 are not run), and at level 5 also {@code Chaining(true, true, false,
+ * level - 3)}, i.e. dynamic forcing chains of nesting level 2; the first rule with a useful hint
+ * stops the list ({@link NestedRules}). SE's {@code Solver} lists levels 2 to 5 as one technique,
+ * {@code NestedForcingChain}: so do we ({@link Technique#NESTED_FORCING_CHAIN}); only the base
+ * differs (9.5 + 0.5 (level - 2)).
  *
  * <p>The search is {@link ForcingChainRule}'s, listing every hint instead of the best: cells
  * row-major with two or more candidates; per digit the contradiction from "on" (sort key 7), from
- * "off" (7), with three or more candidates the double forcing literals (1, on literals then off,
- * in the order of the "on" branch), the region chains of houses where the cell is the digit's
- * first position (6); per cell the cell chains (5). Each hint is rated 8.5 (inner level 0) or 9.5
- * (inner level 2) plus SE's length addition of its complexity (ancestor counts of its branches
- * plus, inner level 2, its own nested chains); all are sorted stably by (rating as a
- * {@code double}, complexity, sort key) and a hint removing the same candidates as an earlier one
- * is dropped (SE's {@code getHintList}, {@code LinkedHashSet}): {@link HintPool}, as in
- * {@link NestedChains}.
+ * "off" (7), with three or more candidates the double forcing literals (1, on literals then off, in
+ * the order of the "on" branch), the region chains of houses where the cell is the digit's first
+ * position (6); per cell the cell chains (5). Each hint is rated 8.5 (inner level 0) or 9.5 (inner
+ * level 2) plus SE's length addition of its complexity (ancestor counts of its branches plus, inner
+ * level 2, its own nested chains); all are sorted stably by (rating as a {@code double},
+ * complexity, sort key) and a hint removing the same candidates as an earlier one is dropped (SE's
+ * {@code getHintList}, {@code LinkedHashSet}): {@link HintPool}, as in {@link NestedChains}.
  *
- * <p>Rule parents (SE's {@code ChainingHint.getRuleParents}/{@code collectRuleParents}): from
- * each chain target (contradiction: its on and off versions; double forcing: the on branch's
- * then the off branch's; cell and region chains: each branch's), breadth-first over all parents
- * (including the "hidden" parents of dynamic singles and the rule parents of nested rules), every
- * "on" literal names what its single needed removed between the step's grid and the hypothetical
- * one: its cell's lost candidates (naked single) or the house's lost positions of the digit
- * (hidden single). The assumption has no cause, except in a cell chain (the cell) and a region
- * chain (its house), as in SE. The kind of single is recorded by SE when the literal is made; we
- * rebuild it from the consequences: the same cell is a naked single; otherwise the first house
- * (box, row, column) shared with its first parent where the digit had exactly two positions when
- * that parent was processed (the hypothetical grid minus the off literals processed before it:
- * {@code offIndex}), which is exactly the test SE's {@code getOffToOn} made.
+ * <p>Rule parents (SE's {@code ChainingHint.getRuleParents}/{@code collectRuleParents}): from each
+ * chain target (contradiction: its on and off versions; double forcing: the on branch's then the
+ * off branch's; cell and region chains: each branch's), breadth-first over all parents (including
+ * the "hidden" parents of dynamic singles and the rule parents of nested rules), every "on" literal
+ * names what its single needed removed between the step's grid and the hypothetical one: its cell's
+ * lost candidates (naked single) or the house's lost positions of the digit (hidden single). The
+ * assumption has no cause, except in a cell chain (the cell) and a region chain (its house), as in
+ * SE. The kind of single is recorded by SE when the literal is made; we rebuild it from the
+ * consequences: the same cell is a naked single; otherwise the first house (box, row, column)
+ * shared with its first parent where the digit had exactly two positions when that parent was
+ * processed (the hypothetical grid minus the off literals processed before it: {@code offIndex}),
+ * which is exactly the test SE's {@code getOffToOn} made.
  *
  * <pre>
  * hint h (HintPool): rating, complexity, sort key, key (identity, for SE's nested complexity),
@@ -49,9 +48,9 @@ package dev.sudoku.grade;
  *
  * <p>Cost: a full dynamic forcing chain search (hundreds of propagations) at every round of every
  * outer propagation in which the simple rules found nothing: minutes per outer step, hence the
- * budget check at every start cell (and, inner level 2, at every inner nested round). Own
- * {@link Implications} engine (the outer one is in the middle of a propagation); arrays grow when
- * needed; nothing else is allocated per call.
+ * budget check at every start cell (and, inner level 2, at every inner nested round). Own {@link
+ * Implications} engine (the outer one is in the middle of a propagation); arrays grow when needed;
+ * nothing else is allocated per call.
  */
 final class NestedDynamicChains {
   private static final int CELL = 3;
@@ -60,21 +59,28 @@ final class NestedDynamicChains {
 
   /** SE's nesting level of the nested chains: 0 (inside level 4) or 2 (inside level 5). */
   private final int inner;
+
   private final double baseRating;
   private final Implications eng = new Implications();
   private final Consequences[] slots = new Consequences[20];
   private final int[][] offIndex = new int[20][729];
+
   /** Per slot, the cause found for an on literal (valid when stamped with the slot's epoch). */
   private final int[][] causeOf = new int[20][1458];
+
   private final int[][] causeStamp = new int[20][1458];
   private final int[] epoch = new int[20];
+
   /** What all digits of the cell, and all positions of the digit in the house, lead to. */
   private final CommonLiterals cell = new CommonLiterals();
+
   private final CommonLiterals region = new CommonLiterals();
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
   /** The hypothetical grid the nested chains run on, and the step's grid. */
   private Candidates g;
+
   private Candidates base;
 
   /** The hints found; attached to each: its rule parents (off codes, SE's order). */
@@ -109,8 +115,8 @@ final class NestedDynamicChains {
   }
 
   /**
-   * Finds every nested dynamic forcing chain of the hypothetical grid and hands the eliminations
-   * of those with rule parents to {@code out} ({@link NestedRules#emit}), in SE's order.
+   * Finds every nested dynamic forcing chain of the hypothetical grid and hands the eliminations of
+   * those with rule parents to {@code out} ({@link NestedRules#emit}), in SE's order.
    *
    * @param work the hypothetical grid (not modified)
    * @param step the step's grid
@@ -250,8 +256,8 @@ final class NestedDynamicChains {
   }
 
   /**
-   * Hints for the literals common to all branches of cell c (h &lt; 0) or of digit src's
-   * positions in house h, in the first branch's order, on literals first.
+   * Hints for the literals common to all branches of cell c (h &lt; 0) or of digit src's positions
+   * in house h, in the first branch's order, on literals first.
    */
   private void reduce(int src, CommonLiterals common, int c, int h) {
     Consequences firstBranch = slots[src]; // the cell's first digit, or the cell's own digit
@@ -364,8 +370,8 @@ final class NestedDynamicChains {
 
   /**
    * The single that made on literal x from off literal p: the cell (same cell), else the first
-   * house kind (box, row, column) holding both where the digit had exactly two positions when p
-   * was processed (the hypothetical grid minus the off literals processed before p).
+   * house kind (box, row, column) holding both where the digit had exactly two positions when p was
+   * processed (the hypothetical grid minus the off literals processed before p).
    */
   private int cause(int slot, int x, int p) {
     if (causeStamp[slot][x] == epoch[slot]) {

@@ -5,14 +5,13 @@ package dev.sudoku.grade;
  * 9.0+) may apply to its hypothetical grid, and the "rule parents" that make their eliminations
  * links of the chain.
  *
- * <p>Sudoku Explainer 1.2.1's {@code Chaining.getAdvancedPotentials}: whenever the propagation
- * of an assumption has nothing left to do, the rules locking (pointing/claiming), hidden pair,
- * naked pair and X-wing are run, in that order, on the working grid (the step's grid minus every
+ * <p>Sudoku Explainer 1.2.1's {@code Chaining.getAdvancedPotentials}: whenever the propagation of
+ * an assumption has nothing left to do, the rules locking (pointing/claiming), hidden pair, naked
+ * pair and X-wing are run, in that order, on the working grid (the step's grid minus every
  * candidate turned off so far). The first rule that yields a hint with at least one rule parent
  * stops the list; every elimination of every such hint of that rule becomes an "off" literal whose
  * parents are the hint's rule parents: the candidates, off in the working grid but present in the
- * step's grid, without whose removal the pattern would not exist (SE's
- * {@code getRuleParents}):
+ * step's grid, without whose removal the pattern would not exist (SE's {@code getRuleParents}):
  *
  * <pre>
  * locking  (h1 -&gt; h2, d)     cells of h1 outside h2 that lost d
@@ -21,20 +20,20 @@ package dev.sudoku.grade;
  * hidden pair (house, digits)  the pair's digits in the house's other cells, in the step's grid
  * </pre>
  *
- * <p>A hint with no rule parent already existed in the step's grid: it is skipped (the ladder
- * would have applied it before any chain). SE keeps eliminations of one hint in a hash map whose
- * order depends on object identity; we take the hint's own order (row-major within its houses).
+ * <p>A hint with no rule parent already existed in the step's grid: it is skipped (the ladder would
+ * have applied it before any chain). SE keeps eliminations of one hint in a hash map whose order
+ * depends on object identity; we take the hint's own order (row-major within its houses).
  *
- * <p>The rules are the ladder's own classes ({@link LockingRule}, {@link HiddenSetRule},
- * {@link NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink},
- * so scope conditions and scan order stay SE's; nothing is allocated per call.
+ * <p>The rules are the ladder's own classes ({@link LockingRule}, {@link HiddenSetRule}, {@link
+ * NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink}, so scope
+ * conditions and scan order stay SE's; nothing is allocated per call.
  *
- * <p>Speed: SE rescans the whole grid with every rule at every round. Each rule here only looks
- * at the houses and digits whose positions changed since its own last scan of the current
- * assumption ({@code snap[rule]}, set to the step's grid by {@link #begin}), which finds the same
- * hints in the same order: a pattern untouched since the step's grid has no rule parent (SE
- * skips it), and one untouched since the rule's last scan either had no hint then or had hints
- * that were collected then, and whose eliminations have since changed its houses.
+ * <p>Speed: SE rescans the whole grid with every rule at every round. Each rule here only looks at
+ * the houses and digits whose positions changed since its own last scan of the current assumption
+ * ({@code snap[rule]}, set to the step's grid by {@link #begin}), which finds the same hints in the
+ * same order: a pattern untouched since the step's grid has no rule parent (SE skips it), and one
+ * untouched since the rule's last scan either had no hint then or had hints that were collected
+ * then, and whose eliminations have since changed its houses.
  */
 final class NestedRules implements Rule.Sink {
   /** Capacity for the eliminations of one call and their parents (grown if ever exceeded). */
@@ -53,25 +52,34 @@ final class NestedRules implements Rule.Sink {
 
   /** Output of {@link #collect}: the literals to turn off, each with its rule parents. */
   int count;
+
   final int[] offCode = new int[729];
   final int[] parStart = new int[729];
   final int[] parLen = new int[729];
+
   /** Level 2+: the nested chain behind a literal (its complexity and identity), else key 0. */
   final int[] nestedCx = new int[729];
+
   final long[] nestedKey = new long[729];
+
   /** Created on first use (level 2): it holds an engine of its own. */
   private NestedChains chains;
+
   /** Levels 4-5: nested dynamic forcing chains (inner level 0), then of inner level 2. */
   private NestedDynamicChains dynamic;
+
   private NestedDynamicChains dynamicNested;
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
   int[] pool = new int[729 * 4];
   private int poolLen;
+
   /** Which literals were already collected in this call (SE keeps only the first). */
   private final long[] seen = new long[12];
+
   /** Per rule, the positions (Candidates.pos) at its last scan. */
   private final int[][] snap = new int[4][Houses.COUNT * 9];
+
   /** Per house, the digits whose positions changed since the scanning rule's snapshot. */
   private final int[] dirty = new int[Houses.COUNT];
 
@@ -110,9 +118,9 @@ final class NestedRules implements Rule.Sink {
 
   /**
    * {@link #collect(Candidates, Candidates)} at a nesting level: at levels 2-3, when the simple
-   * rules find nothing, the nested cycles and forcing chains ({@link NestedChains}) run; at
-   * levels 4-5 the nested dynamic forcing chains ({@link NestedDynamicChains}) instead, as in
-   * SE's {@code getAdvancedPotentials}.
+   * rules find nothing, the nested cycles and forcing chains ({@link NestedChains}) run; at levels
+   * 4-5 the nested dynamic forcing chains ({@link NestedDynamicChains}) instead, as in SE's {@code
+   * getAdvancedPotentials}.
    */
   int collect(Candidates work, Candidates step, int level) {
     cur = work;
@@ -161,8 +169,8 @@ final class NestedRules implements Rule.Sink {
   }
 
   /**
-   * Adds one off literal with its parents (a literal already collected in this call is
-   * skipped: SE keeps the first).
+   * Adds one off literal with its parents (a literal already collected in this call is skipped: SE
+   * keeps the first).
    */
   void emit(int code, int[] par, int n, int nestedComplexity, long key) {
     int lit = code >>> 1;
@@ -224,8 +232,8 @@ final class NestedRules implements Rule.Sink {
   private void lockingParents(int h1, int h2, int d) {
     int lost = base.positions(h1, d) & ~cur.positions(h1, d) & ~LockingRule.INTER[h1][h2];
     for (int m = lost; m != 0; m &= m - 1) {
-      parents[parentCount++] = Implications.code(
-          Houses.CELLS[h1][Integer.numberOfTrailingZeros(m)], d, false);
+      parents[parentCount++] =
+          Implications.code(Houses.CELLS[h1][Integer.numberOfTrailingZeros(m)], d, false);
     }
   }
 
@@ -240,8 +248,8 @@ final class NestedRules implements Rule.Sink {
       int line = h.houses[k];
       int lost = base.positions(line, d) & ~cur.positions(line, d) & ~covers;
       for (int m = lost; m != 0; m &= m - 1) {
-        parents[parentCount++] = Implications.code(
-            Houses.CELLS[line][Integer.numberOfTrailingZeros(m)], d, false);
+        parents[parentCount++] =
+            Implications.code(Houses.CELLS[line][Integer.numberOfTrailingZeros(m)], d, false);
       }
     }
   }

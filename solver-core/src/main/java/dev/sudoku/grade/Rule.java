@@ -1,12 +1,12 @@
 package dev.sudoku.grade;
 
 /**
- * One solving technique (or a family rated together, such as the hidden singles): finds the
- * first instance that makes progress, in Sudoku Explainer's scan order.
+ * One solving technique (or a family rated together, such as the hidden singles): finds the first
+ * instance that makes progress, in Sudoku Explainer's scan order.
  *
- * <p>Implementations hold only preallocated scratch state; one instance per {@link Grader}.
- * The grader asks the rules of its {@link Ladder} in order and applies the first hint found, so
- * adding a technique means adding a rule to the ladder, not changing the loop.
+ * <p>Implementations hold only preallocated scratch state; one instance per {@link Grader}. The
+ * grader asks the rules of its {@link Ladder} in order and applies the first hint found, so adding
+ * a technique means adding a rule to the ladder, not changing the loop.
  */
 interface Rule {
   /**

@@ -5,10 +5,10 @@ import java.util.Arrays;
 /**
  * Generation stamps: a search marks "seen" by writing its stamp into an array, so starting a new
  * search costs one increment instead of clearing the array. After 2^32 increments an int stamp
- * would come round to a value an entry still holds from long ago and read as "seen" (a grader on
- * a long Spark or Kafka run gets there in hours), so the stamp never wraps: at
- * {@code Integer.MAX_VALUE} the guarded arrays are cleared and counting starts again at 1
- * (stamps are positive; 0 means never stamped).
+ * would come round to a value an entry still holds from long ago and read as "seen" (a grader on a
+ * long Spark or Kafka run gets there in hours), so the stamp never wraps: at {@code
+ * Integer.MAX_VALUE} the guarded arrays are cleared and counting starts again at 1 (stamps are
+ * positive; 0 means never stamped).
  */
 final class Stamps {
   private Stamps() {}

@@ -11,8 +11,8 @@ import java.util.List;
  * @param houses the houses the pattern lives in (0..8 rows, 9..17 columns, 18..26 boxes)
  * @param placements digits placed (at most one for the techniques up to 5.x)
  * @param eliminations candidates removed; empty for placing steps: the "direct" techniques only
- *     name the eliminations that reveal their single in the explanation, as Sudoku Explainer
- *     does not apply them
+ *     name the eliminations that reveal their single in the explanation, as Sudoku Explainer does
+ *     not apply them
  * @param explanation one line, e.g. "naked pair 3,7 in r1c2,r1c5 (r1): r1c8<>3"
  */
 public record Step(

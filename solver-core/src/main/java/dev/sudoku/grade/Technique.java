@@ -5,13 +5,13 @@ package dev.sudoku.grade;
  *
  * <p>The base rating is the rating of the simplest form; techniques marked "+" in SE's list rate
  * higher with size or length (a unique loop of 8 cells, a BUG type 3 with a naked triple, a long
- * chain): the rating of each step is in {@link Step#rating()}. The grader implements everything
- * up to {@link #DYNAMIC_FORCING_CHAIN_PLUS} (SE's nesting level 1) by default and
- * {@link #NESTED_FORCING_CHAIN} (levels 2 to 5, 9.5+ to 11.0+: one technique, as in SE's own
- * technique list) on request ({@code Grader.Options.maxNesting}); a puzzle needing a level above
- * the limit gets {@link Grade#bound()} {@link #NESTED_FORCING_CHAIN} with "at least" the next
- * level's base (10.0 to 11.0).
- * {@link #FORCING_CHAIN} is SE's forcing chain mixing X and Y links: its steps rate 7.0+.
+ * chain): the rating of each step is in {@link Step#rating()}. The grader implements everything up
+ * to {@link #DYNAMIC_FORCING_CHAIN_PLUS} (SE's nesting level 1) by default and {@link
+ * #NESTED_FORCING_CHAIN} (levels 2 to 5, 9.5+ to 11.0+: one technique, as in SE's own technique
+ * list) on request ({@code Grader.Options.maxNesting}); a puzzle needing a level above the limit
+ * gets {@link Grade#bound()} {@link #NESTED_FORCING_CHAIN} with "at least" the next level's base
+ * (10.0 to 11.0). {@link #FORCING_CHAIN} is SE's forcing chain mixing X and Y links: its steps rate
+ * 7.0+.
  */
 public enum Technique {
   FULL_HOUSE(10, "full house"),

@@ -5,22 +5,22 @@ package dev.sudoku.grade;
  *
  * <p>A "deadly pattern" is a closed loop of cells, each with candidates {v1,v2}, in which every
  * house holding a loop cell holds exactly two, at positions of opposite parity along the loop: if
- * the loop kept only v1 and v2 the puzzle would have two solutions (swap them), so in a puzzle
- * with one solution some loop cell must take another digit. Types: (1) one cell has extra digits:
- * v1 and v2 go from it; (2) all extra cells share one extra digit: it goes from every cell seeing
- * them all; (3) two extra cells act as one cell of their extra digits in a naked or hidden set of
- * a shared house; (4) v1 (or v2) is locked in a house to the two extra cells: the other digit
- * goes from both.
+ * the loop kept only v1 and v2 the puzzle would have two solutions (swap them), so in a puzzle with
+ * one solution some loop cell must take another digit. Types: (1) one cell has extra digits: v1 and
+ * v2 go from it; (2) all extra cells share one extra digit: it goes from every cell seeing them
+ * all; (3) two extra cells act as one cell of their extra digits in a naked or hidden set of a
+ * shared house; (4) v1 (or v2) is locked in a house to the two extra cells: the other digit goes
+ * from both.
  *
  * <p>Follows SE's {@code UniqueLoops}: from every bivalue cell, row-major, a depth-first search
- * through houses (box, row, column; never twice in a row the same kind), keeping cells that hold
- * v1 and v2 and allowing at most two cells with extras (more when they share one extra digit).
- * All hints are collected and the one with the lowest (rating, type) applied, first found on
- * ties. Rating: 4.5 for a rectangle, +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3
- * adds 0.1 per cell of the set beyond the first.
+ * through houses (box, row, column; never twice in a row the same kind), keeping cells that hold v1
+ * and v2 and allowing at most two cells with extras (more when they share one extra digit). All
+ * hints are collected and the one with the lowest (rating, type) applied, first found on ties.
+ * Rating: 4.5 for a rectangle, +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3 adds 0.1
+ * per cell of the set beyond the first.
  *
- * <p>The search uses one preallocated path and a flat buffer of found loops; recursion depth is
- * at most the loop length.
+ * <p>The search uses one preallocated path and a flat buffer of found loops; recursion depth is at
+ * most the loop length.
  */
 final class UniqueLoopRule implements Rule {
   private final int[] path = new int[82];
@@ -195,8 +195,19 @@ final class UniqueLoopRule implements Rule {
     }
   }
 
-  private void nakedType3(Candidates g, int from, int length, int base, int c1, int c2,
-      int rest, int degree, int h, int[] cells, int i1, int i2) {
+  private void nakedType3(
+      Candidates g,
+      int from,
+      int length,
+      int base,
+      int c1,
+      int c2,
+      int rest,
+      int degree,
+      int h,
+      int[] cells,
+      int i1,
+      int i2) {
     for (int tuple : Combos.of(degree, 9)) {
       if ((tuple & (1 << i1)) == 0 || (tuple & (1 << i2)) != 0) {
         continue;
@@ -228,8 +239,19 @@ final class UniqueLoopRule implements Rule {
     }
   }
 
-  private void hiddenType3(Candidates g, int from, int length, int base, int c1, int c2,
-      int rest, int degree, int h, int[] cells, int i1, int i2) {
+  private void hiddenType3(
+      Candidates g,
+      int from,
+      int length,
+      int base,
+      int c1,
+      int c2,
+      int rest,
+      int degree,
+      int h,
+      int[] cells,
+      int i1,
+      int i2) {
     int remCount = 0;
     for (int d = 1; d <= 9; d++) {
       int bit = 1 << (d - 1);

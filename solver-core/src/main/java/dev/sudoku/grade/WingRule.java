@@ -52,7 +52,8 @@ final class WingRule implements Rule {
             z = am & bm;
           } else {
             // {x,y}, {x,z}, {y,z}: three digits, none common to all
-            if (Integer.bitCount(am | bm | pm) != 3 || (am & bm & pm) != 0
+            if (Integer.bitCount(am | bm | pm) != 3
+                || (am & bm & pm) != 0
                 || Integer.bitCount(am & bm) != 1) {
               continue;
             }

@@ -1,9 +1,9 @@
 package dev.sudoku.canon;
 
 /**
- * Test-only reference for {@link Canonicalizer}: tries all 2 × 1,296 × 1,296 arrangements,
- * numbers the digits of each in order of first appearance, and keeps the smallest 81-cell string.
- * About a second per grid: use it on a handful of grids.
+ * Test-only reference for {@link Canonicalizer}: tries all 2 × 1,296 × 1,296 arrangements, numbers
+ * the digits of each in order of first appearance, and keeps the smallest 81-cell string. About a
+ * second per grid: use it on a handful of grids.
  */
 final class BruteForceMinlex {
   private BruteForceMinlex() {}
@@ -26,8 +26,10 @@ final class BruteForceMinlex {
           int next = 0;
           int state = best == null ? -1 : 0; // -1 smaller, 0 equal so far
           for (int i = 0; i < 81 && state != 1; i++) {
-            int d = g[LinePermutations.SOURCE[rp * 9 + i / 9] * 9
-                + LinePermutations.SOURCE[cp * 9 + i % 9]];
+            int d =
+                g[
+                    LinePermutations.SOURCE[rp * 9 + i / 9] * 9
+                        + LinePermutations.SOURCE[cp * 9 + i % 9]];
             int v = 0;
             if (d != 0) {
               if (label[d] == 0) {

@@ -24,11 +24,14 @@ class CanonicalizerTest {
   static final Grid SOLUTION =
       Grid.parse(
           "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+
   /** The solution grid with the most automorphisms (648); its minlex form is itself. */
   static final Grid MOST_SYMMETRIC =
       Grid.parse(
           "123456789456789123789123456231564897564897231897231564312645978645978312978312645");
+
   static final Grid SINGLE = Grid.empty().with(40, 7);
+
   /** Five givens, one per row in rows 1, 2, 4, 7, 9: many tied arrangements. */
   static final Grid SPARSE =
       Grid.empty().with(0, 1).with(16, 2).with(31, 3).with(58, 4).with(79, 5);
@@ -41,8 +44,8 @@ class CanonicalizerTest {
     try {
       for (String line : Files.readAllLines(SharedData.file("archives/kaggle-1m-sample.csv"))) {
         if (line.length() >= 163 && Character.isDigit(line.charAt(0))) {
-          out.add(new Grid[] {
-              Grid.parse(line.substring(0, 81)), Grid.parse(line.substring(82, 163))});
+          out.add(
+              new Grid[] {Grid.parse(line.substring(0, 81)), Grid.parse(line.substring(82, 163))});
         }
         if (out.size() == max) {
           break;
@@ -60,7 +63,8 @@ class CanonicalizerTest {
     for (int i = 0; i < n; i++) {
       Transformation t = Transformation.random(rnd);
       Grid isomorph = t.apply(g);
-      assertThat(canon.canonical(isomorph)).as("isomorph %s via %s", isomorph, t)
+      assertThat(canon.canonical(isomorph))
+          .as("isomorph %s via %s", isomorph, t)
           .isEqualTo(expected);
     }
   }
@@ -172,10 +176,12 @@ class CanonicalizerTest {
   void canonical_published17ClueNotSmallest_ourFormIsSmallerIsomorph() {
     // About 3% of the published 17-clue lines (1,505 of 49,158) are not the smallest string:
     // for this one, row 3 can start "..1.34" instead of "..3..4". Brute force agrees with us.
-    Grid published = Grid.parse(
-        "................12..3..4...........5....4.36.78..1.........5..4.1...3....2.....8.");
-    Grid expected = Grid.parse(
-        "................12..1.34...........5...6.2..7..4.............4..2.7...8..6..1.3..");
+    Grid published =
+        Grid.parse(
+            "................12..3..4...........5....4.36.78..1.........5..4.1...3....2.....8.");
+    Grid expected =
+        Grid.parse(
+            "................12..1.34...........5...6.2..7..4.............4..2.7...8..6..1.3..");
     assertThat(canon.canonical(published)).isEqualTo(expected);
     assertThat(canon.toCanonical(published).apply(published)).isEqualTo(expected);
     assertThat(Grid.of(BruteForceMinlex.minlex(published.toBytes()))).isEqualTo(expected);
@@ -245,8 +251,9 @@ class CanonicalizerTest {
   void canonical_handfulOfGrids_equalsBruteForce() {
     List<Grid> grids = new ArrayList<>();
     grids.add(SharedData.puzzles("bench/17-clue.txt", 1).get(0));
-    grids.add(Transformation.random(new SplittableRandom(7)).apply(
-        SharedData.puzzles("bench/17-clue.txt", 2).get(1)));
+    grids.add(
+        Transformation.random(new SplittableRandom(7))
+            .apply(SharedData.puzzles("bench/17-clue.txt", 2).get(1)));
     grids.add(PUZZLE);
     grids.add(SOLUTION);
     grids.add(SPARSE);
@@ -256,8 +263,9 @@ class CanonicalizerTest {
     grids.add(Grid.empty().with(0, 1).with(10, 1).with(40, 2).with(80, 3)); // 1 twice in a box
     // Regression: a complete row after two empty ones, then rows with empty cells; the open stack
     // order of a complete first row was read as if every later cell were filled.
-    grids.add(Grid.parse(
-        "..................198342567..9..1........3...7....4......5........4...........1.."));
+    grids.add(
+        Grid.parse(
+            "..................198342567..9..1........3...7....4......5........4...........1.."));
     for (Grid g : grids) {
       Grid expected = Grid.of(BruteForceMinlex.minlex(g.toBytes()));
       assertThat(canon.canonical(g)).as("%s", g).isEqualTo(expected);

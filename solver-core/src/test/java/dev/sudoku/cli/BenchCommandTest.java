@@ -13,7 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 class BenchCommandTest {
   @TempDir Path dir;
 
-
   @Test
   void call_tinyFiles_machineJvmThenOneRowPerFile() {
     String a = CliRun.write(dir, "a.txt", P1 + "\n" + P2 + "\n" + MULTI + "\n");
@@ -24,8 +23,16 @@ class BenchCommandTest {
     assertThat(lines.get(0)).startsWith("machine: ").contains(" cores, ", "CPU: ");
     assertThat(lines.get(1)).startsWith("jvm: ").contains("flags: ");
     assertThat(lines.get(2)).startsWith("bench: solver count(limit 2), seed 1, shuffled");
-    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "puzzles/s",
-        "µs/puzzle", "no-guess", "%", "guesses/puzzle", "unique/multi/none");
+    assertThat(lines.get(3).split("\\s+"))
+        .containsExactly(
+            "file",
+            "puzzles",
+            "puzzles/s",
+            "µs/puzzle",
+            "no-guess",
+            "%",
+            "guesses/puzzle",
+            "unique/multi/none");
     String[] rowA = lines.get(4).split("\\s+");
     assertThat(rowA).hasSize(7);
     assertThat(rowA[0]).isEqualTo("a.txt");
@@ -46,7 +53,9 @@ class BenchCommandTest {
   void call_wrongSolutionInInput_failsValidationLoudly() {
     String file = CliRun.resource("kaggle-1m.csv");
     CliRun r = CliRun.run("bench", "--repeat", "1", "--min-seconds", "0", file);
-    assertThat(r.err()).contains("bench: FAILED validation: ").contains(file + ":4: ")
+    assertThat(r.err())
+        .contains("bench: FAILED validation: ")
+        .contains(file + ":4: ")
         .contains("proved the solution unique");
     assertThat(r.outLines()).hasSize(4); // machine, jvm, method, header: no row for this file
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
@@ -72,8 +81,8 @@ class BenchCommandTest {
   @Test
   void call_maxAndSeed_limitPuzzles() {
     String a = CliRun.write(dir, "a.txt", (P1 + "\n").repeat(10));
-    CliRun r = CliRun.run("bench", "--max", "4", "--seed", "7", "--repeat", "1",
-        "--min-seconds", "0", a);
+    CliRun r =
+        CliRun.run("bench", "--max", "4", "--seed", "7", "--repeat", "1", "--min-seconds", "0", a);
     assertThat(r.outLines().get(2)).contains("seed 7");
     assertThat(r.outLines().get(4).split("\\s+")[1]).isEqualTo("4");
   }
@@ -106,10 +115,24 @@ class BenchCommandTest {
     CliRun r = CliRun.run("bench", "--grade", "--repeat", "1", "--min-seconds", "0", a);
     List<String> lines = r.outLines();
     assertThat(lines).hasSize(5);
-    assertThat(lines.get(2)).startsWith("bench: grader " + dev.sudoku.grade.Grader.VERSION
-        + " grade(puzzle), seed 1, shuffled");
-    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "grades/s",
-        "µs/grade", "mean", "ER", "rated", "%", "lower-bound", "%", "unrated");
+    assertThat(lines.get(2))
+        .startsWith(
+            "bench: grader "
+                + dev.sudoku.grade.Grader.VERSION
+                + " grade(puzzle), seed 1, shuffled");
+    assertThat(lines.get(3).split("\\s+"))
+        .containsExactly(
+            "file",
+            "puzzles",
+            "grades/s",
+            "µs/grade",
+            "mean",
+            "ER",
+            "rated",
+            "%",
+            "lower-bound",
+            "%",
+            "unrated");
     String[] row = lines.get(4).split("\\s+");
     assertThat(row).hasSize(8);
     assertThat(row[0]).isEqualTo("a.txt");
@@ -126,8 +149,17 @@ class BenchCommandTest {
   @Test
   void call_gradeWithWhere_onlyMatchingRowsMeasured() {
     String csv = CliRun.write(dir, "ref.csv", "puzzle,se_er\n" + P1 + ",1.2\n" + P2 + ",9.9\n");
-    CliRun r = CliRun.run("bench", "--grade", "--where", "se_er<=5.7", "--repeat", "1",
-        "--min-seconds", "0", csv);
+    CliRun r =
+        CliRun.run(
+            "bench",
+            "--grade",
+            "--where",
+            "se_er<=5.7",
+            "--repeat",
+            "1",
+            "--min-seconds",
+            "0",
+            csv);
     assertThat(r.outLines().get(2)).endsWith(", rows where se_er<=5.7");
     assertThat(r.outLines().get(4).split("\\s+")[1]).isEqualTo("1");
     assertThat(r.status()).isZero();
@@ -137,9 +169,14 @@ class BenchCommandTest {
   void call_whereOnPlainFile_oneLineUsageError() {
     String a = CliRun.write(dir, "a.txt", P1 + "\n");
     CliRun r = CliRun.run("bench", "--where", "se_er<=5.7", "--repeat", "1", a);
-    assertThat(r.errLines()).singleElement().asString()
-        .isEqualTo("sudoku bench: " + a + ":1: no column 'se_er': the input has no CSV header"
-            + " (its first line holds no comma)");
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .isEqualTo(
+            "sudoku bench: "
+                + a
+                + ":1: no column 'se_er': the input has no CSV header"
+                + " (its first line holds no comma)");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -167,8 +204,9 @@ class BenchCommandTest {
   void call_gradeWithLimit_oneLineUsageError() {
     String a = CliRun.write(dir, "a.txt", P1 + "\n");
     CliRun r = CliRun.run("bench", "--grade", "--limit", "1", a);
-    assertThat(r.errLines()).containsExactly(
-        "sudoku bench: --limit applies to the solver; --grade always proves uniqueness");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku bench: --limit applies to the solver; --grade always proves uniqueness");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -180,8 +218,8 @@ class BenchCommandTest {
     assertThat(lines).hasSize(5);
     assertThat(lines.get(2))
         .startsWith("bench: canonical form (minlex) of scrambled inputs, seed 1");
-    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "forms/s",
-        "µs/form", "clues/grid");
+    assertThat(lines.get(3).split("\\s+"))
+        .containsExactly("file", "puzzles", "forms/s", "µs/form", "clues/grid");
     String[] row = lines.get(4).split("\\s+");
     assertThat(row).hasSize(5);
     assertThat(row[0]).isEqualTo("a.txt");
@@ -193,14 +231,34 @@ class BenchCommandTest {
 
   @Test
   void call_generate_oneGeneratorRow() {
-    CliRun r = CliRun.run("bench", "--generate", "--minimal", "--symmetry", "rotate-180",
-        "--batch", "2", "--repeat", "1", "--min-seconds", "0");
+    CliRun r =
+        CliRun.run(
+            "bench",
+            "--generate",
+            "--minimal",
+            "--symmetry",
+            "rotate-180",
+            "--batch",
+            "2",
+            "--repeat",
+            "1",
+            "--min-seconds",
+            "0");
     List<String> lines = r.outLines();
     assertThat(lines).hasSize(5);
-    assertThat(lines.get(2)).startsWith(
-        "bench: generator (minimal, ROTATE_180, 2 puzzles per pass), seed 1, 1 repeat");
-    assertThat(lines.get(3).split("\\s+")).containsExactly("file", "puzzles", "puzzles/s",
-        "µs/puzzle", "clues/puzzle", "attempts/puzzle", "minimal", "%", "E/M/H/X/XX");
+    assertThat(lines.get(2))
+        .startsWith("bench: generator (minimal, ROTATE_180, 2 puzzles per pass), seed 1, 1 repeat");
+    assertThat(lines.get(3).split("\\s+"))
+        .containsExactly(
+            "file",
+            "puzzles",
+            "puzzles/s",
+            "µs/puzzle",
+            "clues/puzzle",
+            "attempts/puzzle",
+            "minimal",
+            "%",
+            "E/M/H/X/XX");
     String[] row = lines.get(4).split("\\s+");
     assertThat(row).hasSize(8);
     assertThat(row[0]).isEqualTo("generator");
@@ -213,24 +271,37 @@ class BenchCommandTest {
 
   @Test
   void call_generateLevel_levelMixColumn() {
-    CliRun r = CliRun.run("bench", "--generate", "--level", "EASY", "--batch", "3", "--repeat",
-        "1", "--min-seconds", "0");
+    CliRun r =
+        CliRun.run(
+            "bench",
+            "--generate",
+            "--level",
+            "EASY",
+            "--batch",
+            "3",
+            "--repeat",
+            "1",
+            "--min-seconds",
+            "0");
     assertThat(r.outLines().get(4).split("\\s+")[7]).isEqualTo("3/0/0/0/0");
   }
 
   @Test
   void call_generatorOptionsWithoutGenerate_usageError() {
     CliRun r = CliRun.run("bench", "--minimal", "x.txt");
-    assertThat(r.errLines()).containsExactly("sudoku bench: --symmetry, --minimal, --clues,"
-        + " --level, --rating and --technique need --generate");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku bench: --symmetry, --minimal, --clues,"
+                + " --level, --rating and --technique need --generate");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
   @Test
   void call_generateWithFile_usageError() {
     CliRun r = CliRun.run("bench", "--generate", "x.txt");
-    assertThat(r.errLines()).containsExactly(
-        "sudoku bench: --generate reads no FILE and excludes --canon, --grade and --where");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku bench: --generate reads no FILE and excludes --canon, --grade and --where");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 }

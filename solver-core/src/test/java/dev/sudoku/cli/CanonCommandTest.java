@@ -44,11 +44,16 @@ class CanonCommandTest {
   @Test
   void call_badLines_reportedAndRunGoesOn() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + CONFLICT + "\nxyz\n" + P2 + "\n", "canon");
-    assertThat(r.outLines()).containsExactly(form(P1),
-        "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
-        "# invalid: expected 81 characters, found 3", form(P2));
-    assertThat(r.errLines()).contains("-:2: digit 5 appears twice in row 1: r1c1 and r1c2",
-        "-:3: expected 81 characters, found 3");
+    assertThat(r.outLines())
+        .containsExactly(
+            form(P1),
+            "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
+            "# invalid: expected 81 characters, found 3",
+            form(P2));
+    assertThat(r.errLines())
+        .contains(
+            "-:2: digit 5 appears twice in row 1: r1c1 and r1c2",
+            "-:3: expected 81 characters, found 3");
     assertThat(r.errLines().get(r.errLines().size() - 1))
         .startsWith("canon: 4 puzzles: 2 canonicalized, 2 invalid");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
@@ -57,12 +62,20 @@ class CanonCommandTest {
   @Test
   void call_csvAndJson_inputAndCanonical() {
     CliRun csv = CliRun.runWithInput(P1 + "\nxyz\n", "canon", "--format", "csv");
-    assertThat(csv.outLines()).containsExactly("source,line,puzzle,canonical,reason",
-        "-,1," + P1 + "," + form(P1) + ",", "-,2,xyz,,expected 81 characters, found 3"
-            .replace("expected 81 characters, found 3", "\"expected 81 characters, found 3\""));
+    assertThat(csv.outLines())
+        .containsExactly(
+            "source,line,puzzle,canonical,reason",
+            "-,1," + P1 + "," + form(P1) + ",",
+            "-,2,xyz,,expected 81 characters, found 3"
+                .replace("expected 81 characters, found 3", "\"expected 81 characters, found 3\""));
     CliRun json = CliRun.runWithInput(P1 + "\n", "canon", "--format", "json");
-    assertThat(json.outLines()).containsExactly("{\"source\":\"-\",\"line\":1,\"puzzle\":\""
-        + P1 + "\",\"canonical\":\"" + form(P1) + "\"}");
+    assertThat(json.outLines())
+        .containsExactly(
+            "{\"source\":\"-\",\"line\":1,\"puzzle\":\""
+                + P1
+                + "\",\"canonical\":\""
+                + form(P1)
+                + "\"}");
   }
 
   @Test

@@ -26,8 +26,11 @@ class CanonWorkloadTest {
   @Test
   void warmUp_rowRepeat_benchFailureNamingLine() {
     Grid repeat = Grid.parse("11" + ".".repeat(79));
-    assertThatThrownBy(() -> new CanonWorkload(1).warmUp(List.of(repeat),
-        Arrays.asList((Grid) null), List.of("f.txt:7")))
-        .isInstanceOf(Workload.BenchFailure.class).hasMessageStartingWith("f.txt:7: ");
+    assertThatThrownBy(
+            () ->
+                new CanonWorkload(1)
+                    .warmUp(List.of(repeat), Arrays.asList((Grid) null), List.of("f.txt:7")))
+        .isInstanceOf(Workload.BenchFailure.class)
+        .hasMessageStartingWith("f.txt:7: ");
   }
 }

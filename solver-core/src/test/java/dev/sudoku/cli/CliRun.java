@@ -28,11 +28,10 @@ record CliRun(int status, String out, String err) {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      Io io = new Io(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), o, e,
-          false);
+      Io io = new Io(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), o, e, false);
       int status = SudokuCommand.commandLine(io).execute(args);
-      return new CliRun(status, out.toString(StandardCharsets.UTF_8),
-          err.toString(StandardCharsets.UTF_8));
+      return new CliRun(
+          status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
   }
 

@@ -16,8 +16,11 @@ class CountCommandTest {
   void call_defaultLimit_printsMinOfCountAndTwo() {
     CliRun r = CliRun.runWithInput(INPUT, "count");
     assertThat(r.outLines()).containsExactly("1", "2", "0");
-    assertThat(r.errLines()).singleElement().asString().startsWith(
-        "count: 3 puzzles: 1 with no solution, 1 with 1, 1 with 2 or more, 0 invalid (limit 2)");
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .startsWith(
+            "count: 3 puzzles: 1 with no solution, 1 with 1, 1 with 2 or more, 0 invalid (limit 2)");
     assertThat(r.status()).isZero();
   }
 
@@ -38,10 +41,9 @@ class CountCommandTest {
   @Test
   void call_badLine_reportedCountedAndFails() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + CONFLICT + "\n", "count");
-    assertThat(r.outLines()).containsExactly("1",
-        "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2");
-    assertThat(r.errLines().get(0))
-        .isEqualTo("-:2: digit 5 appears twice in row 1: r1c1 and r1c2");
+    assertThat(r.outLines())
+        .containsExactly("1", "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2");
+    assertThat(r.errLines().get(0)).isEqualTo("-:2: digit 5 appears twice in row 1: r1c1 and r1c2");
     assertThat(r.errLines().get(1)).contains("1 invalid");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
@@ -49,18 +51,19 @@ class CountCommandTest {
   @Test
   void call_jsonAndCsv_carryCountAndLimit() {
     CliRun json = CliRun.runWithInput(MULTI + "\n", "count", "--format", "json");
-    assertThat(json.outLines()).containsExactly("{\"source\":\"-\",\"line\":1,\"puzzle\":\""
-        + MULTI + "\",\"count\":2,\"limit\":2}");
+    assertThat(json.outLines())
+        .containsExactly(
+            "{\"source\":\"-\",\"line\":1,\"puzzle\":\"" + MULTI + "\",\"count\":2,\"limit\":2}");
     CliRun csv = CliRun.runWithInput(MULTI + "\n", "count", "--format", "csv");
-    assertThat(csv.outLines()).containsExactly("source,line,puzzle,count,limit,reason",
-        "-,1," + MULTI + ",2,2,");
+    assertThat(csv.outLines())
+        .containsExactly("source,line,puzzle,count,limit,reason", "-,1," + MULTI + ",2,2,");
   }
 
   @Test
   void call_gridFormat_drawingThenCount() {
     CliRun r = CliRun.runWithInput(MULTI + "\n", "count", "--format", "grid");
-    assertThat(r.out()).isEqualTo(Grid.parse(MULTI).toPrettyString()
-        + "# at least 2 solutions\n\n");
+    assertThat(r.out())
+        .isEqualTo(Grid.parse(MULTI).toPrettyString() + "# at least 2 solutions\n\n");
   }
 
   @Test

@@ -45,8 +45,13 @@ class DedupCommandTest {
     for (String threads : new String[] {"1", "2"}) {
       CliRun r = CliRun.runWithInput(input, "dedup", "--threads", threads);
       assertThat(r.outLines()).containsExactlyElementsOf(want);
-      assertThat(r.errLines().get(r.errLines().size() - 1)).startsWith("dedup: 300 read, "
-          + want.size() + " kept, " + (300 - want.size()) + " duplicates, 0 invalid");
+      assertThat(r.errLines().get(r.errLines().size() - 1))
+          .startsWith(
+              "dedup: 300 read, "
+                  + want.size()
+                  + " kept, "
+                  + (300 - want.size())
+                  + " duplicates, 0 invalid");
       assertThat(r.status()).isZero();
     }
   }
@@ -54,12 +59,24 @@ class DedupCommandTest {
   @Test
   void call_report_listsDuplicateAndFirstLine() throws Exception {
     String report = dir.resolve("dups.txt").toString();
-    String input = P1 + "\n" + P2 + "\n# comment\n" + scramble(P1, 1) + "\n" + CONFLICT + "\n"
-        + scramble(P2, 2) + "\n" + P1 + "\n";
+    String input =
+        P1
+            + "\n"
+            + P2
+            + "\n# comment\n"
+            + scramble(P1, 1)
+            + "\n"
+            + CONFLICT
+            + "\n"
+            + scramble(P2, 2)
+            + "\n"
+            + P1
+            + "\n";
     CliRun r = CliRun.runWithInput(input, "dedup", "--report", report);
     assertThat(r.outLines()).containsExactly(P1, P2);
-    assertThat(Files.readAllLines(Path.of(report), StandardCharsets.UTF_8)).containsExactly(
-        "line 4 duplicates line 1", "line 6 duplicates line 2", "line 7 duplicates line 1");
+    assertThat(Files.readAllLines(Path.of(report), StandardCharsets.UTF_8))
+        .containsExactly(
+            "line 4 duplicates line 1", "line 6 duplicates line 2", "line 7 duplicates line 1");
     assertThat(r.errLines()).contains("-:5: digit 5 appears twice in row 1: r1c1 and r1c2");
     assertThat(r.errLines().get(r.errLines().size() - 1))
         .startsWith("dedup: 6 read, 2 kept, 3 duplicates, 1 invalid");
@@ -83,8 +100,13 @@ class DedupCommandTest {
     String input = P1 + "\n" + scramble(P1, 4) + "\n";
     assertThat(CliRun.runWithInput(input, "dedup", "-f", "csv").outLines())
         .containsExactly("source,line,puzzle,canonical", "-,1," + P1 + "," + form);
-    assertThat(CliRun.runWithInput(input, "dedup", "-f", "json").outLines()).containsExactly(
-        "{\"source\":\"-\",\"line\":1,\"puzzle\":\"" + P1 + "\",\"canonical\":\"" + form + "\"}");
+    assertThat(CliRun.runWithInput(input, "dedup", "-f", "json").outLines())
+        .containsExactly(
+            "{\"source\":\"-\",\"line\":1,\"puzzle\":\""
+                + P1
+                + "\",\"canonical\":\""
+                + form
+                + "\"}");
   }
 
   @Test
@@ -92,8 +114,8 @@ class DedupCommandTest {
     String report = dir.resolve("no/such/dir/x.txt").toString();
     CliRun r = CliRun.runWithInput(P1 + "\n", "dedup", "--report", report);
     // Regression: the reason was the JDK's message, the path a second time.
-    assertThat(r.errLines()).containsExactly(
-        "sudoku dedup: cannot write " + report + ": no such directory");
+    assertThat(r.errLines())
+        .containsExactly("sudoku dedup: cannot write " + report + ": no such directory");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 }

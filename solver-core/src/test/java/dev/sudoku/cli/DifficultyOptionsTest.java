@@ -27,7 +27,8 @@ class DifficultyOptionsTest {
   void of_ratingBetweenTenths_usageError() {
     DifficultyOptions rating = new DifficultyOptions();
     rating.rating = Range.parse("2.21..2.29");
-    assertThatThrownBy(() -> DifficultyOptions.of(rating)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> DifficultyOptions.of(rating))
+        .isInstanceOf(UsageException.class)
         .hasMessageStartingWith("--rating 2.21..2.29: ");
   }
 
@@ -36,8 +37,9 @@ class DifficultyOptionsTest {
     // Was: accepted; `generate --rating 0..0.5` used its whole budget, then "fell short".
     DifficultyOptions rating = new DifficultyOptions();
     rating.rating = Range.parse("0..0.5");
-    assertThatThrownBy(() -> DifficultyOptions.of(rating)).isInstanceOf(UsageException.class)
-        .hasMessage("--rating 0..0.5: no puzzle rates below 1.0 (a full house, the easiest"
-            + " step)");
+    assertThatThrownBy(() -> DifficultyOptions.of(rating))
+        .isInstanceOf(UsageException.class)
+        .hasMessage(
+            "--rating 0..0.5: no puzzle rates below 1.0 (a full house, the easiest" + " step)");
   }
 }

@@ -59,8 +59,15 @@ class EntryTest {
   void mismatch_different_saysExpectedFoundAndTheFirstDifferingCell() {
     String other = S1.substring(0, 80) + "9";
     assertThat(expecting(other).mismatch(Grid.parse(S1)))
-        .isEqualTo("mismatch: expected " + other + ", found " + S1 + " (first difference r9c9:"
-            + " expected 9, found " + S1.charAt(80) + "; 1 cell differs)");
+        .isEqualTo(
+            "mismatch: expected "
+                + other
+                + ", found "
+                + S1
+                + " (first difference r9c9:"
+                + " expected 9, found "
+                + S1.charAt(80)
+                + "; 1 cell differs)");
   }
 
   @Test
@@ -68,15 +75,21 @@ class EntryTest {
     // Swap two digits of the first row: two cells differ, the first in r1c1.
     String other = S1.charAt(1) + "" + S1.charAt(0) + S1.substring(2);
     assertThat(expecting(other).mismatch(Grid.parse(S1)))
-        .endsWith("(first difference r1c1: expected " + S1.charAt(1) + ", found " + S1.charAt(0)
-            + "; 2 cells differ)");
+        .endsWith(
+            "(first difference r1c1: expected "
+                + S1.charAt(1)
+                + ", found "
+                + S1.charAt(0)
+                + "; 2 cells differ)");
   }
 
   @Test
   void mismatch_unreadableExpected_saysWhyNotJustMismatch() {
     // Was: "mismatch: expected 123, found ..." (as if the solver were wrong).
     assertThat(expecting("123").mismatch(Grid.parse(S1)))
-        .isEqualTo("mismatch: the input's solution 123 is unreadable (expected 81 characters,"
-            + " found 3); found " + S1);
+        .isEqualTo(
+            "mismatch: the input's solution 123 is unreadable (expected 81 characters,"
+                + " found 3); found "
+                + S1);
   }
 }

@@ -21,7 +21,8 @@ class GenerateBenchOptionsTest {
     GenerateBenchOptions o = options(false, 100);
     o.check();
     o.spec.minimal = true;
-    assertThatThrownBy(o::check).isInstanceOf(UsageException.class)
+    assertThatThrownBy(o::check)
+        .isInstanceOf(UsageException.class)
         .hasMessageContaining("need --generate");
   }
 

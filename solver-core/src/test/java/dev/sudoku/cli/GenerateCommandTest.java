@@ -15,7 +15,9 @@ class GenerateCommandTest {
   private static void assertOneLineUsageError(CliRun r, String... parts) {
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
     assertThat(r.errLines()).hasSize(1);
-    assertThat(r.err()).startsWith("sudoku generate: ").contains(parts)
+    assertThat(r.err())
+        .startsWith("sudoku generate: ")
+        .contains(parts)
         .doesNotContain("Exception", "\tat ");
     assertThat(r.out()).isEmpty();
   }
@@ -56,8 +58,10 @@ class GenerateCommandTest {
   @Test
   void call_noSeed_randomSeedPrintedAndReproduces() {
     CliRun first = CliRun.run("generate", "--count", "3");
-    Matcher m = Pattern.compile("generate: seed (-?\\d+) \\(random; repeat the run with --seed"
-        + " (-?\\d+)\\)").matcher(first.errLines().get(0));
+    Matcher m =
+        Pattern.compile(
+                "generate: seed (-?\\d+) \\(random; repeat the run with --seed" + " (-?\\d+)\\)")
+            .matcher(first.errLines().get(0));
     assertThat(m.matches()).isTrue();
     assertThat(m.group(2)).isEqualTo(m.group(1));
     CliRun again = CliRun.run("generate", "--count", "3", "--seed", m.group(1));
@@ -67,8 +71,9 @@ class GenerateCommandTest {
   @Test
   void call_levelEasy_everyPuzzleEasy() {
     CliRun r = CliRun.run("generate", "-n", "4", "--seed", "3", "--level", "easy", "-f", "csv");
-    assertThat(r.outLines().get(0)).isEqualTo(
-        "puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,minimal,seed,index");
+    assertThat(r.outLines().get(0))
+        .isEqualTo(
+            "puzzle,solution,rating,rating_status,level,hardest,clues,symmetry,minimal,seed,index");
     assertThat(r.outLines()).hasSize(5);
     for (String line : r.outLines().subList(1, 5)) {
       String[] f = line.split(",", -1);
@@ -82,13 +87,31 @@ class GenerateCommandTest {
 
   @Test
   void call_minimalJsonWithClueBounds_fieldsPresentAndInBounds() {
-    CliRun r = CliRun.run("generate", "-n", "2", "--seed", "5", "--minimal", "--clues", "20..30",
-        "--format", "json");
+    CliRun r =
+        CliRun.run(
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "5",
+            "--minimal",
+            "--clues",
+            "20..30",
+            "--format",
+            "json");
     assertThat(r.outLines()).hasSize(2);
     for (String line : r.outLines()) {
-      assertThat(line).startsWith("{\"puzzle\":\"").contains("\"solution\":\"", "\"rating\":",
-          "\"rating_status\":\"", "\"level\":\"", "\"symmetry\":\"NONE\"", "\"minimal\":true",
-          "\"seed\":5", "\"index\":");
+      assertThat(line)
+          .startsWith("{\"puzzle\":\"")
+          .contains(
+              "\"solution\":\"",
+              "\"rating\":",
+              "\"rating_status\":\"",
+              "\"level\":\"",
+              "\"symmetry\":\"NONE\"",
+              "\"minimal\":true",
+              "\"seed\":5",
+              "\"index\":");
       Matcher m = Pattern.compile("\"clues\":(\\d+)").matcher(line);
       assertThat(m.find()).isTrue();
       assertThat(Integer.parseInt(m.group(1))).isBetween(20, 30);
@@ -98,26 +121,41 @@ class GenerateCommandTest {
   @Test
   void call_budgetRunsOut_honestShortfallAndStatusOne() {
     // 17 clues is possible but very rare: six attempts never find one
-    CliRun r = CliRun.run("generate", "-n", "3", "--seed", "1", "--clues", "17..17",
-        "--max-attempts", "6", "--threads", "1");
+    CliRun r =
+        CliRun.run(
+            "generate",
+            "-n",
+            "3",
+            "--seed",
+            "1",
+            "--clues",
+            "17..17",
+            "--max-attempts",
+            "6",
+            "--threads",
+            "1");
     assertThat(r.outLines()).containsExactly("# puzzle solution rating level symmetry seed index");
-    assertThat(r.err()).contains("generate: fell short: 0 of 3 puzzles; the budget of 6 attempts"
-        + " ran out (raise --max-attempts); rejected attempts: 0 by difficulty, 6 by clue bounds,"
-        + " 0 not minimal");
+    assertThat(r.err())
+        .contains(
+            "generate: fell short: 0 of 3 puzzles; the budget of 6 attempts"
+                + " ran out (raise --max-attempts); rejected attempts: 0 by difficulty, 6 by clue bounds,"
+                + " 0 not minimal");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
   @Test
   void call_timeLimit_shortfallNamesTime() {
-    CliRun r = CliRun.run("generate", "-n", "1000000", "--seed", "1", "--max-seconds", "0.2",
-        "--threads", "1");
+    CliRun r =
+        CliRun.run(
+            "generate", "-n", "1000000", "--seed", "1", "--max-seconds", "0.2", "--threads", "1");
     assertThat(r.err()).contains("of 1000000 puzzles; the time limit of 0.2 s ran out");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
   @Test
   void call_badRatingSyntax_oneLine() {
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--rating", "hard"),
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--rating", "hard"),
         "'hard' is not a range: expected A..B");
   }
 
@@ -125,46 +163,51 @@ class GenerateCommandTest {
   @Test
   void call_cluesBelowSeventeen_boundsSaidOnce() {
     CliRun r = CliRun.run("generate", "-n", "1", "--clues", "5..10");
-    assertOneLineUsageError(r, "--clues 5..10: no puzzle with fewer than 17 clues has a unique"
-        + " solution");
+    assertOneLineUsageError(
+        r, "--clues 5..10: no puzzle with fewer than 17 clues has a unique" + " solution");
     assertThat(r.err()).doesNotContain("clue bounds");
   }
 
   @Test
   void call_emptyRating_oneLine() {
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--rating", "7.5..6.2"),
-        "'7.5..6.2' is empty");
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--rating", "7.5..6.2"), "'7.5..6.2' is empty");
   }
 
   @Test
   void call_unknownLevelTechniqueSymmetry_oneLineEach() {
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--level", "hardest"),
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--level", "hardest"),
         "unknown level 'hardest' (one of EASY, MEDIUM, HARD, EXPERT, EXTREME)");
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--technique", "x-wingg"),
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--technique", "x-wingg"),
         "unknown technique 'x-wingg' (one of FULL_HOUSE,");
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--symmetry", "spiral"),
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--symmetry", "spiral"),
         "unknown symmetry 'spiral' (one of NONE, ROTATE_180,");
   }
 
   @Test
   void call_impossibleCluesForSymmetry_oneLine() {
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--symmetry", "ROTATE_90",
-        "--clues", "22..23"), "--clues 22..23: symmetry ROTATE_90",
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--symmetry", "ROTATE_90", "--clues", "22..23"),
+        "--clues 22..23: symmetry ROTATE_90",
         "allows no clue count in 22..23");
   }
 
   @Test
   void call_countNotPositive_oneLine() {
-    assertOneLineUsageError(CliRun.run("generate", "--count", "0"),
-        "--count must be at least 1, was 0");
-    assertOneLineUsageError(CliRun.run("generate", "--count", "-3"),
-        "--count must be at least 1, was -3");
+    assertOneLineUsageError(
+        CliRun.run("generate", "--count", "0"), "--count must be at least 1, was 0");
+    assertOneLineUsageError(
+        CliRun.run("generate", "--count", "-3"), "--count must be at least 1, was -3");
   }
 
   @Test
   void call_twoTargets_oneLine() {
-    assertOneLineUsageError(CliRun.run("generate", "-n", "1", "--level", "HARD", "--rating",
-        "3..4"), "mutually exclusive");
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--level", "HARD", "--rating", "3..4"),
+        "mutually exclusive");
   }
 
   @Test
@@ -174,8 +217,17 @@ class GenerateCommandTest {
 
   @Test
   void call_help_listsOptionsAndExitStatus() {
-    assertThat(CliRun.run("generate", "--help").out()).contains("--level", "--rating",
-        "--technique", "--symmetry", "--minimal", "--clues", "--seed", "--max-attempts",
-        "--max-seconds", "Exit status:");
+    assertThat(CliRun.run("generate", "--help").out())
+        .contains(
+            "--level",
+            "--rating",
+            "--technique",
+            "--symmetry",
+            "--minimal",
+            "--clues",
+            "--seed",
+            "--max-attempts",
+            "--max-seconds",
+            "Exit status:");
   }
 }

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 class GenerateWorkloadTest {
   @Test
   void warmUp_minimalRotate180_everyPuzzleCheckedAndCounted() {
-    GenerateWorkload w = new GenerateWorkload(
-        GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_180).withMinimal(true), 4, 3);
+    GenerateWorkload w =
+        new GenerateWorkload(
+            GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_180).withMinimal(true), 4, 3);
     w.warmUp(List.of(), List.of(), List.of());
     List<String> cells = w.cells();
     assertThat(cells).hasSize(w.columns().size());
@@ -27,17 +28,22 @@ class GenerateWorkloadTest {
 
   @Test
   void warmUp_level_levelMix() {
-    GenerateWorkload w = new GenerateWorkload(
-        GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.MEDIUM)), 2, 2);
+    GenerateWorkload w =
+        new GenerateWorkload(
+            GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.MEDIUM)), 2, 2);
     w.warmUp(List.of(), List.of(), List.of());
     assertThat(w.cells().get(3)).isEqualTo("0/2/0/0/0");
   }
 
   @Test
   void pass_unsatisfiable_benchFailure() {
-    GenerateWorkload w = new GenerateWorkload(
-        GeneratorOptions.defaults().withFilter((p, s) -> false).withMaxAttemptsPerPuzzle(1), 1, 1);
-    assertThatThrownBy(w::pass).isInstanceOf(Workload.BenchFailure.class)
+    GenerateWorkload w =
+        new GenerateWorkload(
+            GeneratorOptions.defaults().withFilter((p, s) -> false).withMaxAttemptsPerPuzzle(1),
+            1,
+            1);
+    assertThatThrownBy(w::pass)
+        .isInstanceOf(Workload.BenchFailure.class)
         .hasMessageContaining("the generator fell short: 0 of 1");
   }
 }

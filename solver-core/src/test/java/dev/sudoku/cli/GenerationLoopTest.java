@@ -22,8 +22,17 @@ class GenerationLoopTest {
     GenerationResult whole = Generator.create().generate(Request.of(9, 12, OPTIONS));
     for (int threads = 1; threads <= 2; threads++) {
       List<GeneratedPuzzle> got = new ArrayList<>();
-      GenerationLoop.Outcome o = GenerationLoop.run(9, 12, OPTIONS, threads, 12_000,
-          Long.MAX_VALUE, System::nanoTime, got::add, () -> true);
+      GenerationLoop.Outcome o =
+          GenerationLoop.run(
+              9,
+              12,
+              OPTIONS,
+              threads,
+              12_000,
+              Long.MAX_VALUE,
+              System::nanoTime,
+              got::add,
+              () -> true);
       assertThat(got).isEqualTo(whole.puzzles());
       assertThat(o.produced()).isEqualTo(12);
       assertThat(o.shortfall()).isEqualTo(Shortfall.NONE);
@@ -34,8 +43,9 @@ class GenerationLoopTest {
   @Test
   void run_attemptBudget_stopsShortWithPrefix() {
     List<GeneratedPuzzle> got = new ArrayList<>();
-    GenerationLoop.Outcome o = GenerationLoop.run(9, 12, OPTIONS, 1, 3, Long.MAX_VALUE,
-        System::nanoTime, got::add, () -> true);
+    GenerationLoop.Outcome o =
+        GenerationLoop.run(
+            9, 12, OPTIONS, 1, 3, Long.MAX_VALUE, System::nanoTime, got::add, () -> true);
     assertThat(o.shortfall()).isEqualTo(Shortfall.ATTEMPTS);
     assertThat(o.produced()).isEqualTo(got.size()).isLessThanOrEqualTo(3);
     assertThat(o.attempts()).isLessThanOrEqualTo(3);
@@ -48,8 +58,17 @@ class GenerationLoopTest {
     long[] now = {0};
     List<GeneratedPuzzle> got = new ArrayList<>();
     // every reading of the clock advances it by one second; the limit is 3 seconds
-    GenerationLoop.Outcome o = GenerationLoop.run(9, 1000, OPTIONS, 1, Long.MAX_VALUE,
-        3_000_000_000L, () -> now[0] += 1_000_000_000L, got::add, () -> true);
+    GenerationLoop.Outcome o =
+        GenerationLoop.run(
+            9,
+            1000,
+            OPTIONS,
+            1,
+            Long.MAX_VALUE,
+            3_000_000_000L,
+            () -> now[0] += 1_000_000_000L,
+            got::add,
+            () -> true);
     assertThat(o.shortfall()).isEqualTo(Shortfall.TIME);
     assertThat(o.produced()).isLessThan(1000);
   }
@@ -57,8 +76,9 @@ class GenerationLoopTest {
   @Test
   void run_impossibleFilter_rejectionsCounted() {
     GeneratorOptions never = OPTIONS.withFilter((p, s) -> false).withMaxAttemptsPerPuzzle(2);
-    GenerationLoop.Outcome o = GenerationLoop.run(1, 2, never, 1, 5, Long.MAX_VALUE,
-        System::nanoTime, p -> { }, () -> true);
+    GenerationLoop.Outcome o =
+        GenerationLoop.run(
+            1, 2, never, 1, 5, Long.MAX_VALUE, System::nanoTime, p -> {}, () -> true);
     assertThat(o.produced()).isZero();
     assertThat(o.shortfall()).isEqualTo(Shortfall.ATTEMPTS);
     assertThat(o.rejections().filter()).isEqualTo(5);
@@ -75,8 +95,9 @@ class GenerationLoopTest {
   @Test
   void run_keepGoingFalse_stopsAfterFirstChunkWithoutShortfall() {
     List<GeneratedPuzzle> got = new ArrayList<>();
-    GenerationLoop.Outcome o = GenerationLoop.run(9, 100, OPTIONS, 1, 100_000, Long.MAX_VALUE,
-        System::nanoTime, got::add, () -> false);
+    GenerationLoop.Outcome o =
+        GenerationLoop.run(
+            9, 100, OPTIONS, 1, 100_000, Long.MAX_VALUE, System::nanoTime, got::add, () -> false);
     assertThat(o.stopped()).isTrue();
     assertThat(o.shortfall()).isEqualTo(Shortfall.NONE);
     assertThat(got).hasSize(2); // the first chunk: two per thread

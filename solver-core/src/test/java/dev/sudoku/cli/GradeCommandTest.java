@@ -26,12 +26,14 @@ class GradeCommandTest {
   /** se-reference-1200.csv, SE 2.6/1.2/1.2: one pointing step (step 20) on its path. */
   static final String POINTING =
       ".......833..5.9....75...2...56.....2.9.78...6..83.....61........3.9..7......6...9";
+
   /**
-   * se-reference-1200.csv, SE 6.7: beyond part 1's techniques (a lower bound today), rated once
-   * the chain grader is merged; tests derive what to expect from the library.
+   * se-reference-1200.csv, SE 6.7: beyond part 1's techniques (a lower bound today), rated once the
+   * chain grader is merged; tests derive what to expect from the library.
    */
   static final String HARD =
       "520010007080040032007500100000000700410060059002000000009006200360070080200050043";
+
   private static final String P1_LINE = P1 + " 1.2/1.2/1.2 EASY hidden single (box)";
 
   @TempDir Path dir;
@@ -40,9 +42,14 @@ class GradeCommandTest {
   void call_easyPuzzle_linePuzzleRatingsLevelHardest() {
     CliRun r = CliRun.runWithInput(P1 + "\n", "grade");
     assertThat(r.outLines()).containsExactly(P1_LINE);
-    assertThat(r.errLines()).singleElement().asString()
-        .startsWith("grade: 1 puzzle: 1 rated, 0 lower bounds, 0 with multiple solutions,"
-            + " 0 without solution, 0 invalid (grader " + Grader.VERSION + ")");
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .startsWith(
+            "grade: 1 puzzle: 1 rated, 0 lower bounds, 0 with multiple solutions,"
+                + " 0 without solution, 0 invalid (grader "
+                + Grader.VERSION
+                + ")");
     assertThat(r.status()).isZero();
   }
 
@@ -59,8 +66,15 @@ class GradeCommandTest {
     Grade g = new Grader().grade(Grid.parse(HARD));
     assertThat(g.status()).isIn(Grade.Status.RATED, Grade.Status.LOWER_BOUND);
     CliRun r = CliRun.runWithInput(HARD + "\n", "grade");
-    assertThat(r.outLines()).containsExactly(Grid.parse(HARD).toLine() + " "
-        + GradePrinter.ratings(g) + " " + g.level() + " " + g.hardest().label());
+    assertThat(r.outLines())
+        .containsExactly(
+            Grid.parse(HARD).toLine()
+                + " "
+                + GradePrinter.ratings(g)
+                + " "
+                + g.level()
+                + " "
+                + g.hardest().label());
     if (g.status() == Grade.Status.LOWER_BOUND) { // part 1's ladder: at least 6.2
       assertThat(r.outLines().get(0)).contains(" ≥6.2/1.2/1.2 EXPERT ");
       assertThat(r.err()).contains("0 rated, 1 lower bound, ");
@@ -82,8 +96,10 @@ class GradeCommandTest {
     assertThat(r.errLines().get(0)).isEqualTo(file + ":5: expected 81 characters, found 3");
     assertThat(r.errLines().get(1))
         .isEqualTo(file + ":6: digit 5 appears twice in row 1: r1c1 and r1c2");
-    assertThat(r.errLines().get(2)).startsWith("grade: 5 puzzles: 3 rated, 0 lower bounds, 0 with"
-        + " multiple solutions, 0 without solution, 2 invalid");
+    assertThat(r.errLines().get(2))
+        .startsWith(
+            "grade: 5 puzzles: 3 rated, 0 lower bounds, 0 with"
+                + " multiple solutions, 0 without solution, 2 invalid");
     assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
@@ -102,7 +118,8 @@ class GradeCommandTest {
     CliRun r = CliRun.run("grade", "--format", "csv", file);
     assertThat(r.outLines()).hasSize(4);
     assertThat(r.outLines().get(3)).contains(",RATED,").contains(",\"mismatch: expected ");
-    assertThat(r.errLines().get(0)).startsWith(file + ":4: mismatch: expected ")
+    assertThat(r.errLines().get(0))
+        .startsWith(file + ":4: mismatch: expected ")
         .contains(", found ");
     assertThat(r.err()).contains("1 mismatch in 3 compared with the input");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
@@ -111,26 +128,38 @@ class GradeCommandTest {
   @Test
   void call_csvFormat_headerThenOneRowPerPuzzle() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + MULTI + "\n" + "123\n", "grade", "-f", "csv");
-    assertThat(r.outLines()).containsExactly(
-        GradePrinter.CSV_HEADER,
-        "-,1," + P1 + ",RATED,1.2,1.2,1.2,EASY,HIDDEN_SINGLE_BOX,"
-            + "FULL_HOUSE:21;HIDDEN_SINGLE_BOX:25," + Grader.VERSION + ",",
-        "-,2," + MULTI + ",MULTIPLE_SOLUTIONS,,,,,,," + Grader.VERSION + ",multiple solutions",
-        "-,3,123,INVALID,,,,,,,,expected 81 characters, found 3".replace(
-            "expected 81 characters, found 3", "\"expected 81 characters, found 3\""));
+    assertThat(r.outLines())
+        .containsExactly(
+            GradePrinter.CSV_HEADER,
+            "-,1,"
+                + P1
+                + ",RATED,1.2,1.2,1.2,EASY,HIDDEN_SINGLE_BOX,"
+                + "FULL_HOUSE:21;HIDDEN_SINGLE_BOX:25,"
+                + Grader.VERSION
+                + ",",
+            "-,2," + MULTI + ",MULTIPLE_SOLUTIONS,,,,,,," + Grader.VERSION + ",multiple solutions",
+            "-,3,123,INVALID,,,,,,,,expected 81 characters, found 3"
+                .replace("expected 81 characters, found 3", "\"expected 81 characters, found 3\""));
   }
 
   @Test
   void call_jsonFormat_flatFieldsCountsObjectVersion() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + NONE + "\n", "grade", "-f", "json");
-    assertThat(r.outLines()).containsExactly(
-        "{\"source\":\"-\",\"line\":1,\"puzzle\":\"" + P1 + "\",\"status\":\"RATED\",\"er\":1.2,"
-            + "\"ep\":1.2,\"ed\":1.2,\"level\":\"EASY\",\"hardest\":\"HIDDEN_SINGLE_BOX\","
-            + "\"version\":\"" + Grader.VERSION + "\","
-            + "\"counts\":{\"FULL_HOUSE\":21,\"HIDDEN_SINGLE_BOX\":25}}",
-        "{\"source\":\"-\",\"line\":2,\"puzzle\":\"" + Grid.parse(NONE).toLine()
-            + "\",\"status\":\"NO_SOLUTION\",\"version\":\"" + Grader.VERSION
-            + "\",\"reason\":\"no solution\"}");
+    assertThat(r.outLines())
+        .containsExactly(
+            "{\"source\":\"-\",\"line\":1,\"puzzle\":\""
+                + P1
+                + "\",\"status\":\"RATED\",\"er\":1.2,"
+                + "\"ep\":1.2,\"ed\":1.2,\"level\":\"EASY\",\"hardest\":\"HIDDEN_SINGLE_BOX\","
+                + "\"version\":\""
+                + Grader.VERSION
+                + "\","
+                + "\"counts\":{\"FULL_HOUSE\":21,\"HIDDEN_SINGLE_BOX\":25}}",
+            "{\"source\":\"-\",\"line\":2,\"puzzle\":\""
+                + Grid.parse(NONE).toLine()
+                + "\",\"status\":\"NO_SOLUTION\",\"version\":\""
+                + Grader.VERSION
+                + "\",\"reason\":\"no solution\"}");
   }
 
   @Test
@@ -200,25 +229,32 @@ class GradeCommandTest {
   void call_jsonSteps_eachStepHasItsFields() {
     CliRun r = CliRun.runWithInput(POINTING + "\n", "grade", "-f", "json", "--steps");
     String json = r.outLines().get(0);
-    assertThat(json).contains("\"status\":\"RATED\",\"er\":2.6,\"ep\":1.2,\"ed\":1.2,"
-        + "\"level\":\"MEDIUM\",\"hardest\":\"POINTING\"");
+    assertThat(json)
+        .contains(
+            "\"status\":\"RATED\",\"er\":2.6,\"ep\":1.2,\"ed\":1.2,"
+                + "\"level\":\"MEDIUM\",\"hardest\":\"POINTING\"");
     String steps = json.substring(json.indexOf(",\"steps\":[") + 10, json.length() - 2);
     List<String> each = List.of(steps.split("(?<=\\}),(?=\\{\"technique)"));
     int empty = (int) POINTING.chars().filter(c -> c == '.').count();
     long placing = each.stream().filter(s -> !s.contains("\"placements\":[]")).count();
     assertThat(placing).isEqualTo(empty);
-    Pattern shape = Pattern.compile("\\{\"technique\":\"[A-Z_]+\",\"rating\":\\d\\.\\d,"
-        + "\"cells\":\\[(\"r\\dc\\d\",?)*\\],\"houses\":\\[(\"[rcb]\\d\",?)*\\],"
-        + "\"placements\":\\[.*\\],\"eliminations\":\\[.*\\],\"explanation\":\".+\"\\}");
+    Pattern shape =
+        Pattern.compile(
+            "\\{\"technique\":\"[A-Z_]+\",\"rating\":\\d\\.\\d,"
+                + "\"cells\":\\[(\"r\\dc\\d\",?)*\\],\"houses\":\\[(\"[rcb]\\d\",?)*\\],"
+                + "\"placements\":\\[.*\\],\"eliminations\":\\[.*\\],\"explanation\":\".+\"\\}");
     assertThat(each).allSatisfy(s -> assertThat(s).matches(shape));
-    assertThat(each.get(19)).isEqualTo("{\"technique\":\"POINTING\",\"rating\":2.6,"
-        + "\"cells\":[\"r1c3\",\"r2c3\"],\"houses\":[\"b1\",\"c3\"],\"placements\":[],"
-        + "\"eliminations\":[{\"cell\":\"r8c3\",\"digit\":2}],"
-        + "\"explanation\":\"pointing 2 in r1c3,r2c3 (b1,c3): r8c3<>2\"}");
+    assertThat(each.get(19))
+        .isEqualTo(
+            "{\"technique\":\"POINTING\",\"rating\":2.6,"
+                + "\"cells\":[\"r1c3\",\"r2c3\"],\"houses\":[\"b1\",\"c3\"],\"placements\":[],"
+                + "\"eliminations\":[{\"cell\":\"r8c3\",\"digit\":2}],"
+                + "\"explanation\":\"pointing 2 in r1c3,r2c3 (b1,c3): r8c3<>2\"}");
     String solution = Grid.parse(POINTING).toLine(); // placements must rebuild a solved grid
     char[] grid = solution.toCharArray();
-    Matcher p = Pattern.compile("\"placements\":\\[\\{\"cell\":\"r(\\d)c(\\d)\",\"digit\":(\\d)")
-        .matcher(steps);
+    Matcher p =
+        Pattern.compile("\"placements\":\\[\\{\"cell\":\"r(\\d)c(\\d)\",\"digit\":(\\d)")
+            .matcher(steps);
     while (p.find()) {
       int cell = (p.group(1).charAt(0) - '1') * 9 + p.group(2).charAt(0) - '1';
       assertThat(grid[cell]).isEqualTo('.');
@@ -230,16 +266,20 @@ class GradeCommandTest {
   @Test
   void call_stepsWithCsv_oneLineUsageError() {
     CliRun r = CliRun.runWithInput(P1 + "\n", "grade", "--steps", "-f", "csv");
-    assertThat(r.errLines()).containsExactly(
-        "sudoku grade: --steps prints a path per puzzle: use --format line, grid or json, not csv");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku grade: --steps prints a path per puzzle: use --format line, grid or json, not csv");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
   @Test
   void call_missingFile_oneLineUsageError() {
     CliRun r = CliRun.run("grade", dir.resolve("nope.txt").toString());
-    assertThat(r.errLines()).singleElement().asString()
-        .startsWith("sudoku grade: cannot read ").endsWith("no such file");
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .startsWith("sudoku grade: cannot read ")
+        .endsWith("no such file");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -254,17 +294,22 @@ class GradeCommandTest {
   void call_severalThreads_sameOutputInInputOrder() throws IOException {
     List<String> lines; // more than two chunks of 256, rated up to 5.7 (fast to grade)
     try (var in = Files.lines(SharedData.file("ratings/se-reference-1200.csv"))) {
-      lines = in.skip(1).filter(l -> Double.parseDouble(l.split(",")[2]) <= 5.7).limit(700)
-          .map(l -> l.substring(0, 81)).collect(Collectors.toList());
+      lines =
+          in.skip(1)
+              .filter(l -> Double.parseDouble(l.split(",")[2]) <= 5.7)
+              .limit(700)
+              .map(l -> l.substring(0, 81))
+              .collect(Collectors.toList());
     }
     String file = CliRun.write(dir, "p.txt", String.join("\n", lines) + "\n");
     CliRun one = CliRun.run("grade", "-t", "1", "-f", "csv", file);
     CliRun three = CliRun.run("grade", "-t", "3", "-f", "csv", file);
     assertThat(three.out()).isEqualTo(one.out());
     assertThat(one.outLines()).hasSize(701);
-    assertThat(one.outLines().get(700)).startsWith(file + ",700," + Grid.parse(lines.get(699))
-        .toLine() + ",");
-    assertThat(three.errLines().get(0)).contains("(grader " + Grader.VERSION + ")")
+    assertThat(one.outLines().get(700))
+        .startsWith(file + ",700," + Grid.parse(lines.get(699)).toLine() + ",");
+    assertThat(three.errLines().get(0))
+        .contains("(grader " + Grader.VERSION + ")")
         .contains("3 threads");
   }
 
@@ -273,26 +318,34 @@ class GradeCommandTest {
     CliRun r = CliRun.runWithInput(P1 + "\n" + POINTING + "\n" + MULTI + "\n", "grade");
     List<String> err = r.errLines();
     assertThat(err.get(0)).isEqualTo("-:3: multiple solutions");
-    assertThat(err.get(1)).startsWith("grade: 3 puzzles: 2 rated, 0 lower bounds, 1 with multiple"
-        + " solutions, ");
-    assertThat(err.subList(2, err.size())).containsExactly(
-        "  level        rated  lower bound",
-        "  EASY             1            0",
-        "  MEDIUM           1            0",
-        "  HARD             0            0",
-        "  EXPERT           0            0",
-        "  EXTREME          0            0",
-        "  ER           rated  lower bound",
-        "  1.x              1            0  " + "#".repeat(40),
-        "  2.x              1            0  " + "#".repeat(40),
-        "  mean ER of the rated puzzles: 1.90");
+    assertThat(err.get(1))
+        .startsWith("grade: 3 puzzles: 2 rated, 0 lower bounds, 1 with multiple" + " solutions, ");
+    assertThat(err.subList(2, err.size()))
+        .containsExactly(
+            "  level        rated  lower bound",
+            "  EASY             1            0",
+            "  MEDIUM           1            0",
+            "  HARD             0            0",
+            "  EXPERT           0            0",
+            "  EXTREME          0            0",
+            "  ER           rated  lower bound",
+            "  1.x              1            0  " + "#".repeat(40),
+            "  2.x              1            0  " + "#".repeat(40),
+            "  mean ER of the rated puzzles: 1.90");
   }
 
   @Test
   void help_explainsScaleLevelsAndStatuses() {
     CliRun r = CliRun.run("grade", "--help");
-    assertThat(r.out()).contains("Sudoku Explainer", "ER is the hardest step",
-        "EASY <= 2.3", "EXTREME >= 8.0", "LOWER_BOUND", "--steps", "Exit status:");
+    assertThat(r.out())
+        .contains(
+            "Sudoku Explainer",
+            "ER is the hardest step",
+            "EASY <= 2.3",
+            "EXTREME >= 8.0",
+            "LOWER_BOUND",
+            "--steps",
+            "Exit status:");
     assertThat(r.status()).isZero();
   }
 

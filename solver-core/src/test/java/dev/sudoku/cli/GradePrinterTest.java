@@ -22,15 +22,14 @@ class GradePrinterTest {
     Map<Technique, Integer> counts = new EnumMap<>(Technique.class);
     counts.put(Technique.NAKED_PAIR, 1);
     counts.put(Technique.FULL_HOUSE, 2);
-    return new Grade(status, er, ep, ed, Level.of(er), Technique.NAKED_PAIR, counts, List.of(),
-        "v1");
+    return new Grade(
+        status, er, ep, ed, Level.of(er), Technique.NAKED_PAIR, counts, List.of(), "v1");
   }
 
   private static String print(Format format, boolean steps, Grade g) {
     StringWriter s = new StringWriter();
     try (PrintWriter out = new PrintWriter(s)) {
-      new GradePrinter(out, format, steps).graded(ENTRY, new Graded(Grid.parse(P1), null, g),
-          null);
+      new GradePrinter(out, format, steps).graded(ENTRY, new Graded(Grid.parse(P1), null, g), null);
     }
     return s.toString();
   }
@@ -76,8 +75,8 @@ class GradePrinterTest {
     Grade solved = new Grader().grade(Grid.parse(Puzzles.S1));
     StringWriter s = new StringWriter();
     try (PrintWriter out = new PrintWriter(s)) {
-      new GradePrinter(out, Format.line, false).graded(ENTRY,
-          new Graded(Grid.parse(Puzzles.S1), Grid.parse(Puzzles.S1), solved), null);
+      new GradePrinter(out, Format.line, false)
+          .graded(ENTRY, new Graded(Grid.parse(Puzzles.S1), Grid.parse(Puzzles.S1), solved), null);
     }
     assertThat(s.toString().strip()).isEqualTo(Puzzles.S1 + " 0.0/0.0/0.0 EASY -");
   }
@@ -96,10 +95,15 @@ class GradePrinterTest {
         new GradePrinter(out, f, false).invalid(ENTRY, "bad");
       }
     }
-    assertThat(s.toString().split(System.lineSeparator())).containsExactly(
-        "# invalid: bad", "# invalid: bad", "",
-        GradePrinter.CSV_HEADER, "f.txt,3," + P1 + ",INVALID,,,,,,,,bad",
-        "{\"source\":\"f.txt\",\"line\":3,\"puzzle\":\"" + P1
-            + "\",\"status\":\"INVALID\",\"reason\":\"bad\"}");
+    assertThat(s.toString().split(System.lineSeparator()))
+        .containsExactly(
+            "# invalid: bad",
+            "# invalid: bad",
+            "",
+            GradePrinter.CSV_HEADER,
+            "f.txt,3," + P1 + ",INVALID,,,,,,,,bad",
+            "{\"source\":\"f.txt\",\"line\":3,\"puzzle\":\""
+                + P1
+                + "\",\"status\":\"INVALID\",\"reason\":\"bad\"}");
   }
 }

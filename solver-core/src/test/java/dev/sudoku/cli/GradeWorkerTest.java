@@ -36,8 +36,7 @@ class GradeWorkerTest {
   @Test
   void process_noUniqueSolution_statusAndNoSolution() {
     GradeWorker w = new GradeWorker(new Grader(), true);
-    assertThat(w.process(entry(MULTI)).grade().status())
-        .isEqualTo(Grade.Status.MULTIPLE_SOLUTIONS);
+    assertThat(w.process(entry(MULTI)).grade().status()).isEqualTo(Grade.Status.MULTIPLE_SOLUTIONS);
     Graded none = w.process(entry(NONE));
     assertThat(none.grade().status()).isEqualTo(Grade.Status.NO_SOLUTION);
     assertThat(none.solution()).isNull();

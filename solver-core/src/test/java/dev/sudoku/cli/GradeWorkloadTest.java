@@ -30,12 +30,13 @@ class GradeWorkloadTest {
 
   @Test
   void warmUp_mixedFile_meanErPercentagesUnrated() {
-    workload.warmUp(grids(P1, P2, MULTI, GradeCommandTest.POINTING),
+    workload.warmUp(
+        grids(P1, P2, MULTI, GradeCommandTest.POINTING),
         Arrays.asList(Grid.parse(S1), Grid.parse(S2), null, null),
         List.of("a:1", "a:2", "a:3", "a:4"));
     assertThat(workload.unit()).isEqualTo("grades");
-    assertThat(workload.columns()).containsExactly("mean ER", "rated %", "lower-bound %",
-        "unrated");
+    assertThat(workload.columns())
+        .containsExactly("mean ER", "rated %", "lower-bound %", "unrated");
     assertThat(workload.cells()).containsExactly("1.67", "75.0", "0.0", "1");
   }
 
@@ -55,21 +56,40 @@ class GradeWorkloadTest {
   }
 
   private static Grade withSteps(Grade.Status status, Step... steps) {
-    return new Grade(status, 1.2, 1.2, 1.2, Level.EASY, Technique.HIDDEN_SINGLE_BOX, Map.of(),
-        List.of(steps), "v");
+    return new Grade(
+        status,
+        1.2,
+        1.2,
+        1.2,
+        Level.EASY,
+        Technique.HIDDEN_SINGLE_BOX,
+        Map.of(),
+        List.of(steps),
+        "v");
   }
 
   private static Step places(int cell, int digit) {
-    return new Step(Technique.HIDDEN_SINGLE_BOX, 1.2, List.of(cell), List.of(),
-        List.of(new CellDigit(cell, digit)), List.of(), "hs");
+    return new Step(
+        Technique.HIDDEN_SINGLE_BOX,
+        1.2,
+        List.of(cell),
+        List.of(),
+        List.of(new CellDigit(cell, digit)),
+        List.of(),
+        "hs");
   }
 
   @Test
   void check_wrongPlacement_failsWithTheStep() {
     int cell = P1.indexOf('.');
     int wrong = S1.charAt(cell) == '9' ? 1 : S1.charAt(cell) - '0' + 1;
-    assertThatThrownBy(() -> GradeWorkload.check(Grid.parse(P1), Grid.parse(S1).toBytes(),
-        withSteps(Grade.Status.LOWER_BOUND, places(cell, wrong)), "a:1"))
+    assertThatThrownBy(
+            () ->
+                GradeWorkload.check(
+                    Grid.parse(P1),
+                    Grid.parse(S1).toBytes(),
+                    withSteps(Grade.Status.LOWER_BOUND, places(cell, wrong)),
+                    "a:1"))
         .isInstanceOf(Workload.BenchFailure.class)
         .hasMessageStartingWith("a:1: step 'hs' places " + Grid.cellName(cell) + "=" + wrong);
   }
@@ -77,10 +97,22 @@ class GradeWorkloadTest {
   @Test
   void check_eliminationOfTheSolution_fails() {
     int cell = P1.indexOf('.');
-    Step elim = new Step(Technique.POINTING, 2.6, List.of(), List.of(), List.of(),
-        List.of(new CellDigit(cell, S1.charAt(cell) - '0')), "pt");
-    assertThatThrownBy(() -> GradeWorkload.check(Grid.parse(P1), Grid.parse(S1).toBytes(),
-        withSteps(Grade.Status.LOWER_BOUND, elim), "a:1"))
+    Step elim =
+        new Step(
+            Technique.POINTING,
+            2.6,
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(new CellDigit(cell, S1.charAt(cell) - '0')),
+            "pt");
+    assertThatThrownBy(
+            () ->
+                GradeWorkload.check(
+                    Grid.parse(P1),
+                    Grid.parse(S1).toBytes(),
+                    withSteps(Grade.Status.LOWER_BOUND, elim),
+                    "a:1"))
         .isInstanceOf(Workload.BenchFailure.class)
         .hasMessageContaining("removes the solution's digit from " + Grid.cellName(cell));
   }
@@ -88,8 +120,13 @@ class GradeWorkloadTest {
   @Test
   void check_ratedPathLeavingCellsEmpty_fails() {
     int cell = P1.indexOf('.');
-    assertThatThrownBy(() -> GradeWorkload.check(Grid.parse(P1), Grid.parse(S1).toBytes(),
-        withSteps(Grade.Status.RATED, places(cell, S1.charAt(cell) - '0')), "a:1"))
+    assertThatThrownBy(
+            () ->
+                GradeWorkload.check(
+                    Grid.parse(P1),
+                    Grid.parse(S1).toBytes(),
+                    withSteps(Grade.Status.RATED, places(cell, S1.charAt(cell) - '0')),
+                    "a:1"))
         .isInstanceOf(Workload.BenchFailure.class)
         .hasMessage("a:1: a RATED path leaves 45 cells empty");
   }

@@ -4,18 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
-import java.io.PrintStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class InputOptionsTest {
-  private final Io io = new Io(new ByteArrayInputStream(
-      (Puzzles.P1 + "\n" + Puzzles.P2 + "\n").getBytes(StandardCharsets.UTF_8)),
-      new PrintStream(OutputStream.nullOutputStream()),
-      new PrintStream(OutputStream.nullOutputStream()), false);
+  private final Io io =
+      new Io(
+          new ByteArrayInputStream(
+              (Puzzles.P1 + "\n" + Puzzles.P2 + "\n").getBytes(StandardCharsets.UTF_8)),
+          new PrintStream(OutputStream.nullOutputStream()),
+          new PrintStream(OutputStream.nullOutputStream()),
+          false);
 
   private List<Entry> read(InputOptions options) {
     List<Entry> out = new ArrayList<>();
@@ -41,7 +44,8 @@ class InputOptionsTest {
   void entries_indexBeyondInput_usageErrorWithSize() {
     InputOptions o = new InputOptions();
     o.index = 5L;
-    assertThatThrownBy(() -> read(o)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> read(o))
+        .isInstanceOf(UsageException.class)
         .hasMessage("--index 5 is beyond the input: it holds 2 puzzles");
   }
 
@@ -49,7 +53,8 @@ class InputOptionsTest {
   void open_indexZero_usageError() {
     InputOptions o = new InputOptions();
     o.index = 0L;
-    assertThatThrownBy(() -> o.open(io)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> o.open(io))
+        .isInstanceOf(UsageException.class)
         .hasMessage("--index must be at least 1, was 0");
   }
 }

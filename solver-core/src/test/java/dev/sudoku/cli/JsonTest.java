@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 class JsonTest {
   @Test
   void quote_specialCharacters_escaped() {
-    assertThat(Json.quote("a\"b\\c\nd\re\tf\bg\fh")).isEqualTo(
-        "\"a\\\"b\\\\c\\nd\\re\\tf\\bg\\fh\"");
+    assertThat(Json.quote("a\"b\\c\nd\re\tf\bg\fh"))
+        .isEqualTo("\"a\\\"b\\\\c\\nd\\re\\tf\\bg\\fh\"");
   }
 
   @Test
@@ -28,15 +28,16 @@ class JsonTest {
 
   @Test
   void toString_fields_oneFlatObject() {
-    String json = new Json().field("s", "x").field("n", 42L).field("b", true).field("d", 1.5)
-        .toString();
+    String json =
+        new Json().field("s", "x").field("n", 42L).field("b", true).field("d", 1.5).toString();
     assertThat(json).isEqualTo("{\"s\":\"x\",\"n\":42,\"b\":true,\"d\":1.5}");
   }
 
   @Test
   void field_nullStringOrNaN_omitted() {
-    assertThat(new Json().field("a", (String) null).field("b", Double.NaN).field("c", 1L)
-        .toString()).isEqualTo("{\"c\":1}");
+    assertThat(
+            new Json().field("a", (String) null).field("b", Double.NaN).field("c", 1L).toString())
+        .isEqualTo("{\"c\":1}");
   }
 
   @Test

@@ -10,9 +10,11 @@ import org.junit.jupiter.api.Test;
 
 class LazyBarTest {
   private static Io io(ByteArrayOutputStream err, boolean terminal) {
-    return new Io(new ByteArrayInputStream(new byte[0]),
+    return new Io(
+        new ByteArrayInputStream(new byte[0]),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        terminal);
   }
 
   @Test

@@ -25,8 +25,12 @@ class MachineTest {
 
   @Test
   void describe_namesCoresAndOs() {
-    assertThat(Machine.describe()).startsWith("machine: " + Runtime.getRuntime()
-        .availableProcessors() + " cores, " + System.getProperty("os.name"));
+    assertThat(Machine.describe())
+        .startsWith(
+            "machine: "
+                + Runtime.getRuntime().availableProcessors()
+                + " cores, "
+                + System.getProperty("os.name"));
   }
 
   @Test

@@ -63,10 +63,13 @@ class PipelineTest {
   void run_severalThreads_resultsInInputOrder() {
     Collect sink = new Collect();
     Set<String> threads = ConcurrentHashMap.newKeySet();
-    new Pipeline<String>(4, () -> {
-      threads.add(Thread.currentThread().getName() + Thread.currentThread().getId());
-      return worker();
-    }).run(entries(20_000), sink);
+    new Pipeline<String>(
+            4,
+            () -> {
+              threads.add(Thread.currentThread().getName() + Thread.currentThread().getId());
+              return worker();
+            })
+        .run(entries(20_000), sink);
     assertThat(sink.got).isEqualTo(expected(20_000));
     assertThat(threads).hasSizeLessThanOrEqualTo(4);
   }
@@ -74,10 +77,13 @@ class PipelineTest {
   @Test
   void run_severalThreads_oneWorkerPerThread() {
     AtomicInteger built = new AtomicInteger();
-    new Pipeline<String>(3, () -> {
-      built.incrementAndGet();
-      return worker();
-    }).run(entries(10_000), new Collect());
+    new Pipeline<String>(
+            3,
+            () -> {
+              built.incrementAndGet();
+              return worker();
+            })
+        .run(entries(10_000), new Collect());
     assertThat(built.get()).isBetween(1, 3);
   }
 
@@ -90,11 +96,16 @@ class PipelineTest {
 
   @Test
   void run_workerBug_propagates() {
-    Pipeline<String> p = new Pipeline<>(2, () -> e -> {
-      throw new IllegalStateException("bug");
-    });
+    Pipeline<String> p =
+        new Pipeline<>(
+            2,
+            () ->
+                e -> {
+                  throw new IllegalStateException("bug");
+                });
     assertThatThrownBy(() -> p.run(entries(10), new Collect()))
-        .isInstanceOf(IllegalStateException.class).hasMessage("bug");
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("bug");
   }
 
   @Test

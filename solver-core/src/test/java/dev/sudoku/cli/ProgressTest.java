@@ -12,8 +12,11 @@ class ProgressTest {
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
   private Io io(boolean terminal) {
-    return new Io(InputStream.nullInputStream(), new PrintStream(new ByteArrayOutputStream()),
-        new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
+    return new Io(
+        InputStream.nullInputStream(),
+        new PrintStream(new ByteArrayOutputStream()),
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        terminal);
   }
 
   @Test

@@ -27,8 +27,8 @@ class PuzzleReaderTest {
 
   @TempDir Path dir;
 
-  private static List<Entry> read(List<String> files, InputStream stdin, String column,
-      String solutionColumn) {
+  private static List<Entry> read(
+      List<String> files, InputStream stdin, String column, String solutionColumn) {
     List<Entry> out = new ArrayList<>();
     try (PuzzleReader r = new PuzzleReader(files, stdin, column, solutionColumn)) {
       r.forEachRemaining(out::add);
@@ -37,8 +37,8 @@ class PuzzleReaderTest {
   }
 
   private static List<Entry> readStdin(String text) {
-    return read(List.of("-"), new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
-        null, null);
+    return read(
+        List.of("-"), new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), null, null);
   }
 
   @Test
@@ -51,13 +51,14 @@ class PuzzleReaderTest {
 
   @Test
   void next_mixedFile_readsLinesAndDrawing() {
-    List<Entry> entries = read(List.of(CliRun.resource("mixed.txt")), InputStream.nullInputStream(),
-        null, null);
+    List<Entry> entries =
+        read(List.of(CliRun.resource("mixed.txt")), InputStream.nullInputStream(), null, null);
     assertThat(entries).extracting(Entry::line).containsExactly(3L, 4L, 5L, 6L, 7L);
     Entry drawing = entries.get(4);
     assertThat(drawing.error()).isNull();
-    assertThat(Grid.parse(drawing.text()).toLine()).isEqualTo(
-        "6..12.384..8459.72.....6..5...264.3..7..8...694...3...31.....5..897.....5.2...19.");
+    assertThat(Grid.parse(drawing.text()).toLine())
+        .isEqualTo(
+            "6..12.384..8459.72.....6..5...264.3..7..8...694...3...31.....5..897.....5.2...19.");
   }
 
   @Test
@@ -126,20 +127,22 @@ class PuzzleReaderTest {
     List<Entry> entries = readStdin(P1.substring(0, 80) + "\n" + P1.substring(0, 12) + "\n");
 
     assertThat(entries).extracting(Entry::error).containsOnlyNulls();
-    assertThat(entries).extracting(Entry::text)
+    assertThat(entries)
+        .extracting(Entry::text)
         .containsExactly(P1.substring(0, 80), P1.substring(0, 12));
   }
 
   @Test
   void next_lineWithTrailingComment_keepsThePuzzle() {
     assertThat(readStdin(P1 + " rated 1.2\n" + P1 + ":1:" + S1 + "\n"))
-        .extracting(Entry::text).containsExactly(P1, P1);
+        .extracting(Entry::text)
+        .containsExactly(P1, P1);
   }
 
   @Test
   void next_kaggle1mHeader_detectsQuizzesAndSolutions() {
-    List<Entry> entries = read(List.of(CliRun.resource("kaggle-1m.csv")),
-        InputStream.nullInputStream(), null, null);
+    List<Entry> entries =
+        read(List.of(CliRun.resource("kaggle-1m.csv")), InputStream.nullInputStream(), null, null);
     assertThat(entries).hasSize(3);
     assertThat(entries.get(0).text()).isEqualTo(P1);
     assertThat(entries.get(0).expected()).isEqualTo(S1);
@@ -148,8 +151,12 @@ class PuzzleReaderTest {
 
   @Test
   void next_kaggle3mRatedHeader_detectsPuzzleAndSolution() {
-    List<Entry> entries = read(List.of(CliRun.resource("kaggle-3m-rated.csv")),
-        InputStream.nullInputStream(), null, null);
+    List<Entry> entries =
+        read(
+            List.of(CliRun.resource("kaggle-3m-rated.csv")),
+            InputStream.nullInputStream(),
+            null,
+            null);
     assertThat(entries).hasSize(2);
     assertThat(entries.get(1).text()).startsWith("...4...5");
     assertThat(entries.get(1).expected()).startsWith("6184273");
@@ -157,24 +164,36 @@ class PuzzleReaderTest {
 
   @Test
   void next_columnOption_readsNamedColumnsWithQuotes() {
-    List<Entry> entries = read(List.of(CliRun.resource("custom.csv")),
-        InputStream.nullInputStream(), "quiz", "answer");
-    assertThat(entries).extracting(Entry::text).containsExactly(P1,
-        "040100050107003960520008000000000017000906800803050620090060543600080700250097100");
+    List<Entry> entries =
+        read(
+            List.of(CliRun.resource("custom.csv")),
+            InputStream.nullInputStream(),
+            "quiz",
+            "answer");
+    assertThat(entries)
+        .extracting(Entry::text)
+        .containsExactly(
+            P1,
+            "040100050107003960520008000000000017000906800803050620090060543600080700250097100");
     assertThat(entries.get(0).expected()).isEqualTo(S1);
   }
 
   @Test
   void next_columnWithoutSolutionColumn_hasNoExpected() {
-    List<Entry> entries = read(List.of(CliRun.resource("custom.csv")),
-        InputStream.nullInputStream(), "quiz", null);
+    List<Entry> entries =
+        read(List.of(CliRun.resource("custom.csv")), InputStream.nullInputStream(), "quiz", null);
     assertThat(entries).extracting(Entry::expected).containsOnlyNulls();
   }
 
   @Test
   void next_unknownColumn_usageErrorListingHeader() {
-    assertThatThrownBy(() -> read(List.of(CliRun.resource("custom.csv")),
-        InputStream.nullInputStream(), "puzzle", null))
+    assertThatThrownBy(
+            () ->
+                read(
+                    List.of(CliRun.resource("custom.csv")),
+                    InputStream.nullInputStream(),
+                    "puzzle",
+                    null))
         .isInstanceOf(UsageException.class)
         .hasMessageEndingWith("unknown column 'puzzle'; the header has: id, quiz, answer");
   }
@@ -189,19 +208,25 @@ class PuzzleReaderTest {
   @Test
   void next_shortCsvRow_errorEntry() {
     List<Entry> entries = readStdin("puzzle,solution\n" + P1 + "\n");
-    assertThat(entries).singleElement().satisfies(e -> {
-      assertThat(e.line()).isEqualTo(2);
-      assertThat(e.error()).isEqualTo("CSV row has 1 field, the header needs 2");
-    });
+    assertThat(entries)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.line()).isEqualTo(2);
+              assertThat(e.error()).isEqualTo("CSV row has 1 field, the header needs 2");
+            });
   }
 
   @Test
   void next_unclosedQuoteInCsvRow_errorEntryNamesIt() {
     List<Entry> entries = readStdin("puzzle,solution\n\"" + P1 + "," + S1 + "\n");
-    assertThat(entries).singleElement().satisfies(e -> {
-      assertThat(e.line()).isEqualTo(2);
-      assertThat(e.error()).isEqualTo("CSV row has an unclosed quote (\") at character 1");
-    });
+    assertThat(entries)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.line()).isEqualTo(2);
+              assertThat(e.error()).isEqualTo("CSV row has an unclosed quote (\") at character 1");
+            });
   }
 
   @Test
@@ -215,8 +240,8 @@ class PuzzleReaderTest {
     }
     byte[] all = bytes.toByteArray();
     Files.write(gz, Arrays.copyOf(all, all.length - 12));
-    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(gz.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UncheckedIOException.class)
         .hasMessageStartingWith("cannot read " + gz + ": gzip data ends early after line ")
         .hasMessageEndingWith(" (truncated file?)");
@@ -240,8 +265,8 @@ class PuzzleReaderTest {
       }
     }
     Files.write(gz, Arrays.copyOf(bytes.toByteArray(), 5000));
-    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(gz.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UncheckedIOException.class)
         .hasMessage("cannot read " + gz + ": gzip data ends early (truncated file?)");
   }
@@ -251,19 +276,24 @@ class PuzzleReaderTest {
     // Was: "this looks like a CSV header separated by ';'".
     Path bz = dir.resolve("a.csv.bz2");
     Files.write(bz, "BZh91AY&SY;junk\n".getBytes(StandardCharsets.ISO_8859_1));
-    assertThatThrownBy(() -> read(List.of(bz.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(bz.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UsageException.class)
-        .hasMessage("cannot read " + bz + ": it is a bzip2 file; only gzip is decompressed (try:"
-            + " bzcat " + bz + " | sudoku ...)");
+        .hasMessage(
+            "cannot read "
+                + bz
+                + ": it is a bzip2 file; only gzip is decompressed (try:"
+                + " bzcat "
+                + bz
+                + " | sudoku ...)");
   }
 
   @Test
   void next_zipFile_usageError() throws IOException {
     Path zip = dir.resolve("a.zip");
     Files.write(zip, new byte[] {'P', 'K', 3, 4, 20, 0, 0, 0});
-    assertThatThrownBy(() -> read(List.of(zip.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(zip.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UsageException.class)
         .hasMessageStartingWith("cannot read " + zip + ": it is a zip file;");
   }
@@ -273,11 +303,14 @@ class PuzzleReaderTest {
     // Was: every "line" of the binary file reported as a bad puzzle.
     Path bin = dir.resolve("a.parquet");
     Files.write(bin, new byte[] {'P', 'A', 'R', '1', 0, 0, '\n', 1, 2});
-    assertThatThrownBy(() -> read(List.of(bin.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(bin.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UsageException.class)
-        .hasMessage("cannot read " + bin + ": not a text file (byte 5 is NUL); puzzles are read"
-            + " from text, CSV or gzip files");
+        .hasMessage(
+            "cannot read "
+                + bin
+                + ": not a text file (byte 5 is NUL); puzzles are read"
+                + " from text, CSV or gzip files");
   }
 
   @Test
@@ -288,8 +321,8 @@ class PuzzleReaderTest {
       z.write(new byte[] {1, 0, 2});
     }
     Files.write(gz, bytes.toByteArray());
-    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(gz.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UsageException.class)
         .hasMessageContaining("not a text file (byte 2 is NUL)");
   }
@@ -298,8 +331,8 @@ class PuzzleReaderTest {
   void next_notGzipAfterMagic_saysNotReadableGzip() throws IOException {
     Path gz = dir.resolve("bad.gz");
     Files.write(gz, new byte[] {0x1f, (byte) 0x8b, 'x', 'y', 'z', 'z', 'y'});
-    assertThatThrownBy(() -> read(List.of(gz.toString()), InputStream.nullInputStream(), null,
-        null))
+    assertThatThrownBy(
+            () -> read(List.of(gz.toString()), InputStream.nullInputStream(), null, null))
         .isInstanceOf(UncheckedIOException.class)
         .hasMessageStartingWith("cannot read " + gz + ": not a readable gzip file (");
   }
@@ -309,8 +342,9 @@ class PuzzleReaderTest {
   void next_semicolonHeader_usageErrorSuggestingTheFix() {
     assertThatThrownBy(() -> readStdin("puzzle;solution\n" + P1 + ";" + S1 + "\n"))
         .isInstanceOf(UsageException.class)
-        .hasMessage("-:1: this looks like a CSV header separated by ';'; only ',' separates"
-            + " columns (convert with tr ';' ',')");
+        .hasMessage(
+            "-:1: this looks like a CSV header separated by ';'; only ',' separates"
+                + " columns (convert with tr ';' ',')");
   }
 
   @Test
@@ -329,7 +363,8 @@ class PuzzleReaderTest {
     }
     Files.write(gz, bytes.toByteArray());
     assertThat(read(List.of(gz.toString()), InputStream.nullInputStream(), null, null))
-        .extracting(Entry::text).containsExactly(P1, P1);
+        .extracting(Entry::text)
+        .containsExactly(P1, P1);
   }
 
   @Test
@@ -344,21 +379,22 @@ class PuzzleReaderTest {
   @Test
   void checkReadable_missingFile_usageError() {
     assertThatThrownBy(() -> PuzzleReader.checkReadable(List.of(dir.resolve("nope").toString())))
-        .isInstanceOf(UsageException.class).hasMessageEndingWith("nope: no such file");
+        .isInstanceOf(UsageException.class)
+        .hasMessageEndingWith("nope: no such file");
   }
 
   @Test
   void checkReadable_directory_usageError() {
     assertThatThrownBy(() -> PuzzleReader.checkReadable(List.of(dir.toString())))
-        .isInstanceOf(UsageException.class).hasMessageEndingWith("it is a directory");
+        .isInstanceOf(UsageException.class)
+        .hasMessageEndingWith("it is a directory");
   }
 
   @Test
   void bytesRead_afterReading_equalsFileSize() throws IOException {
     String a = CliRun.write(dir, "a.txt", P1 + "\n" + P1 + "\n");
-    try (PuzzleReader r = new PuzzleReader(List.of(a), InputStream.nullInputStream(), null,
-        null)) {
-      r.forEachRemaining(e -> { });
+    try (PuzzleReader r = new PuzzleReader(List.of(a), InputStream.nullInputStream(), null, null)) {
+      r.forEachRemaining(e -> {});
       assertThat(r.bytesRead()).isEqualTo(Files.size(Path.of(a)));
     }
     assertThat(PuzzleReader.totalBytes(List.of(a))).isEqualTo(Files.size(Path.of(a)));
@@ -376,15 +412,19 @@ class PuzzleReaderTest {
   @Test
   void next_csvWithByteOrderMark_headerStillDetected() {
     List<Entry> entries = readStdin("\uFEFFquizzes,solutions\n" + P1 + "," + S1 + "\r\n");
-    assertThat(entries).singleElement().satisfies(e -> {
-      assertThat(e.text()).isEqualTo(P1);
-      assertThat(e.expected()).isEqualTo(S1);
-    });
+    assertThat(entries)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.text()).isEqualTo(P1);
+              assertThat(e.expected()).isEqualTo(S1);
+            });
   }
 
   @Test
   void next_csvWithoutHeader_readAsPuzzleLines() {
     assertThat(readStdin(P1 + "," + S1 + "\n" + P1 + "," + S1 + "\n"))
-        .extracting(Entry::text).containsExactly(P1, P1);
+        .extracting(Entry::text)
+        .containsExactly(P1, P1);
   }
 }

@@ -12,12 +12,14 @@ final class Puzzles {
       "346179258187523964529648371965832417472916835813754629798261543631485792254397186";
   static final String S3 =
       "695127384138459672724836915851264739273981546946573821317692458489715263562348197";
+
   /** Two or more solutions (first line of serg-multi-solution.txt). */
   static final String MULTI =
       "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+
   /** Consistent givens, but r1c9 can hold nothing: 1-8 in its row, 9 in its column. */
-  static final String NONE =
-      "12345678.........9" + ".".repeat(63);
+  static final String NONE = "12345678.........9" + ".".repeat(63);
+
   /** Digit 5 twice in row 1, at r1c1 and r1c2. */
   static final String CONFLICT =
       "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -27,7 +27,8 @@ class RangeTest {
   @Test
   void parse_badSyntax_oneLine() {
     for (String bad : new String[] {"hard", "..", "1..x", "-1..3", "NaN", "1...2"}) {
-      assertThatThrownBy(() -> Range.parse(bad)).isInstanceOf(TypeConversionException.class)
+      assertThatThrownBy(() -> Range.parse(bad))
+          .isInstanceOf(TypeConversionException.class)
           .hasMessageContaining("is not a range: expected A..B");
     }
   }

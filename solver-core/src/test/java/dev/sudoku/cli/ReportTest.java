@@ -12,9 +12,12 @@ import org.junit.jupiter.api.Test;
 
 class ReportTest {
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-  private final Io io = new Io(InputStream.nullInputStream(),
-      new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-      new PrintStream(err, true, StandardCharsets.UTF_8), false);
+  private final Io io =
+      new Io(
+          InputStream.nullInputStream(),
+          new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+          new PrintStream(err, true, StandardCharsets.UTF_8),
+          false);
 
   @Test
   void problem_oneLineWithWhereAndCountsAsFailure() {
@@ -29,28 +32,36 @@ class ReportTest {
   @Test
   void finish_summaryLineOnStderr() {
     new Report(io, "count").finish("2 puzzles", 2, 1);
-    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("count: 2 puzzles (")
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .startsWith("count: 2 puzzles (")
         .endsWith("1 thread)\n");
   }
 
   @Test
   void finish_outputCannotBeWritten_saysSoAndFails() {
     // Was: `sudoku solve f.txt > /dev/full` printed nothing, lost every result and exited 0.
-    OutputStream full = new OutputStream() {
-      @Override
-      public void write(int b) throws IOException {
-        throw new IOException("No space left on device");
-      }
-    };
-    Io failing = new Io(InputStream.nullInputStream(), new PrintStream(full, false,
-        StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), false);
+    OutputStream full =
+        new OutputStream() {
+          @Override
+          public void write(int b) throws IOException {
+            throw new IOException("No space left on device");
+          }
+        };
+    Io failing =
+        new Io(
+            InputStream.nullInputStream(),
+            new PrintStream(full, false, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            false);
     Report r = new Report(failing, "solve");
     r.out.println("a result");
 
     r.finish("1 puzzle", 1, 1);
 
-    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("solve: output incomplete:"
-        + " writing standard output failed (full disk or closed pipe?)\nsolve: 1 puzzle (");
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .startsWith(
+            "solve: output incomplete:"
+                + " writing standard output failed (full disk or closed pipe?)\nsolve: 1 puzzle (");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 

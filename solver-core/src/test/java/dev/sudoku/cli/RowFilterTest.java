@@ -46,8 +46,7 @@ class RowFilterTest {
 
   @Test
   void lines_csvWithCommentsAndBlanks_physicalLinesOfPassingRows() {
-    String file = CliRun.write(dir, "r.csv",
-        "puzzle,se_er\n# note\nA,1.5\n\nB,6.2\nC,\nD,5.7\n");
+    String file = CliRun.write(dir, "r.csv", "puzzle,se_er\n# note\nA,1.5\n\nB,6.2\nC,\nD,5.7\n");
     assertThat(RowFilter.parse("se_er<=5.7").lines(file, new ByteArrayInputStream(new byte[0])))
         .containsExactlyInAnyOrder(3L, 7L);
   }
@@ -55,9 +54,10 @@ class RowFilterTest {
   @Test
   void lines_unknownColumn_usageErrorListsTheHeader() {
     String file = CliRun.write(dir, "r.csv", "puzzle,se_er\nA,1\n");
-    assertThatThrownBy(() -> RowFilter.parse("rating<3").lines(file,
-        new ByteArrayInputStream(new byte[0])))
+    assertThatThrownBy(
+            () -> RowFilter.parse("rating<3").lines(file, new ByteArrayInputStream(new byte[0])))
         .isInstanceOf(UsageException.class)
-        .hasMessageContaining("unknown column 'rating'").hasMessageContaining("puzzle, se_er");
+        .hasMessageContaining("unknown column 'rating'")
+        .hasMessageContaining("puzzle, se_er");
   }
 }

@@ -34,9 +34,11 @@ class RunnerTest {
   }
 
   private static Io io(String stdin, OutputStream out, ByteArrayOutputStream err) {
-    return new Io(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+    return new Io(
+        new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
         new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), false);
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        false);
   }
 
   @Test
@@ -52,12 +54,13 @@ class RunnerTest {
 
   @Test
   void run_stdoutClosed_stopsEarlyAndSaysSo() {
-    OutputStream closed = new OutputStream() {
-      @Override
-      public void write(int b) throws IOException {
-        throw new IOException("Broken pipe");
-      }
-    };
+    OutputStream closed =
+        new OutputStream() {
+          @Override
+          public void write(int b) throws IOException {
+            throw new IOException("Broken pipe");
+          }
+        };
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = io("x\n".repeat(20_000), closed, err);
     Collect sink = new Collect(io.out());
@@ -69,7 +72,8 @@ class RunnerTest {
 
   @Test
   void typedInputHint_namesTheCommandAndHowToEnd() {
-    assertThat(Runner.typedInputHint("solve")).startsWith("solve: reading puzzles from the terminal")
+    assertThat(Runner.typedInputHint("solve"))
+        .startsWith("solve: reading puzzles from the terminal")
         .contains("Ctrl-D", "'sudoku solve --help'");
   }
 
@@ -77,26 +81,34 @@ class RunnerTest {
   void command_inputWithoutPuzzles_failsWithItsOwnLine() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = io("# nothing\n", new ByteArrayOutputStream(), err);
-    int status = Runner.command(io, "t", new InputOptions(), new OutputOptions(), () -> Entry::text,
-        report -> new Tally<String>() {
-          @Override
-          public void accept(Entry entry, String result) {}
+    int status =
+        Runner.command(
+            io,
+            "t",
+            new InputOptions(),
+            new OutputOptions(),
+            () -> Entry::text,
+            report ->
+                new Tally<String>() {
+                  @Override
+                  public void accept(Entry entry, String result) {}
 
-          @Override
-          public void reject(Entry entry, String reason) {}
+                  @Override
+                  public void reject(Entry entry, String reason) {}
 
-          @Override
-          public long puzzles() {
-            return 0;
-          }
+                  @Override
+                  public long puzzles() {
+                    return 0;
+                  }
 
-          @Override
-          public String summary() {
-            return "nothing";
-          }
-        });
+                  @Override
+                  public String summary() {
+                    return "nothing";
+                  }
+                });
     assertThat(status).isEqualTo(ExitStatus.FAILED);
-    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("t: nothing (")
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .startsWith("t: nothing (")
         .endsWith("t: no puzzle in standard input\n");
   }
 }

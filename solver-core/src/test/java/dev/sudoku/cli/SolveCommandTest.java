@@ -23,16 +23,20 @@ class SolveCommandTest {
   void call_mixedFile_solutionsInOrderAndBadLinesOnStderr() {
     String file = CliRun.resource("mixed.txt");
     CliRun r = CliRun.run("solve", "--threads", "1", file);
-    assertThat(r.outLines()).containsExactly(S1, S2,
-        "# invalid: expected 81 characters, found 3",
-        "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
-        S3);
+    assertThat(r.outLines())
+        .containsExactly(
+            S1,
+            S2,
+            "# invalid: expected 81 characters, found 3",
+            "# invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
+            S3);
     assertThat(r.errLines()).hasSize(3);
     assertThat(r.errLines().get(0)).isEqualTo(file + ":5: expected 81 characters, found 3");
     assertThat(r.errLines().get(1))
         .isEqualTo(file + ":6: digit 5 appears twice in row 1: r1c1 and r1c2");
-    assertThat(r.errLines().get(2)).startsWith(
-        "solve: 5 puzzles: 3 solved, 0 without solution, 0 with multiple solutions, 2 invalid");
+    assertThat(r.errLines().get(2))
+        .startsWith(
+            "solve: 5 puzzles: 3 solved, 0 without solution, 0 with multiple solutions, 2 invalid");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
@@ -69,8 +73,8 @@ class SolveCommandTest {
     String wrong = S3.substring(0, 79) + "79";
     assertThat(r.outLines()).containsExactly(S1, S2, S3);
     assertThat(r.errLines().get(0))
-        .startsWith(file + ":4: mismatch: expected " + wrong + ", found " + S3
-            + " (first difference");
+        .startsWith(
+            file + ":4: mismatch: expected " + wrong + ", found " + S3 + " (first difference");
     assertThat(r.errLines().get(1)).contains("1 mismatch in 3 compared with the input");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
@@ -78,15 +82,24 @@ class SolveCommandTest {
   @Test
   void call_kaggle3mRated_comparedWithoutMismatch() {
     CliRun r = CliRun.run("solve", CliRun.resource("kaggle-3m-rated.csv"));
-    assertThat(r.errLines()).singleElement().asString()
-        .contains("2 solved").contains("0 mismatches in 2 compared");
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .contains("2 solved")
+        .contains("0 mismatches in 2 compared");
     assertThat(r.status()).isZero();
   }
 
   @Test
   void call_customColumns_usesThem() {
-    CliRun r = CliRun.run("solve", "--column", "quiz", "--solution-column", "answer",
-        CliRun.resource("custom.csv"));
+    CliRun r =
+        CliRun.run(
+            "solve",
+            "--column",
+            "quiz",
+            "--solution-column",
+            "answer",
+            CliRun.resource("custom.csv"));
     assertThat(r.outLines()).containsExactly(S1, S2);
     assertThat(r.err()).contains("0 mismatches in 2 compared");
     assertThat(r.status()).isZero();
@@ -97,8 +110,7 @@ class SolveCommandTest {
     StringBuilder input = new StringBuilder();
     String[] pool = {P1, P2, "bad line", MULTI, NONE, CONFLICT, P1.replace('.', '0')};
     for (int i = 0; i < 3000; i++) {
-      input.append(pool[(i * 31 + i / 7) % pool.length])
-          .append('\n');
+      input.append(pool[(i * 31 + i / 7) % pool.length]).append('\n');
     }
     String file = CliRun.write(dir, "many.txt", input.toString());
     CliRun one = CliRun.run("solve", "--threads", "1", "--format", "json", file);
@@ -118,20 +130,26 @@ class SolveCommandTest {
   @Test
   void call_csvFormat_headerAndQuotedReason() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + CONFLICT + "\n", "solve", "--format", "csv");
-    assertThat(r.outLines()).containsExactly(
-        "source,line,puzzle,solution,status,reason",
-        "-,1," + P1 + "," + S1 + ",UNIQUE,",
-        "-,2," + CONFLICT + ",,INVALID,digit 5 appears twice in row 1: r1c1 and r1c2");
+    assertThat(r.outLines())
+        .containsExactly(
+            "source,line,puzzle,solution,status,reason",
+            "-,1," + P1 + "," + S1 + ",UNIQUE,",
+            "-,2," + CONFLICT + ",,INVALID,digit 5 appears twice in row 1: r1c1 and r1c2");
   }
 
   @Test
   void call_jsonFormat_oneObjectPerLine() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + MULTI + "\n", "solve", "--format", "json");
-    assertThat(r.outLines()).containsExactly(
-        "{\"source\":\"-\",\"line\":1,\"puzzle\":\"" + P1 + "\",\"solution\":\"" + S1
-            + "\",\"status\":\"UNIQUE\"}",
-        "{\"source\":\"-\",\"line\":2,\"puzzle\":\"" + MULTI
-            + "\",\"status\":\"MULTIPLE_SOLUTIONS\",\"reason\":\"multiple solutions\"}");
+    assertThat(r.outLines())
+        .containsExactly(
+            "{\"source\":\"-\",\"line\":1,\"puzzle\":\""
+                + P1
+                + "\",\"solution\":\""
+                + S1
+                + "\",\"status\":\"UNIQUE\"}",
+            "{\"source\":\"-\",\"line\":2,\"puzzle\":\""
+                + MULTI
+                + "\",\"status\":\"MULTIPLE_SOLUTIONS\",\"reason\":\"multiple solutions\"}");
   }
 
   @Test
@@ -145,16 +163,18 @@ class SolveCommandTest {
   void call_indexBeyondInput_oneLineUsageError() {
     CliRun r = CliRun.run("solve", "--index", "9", CliRun.resource("kaggle-1m.csv"));
     assertThat(r.out()).isEmpty();
-    assertThat(r.errLines()).containsExactly(
-        "sudoku solve: --index 9 is beyond the input: it holds 3 puzzles");
+    assertThat(r.errLines())
+        .containsExactly("sudoku solve: --index 9 is beyond the input: it holds 3 puzzles");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
   @Test
   void call_misspeltOption_suggestsTheRightOne() {
     CliRun r = CliRun.run("solve", "--formt", "csv");
-    assertThat(r.errLines()).containsExactly("sudoku solve: unknown option '--formt' (did you"
-        + " mean --format?) (see 'sudoku solve --help')");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku solve: unknown option '--formt' (did you"
+                + " mean --format?) (see 'sudoku solve --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -180,8 +200,12 @@ class SolveCommandTest {
   void call_columnOnFileWithoutHeader_saysThereIsNoHeader() {
     String file = CliRun.write(dir, "p.txt", P1 + "\n");
     CliRun r = CliRun.run("solve", "--column", "grid", file);
-    assertThat(r.errLines()).containsExactly("sudoku solve: " + file + ":1: no column 'grid': the"
-        + " input has no CSV header (its first line holds no comma)");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku solve: "
+                + file
+                + ":1: no column 'grid': the"
+                + " input has no CSV header (its first line holds no comma)");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -189,8 +213,8 @@ class SolveCommandTest {
   void call_missingFile_oneLineUsageError() {
     String missing = dir.resolve("missing.txt").toString();
     CliRun r = CliRun.run("solve", missing);
-    assertThat(r.errLines()).containsExactly(
-        "sudoku solve: cannot read " + missing + ": no such file");
+    assertThat(r.errLines())
+        .containsExactly("sudoku solve: cannot read " + missing + ": no such file");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -198,25 +222,34 @@ class SolveCommandTest {
   void call_unknownColumn_oneLineUsageError() {
     String file = CliRun.resource("kaggle-1m.csv");
     CliRun r = CliRun.run("solve", "--column", "grid", file);
-    assertThat(r.errLines()).containsExactly("sudoku solve: " + file
-        + ": unknown column 'grid'; the header has: quizzes, solutions");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku solve: "
+                + file
+                + ": unknown column 'grid'; the header has: quizzes, solutions");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
   @Test
   void call_badOption_oneLineUsageError() {
     CliRun r = CliRun.run("solve", "--frobnicate");
-    assertThat(r.errLines()).containsExactly(
-        "sudoku solve: unknown option '--frobnicate' (see 'sudoku solve --help')");
+    assertThat(r.errLines())
+        .containsExactly("sudoku solve: unknown option '--frobnicate' (see 'sudoku solve --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
   @Test
   void call_badFormatOrThreads_oneLineUsageError() {
-    for (List<String> args : List.of(List.of("--format", "xml"), List.of("--threads", "0"),
-        List.of("--threads", "two"), List.of("--index", "0"))) {
-      CliRun r = CliRun.run(java.util.stream.Stream.concat(java.util.stream.Stream.of("solve"),
-          args.stream()).toArray(String[]::new));
+    for (List<String> args :
+        List.of(
+            List.of("--format", "xml"),
+            List.of("--threads", "0"),
+            List.of("--threads", "two"),
+            List.of("--index", "0"))) {
+      CliRun r =
+          CliRun.run(
+              java.util.stream.Stream.concat(java.util.stream.Stream.of("solve"), args.stream())
+                  .toArray(String[]::new));
       assertThat(r.errLines()).as("%s", args).hasSize(1);
       assertThat(r.err()).as("%s", args).startsWith("sudoku solve: ").doesNotContain("\tat ");
       assertThat(r.status()).as("%s", args).isEqualTo(ExitStatus.USAGE);
@@ -226,32 +259,44 @@ class SolveCommandTest {
   @Test
   void call_help_explainsInputOutputExitStatusAndExamples() {
     CliRun r = CliRun.run("solve", "--help");
-    assertThat(r.out()).contains("Usage: sudoku solve", "--format", "--threads", "--index",
-        "--column", "Exit status:", "Examples:", "mismatch");
+    assertThat(r.out())
+        .contains(
+            "Usage: sudoku solve",
+            "--format",
+            "--threads",
+            "--index",
+            "--column",
+            "Exit status:",
+            "Examples:",
+            "mismatch");
     assertThat(r.status()).isZero();
   }
 
   @Test
   void call_drawingWithBadCharacter_namesTheFileLineOfTheCell() {
-    String drawing = "# two puzzles\n"
-        + "6 . . | 1 2 . | 3 8 4\n"
-        + ". . 8 | 4 5 9 | . 7 2\n"
-        + ". . . | . . 6 | . . 5\n"
-        + "------+-------+------\n"
-        + ". . . | 2 6 4 | . 3 .\n"
-        + ". 7 . | . x . | . . 6\n"
-        + "9 4 . | . . 3 | . . .\n"
-        + "------+-------+------\n"
-        + "3 1 . | . . . | . 5 .\n"
-        + ". 8 9 | 7 . . | . . .\n"
-        + "5 . 2 | . . . | 1 9 .\n"
-        + P1 + "\n";
+    String drawing =
+        "# two puzzles\n"
+            + "6 . . | 1 2 . | 3 8 4\n"
+            + ". . 8 | 4 5 9 | . 7 2\n"
+            + ". . . | . . 6 | . . 5\n"
+            + "------+-------+------\n"
+            + ". . . | 2 6 4 | . 3 .\n"
+            + ". 7 . | . x . | . . 6\n"
+            + "9 4 . | . . 3 | . . .\n"
+            + "------+-------+------\n"
+            + "3 1 . | . . . | . 5 .\n"
+            + ". 8 9 | 7 . . | . . .\n"
+            + "5 . 2 | . . . | 1 9 .\n"
+            + P1
+            + "\n";
     CliRun r = CliRun.runWithInput(drawing, "solve");
     assertThat(r.errLines().get(0))
-        .isEqualTo("-:2: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a"
-            + " separator");
-    assertThat(r.outLines()).containsExactly(
-        "# invalid: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a separator",
-        S1);
+        .isEqualTo(
+            "-:2: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a"
+                + " separator");
+    assertThat(r.outLines())
+        .containsExactly(
+            "# invalid: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a separator",
+            S1);
   }
 }

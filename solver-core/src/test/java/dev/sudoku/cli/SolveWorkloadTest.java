@@ -52,7 +52,9 @@ class SolveWorkloadTest {
   @Test
   void warmUp_correctSolver_figuresPerPuzzle() {
     SolveWorkload w = new SolveWorkload(Solver.reference(), 2);
-    w.warmUp(List.of(Grid.parse(P1), Grid.parse(MULTI)), Arrays.asList(Grid.parse(S1), null),
+    w.warmUp(
+        List.of(Grid.parse(P1), Grid.parse(MULTI)),
+        Arrays.asList(Grid.parse(S1), null),
         List.of("f:1", "f:2"));
     assertThat(w.cells()).hasSize(w.columns().size());
     assertThat(w.cells().get(2)).isEqualTo("1/1/0");
@@ -63,8 +65,8 @@ class SolveWorkloadTest {
   void warmUp_solutionBreakingTheRules_fails() {
     Grid broken = Grid.parse(S1).with(0, Grid.parse(S1).get(1));
     SolveWorkload w = new SolveWorkload(new Fixed(broken), 2);
-    assertThatThrownBy(() -> w.warmUp(List.of(Grid.parse(P1)), Arrays.asList((Grid) null),
-        List.of("f:7")))
+    assertThatThrownBy(
+            () -> w.warmUp(List.of(Grid.parse(P1)), Arrays.asList((Grid) null), List.of("f:7")))
         .isInstanceOf(Workload.BenchFailure.class)
         .hasMessageStartingWith("f:7: the solver returned a wrong solution");
   }
@@ -72,8 +74,8 @@ class SolveWorkloadTest {
   @Test
   void warmUp_solutionIgnoringGivens_fails() {
     SolveWorkload w = new SolveWorkload(new Fixed(Grid.parse(S1)), 2);
-    assertThatThrownBy(() -> w.warmUp(List.of(Grid.parse(MULTI)), Arrays.asList((Grid) null),
-        List.of("f:1")))
+    assertThatThrownBy(
+            () -> w.warmUp(List.of(Grid.parse(MULTI)), Arrays.asList((Grid) null), List.of("f:1")))
         .isInstanceOf(Workload.BenchFailure.class);
   }
 
@@ -89,8 +91,8 @@ class SolveWorkloadTest {
   @Test
   void cells_guesses_averagedPerPuzzle() {
     SolveWorkload w = new SolveWorkload(new Fixed(Grid.parse(S1)), 1);
-    w.warmUp(List.of(Grid.parse(P1), Grid.parse(P1)), Arrays.asList(null, null),
-        List.of("f:1", "f:2"));
+    w.warmUp(
+        List.of(Grid.parse(P1), Grid.parse(P1)), Arrays.asList(null, null), List.of("f:1", "f:2"));
     assertThat(w.cells()).containsExactly("0.0", "3.00", "2/-/0");
   }
 }

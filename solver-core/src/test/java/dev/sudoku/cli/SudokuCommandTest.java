@@ -19,17 +19,21 @@ class SudokuCommandTest {
   @Test
   void execute_unknownCommand_oneLineUsageErrorSuggestingTheCommand() {
     CliRun r = CliRun.run("sovle");
-    assertThat(r.errLines()).containsExactly("sudoku: unknown command 'sovle' (did you mean"
-        + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
-        + " generate, help (see 'sudoku --help')");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku: unknown command 'sovle' (did you mean"
+                + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
+                + " generate, help (see 'sudoku --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
   @Test
   void execute_argumentToCommandWithoutFiles_saysItReadsNoFiles() {
     CliRun r = CliRun.run("generate", "--count", "1", "puzzles.txt");
-    assertThat(r.errLines()).containsExactly("sudoku generate: unexpected argument"
-        + " 'puzzles.txt': generate reads no files (see 'sudoku generate --help')");
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku generate: unexpected argument"
+                + " 'puzzles.txt': generate reads no files (see 'sudoku generate --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -61,10 +65,14 @@ class SudokuCommandTest {
   void execute_help_listsEveryCommandOnOneLineEach() {
     CliRun r = CliRun.run("--help");
     String list = r.out().substring(r.out().indexOf("Commands:"), r.out().indexOf("Exit status:"));
-    for (String command : new String[] {"solve", "count", "validate", "grade", "bench", "canon",
-        "dedup", "generate", "help"}) {
-      assertThat(list.lines().filter(l -> l.startsWith("  " + command + " "))).as(command)
-          .singleElement().satisfies(l -> assertThat(l).hasSizeLessThan(81));
+    for (String command :
+        new String[] {
+          "solve", "count", "validate", "grade", "bench", "canon", "dedup", "generate", "help"
+        }) {
+      assertThat(list.lines().filter(l -> l.startsWith("  " + command + " ")))
+          .as(command)
+          .singleElement()
+          .satisfies(l -> assertThat(l).hasSizeLessThan(81));
     }
     // one line per command: no continuation lines between the entries
     assertThat(list.strip().lines().count()).isEqualTo(10);
@@ -79,16 +87,20 @@ class SudokuCommandTest {
 
   @Test
   void execute_everyCommandHelp_explainsExitStatusAndExamples() {
-    for (String command : new String[] {"solve", "count", "validate", "grade", "bench", "canon",
-        "dedup", "generate"}) {
+    for (String command :
+        new String[] {
+          "solve", "count", "validate", "grade", "bench", "canon", "dedup", "generate"
+        }) {
       CliRun r = CliRun.run(command, "--help");
-      assertThat(r.out()).as(command).contains("Usage: sudoku " + command, "Exit status:",
-          "Examples:", "-h, --help");
+      assertThat(r.out())
+          .as(command)
+          .contains("Usage: sudoku " + command, "Exit status:", "Examples:", "-h, --help");
       assertThat(r.err()).as(command).isEmpty();
       assertThat(r.out().lines()).as(command).allSatisfy(l -> assertThat(l).hasSizeLessThan(81));
       // An example wrapped by picocli would start its second half at column 0: not copyable.
       String examples = r.out().substring(r.out().indexOf("Examples:") + "Examples:".length());
-      assertThat(examples.lines().filter(l -> !l.isBlank())).as(command)
+      assertThat(examples.lines().filter(l -> !l.isBlank()))
+          .as(command)
           .allSatisfy(l -> assertThat(l).startsWith("  "));
       assertThat(r.status()).as(command).isZero();
     }

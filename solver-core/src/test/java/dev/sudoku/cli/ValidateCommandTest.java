@@ -11,15 +11,24 @@ import org.junit.jupiter.api.Test;
 class ValidateCommandTest {
   @Test
   void call_everyKind_statusPerLine() {
-    CliRun r = CliRun.runWithInput(P1 + "\n" + MULTI + "\n" + NONE + "\n" + CONFLICT + "\nxyz\n",
-        "validate");
-    assertThat(r.outLines()).containsExactly("valid-unique", "multiple solutions", "no solution",
-        "invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
-        "invalid: expected 81 characters, found 3");
-    assertThat(r.errLines()).contains("-:4: digit 5 appears twice in row 1: r1c1 and r1c2",
-        "-:5: expected 81 characters, found 3");
-    assertThat(r.errLines().get(r.errLines().size() - 1)).startsWith("validate: 5 puzzles: 1"
-        + " valid-unique, 1 with multiple solutions, 1 without solution, 2 invalid");
+    CliRun r =
+        CliRun.runWithInput(
+            P1 + "\n" + MULTI + "\n" + NONE + "\n" + CONFLICT + "\nxyz\n", "validate");
+    assertThat(r.outLines())
+        .containsExactly(
+            "valid-unique",
+            "multiple solutions",
+            "no solution",
+            "invalid: digit 5 appears twice in row 1: r1c1 and r1c2",
+            "invalid: expected 81 characters, found 3");
+    assertThat(r.errLines())
+        .contains(
+            "-:4: digit 5 appears twice in row 1: r1c1 and r1c2",
+            "-:5: expected 81 characters, found 3");
+    assertThat(r.errLines().get(r.errLines().size() - 1))
+        .startsWith(
+            "validate: 5 puzzles: 1"
+                + " valid-unique, 1 with multiple solutions, 1 without solution, 2 invalid");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
@@ -33,11 +42,14 @@ class ValidateCommandTest {
   @Test
   void call_csvAndJson_useStatusNames() {
     CliRun csv = CliRun.runWithInput(MULTI + "\n", "validate", "--format", "csv");
-    assertThat(csv.outLines()).containsExactly("source,line,puzzle,status,reason",
-        "-,1," + MULTI + ",MULTIPLE_SOLUTIONS,");
+    assertThat(csv.outLines())
+        .containsExactly(
+            "source,line,puzzle,status,reason", "-,1," + MULTI + ",MULTIPLE_SOLUTIONS,");
     CliRun json = CliRun.runWithInput("12\n", "validate", "--format", "json");
-    assertThat(json.outLines()).containsExactly("{\"source\":\"-\",\"line\":1,\"puzzle\":\"12\","
-        + "\"status\":\"INVALID\",\"reason\":\"expected 81 characters, found 2\"}");
+    assertThat(json.outLines())
+        .containsExactly(
+            "{\"source\":\"-\",\"line\":1,\"puzzle\":\"12\","
+                + "\"status\":\"INVALID\",\"reason\":\"expected 81 characters, found 2\"}");
   }
 
   @Test
@@ -50,7 +62,7 @@ class ValidateCommandTest {
   @Test
   void call_help_listsStatuses() {
     CliRun r = CliRun.run("validate", "--help");
-    assertThat(r.out()).contains("valid-unique", "multiple solutions", "no solution", "invalid",
-        "Exit status:");
+    assertThat(r.out())
+        .contains("valid-unique", "multiple solutions", "no solution", "invalid", "Exit status:");
   }
 }

@@ -28,7 +28,9 @@ class BitboardSolverTest {
   private final Solver fast = new BitboardSolver();
   private final Solver reference = new BacktrackingSolver();
 
-  /** A random puzzle; one in four has one given changed, which may make it unsolvable or invalid. */
+  /**
+   * A random puzzle; one in four has one given changed, which may make it unsolvable or invalid.
+   */
   static Grid randomPuzzle(long seed, int clues) {
     SplittableRandom random = new SplittableRandom(seed);
     Grid puzzle = RandomGrids.puzzle(RandomGrids.solution(random), clues, random);
@@ -44,7 +46,8 @@ class BitboardSolverTest {
 
   @Property(tries = 300)
   void count_randomPuzzle_agreesWithReference(
-      @ForAll long seed, @ForAll @IntRange(min = 26, max = 60) int clues,
+      @ForAll long seed,
+      @ForAll @IntRange(min = 26, max = 60) int clues,
       @ForAll @IntRange(min = 1, max = 3) int limit) {
     Grid puzzle = randomPuzzle(seed, clues);
 
@@ -61,14 +64,17 @@ class BitboardSolverTest {
 
   @Property(tries = 100)
   void enumerate_randomPuzzle_distinctValidSolutionsWithinCap(
-      @ForAll long seed, @ForAll @IntRange(min = 26, max = 40) int clues,
+      @ForAll long seed,
+      @ForAll @IntRange(min = 26, max = 40) int clues,
       @ForAll @IntRange(min = 1, max = 12) int cap) {
     Grid puzzle = randomPuzzle(seed, clues);
     List<Grid> seen = new ArrayList<>();
 
     long n = fast.enumerate(puzzle, cap, seen::add);
 
-    assertThat(n).isEqualTo(seen.size()).isLessThanOrEqualTo(cap)
+    assertThat(n)
+        .isEqualTo(seen.size())
+        .isLessThanOrEqualTo(cap)
         .isEqualTo(reference.count(puzzle, cap));
     assertThat(new HashSet<>(seen)).hasSize(seen.size());
     for (Grid g : seen) {
@@ -79,19 +85,20 @@ class BitboardSolverTest {
 
   /**
    * The propagate-once, case-split search answers as the interface's plain default (here the
-   * reference solver's), on random puzzles cut from a grid with 1 to 4 more cells emptied as
-   * {@code at}; {@code known} is that grid, or (one in four) another grid. A witness differs from
-   * {@code known} in a cell of {@code at} and solves the puzzle.
+   * reference solver's), on random puzzles cut from a grid with 1 to 4 more cells emptied as {@code
+   * at}; {@code known} is that grid, or (one in four) another grid. A witness differs from {@code
+   * known} in a cell of {@code at} and solves the puzzle.
    */
   @Property(tries = 300)
   void hasSolutionDifferingAt_randomPuzzle_agreesWithDefault(
-      @ForAll long seed, @ForAll @IntRange(min = 26, max = 70) int clues,
+      @ForAll long seed,
+      @ForAll @IntRange(min = 26, max = 70) int clues,
       @ForAll @IntRange(min = 1, max = 4) int removed) {
     SplittableRandom random = new SplittableRandom(seed);
     Grid solution = RandomGrids.solution(random);
     byte[] cells = RandomGrids.puzzle(solution, clues, random).toBytes();
-    byte[] known = random.nextInt(4) == 0 ? RandomGrids.solution(random).toBytes()
-        : solution.toBytes();
+    byte[] known =
+        random.nextInt(4) == 0 ? RandomGrids.solution(random).toBytes() : solution.toBytes();
     int[] at = new int[removed];
     for (int k = 0; k < removed; k++) {
       int cell = random.nextInt(Grid.CELLS);
@@ -120,8 +127,8 @@ class BitboardSolverTest {
 
   /** The generator's use: a unique puzzle minus one clue is unique exactly when count says so. */
   @Property(tries = 200)
-  void hasSolutionDifferingAt_uniqueMinusClues_agreesWithCount(@ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 4) int removed) {
+  void hasSolutionDifferingAt_uniqueMinusClues_agreesWithCount(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int removed) {
     SplittableRandom random = new SplittableRandom(seed);
     Grid solution = RandomGrids.solution(random);
     byte[] known = solution.toBytes();
@@ -159,12 +166,12 @@ class BitboardSolverTest {
   }
 
   /**
-   * The bulk load reaches init's state word for word, and the same conflict answer: random
-   * puzzles of 1 to 81 clues, half of them with one more random digit that may clash.
+   * The bulk load reaches init's state word for word, and the same conflict answer: random puzzles
+   * of 1 to 81 clues, half of them with one more random digit that may clash.
    */
   @Property(tries = 1000)
-  void load_randomPuzzle_sameStateAsInit(@ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 81) int clues) {
+  void load_randomPuzzle_sameStateAsInit(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 81) int clues) {
     byte[] cells = randomPuzzle(seed, clues).toBytes();
     SplittableRandom random = new SplittableRandom(seed);
     if (random.nextBoolean()) {
@@ -175,8 +182,7 @@ class BitboardSolverTest {
 
     boolean consistent = byAssign.init(cells);
 
-    assertThat(byLoad.load(cells)).isEqualTo(consistent)
-        .isEqualTo(Grid.of(cells).isConsistent());
+    assertThat(byLoad.load(cells)).isEqualTo(consistent).isEqualTo(Grid.of(cells).isConsistent());
     if (consistent) {
       assertThat(byLoad.state()).isEqualTo(byAssign.state());
     }
@@ -201,8 +207,13 @@ class BitboardSolverTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"17-clue.txt", "magictour-top1465.txt",
-      "forum-hardest-1905-se11plus.txt", "forum-hardest-1106.txt"})
+  @ValueSource(
+      strings = {
+        "17-clue.txt",
+        "magictour-top1465.txt",
+        "forum-hardest-1905-se11plus.txt",
+        "forum-hardest-1106.txt"
+      })
   void count_benchFile_uniqueSolutionAgreesWithGivens(String file) {
     byte[] solution = new byte[Grid.CELLS];
     for (Grid puzzle : SharedData.puzzles("bench/" + file, 3000)) {
@@ -217,7 +228,8 @@ class BitboardSolverTest {
     for (Grid puzzle : SharedData.puzzles("bench/serg-multi-solution.txt", 3000)) {
       assertThat(fast.count(puzzle, 2)).as(puzzle.toLine()).isEqualTo(2);
       assertThat(fast.solution().isSolved() && fast.solution().agreesWith(puzzle))
-          .as(puzzle.toLine()).isTrue();
+          .as(puzzle.toLine())
+          .isTrue();
     }
   }
 
@@ -269,9 +281,14 @@ class BitboardSolverTest {
 
   @Test
   void enumerate_capZero_handsOverNothing() {
-    assertThat(fast.enumerate(Grid.empty(), 0, g -> {
-      throw new AssertionError("no solution expected");
-    })).isZero();
+    assertThat(
+            fast.enumerate(
+                Grid.empty(),
+                0,
+                g -> {
+                  throw new AssertionError("no solution expected");
+                }))
+        .isZero();
   }
 
   @Test

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.Chars;
 import net.jqwik.api.constraints.Size;
 import net.jqwik.api.constraints.StringLength;
-import net.jqwik.api.constraints.Chars;
 import org.junit.jupiter.api.Test;
 
 class CsvFieldsTest {
@@ -91,8 +91,10 @@ class CsvFieldsTest {
 
   @Test
   void split_unquotedLines_sameFieldsAsTheGeneralPath() {
-    for (String line : new String[] {"", ",", "a", "a,b", ",a,", "a,,b", " a , b ,\r",
-        "1".repeat(81) + "," + "2".repeat(81)}) {
+    for (String line :
+        new String[] {
+          "", ",", "a", "a,b", ",a,", "a,,b", " a , b ,\r", "1".repeat(81) + "," + "2".repeat(81)
+        }) {
       assertThat(CsvFields.split(line)).as(line).isEqualTo(CsvFields.splitQuoted(line));
     }
   }

@@ -53,14 +53,16 @@ class GridTest {
   @Test
   void conflict_sameDigitInRow_namesBothCells() {
     String dup = "5.....5.." + ".".repeat(72);
-    assertThat(Grid.parse(dup).conflict()).get()
+    assertThat(Grid.parse(dup).conflict())
+        .get()
         .hasToString("digit 5 appears twice in row 1: r1c1 and r1c7");
   }
 
   @Test
   void conflict_sameDigitInBox_namesBox() {
     String dup = "5........" + ".5......." + ".".repeat(63);
-    assertThat(Grid.parse(dup).conflict()).get()
+    assertThat(Grid.parse(dup).conflict())
+        .get()
         .hasToString("digit 5 appears twice in box 1: r1c1 and r2c2");
   }
 
@@ -74,8 +76,9 @@ class GridTest {
 
   @Test
   void isSolved_solvedGrid_true() {
-    Grid solved = Grid.parse(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    Grid solved =
+        Grid.parse(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     assertThat(solved.isSolved()).isTrue();
     assertThat(solved.agreesWith(Grid.parse(PUZZLE))).isTrue();
     assertThat(Grid.parse(PUZZLE).isSolved()).isFalse();

@@ -5,8 +5,8 @@ import java.util.SplittableRandom;
 /**
  * Seeded random grids for tests of every module: solution grids drawn by applying random
  * validity-preserving transformations (digit relabelling, row and column swaps within bands and
- * stacks, band and stack swaps, transposition) to a fixed solution, and puzzles cut from them.
- * The same seed gives the same grid everywhere.
+ * stacks, band and stack swaps, transposition) to a fixed solution, and puzzles cut from them. The
+ * same seed gives the same grid everywhere.
  */
 public final class RandomGrids {
   private static final String BASE =

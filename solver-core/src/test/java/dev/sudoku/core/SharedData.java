@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * Finds the shared benchmark and calibration data ({@code ../shared/data} beside the repository)
- * for tests of every module. The build passes its location as the system property
- * {@code shared.data.dir}; running a test from an IDE falls back to the usual relative paths.
+ * for tests of every module. The build passes its location as the system property {@code
+ * shared.data.dir}; running a test from an IDE falls back to the usual relative paths.
  */
 public final class SharedData {
   private SharedData() {}
@@ -38,12 +38,14 @@ public final class SharedData {
   }
 
   /**
-   * The first {@code max} puzzles of a one-puzzle-per-line file (blank and {@code #} lines skipped).
+   * The first {@code max} puzzles of a one-puzzle-per-line file (blank and {@code #} lines
+   * skipped).
    */
   public static List<Grid> puzzles(String relative, int max) {
     List<Grid> out = new ArrayList<>();
     try (var lines = Files.lines(file(relative), StandardCharsets.UTF_8)) {
-      lines.map(String::strip)
+      lines
+          .map(String::strip)
           .filter(l -> !l.isEmpty() && !l.startsWith("#"))
           .limit(max)
           .forEach(l -> out.add(Grid.parse(l.length() > 81 ? l.substring(0, 81) : l)));

@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Runs the golden corpus {@code golden.txt} (format in its header) against every solver.
- * A new Solver implementation is added to {@link #SOLVERS} and nowhere else.
+ * Runs the golden corpus {@code golden.txt} (format in its header) against every solver. A new
+ * Solver implementation is added to {@link #SOLVERS} and nowhere else.
  */
 class SolverCorpusTest {
   static final Map<String, Supplier<Solver>> SOLVERS =

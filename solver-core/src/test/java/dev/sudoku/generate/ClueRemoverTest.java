@@ -38,8 +38,9 @@ class ClueRemoverTest {
   void remove_anySymmetry_uniqueSymmetricAndAgreesWithSolution(Symmetry s) {
     byte[] solution = grid(s.ordinal());
     byte[] puzzle = new byte[81];
-    int clues = new ClueRemover(Solver.fast(), true)
-        .remove(solution, s, 0, new SplittableRandom(11), puzzle);
+    int clues =
+        new ClueRemover(Solver.fast(), true)
+            .remove(solution, s, 0, new SplittableRandom(11), puzzle);
     Grid p = Grid.of(puzzle);
     assertThat(p.clueCount()).isEqualTo(clues).isLessThan(50);
     assertThat(Solver.reference().count(p, 2)).isEqualTo(1);
@@ -64,8 +65,8 @@ class ClueRemoverTest {
   @Test
   void remove_noSymmetryFullPass_minimalByBruteRemoval() {
     byte[] puzzle = new byte[81];
-    new ClueRemover(Solver.fast(), true).remove(grid(8), Symmetry.NONE, 0,
-        new SplittableRandom(8), puzzle);
+    new ClueRemover(Solver.fast(), true)
+        .remove(grid(8), Symmetry.NONE, 0, new SplittableRandom(8), puzzle);
     assertThat(GeneratorTest.bruteMinimal(Grid.of(puzzle))).isTrue();
   }
 
@@ -75,8 +76,15 @@ class ClueRemoverTest {
     byte[] solution = grid(seed);
     byte[] puzzle = new byte[81];
     ClueRemover remover = new ClueRemover(Solver.fast(), true);
-    int clues = remover.remove(solution, Symmetry.NONE, 0, new SplittableRandom(seed), puzzle,
-        ClueRemover.Thinning.SINGLES, null);
+    int clues =
+        remover.remove(
+            solution,
+            Symmetry.NONE,
+            0,
+            new SplittableRandom(seed),
+            puzzle,
+            ClueRemover.Thinning.SINGLES,
+            null);
     assertThat(remover.solverCalls).isZero();
     Grid p = Grid.of(puzzle);
     assertThat(p.clueCount()).isEqualTo(clues);
@@ -106,12 +114,30 @@ class ClueRemoverTest {
     byte[] closed = new byte[81];
     ClueRemover remover = new ClueRemover(Solver.fast(), true);
     remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), full);
-    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), open,
-        ClueRemover.Thinning.CAPPED, cells -> true);
-    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), singles,
-        ClueRemover.Thinning.SINGLES, null);
-    remover.remove(solution, Symmetry.ROTATE_180, 0, new SplittableRandom(seed), closed,
-        ClueRemover.Thinning.CAPPED, cells -> false);
+    remover.remove(
+        solution,
+        Symmetry.ROTATE_180,
+        0,
+        new SplittableRandom(seed),
+        open,
+        ClueRemover.Thinning.CAPPED,
+        cells -> true);
+    remover.remove(
+        solution,
+        Symmetry.ROTATE_180,
+        0,
+        new SplittableRandom(seed),
+        singles,
+        ClueRemover.Thinning.SINGLES,
+        null);
+    remover.remove(
+        solution,
+        Symmetry.ROTATE_180,
+        0,
+        new SplittableRandom(seed),
+        closed,
+        ClueRemover.Thinning.CAPPED,
+        cells -> false);
     assertThat(open).isEqualTo(full);
     assertThat(closed).isEqualTo(singles);
   }

@@ -107,8 +107,7 @@ class DifficultyTest {
   @Test
   void technique_pathUsesIt_admittedRatedOrBounded() {
     Difficulty xWing = Difficulty.technique(Technique.X_WING);
-    assertThat(xWing.admits(rated(3.2, Technique.HIDDEN_SINGLE_BOX, Technique.X_WING)))
-        .isTrue();
+    assertThat(xWing.admits(rated(3.2, Technique.HIDDEN_SINGLE_BOX, Technique.X_WING))).isTrue();
     assertThat(xWing.admits(rated(4.2, Technique.X_WING, Technique.XY_WING))).isTrue();
     assertThat(xWing.admits(rated(3.4, Technique.HIDDEN_PAIR))).isFalse();
     // the stuck path is a prefix of the full one: X-wing is on it either way
@@ -118,8 +117,12 @@ class DifficultyTest {
 
   @Test
   void admits_unratedStatuses_neverAdmitted() {
-    List<Difficulty> all = List.of(Difficulty.any(), Difficulty.level(Level.EASY),
-        Difficulty.ratingAtLeast(0), Difficulty.technique(Technique.FULL_HOUSE));
+    List<Difficulty> all =
+        List.of(
+            Difficulty.any(),
+            Difficulty.level(Level.EASY),
+            Difficulty.ratingAtLeast(0),
+            Difficulty.technique(Technique.FULL_HOUSE));
     for (Status s : List.of(Status.MULTIPLE_SOLUTIONS, Status.NO_SOLUTION, Status.INVALID)) {
       for (Difficulty d : all) {
         assertThat(d.admits(unrated(s))).as(d + " " + s).isFalse();
@@ -152,14 +155,16 @@ class DifficultyTest {
     Thread[] threads = new Thread[2];
     for (int t = 0; t < 2; t++) {
       int tt = t;
-      threads[t] = new Thread(() -> {
-        for (int rep = 0; rep < 3; rep++) {
-          for (int i = 0; i < expected.length; i++) {
-            GeneratedPuzzle p = puzzles.get(i);
-            got[tt][i] = filter.accept(p.puzzle(), p.solution());
-          }
-        }
-      });
+      threads[t] =
+          new Thread(
+              () -> {
+                for (int rep = 0; rep < 3; rep++) {
+                  for (int i = 0; i < expected.length; i++) {
+                    GeneratedPuzzle p = puzzles.get(i);
+                    got[tt][i] = filter.accept(p.puzzle(), p.solution());
+                  }
+                }
+              });
       threads[t].start();
     }
     for (Thread t : threads) {
@@ -172,15 +177,19 @@ class DifficultyTest {
   /** Spark ships request values in closures with Java serialization. */
   @Test
   void serialize_everyForm_roundTripsEqual() throws Exception {
-    for (Difficulty d : List.of(Difficulty.any(), Difficulty.level(Level.HARD),
-        Difficulty.rating(6.2, 7.5), Difficulty.ratingAtLeast(6.2),
-        Difficulty.technique(Technique.X_WING))) {
+    for (Difficulty d :
+        List.of(
+            Difficulty.any(),
+            Difficulty.level(Level.HARD),
+            Difficulty.rating(6.2, 7.5),
+            Difficulty.ratingAtLeast(6.2),
+            Difficulty.technique(Technique.X_WING))) {
       java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
       try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
         out.writeObject(d);
       }
-      try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
-          new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+      try (java.io.ObjectInputStream in =
+          new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
         assertThat(in.readObject()).isEqualTo(d);
       }
     }
@@ -198,20 +207,25 @@ class DifficultyTest {
 
   @Provide
   Arbitrary<Difficulty> difficulties() {
-    Arbitrary<Difficulty> levels = Arbitraries.of(Level.class).tuple2()
-        .filter(t -> t.get1().compareTo(t.get2()) <= 0)
-        .map(t -> Difficulty.levels(t.get1(), t.get2()));
-    Arbitrary<Difficulty> closed = Arbitraries.integers().between(0, 120).tuple2()
-        .filter(t -> t.get1() <= t.get2())
-        .map(t -> Difficulty.rating(t.get1() / 10.0, t.get2() / 10.0));
-    Arbitrary<Difficulty> open = Arbitraries.integers().between(0, 120)
-        .map(t -> Difficulty.ratingAtLeast(t / 10.0));
+    Arbitrary<Difficulty> levels =
+        Arbitraries.of(Level.class)
+            .tuple2()
+            .filter(t -> t.get1().compareTo(t.get2()) <= 0)
+            .map(t -> Difficulty.levels(t.get1(), t.get2()));
+    Arbitrary<Difficulty> closed =
+        Arbitraries.integers()
+            .between(0, 120)
+            .tuple2()
+            .filter(t -> t.get1() <= t.get2())
+            .map(t -> Difficulty.rating(t.get1() / 10.0, t.get2() / 10.0));
+    Arbitrary<Difficulty> open =
+        Arbitraries.integers().between(0, 120).map(t -> Difficulty.ratingAtLeast(t / 10.0));
     return Arbitraries.oneOf(levels, closed, open, Arbitraries.just(Difficulty.any()));
   }
 
   /**
-   * The lower-bound rule is sound: if "ER at least b" is admitted, every rating the bound allows
-   * is admitted too, so no puzzle outside the request can slip through a bound.
+   * The lower-bound rule is sound: if "ER at least b" is admitted, every rating the bound allows is
+   * admitted too, so no puzzle outside the request can slip through a bound.
    */
   @Property(tries = 300)
   void admits_lowerBoundAdmitted_everyRatingAboveAdmitted(
@@ -225,8 +239,8 @@ class DifficultyTest {
 
   /** Level requests agree with {@link Level#of} and rating requests with their tenths. */
   @Property(tries = 300)
-  void admits_rated_agreesWithLevelOfAndRange(@ForAll("difficulties") Difficulty d,
-      @ForAll @IntRange(min = 10, max = 120) int tenths) {
+  void admits_rated_agreesWithLevelOfAndRange(
+      @ForAll("difficulties") Difficulty d, @ForAll @IntRange(min = 10, max = 120) int tenths) {
     double er = tenths / 10.0;
     boolean expected;
     if (d instanceof Difficulty.Levels) {

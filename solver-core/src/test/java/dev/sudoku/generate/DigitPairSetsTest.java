@@ -38,8 +38,8 @@ class DigitPairSetsTest {
 
   /** Soundness: a removal that empties a set leaves a puzzle with several solutions. */
   @Property(tries = 200)
-  void removeEmptiesASet_true_impliesMultipleSolutions(@ForAll long seed,
-      @ForAll @IntRange(min = 4, max = 50) int holes) {
+  void removeEmptiesASet_true_impliesMultipleSolutions(
+      @ForAll long seed, @ForAll @IntRange(min = 4, max = 50) int holes) {
     byte[] cells = grid(seed);
     DigitPairSets sets = new DigitPairSets();
     sets.reset(cells);
@@ -84,8 +84,10 @@ class DigitPairSetsTest {
       int cell = order[k];
       removed[cell] = true;
       boolean emptied = sets.removeEmptiesASet(new int[] {cell});
-      assertThat(emptied).isEqualTo(expected.stream()
-          .anyMatch(set -> set.contains(cell) && set.stream().allMatch(c -> removed[c])));
+      assertThat(emptied)
+          .isEqualTo(
+              expected.stream()
+                  .anyMatch(set -> set.contains(cell) && set.stream().allMatch(c -> removed[c])));
       if (emptied || rng.nextInt(3) == 0) {
         sets.restore(new int[] {cell});
         removed[cell] = false;
@@ -127,8 +129,12 @@ class DigitPairSetsTest {
               int other = isA ? b : a;
               int offset = isA ? 9 : 0; // seen[0..8]: a-cells by row, seen[9..17]: b-cells by row
               for (int kind = 0; kind < 3; kind++) {
-                int peer = kind == 0 ? inRow[other][Houses.ROW[cell]]
-                    : kind == 1 ? inCol[other][Houses.COL[cell]] : inBox[other][Houses.BOX[cell]];
+                int peer =
+                    kind == 0
+                        ? inRow[other][Houses.ROW[cell]]
+                        : kind == 1
+                            ? inCol[other][Houses.COL[cell]]
+                            : inBox[other][Houses.BOX[cell]];
                 if (!seen[offset + Houses.ROW[peer]]) {
                   seen[offset + Houses.ROW[peer]] = true;
                   queue.add(peer);

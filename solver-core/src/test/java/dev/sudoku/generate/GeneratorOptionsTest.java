@@ -36,8 +36,9 @@ class GeneratorOptionsTest {
     GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_90);
     assertThatThrownBy(() -> o.withClues(22, 23))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("symmetry ROTATE_90 allows no clue count in 22..23 (its orbits have 1 and 4"
-            + " cells)");
+        .hasMessage(
+            "symmetry ROTATE_90 allows no clue count in 22..23 (its orbits have 1 and 4"
+                + " cells)");
     assertThat(o.withClues(22, 24).maxClues()).isEqualTo(24);
   }
 
@@ -56,8 +57,11 @@ class GeneratorOptionsTest {
 
   @Test
   void withDifficulty_keepsOtherOptionsAndCanBeCleared() {
-    GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.MIRROR)
-        .withClues(20, 30).withDifficulty(Difficulty.level(dev.sudoku.grade.Level.HARD));
+    GeneratorOptions o =
+        GeneratorOptions.defaults()
+            .withSymmetry(Symmetry.MIRROR)
+            .withClues(20, 30)
+            .withDifficulty(Difficulty.level(dev.sudoku.grade.Level.HARD));
     assertThat(o.difficulty()).contains(Difficulty.level(dev.sudoku.grade.Level.HARD));
     assertThat(o.withMinimal(true).difficulty()).isEqualTo(o.difficulty());
     assertThat(o.symmetry()).isEqualTo(Symmetry.MIRROR);
@@ -69,11 +73,19 @@ class GeneratorOptionsTest {
   /** The constructor from before targeting still works and means "not graded". */
   @Test
   void constructor_withoutDifficulty_notGraded() {
-    GeneratorOptions o = new GeneratorOptions(Symmetry.NONE, false, 17, 81, 10,
-        PuzzleFilter.ACCEPT_ALL);
+    GeneratorOptions o =
+        new GeneratorOptions(Symmetry.NONE, false, 17, 81, 10, PuzzleFilter.ACCEPT_ALL);
     assertThat(o.difficulty()).isEmpty();
-    GeneratedPuzzle g = new GeneratedPuzzle(dev.sudoku.core.Grid.empty(),
-        dev.sudoku.core.Grid.empty(), 0, Symmetry.NONE, false, 1, 2, 3);
+    GeneratedPuzzle g =
+        new GeneratedPuzzle(
+            dev.sudoku.core.Grid.empty(),
+            dev.sudoku.core.Grid.empty(),
+            0,
+            Symmetry.NONE,
+            false,
+            1,
+            2,
+            3);
     assertThat(g.grade()).isEmpty();
     assertThat(new GenerationResult.Rejections(1, 2, 3).difficulty()).isZero();
   }

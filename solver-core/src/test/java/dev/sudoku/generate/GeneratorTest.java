@@ -43,18 +43,23 @@ class GeneratorTest {
   @Provide
   Arbitrary<GeneratorOptions> options() {
     return Combinators.combine(
-        Arbitraries.of(Symmetry.class),
-        Arbitraries.of(true, false),
-        Arbitraries.of(new int[] {17, 81}, new int[] {20, 30}, new int[] {26, 40},
-            new int[] {30, 34}))
-        .as((s, minimal, bounds) -> GeneratorOptions.defaults().withSymmetry(s)
-            .withMinimal(minimal).withClues(bounds[0], bounds[1]).withMaxAttemptsPerPuzzle(20));
+            Arbitraries.of(Symmetry.class),
+            Arbitraries.of(true, false),
+            Arbitraries.of(
+                new int[] {17, 81}, new int[] {20, 30}, new int[] {26, 40}, new int[] {30, 34}))
+        .as(
+            (s, minimal, bounds) ->
+                GeneratorOptions.defaults()
+                    .withSymmetry(s)
+                    .withMinimal(minimal)
+                    .withClues(bounds[0], bounds[1])
+                    .withMaxAttemptsPerPuzzle(20));
   }
 
   /** The acceptance properties of every generated puzzle, checked with the reference solver. */
   @Property(tries = 60)
-  void generate_anyOptions_puzzleMeetsRequest(@ForAll long seed,
-      @ForAll("options") GeneratorOptions options) {
+  void generate_anyOptions_puzzleMeetsRequest(
+      @ForAll long seed, @ForAll("options") GeneratorOptions options) {
     Optional<GeneratedPuzzle> result = Generator.create().generate(seed, 3, options);
     if (result.isEmpty()) {
       return; // attempt cap ran out: allowed, the request is then reported short
@@ -66,7 +71,8 @@ class GeneratorTest {
     assertThat(oracle.solution()).isEqualTo(g.solution());
     assertThat(g.solution().isSolved()).isTrue();
     assertThat(SymmetryTest.respects(p, options.symmetry())).isTrue();
-    assertThat(p.clueCount()).isEqualTo(g.clues())
+    assertThat(p.clueCount())
+        .isEqualTo(g.clues())
         .isBetween(options.minClues(), options.maxClues());
     assertThat(g.minimal()).isEqualTo(bruteMinimal(p));
     if (options.minimal()) {
@@ -80,8 +86,8 @@ class GeneratorTest {
   @Test
   void generate_defaultOptions_reachesMostIndices() {
     Generator gen = Generator.create();
-    GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_180)
-        .withMinimal(true);
+    GeneratorOptions o =
+        GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_180).withMinimal(true);
     int found = 0;
     for (int i = 0; i < 10; i++) {
       found += gen.generate(1, i, o).isPresent() ? 1 : 0;
@@ -90,8 +96,8 @@ class GeneratorTest {
   }
 
   @Property(tries = 20)
-  void generate_sameSeedAndIndex_samePuzzleFromFreshOrReusedGenerator(@ForAll long seed,
-      @ForAll("options") GeneratorOptions options) {
+  void generate_sameSeedAndIndex_samePuzzleFromFreshOrReusedGenerator(
+      @ForAll long seed, @ForAll("options") GeneratorOptions options) {
     Generator reused = Generator.create();
     reused.generate(seed + 1, 0, options); // leave state behind
     assertThat(reused.generate(seed, 5, options))
@@ -118,16 +124,22 @@ class GeneratorTest {
   }
 
   /**
-   * Regression pin of {@link Generator#VERSION} "1": if this fails, the output for a seed
-   * changed; bump VERSION and update the pins.
+   * Regression pin of {@link Generator#VERSION} "1": if this fails, the output for a seed changed;
+   * bump VERSION and update the pins.
    */
   @Test
   void generate_pinnedSeeds_pinnedPuzzles() {
     Generator gen = Generator.create();
-    assertThat(gen.generate(2026, 0, GeneratorOptions.defaults()).orElseThrow().puzzle()
-        .toLine()).isEqualTo(PIN_NONE);
-    assertThat(gen.generate(2026, 1, GeneratorOptions.defaults().withMinimal(true)
-        .withSymmetry(Symmetry.ROTATE_180)).orElseThrow().puzzle().toLine())
+    assertThat(gen.generate(2026, 0, GeneratorOptions.defaults()).orElseThrow().puzzle().toLine())
+        .isEqualTo(PIN_NONE);
+    assertThat(
+            gen.generate(
+                    2026,
+                    1,
+                    GeneratorOptions.defaults().withMinimal(true).withSymmetry(Symmetry.ROTATE_180))
+                .orElseThrow()
+                .puzzle()
+                .toLine())
         .isEqualTo(PIN_ROTATE_180);
   }
 
@@ -138,8 +150,8 @@ class GeneratorTest {
 
   @Test
   void run_oneOrTwoThreads_samePuzzles() {
-    GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_180)
-        .withClues(17, 28);
+    GeneratorOptions o =
+        GeneratorOptions.defaults().withSymmetry(Symmetry.ROTATE_180).withClues(17, 28);
     Request r = Request.of(99, 12, o);
     GenerationResult one = Generator.run(r, 1);
     GenerationResult two = Generator.run(r, 2);
@@ -162,8 +174,7 @@ class GeneratorTest {
     GenerationResult all = Generator.create().generate(whole);
     Request chunk = Request.of(5, 3, o);
     GenerationResult first = Generator.create().generate(chunk);
-    GenerationResult second = Generator.create()
-        .generate(chunk.withFirstIndex(first.nextIndex()));
+    GenerationResult second = Generator.create().generate(chunk.withFirstIndex(first.nextIndex()));
     List<GeneratedPuzzle> joined = new ArrayList<>(first.puzzles());
     joined.addAll(second.puzzles());
     assertThat(joined).isEqualTo(all.puzzles());
@@ -173,11 +184,14 @@ class GeneratorTest {
   @Test
   void run_filterRejectsAll_stopsAtAttemptBudgetWithShortfall() {
     AtomicLong calls = new AtomicLong();
-    GeneratorOptions o = GeneratorOptions.defaults().withMaxAttemptsPerPuzzle(4)
-        .withFilter((p, s) -> {
-          calls.incrementAndGet();
-          return false;
-        });
+    GeneratorOptions o =
+        GeneratorOptions.defaults()
+            .withMaxAttemptsPerPuzzle(4)
+            .withFilter(
+                (p, s) -> {
+                  calls.incrementAndGet();
+                  return false;
+                });
     Request r = Request.of(1, 3, o).withBudget(Budget.attempts(10));
     for (int threads = 1; threads <= 2; threads++) {
       calls.set(0);
@@ -196,8 +210,8 @@ class GeneratorTest {
 
   @Test
   void run_filterRejectsAll_defaultBudgetSkipsCountIndicesThenStops() {
-    GeneratorOptions o = GeneratorOptions.defaults().withMaxAttemptsPerPuzzle(2)
-        .withFilter((p, s) -> false);
+    GeneratorOptions o =
+        GeneratorOptions.defaults().withMaxAttemptsPerPuzzle(2).withFilter((p, s) -> false);
     GenerationResult result = Generator.create().generate(Request.of(1, 3, o));
     assertThat(result.puzzles()).isEmpty();
     assertThat(result.attempts()).isEqualTo(6);
@@ -212,8 +226,7 @@ class GeneratorTest {
     // whatever the real speed of the machine.
     Budget budget = Budget.time(Duration.ofMillis(5), () -> now.getAndAdd(1_000_000));
     GeneratorOptions o = GeneratorOptions.defaults().withFilter((p, s) -> false);
-    GenerationResult result = Generator.create()
-        .generate(Request.of(1, 2, o).withBudget(budget));
+    GenerationResult result = Generator.create().generate(Request.of(1, 2, o).withBudget(budget));
     assertThat(result.shortfall()).isEqualTo(Shortfall.TIME);
     assertThat(result.puzzles()).isEmpty();
     assertThat(result.attempts()).isEqualTo(4);
@@ -225,8 +238,7 @@ class GeneratorTest {
     GeneratorOptions o = GeneratorOptions.defaults().withFilter((p, s) -> p.get(0) == 0);
     GenerationResult result = Generator.create().generate(Request.of(4, 8, o));
     assertThat(result.complete()).isTrue();
-    assertThat(result.puzzles()).hasSize(8).allSatisfy(g -> assertThat(g.puzzle().get(0))
-        .isZero());
+    assertThat(result.puzzles()).hasSize(8).allSatisfy(g -> assertThat(g.puzzle().get(0)).isZero());
   }
 
   @Test
@@ -285,27 +297,37 @@ class GeneratorTest {
   @Provide
   Arbitrary<GeneratorOptions> targeted() {
     return Combinators.combine(
-        Arbitraries.of(Difficulty.level(Level.EASY), Difficulty.level(Level.MEDIUM),
-            Difficulty.level(Level.HARD), Difficulty.rating(2.0, 4.5),
-            Difficulty.ratingAtLeast(4.0), Difficulty.levels(Level.EXPERT, Level.EXTREME),
-            Difficulty.technique(Technique.POINTING), Difficulty.technique(Technique.NAKED_PAIR),
-            Difficulty.any()),
-        Arbitraries.of(Symmetry.NONE, Symmetry.ROTATE_180, Symmetry.DIAGONAL),
-        Arbitraries.of(true, false),
-        Arbitraries.of(new int[] {17, 81}, new int[] {22, 32}))
-        .as((d, s, minimal, bounds) -> GeneratorOptions.defaults().withDifficulty(d)
-            .withSymmetry(s).withMinimal(minimal && s == Symmetry.NONE)
-            .withClues(bounds[0], bounds[1]).withMaxAttemptsPerPuzzle(40));
+            Arbitraries.of(
+                Difficulty.level(Level.EASY),
+                Difficulty.level(Level.MEDIUM),
+                Difficulty.level(Level.HARD),
+                Difficulty.rating(2.0, 4.5),
+                Difficulty.ratingAtLeast(4.0),
+                Difficulty.levels(Level.EXPERT, Level.EXTREME),
+                Difficulty.technique(Technique.POINTING),
+                Difficulty.technique(Technique.NAKED_PAIR),
+                Difficulty.any()),
+            Arbitraries.of(Symmetry.NONE, Symmetry.ROTATE_180, Symmetry.DIAGONAL),
+            Arbitraries.of(true, false),
+            Arbitraries.of(new int[] {17, 81}, new int[] {22, 32}))
+        .as(
+            (d, s, minimal, bounds) ->
+                GeneratorOptions.defaults()
+                    .withDifficulty(d)
+                    .withSymmetry(s)
+                    .withMinimal(minimal && s == Symmetry.NONE)
+                    .withClues(bounds[0], bounds[1])
+                    .withMaxAttemptsPerPuzzle(40));
   }
 
   /**
    * Every targeted puzzle is unique (reference solver), meets the structural options, is admitted
-   * by its difficulty as graded by an independent grader (which also checks uniqueness itself),
-   * and carries exactly that grade.
+   * by its difficulty as graded by an independent grader (which also checks uniqueness itself), and
+   * carries exactly that grade.
    */
   @Property(tries = 40)
-  void generate_targeted_gradedInsideRequestByIndependentGrader(@ForAll long seed,
-      @ForAll("targeted") GeneratorOptions options) {
+  void generate_targeted_gradedInsideRequestByIndependentGrader(
+      @ForAll long seed, @ForAll("targeted") GeneratorOptions options) {
     Optional<GeneratedPuzzle> result = Generator.create().generate(seed, 1, options);
     if (result.isEmpty()) {
       return; // attempt cap ran out: allowed, reported as a shortfall by requests
@@ -316,7 +338,8 @@ class GeneratorTest {
     assertThat(oracle.count(p, 2)).isEqualTo(1);
     assertThat(oracle.solution()).isEqualTo(g.solution());
     assertThat(SymmetryTest.respects(p, options.symmetry())).isTrue();
-    assertThat(p.clueCount()).isEqualTo(g.clues())
+    assertThat(p.clueCount())
+        .isEqualTo(g.clues())
         .isBetween(options.minClues(), options.maxClues());
     assertThat(g.minimal()).isEqualTo(bruteMinimal(p));
     Grade independent = new Grader().grade(p);
@@ -328,9 +351,11 @@ class GeneratorTest {
   @Provide
   Arbitrary<GeneratorOptions> extreme() {
     return Combinators.combine(
-        Arbitraries.of(Difficulty.level(Level.EXTREME), Difficulty.ratingAtLeast(8.3),
-            Difficulty.technique(Technique.CELL_FORCING_CHAIN)),
-        Arbitraries.of(Symmetry.NONE, Symmetry.ROTATE_180))
+            Arbitraries.of(
+                Difficulty.level(Level.EXTREME),
+                Difficulty.ratingAtLeast(8.3),
+                Difficulty.technique(Technique.CELL_FORCING_CHAIN)),
+            Arbitraries.of(Symmetry.NONE, Symmetry.ROTATE_180))
         .as((d, s) -> GeneratorOptions.defaults().withDifficulty(d).withSymmetry(s));
   }
 
@@ -340,8 +365,8 @@ class GeneratorTest {
    * that grade, and the same from a fresh generator or one that made other puzzles before.
    */
   @Property(tries = 8)
-  void generate_extreme_uniqueAndGradedInsideRequest(@ForAll long seed,
-      @ForAll("extreme") GeneratorOptions options) {
+  void generate_extreme_uniqueAndGradedInsideRequest(
+      @ForAll long seed, @ForAll("extreme") GeneratorOptions options) {
     Generator reused = Generator.create();
     reused.generate(seed, 9, options);
     Optional<GeneratedPuzzle> result = reused.generate(seed, 2, options);
@@ -363,8 +388,8 @@ class GeneratorTest {
 
   @Test
   void run_extremeOneOrTwoThreads_samePuzzlesAndGrades() {
-    GeneratorOptions o = GeneratorOptions.defaults()
-        .withDifficulty(Difficulty.level(Level.EXTREME));
+    GeneratorOptions o =
+        GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.EXTREME));
     Request r = Request.of(2026, 4, o);
     GenerationResult one = Generator.run(r, 1);
     GenerationResult two = Generator.run(r, 2);
@@ -380,8 +405,8 @@ class GeneratorTest {
 
   @Test
   void generate_noDifficulty_notGraded() {
-    assertThat(Generator.create().generate(3, 0, GeneratorOptions.defaults()).orElseThrow()
-        .grade()).isEmpty();
+    assertThat(Generator.create().generate(3, 0, GeneratorOptions.defaults()).orElseThrow().grade())
+        .isEmpty();
   }
 
   /** Each level's strategy reaches its level within the default cap at the first indices. */
@@ -416,10 +441,13 @@ class GeneratorTest {
   void generate_targetedWithoutShortcuts_samePuzzles() {
     Generator withShortcuts = Generator.create();
     Generator solverOnly = new Generator(Solver.reference(), false);
-    for (Difficulty d : List.of(Difficulty.level(Level.EASY), Difficulty.level(Level.MEDIUM),
-        Difficulty.ratingAtLeast(4.5))) {
-      GeneratorOptions o = GeneratorOptions.defaults().withDifficulty(d)
-          .withSymmetry(Symmetry.ROTATE_180);
+    for (Difficulty d :
+        List.of(
+            Difficulty.level(Level.EASY),
+            Difficulty.level(Level.MEDIUM),
+            Difficulty.ratingAtLeast(4.5))) {
+      GeneratorOptions o =
+          GeneratorOptions.defaults().withDifficulty(d).withSymmetry(Symmetry.ROTATE_180);
       for (int i = 0; i < 3; i++) {
         assertThat(withShortcuts.generate(4, i, o)).isEqualTo(solverOnly.generate(4, i, o));
       }
@@ -445,11 +473,13 @@ class GeneratorTest {
   /** No generated puzzle rates below 1.0, so this request is impossible: shortfall, nothing. */
   @Test
   void run_impossibleDifficulty_shortfallAndNothingReturned() {
-    GeneratorOptions o = GeneratorOptions.defaults().withDifficulty(Difficulty.rating(0, 0.5))
-        .withMaxAttemptsPerPuzzle(5);
+    GeneratorOptions o =
+        GeneratorOptions.defaults()
+            .withDifficulty(Difficulty.rating(0, 0.5))
+            .withMaxAttemptsPerPuzzle(5);
     for (int threads = 1; threads <= 2; threads++) {
-      GenerationResult r = Generator.run(Request.of(3, 4, o).withBudget(Budget.attempts(12)),
-          threads);
+      GenerationResult r =
+          Generator.run(Request.of(3, 4, o).withBudget(Budget.attempts(12)), threads);
       assertThat(r.puzzles()).isEmpty();
       assertThat(r.shortfall()).isEqualTo(Shortfall.ATTEMPTS);
       assertThat(r.rejections().difficulty()).isEqualTo(12);
@@ -466,8 +496,8 @@ class GeneratorTest {
   void run_budgetTooSmall_shortfallAndOnlyPuzzlesInsideRequest() {
     for (Difficulty d : List.of(Difficulty.level(Level.HARD), Difficulty.level(Level.EXPERT))) {
       GeneratorOptions o = GeneratorOptions.defaults().withDifficulty(d);
-      GenerationResult r = Generator.create()
-          .generate(Request.of(21, 10, o).withBudget(Budget.attempts(15)));
+      GenerationResult r =
+          Generator.create().generate(Request.of(21, 10, o).withBudget(Budget.attempts(15)));
       assertThat(r.complete()).isFalse();
       assertThat(r.shortfall()).isEqualTo(Shortfall.ATTEMPTS);
       Grader grader = new Grader();
@@ -483,18 +513,20 @@ class GeneratorTest {
   void generate_difficultyAndFilter_filterCalledAfterDifficulty() {
     Grader grader = new Grader();
     List<Grade> seen = new ArrayList<>();
-    GeneratorOptions o = GeneratorOptions.defaults()
-        .withDifficulty(Difficulty.level(Level.MEDIUM))
-        .withFilter((p, s) -> seen.add(grader.grade(p)) && seen.size() % 2 == 0);
+    GeneratorOptions o =
+        GeneratorOptions.defaults()
+            .withDifficulty(Difficulty.level(Level.MEDIUM))
+            .withFilter((p, s) -> seen.add(grader.grade(p)) && seen.size() % 2 == 0);
     GeneratedPuzzle g = Generator.create().generate(5, 0, o).orElseThrow();
-    assertThat(seen).hasSizeGreaterThanOrEqualTo(2)
+    assertThat(seen)
+        .hasSizeGreaterThanOrEqualTo(2)
         .allSatisfy(x -> assertThat(x.level()).isEqualTo(Level.MEDIUM));
     assertThat(g.grade().orElseThrow().level()).isEqualTo(Level.MEDIUM);
   }
 
   /**
-   * Symmetric puzzles without {@code minimal} are orbit-minimal (no orbit can be removed), the
-   * form publishers use; {@code minimal} keeps its strict meaning (no single clue).
+   * Symmetric puzzles without {@code minimal} are orbit-minimal (no orbit can be removed), the form
+   * publishers use; {@code minimal} keeps its strict meaning (no single clue).
    */
   @Test
   void generate_symmetricNotMinimal_noOrbitRemovable() {

@@ -68,8 +68,9 @@ class GridFillerTest {
       for (int d = 1; d <= 9; d++) {
         chi2 += (counts[j][d] - expected) * (counts[j][d] - expected) / expected;
       }
-      assertThat(chi2).as("cell %s counts %s", Grid.cellName(cells[j]),
-          java.util.Arrays.toString(counts[j])).isLessThan(40.0);
+      assertThat(chi2)
+          .as("cell %s counts %s", Grid.cellName(cells[j]), java.util.Arrays.toString(counts[j]))
+          .isLessThan(40.0);
     }
   }
 }

@@ -12,8 +12,11 @@ class HousesTest {
       int[] peers = Houses.PEERS[cell];
       assertThat(peers).hasSize(20).doesNotHaveDuplicates().doesNotContain(cell).isSorted();
       for (int p : peers) {
-        assertThat(Houses.ROW[p] == Houses.ROW[cell] || Houses.COL[p] == Houses.COL[cell]
-            || Houses.BOX[p] == Houses.BOX[cell]).isTrue();
+        assertThat(
+                Houses.ROW[p] == Houses.ROW[cell]
+                    || Houses.COL[p] == Houses.COL[cell]
+                    || Houses.BOX[p] == Houses.BOX[cell])
+            .isTrue();
       }
     }
   }
@@ -23,8 +26,8 @@ class HousesTest {
     for (int h = 0; h < Houses.COUNT; h++) {
       assertThat(Houses.CELLS[h]).hasSize(9).doesNotHaveDuplicates();
       for (int cell : Houses.CELLS[h]) {
-        int index = h < 9 ? Houses.ROW[cell] : h < 18 ? 9 + Houses.COL[cell]
-            : 18 + Houses.BOX[cell];
+        int index =
+            h < 9 ? Houses.ROW[cell] : h < 18 ? 9 + Houses.COL[cell] : 18 + Houses.BOX[cell];
         assertThat(index).isEqualTo(h);
       }
     }

@@ -68,8 +68,8 @@ class SinglesTest {
   }
 
   @Property(tries = 300)
-  void determines_true_impliesUnique(@ForAll long seed, @ForAll @IntRange(min = 1, max = 60)
-      int holes) {
+  void determines_true_impliesUnique(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 60) int holes) {
     SplittableRandom rng = new SplittableRandom(seed);
     byte[] cells = new byte[81];
     new GridFiller().fill(rng, cells);
@@ -85,11 +85,12 @@ class SinglesTest {
 
   /**
    * The bitboard rounds compute exactly the old cell-by-cell sweep's answer (kept below as the
-   * oracle), on random holes of a random grid (1 to 81 holes, so unique and multi-solution
-   * puzzles alike) and on random subsets of them as targets.
+   * oracle), on random holes of a random grid (1 to 81 holes, so unique and multi-solution puzzles
+   * alike) and on random subsets of them as targets.
    */
   @Property(tries = 2000)
-  void determines_randomHoles_sameAsCellSweep(@ForAll long seed,
+  void determines_randomHoles_sameAsCellSweep(
+      @ForAll long seed,
       @ForAll @IntRange(min = 1, max = 81) int holes,
       @ForAll @IntRange(min = 1, max = 81) int targetCount) {
     SplittableRandom rng = new SplittableRandom(seed);
@@ -137,8 +138,8 @@ class SinglesTest {
 
   /**
    * The previous implementation, cell by cell on a byte copy with one used-digit mask per house,
-   * naked singles then hidden singles per sweep until nothing changes: the oracle for the
-   * bitboard rounds.
+   * naked singles then hidden singles per sweep until nothing changes: the oracle for the bitboard
+   * rounds.
    */
   static final class CellSweep {
     private final byte[] work = new byte[81];

@@ -66,8 +66,17 @@ class SymmetryTest {
 
   @Test
   void enum_names_matchSharedVocabulary() {
-    assertThat(Symmetry.values()).extracting(Enum::name).containsExactly("NONE", "ROTATE_180",
-        "ROTATE_90", "MIRROR", "FLIP", "DIAGONAL", "ANTI_DIAGONAL", "BOTH_DIAGONALS");
+    assertThat(Symmetry.values())
+        .extracting(Enum::name)
+        .containsExactly(
+            "NONE",
+            "ROTATE_180",
+            "ROTATE_90",
+            "MIRROR",
+            "FLIP",
+            "DIAGONAL",
+            "ANTI_DIAGONAL",
+            "BOTH_DIAGONALS");
   }
 
   @ParameterizedTest
@@ -106,7 +115,8 @@ class SymmetryTest {
   @Test
   void allowsClueCount_rotate90_onlyZeroOrOneModFour() {
     for (int n = 0; n <= 81; n++) {
-      assertThat(Symmetry.ROTATE_90.allowsClueCount(n)).as("n=%d", n)
+      assertThat(Symmetry.ROTATE_90.allowsClueCount(n))
+          .as("n=%d", n)
           .isEqualTo(n % 4 == 0 || n % 4 == 1);
       assertThat(Symmetry.ROTATE_180.allowsClueCount(n)).isTrue();
     }

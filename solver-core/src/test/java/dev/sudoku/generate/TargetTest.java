@@ -25,8 +25,7 @@ class TargetTest {
     assertThat(Target.cap(Difficulty.ratingAtLeast(6.2))).isEqualTo(Target.OPEN);
     assertThat(Target.cap(Difficulty.technique(Technique.X_WING))).isEqualTo(34);
     assertThat(Target.cap(Difficulty.technique(Technique.NAKED_SINGLE))).isEqualTo(23);
-    assertThat(Target.cap(Difficulty.technique(Technique.FORCING_CHAIN)))
-        .isEqualTo(Target.OPEN);
+    assertThat(Target.cap(Difficulty.technique(Technique.FORCING_CHAIN))).isEqualTo(Target.OPEN);
   }
 
   @Test
@@ -47,8 +46,7 @@ class TargetTest {
         .isEqualTo(Target.Strategy.FULL);
     assertThat(Target.strategy(o.withDifficulty(Difficulty.level(Level.EXTREME))))
         .isEqualTo(Target.Strategy.FULL);
-    assertThat(Target.strategy(o.withDifficulty(Difficulty.any())))
-        .isEqualTo(Target.Strategy.FULL);
+    assertThat(Target.strategy(o.withDifficulty(Difficulty.any()))).isEqualTo(Target.Strategy.FULL);
     // minimal puzzles cannot stop early: full thinning, then the grade decides
     assertThat(Target.strategy(o.withMinimal(true).withDifficulty(Difficulty.level(Level.EASY))))
         .isEqualTo(Target.Strategy.FULL);

@@ -32,9 +32,11 @@ class AlignedPairRuleTest {
   @Test
   void find_referencePuzzle_sameStepAsGrader() {
     // se-reference-1200.csv, SE 7.2: an aligned pair exclusion on the path
-    Step[] s = Replay.rerun(
-        "080700020600000040002601709004006038300508002820100400908407200010000004040002060",
-        Technique.ALIGNED_PAIR_EXCLUSION, new AlignedPairRule());
+    Step[] s =
+        Replay.rerun(
+            "080700020600000040002601709004006038300508002820100400908407200010000004040002060",
+            Technique.ALIGNED_PAIR_EXCLUSION,
+            new AlignedPairRule());
     assertThat(s[1]).isEqualTo(s[0]);
   }
 }

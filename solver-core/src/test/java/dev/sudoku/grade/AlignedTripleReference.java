@@ -61,8 +61,11 @@ final class AlignedTripleReference implements Rule {
 
   private int addTwins(int cell, int index, int c0, int c1, int t) {
     for (int p : HOUSE_ORDER[cell]) {
-      if (bases.isExcluder(index, p) && inTwin[p] != twinTag && bases.indexOf[p] >= 0
-          && p != c0 && p != c1) {
+      if (bases.isExcluder(index, p)
+          && inTwin[p] != twinTag
+          && bases.indexOf[p] >= 0
+          && p != c0
+          && p != c1) {
         inTwin[p] = twinTag;
         twin[t++] = p;
       }
@@ -94,8 +97,16 @@ final class AlignedTripleReference implements Rule {
         masks[ne++] = g.cand[e];
       }
     }
-    AlignedTripleRule.possible(g.cand[c0], g.cand[c1], g.cand[c2], Houses.sees(c0, c1), Houses.sees(c0, c2),
-        Houses.sees(c1, c2), masks, ne, allowed);
+    AlignedTripleRule.possible(
+        g.cand[c0],
+        g.cand[c1],
+        g.cand[c2],
+        Houses.sees(c0, c1),
+        Houses.sees(c0, c2),
+        Houses.sees(c1, c2),
+        masks,
+        ne,
+        allowed);
     int a0 = allowed[0];
     int a1 = allowed[1];
     int a2 = allowed[2];

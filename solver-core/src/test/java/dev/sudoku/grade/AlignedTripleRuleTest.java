@@ -10,9 +10,11 @@ class AlignedTripleRuleTest {
   @Test
   void find_referencePuzzle_sameStepAsGrader() {
     // se-reference-hard.csv, SE 8.9: "aligned triple exclusion in r4c1,r5c9,r4c3: r4c3<>6"
-    Step[] s = Replay.rerun(
-        "700040006000759000900801003000524000030000020400000007501000208080000010209000304",
-        Technique.ALIGNED_TRIPLE_EXCLUSION, new AlignedTripleRule());
+    Step[] s =
+        Replay.rerun(
+            "700040006000759000900801003000524000030000020400000007501000208080000010209000304",
+            Technique.ALIGNED_TRIPLE_EXCLUSION,
+            new AlignedTripleRule());
     assertThat(s[1]).isEqualTo(s[0]);
     assertThat(s[0].rating()).isEqualTo(7.5);
     assertThat(s[0].cells()).hasSize(3);
@@ -21,8 +23,11 @@ class AlignedTripleRuleTest {
   /** Regression: without aligned triple exclusion this puzzle rated 8.3 instead of SE's 7.5. */
   @Test
   void grade_puzzleNeedingAte_ratedLikeSe() {
-    Grade g = new Grader().grade(dev.sudoku.core.Grid.parse(
-        "..........5.....9....7831...........362.1...95793.2....3.2...7...8..5..31.....6.2"));
+    Grade g =
+        new Grader()
+            .grade(
+                dev.sudoku.core.Grid.parse(
+                    "..........5.....9....7831...........362.1...95793.2....3.2...7...8..5..31.....6.2"));
     assertThat(g.er()).isEqualTo(7.5);
     assertThat(g.hardest()).isEqualTo(Technique.ALIGNED_TRIPLE_EXCLUSION);
   }
@@ -55,7 +60,8 @@ class AlignedTripleRuleTest {
       boolean s02 = rnd.nextBoolean();
       boolean s12 = rnd.nextBoolean();
       AlignedTripleRule.possible(c0, c1, c2, s01, s02, s12, ex, ne, got);
-      assertThat(got).as("case %d", n)
+      assertThat(got)
+          .as("case %d", n)
           .containsExactly(everyTriple(c0, c1, c2, s01, s02, s12, ex, ne));
     }
   }
@@ -102,8 +108,8 @@ class AlignedTripleRuleTest {
   }
 
   /** The definition: every triple of values tested on its own. */
-  private static int[] everyTriple(int c0, int c1, int c2, boolean s01, boolean s02, boolean s12,
-      int[] ex, int ne) {
+  private static int[] everyTriple(
+      int c0, int c1, int c2, boolean s01, boolean s02, boolean s12, int[] ex, int ne) {
     int[] a = new int[3];
     for (int x = c0; x != 0; x &= x - 1) {
       int bx = x & -x;

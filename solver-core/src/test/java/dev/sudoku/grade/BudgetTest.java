@@ -25,7 +25,8 @@ class BudgetTest {
     b.check(Technique.X_CYCLE);
     now[0] = 5_000_001L;
     assertThatThrownBy(() -> b.check(Technique.NISHIO_FORCING_CHAIN))
-        .isInstanceOfSatisfying(Budget.Exhausted.class,
+        .isInstanceOfSatisfying(
+            Budget.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.NISHIO_FORCING_CHAIN));
   }
 

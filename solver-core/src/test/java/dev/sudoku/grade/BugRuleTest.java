@@ -43,8 +43,9 @@ class BugRuleTest {
   void find_bivalueEverywhere_noBugWithoutExtraCell() {
     // a solved grid with two cells of one rectangle reopened: every cell bivalue, no BUG cell
     Candidates c = new Candidates();
-    Grid solved = Grid.parse(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    Grid solved =
+        Grid.parse(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     byte[] cells = solved.toBytes();
     cells[0] = 0;
     cells[1] = 0;

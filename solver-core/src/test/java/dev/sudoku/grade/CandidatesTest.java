@@ -44,8 +44,9 @@ class CandidatesTest {
   @Property(tries = 200)
   void views_afterRandomOperations_agree(
       @ForAll @IntRange(min = 0, max = Integer.MAX_VALUE) int seed) {
-    Grid solved = Grid.parse(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    Grid solved =
+        Grid.parse(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
     Candidates c = Marks.open();
     for (int i = 0; i < 60; i++) {

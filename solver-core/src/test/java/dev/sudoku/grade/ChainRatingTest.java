@@ -9,10 +9,13 @@ class ChainRatingTest {
   @Test
   void lengthAddition_thresholds_followSe() {
     // length = complexity - 2; +0.1 above 4, 6, 8, 12, 16, 24, 32, ...
-    int[][] expect = {{6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3}, {15, 4},
-        {18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}};
+    int[][] expect = {
+      {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3}, {15, 4}, {18, 4}, {19, 5}, {26, 5},
+      {27, 6}, {34, 6}, {35, 7}
+    };
     for (int[] e : expect) {
-      assertThat(Math.round(ChainRating.lengthAddition(e[0]) * 10)).as("complexity %d", e[0])
+      assertThat(Math.round(ChainRating.lengthAddition(e[0]) * 10))
+          .as("complexity %d", e[0])
           .isEqualTo(e[1]);
     }
   }

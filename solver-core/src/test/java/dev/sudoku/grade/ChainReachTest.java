@@ -92,7 +92,8 @@ class ChainReachTest {
       int cyc = gr.cycleSteps(a);
       assertThat(reach.onCycle(a)).isEqualTo(cyc != Integer.MAX_VALUE);
       for (int k = 0; k <= ChainReach.MAX_STEPS + 1; k++) {
-        assertThat(reach.onCycleWithin(a, k)).as("cycle within %d", k)
+        assertThat(reach.onCycleWithin(a, k))
+            .as("cycle within %d", k)
             .isEqualTo(k > ChainReach.MAX_STEPS ? cyc != Integer.MAX_VALUE : cyc <= k);
       }
       for (int b : gr.roots) {

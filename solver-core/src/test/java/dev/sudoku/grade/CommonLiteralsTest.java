@@ -36,18 +36,24 @@ class CommonLiteralsTest {
 
   @Test
   void collect_commonLiterals_onThenOffInFirstBranchOrder() {
-    Consequences first = branch(on("r1c1", 1), on("r5c5", 2), off("r9c9", 3), on("r2c2", 4),
-        off("r3c3", 5), off("r4c4", 6));
-    Consequences second = branch(on("r1c2", 1), off("r4c4", 6), off("r3c3", 5), on("r2c2", 4),
-        on("r5c5", 2));
+    Consequences first =
+        branch(
+            on("r1c1", 1),
+            on("r5c5", 2),
+            off("r9c9", 3),
+            on("r2c2", 4),
+            off("r3c3", 5),
+            off("r4c4", 6));
+    Consequences second =
+        branch(on("r1c2", 1), off("r4c4", 6), off("r3c3", 5), on("r2c2", 4), on("r5c5", 2));
     CommonLiterals common = new CommonLiterals();
     common.reset();
     assertThat(common.retain(first)).isTrue();
     assertThat(common.retain(second)).isTrue();
     int n = common.collect(first, Marks.open());
     // SE's LinkedSet.retainAll keeps the first branch's order; "on" conclusions come first
-    assertThat(codes(common, n)).containsExactly(on("r5c5", 2), on("r2c2", 4), off("r3c3", 5),
-        off("r4c4", 6));
+    assertThat(codes(common, n))
+        .containsExactly(on("r5c5", 2), on("r2c2", 4), off("r3c3", 5), off("r4c4", 6));
   }
 
   @Test

@@ -16,12 +16,15 @@ class CycleChainRuleTest {
   @Test
   void find_xCycle_sameStepAsGraderWrittenAsChain() {
     // se-reference-1200.csv, SE 6.6
-    Step[] s = rerun(
-        "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
-        Technique.X_CYCLE);
+    Step[] s =
+        rerun(
+            "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
+            Technique.X_CYCLE);
     assertThat(s[1]).isEqualTo(s[0]);
-    assertThat(s[0].explanation()).isEqualTo("X-cycle r1c1=3 -> r1c9<>3 -> r6c9=3 -> r6c3<>3 "
-        + "-> r9c3=3 -> r8c1<>3 -> r1c1=3: r1c5<>3, r1c7<>3, r1c8<>3, r6c2<>3, r9c2<>3");
+    assertThat(s[0].explanation())
+        .isEqualTo(
+            "X-cycle r1c1=3 -> r1c9<>3 -> r6c9=3 -> r6c3<>3 "
+                + "-> r9c3=3 -> r8c1<>3 -> r1c1=3: r1c5<>3, r1c7<>3, r1c8<>3, r6c2<>3, r9c2<>3");
     assertThat(s[0].rating()).isEqualTo(6.5); // six literals: no length addition
   }
 
@@ -38,13 +41,15 @@ class CycleChainRuleTest {
 
   @Test
   void find_forcingXChainAndBidirectionalCycle_sameStepsAsGrader() {
-    Step[] x = rerun(
-        "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
-        Technique.FORCING_X_CHAIN);
+    Step[] x =
+        rerun(
+            "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
+            Technique.FORCING_X_CHAIN);
     assertThat(x[1]).isEqualTo(x[0]);
-    Step[] b = rerun(
-        "850000031000070000000809000003000600970301052000020000100407006205000307000080000",
-        Technique.BIDIRECTIONAL_CYCLE);
+    Step[] b =
+        rerun(
+            "850000031000070000000809000003000600970301052000020000100407006205000307000080000",
+            Technique.BIDIRECTIONAL_CYCLE);
     assertThat(b[1]).isEqualTo(b[0]);
     assertThat(b[0].rating()).isGreaterThanOrEqualTo(7.0);
   }
@@ -59,8 +64,9 @@ class CycleChainRuleTest {
     if (!found) {
       return "none";
     }
-    StringBuilder b = new StringBuilder(h.technique + " " + h.tenths + " place "
-        + h.placeCell + "=" + h.placeDigit + " elim");
+    StringBuilder b =
+        new StringBuilder(
+            h.technique + " " + h.tenths + " place " + h.placeCell + "=" + h.placeDigit + " elim");
     for (int i = 0; i < h.elimCount; i++) {
       b.append(' ').append(h.elimCell[i]).append('<').append(h.elimDigit[i]);
     }
@@ -107,10 +113,11 @@ class CycleChainRuleTest {
   void find_graderPositions_skippingSearchesGivesTheSameHints() {
     // every position of these puzzles' paths that reaches the rung (X, Y, XY and forcing chains)
     String[] puzzles = {
-        "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
-        "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
-        "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
-        "850000031000070000000809000003000600970301052000020000100407006205000307000080000"};
+      "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
+      "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
+      "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
+      "850000031000070000000809000003000600970301052000020000100407006205000307000080000"
+    };
     int compared = 0;
     for (String puzzle : puzzles) {
       dev.sudoku.core.Grid grid = dev.sudoku.core.Grid.parse(puzzle);

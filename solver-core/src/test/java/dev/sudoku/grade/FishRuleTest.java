@@ -14,7 +14,9 @@ class FishRuleTest {
     Marks.confine(c, 4, 4, "r5c2", "r5c7");
     assertThat(new FishRule(2).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.X_WING);
-    assertThat(Marks.eliminations(hint)).hasSize(14).contains("r2c2<>4", "r9c7<>4")
+    assertThat(Marks.eliminations(hint))
+        .hasSize(14)
+        .contains("r2c2<>4", "r9c7<>4")
         .doesNotContain("r5c2<>4");
   }
 

@@ -9,13 +9,14 @@ class ForcingChainRuleTest {
   /** se-reference-hard.csv, SE 8.3: Nishio, cell and region forcing chains on its path. */
   static final String MULTIPLE =
       "006000200900000004243000896000591000002080300400203001300000007000907000010408020";
+
   /** se-reference-hard.csv, SE 8.9: dynamic forcing chains. */
   static final String DYNAMIC =
       "700040006000759000900801003000524000030000020400000007501000208080000010209000304";
 
   /**
-   * magictour-top1465.txt #77: SE's ladder up to dynamic forcing chains gets stuck; dynamic
-   * forcing chains (+) finish it (our rating 9.8; no SE reference rating in our data).
+   * magictour-top1465.txt #77: SE's ladder up to dynamic forcing chains gets stuck; dynamic forcing
+   * chains (+) finish it (our rating 9.8; no SE reference rating in our data).
    */
   static final String PLUS =
       "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
@@ -36,8 +37,7 @@ class ForcingChainRuleTest {
   void find_cellAndRegionForcingChains_sameStepsAsGrader() {
     Step[] cell = rerun(MULTIPLE, Technique.CELL_FORCING_CHAIN, ForcingChainRule.Kind.MULTIPLE);
     assertThat(cell[1]).isEqualTo(cell[0]);
-    Step[] region =
-        rerun(MULTIPLE, Technique.REGION_FORCING_CHAIN, ForcingChainRule.Kind.MULTIPLE);
+    Step[] region = rerun(MULTIPLE, Technique.REGION_FORCING_CHAIN, ForcingChainRule.Kind.MULTIPLE);
     assertThat(region[1]).isEqualTo(region[0]);
     assertThat(region[0].houses()).hasSize(1);
   }
@@ -51,8 +51,8 @@ class ForcingChainRuleTest {
 
   @Test
   void find_dynamicPlus_sameStepAsGraderWhereDynamicFindsNothing() {
-    Step[] s = rerun(PLUS, Technique.DYNAMIC_FORCING_CHAIN_PLUS,
-        ForcingChainRule.Kind.DYNAMIC_PLUS);
+    Step[] s =
+        rerun(PLUS, Technique.DYNAMIC_FORCING_CHAIN_PLUS, ForcingChainRule.Kind.DYNAMIC_PLUS);
     assertThat(s[1]).isEqualTo(s[0]);
     assertThat(s[0].rating()).isGreaterThanOrEqualTo(9.0);
     assertThat(s[0].explanation()).startsWith("dynamic forcing chain (+)");
@@ -61,8 +61,10 @@ class ForcingChainRuleTest {
     java.util.List<Step> steps = new Grader().grade(p, true).steps();
     int at = Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     Candidates before = Replay.before(p, steps, at);
-    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC)
-        .find(before, new Hint())).isFalse();
+    assertThat(
+            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC)
+                .find(before, new Hint()))
+        .isFalse();
   }
 
   @Test
@@ -91,8 +93,8 @@ class ForcingChainRuleTest {
   void find_dynamicPlus_readsBudgetInsideNestedSearch() {
     Grid p = Grid.parse(PLUS);
     java.util.List<Step> steps = new Grader().grade(p, true).steps();
-    Candidates before = Replay.before(p, steps,
-        Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
+    Candidates before =
+        Replay.before(p, steps, Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
     int[] reads = {0};
     Budget b = new Budget(() -> reads[0]++, 1_000_000_000L);
     b.start();
@@ -108,8 +110,8 @@ class ForcingChainRuleTest {
   void find_dynamicPlus_budgetGone_throwsNamingTechnique() {
     Grid p = Grid.parse(PLUS);
     java.util.List<Step> steps = new Grader().grade(p, true).steps();
-    Candidates before = Replay.before(p, steps,
-        Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
+    Candidates before =
+        Replay.before(p, steps, Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
     long[] now = {0};
     Budget b = new Budget(() -> now[0] += 1_000_000L, 3);
     b.start();
@@ -117,7 +119,8 @@ class ForcingChainRuleTest {
         new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
     rule.budget(b);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
-        .isInstanceOfSatisfying(Budget.Exhausted.class,
+        .isInstanceOfSatisfying(
+            Budget.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS));
   }
 
@@ -138,12 +141,15 @@ class ForcingChainRuleTest {
     assertThat(at).isPositive();
     Candidates before = Replay.before(p, steps, at);
     Hint h = new Hint();
-    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED)
-        .find(before, h)).isTrue();
+    assertThat(
+            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED).find(before, h))
+        .isTrue();
     assertThat(h.toStep()).isEqualTo(steps.get(at));
     assertThat(steps.get(at).rating()).isGreaterThanOrEqualTo(9.5);
-    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS)
-        .find(before, new Hint())).isFalse();
+    assertThat(
+            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS)
+                .find(before, new Hint()))
+        .isFalse();
   }
 
   @Test
@@ -173,54 +179,67 @@ class ForcingChainRuleTest {
         continue; // nested chains on an open grid: slow, and covered by NestedChainsTest
       }
       assertThat(new ForcingChainRule(new Implications(), kind).find(Marks.open(), new Hint()))
-          .as("%s", kind).isFalse();
+          .as("%s", kind)
+          .isFalse();
     }
   }
 
   /**
-   * forum-hardest-1106.txt #11 before the grader's fourth step at nesting level 4: levels 1-3
-   * find nothing there (the grader at level 3 stops at {@code >= 11.5}); level 4 (SE's nested
-   * dynamic forcing chains, 10.5+) finds the grader's step, a contradiction rated 11.8. Several
-   * seconds: the one whole-rule test of level 4 (collect-level tests in NestedDynamicChainsTest).
+   * forum-hardest-1106.txt #11 before the grader's fourth step at nesting level 4: levels 1-3 find
+   * nothing there (the grader at level 3 stops at {@code >= 11.5}); level 4 (SE's nested dynamic
+   * forcing chains, 10.5+) finds the grader's step, a contradiction rated 11.8. Several seconds:
+   * the one whole-rule test of level 4 (collect-level tests in NestedDynamicChainsTest).
    */
   @Test
   void find_nestedDynamic_gradersLevel4StepSound() {
-    Candidates before = NestedDynamicChainsTest.position(NestedDynamicChainsTest.FORUM_11,
-        NestedDynamicChainsTest.FORUM_11_STEP_3);
+    Candidates before =
+        NestedDynamicChainsTest.position(
+            NestedDynamicChainsTest.FORUM_11, NestedDynamicChainsTest.FORUM_11_STEP_3);
     Grid sol = NestedDynamicChainsTest.solution(NestedDynamicChainsTest.FORUM_11);
     Hint h = new Hint();
-    assertThat(new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED_DYNAMIC)
-        .find(before, h)).isTrue();
+    assertThat(
+            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED_DYNAMIC)
+                .find(before, h))
+        .isTrue();
     Step s = h.toStep();
     assertThat(s.technique()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
     assertThat(s.rating()).isEqualTo(11.8);
-    assertThat(s.explanation()).startsWith("nested forcing chain r5c9=9 -> r5c4<>9 ->")
+    assertThat(s.explanation())
+        .startsWith("nested forcing chain r5c9=9 -> r5c4<>9 ->")
         .endsWith(": r5c9<>9");
     assertThat(s.placements()).isEmpty();
-    assertThat(s.eliminations()).extracting(CellDigit::cell, CellDigit::digit)
+    assertThat(s.eliminations())
+        .extracting(CellDigit::cell, CellDigit::digit)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(Marks.cell("r5c9"), 9));
     assertThat(sol.get(Marks.cell("r5c9"))).isNotEqualTo(9);
   }
 
   @Test
   void find_levels4And5_budgetGone_throwsNamingTechniqueFromInsideNestedSearch() {
-    Candidates before = NestedDynamicChainsTest.position(NestedDynamicChainsTest.FORUM_11,
-        NestedDynamicChainsTest.FORUM_11_STEP_3);
-    for (ForcingChainRule.Kind kind : new ForcingChainRule.Kind[] {
-        ForcingChainRule.Kind.NESTED_DYNAMIC, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS}) {
+    Candidates before =
+        NestedDynamicChainsTest.position(
+            NestedDynamicChainsTest.FORUM_11, NestedDynamicChainsTest.FORUM_11_STEP_3);
+    for (ForcingChainRule.Kind kind :
+        new ForcingChainRule.Kind[] {
+          ForcingChainRule.Kind.NESTED_DYNAMIC, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS
+        }) {
       long[] now = {0};
       int[] reads = {0};
       // 1 ms per reading: out after 300 readings, more than one per cell (81): the nested
       // rounds and the nested searches (NestedDynamicChainsTest) read the clock too
-      Budget b = new Budget(() -> {
-        reads[0]++;
-        return now[0] += 1_000_000L;
-      }, 300);
+      Budget b =
+          new Budget(
+              () -> {
+                reads[0]++;
+                return now[0] += 1_000_000L;
+              },
+              300);
       b.start();
       ForcingChainRule rule = new ForcingChainRule(new Implications(), kind);
       rule.budget(b);
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
-          .isInstanceOfSatisfying(Budget.Exhausted.class,
+          .isInstanceOfSatisfying(
+              Budget.Exhausted.class,
               e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
       assertThat(reads[0]).as("%s", kind).isGreaterThan(81);
     }

@@ -2,15 +2,14 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * Agreement with Sudoku Explainer 1.2.1.3's own ratings on the shared reference files: the
- * puzzles SE rates 5.7 or less (part 1: singles to BUG) and those above (part 2: chains). Prints
- * the agreement per band and every disagreement; pins the measured agreement so it cannot
- * silently drop.
+ * Agreement with Sudoku Explainer 1.2.1.3's own ratings on the shared reference files: the puzzles
+ * SE rates 5.7 or less (part 1: singles to BUG) and those above (part 2: chains). Prints the
+ * agreement per band and every disagreement; pins the measured agreement so it cannot silently
+ * drop.
  */
 class GraderAgreementTest {
 
@@ -32,9 +31,19 @@ class GraderAgreementTest {
       ep[band] += e2 ? 1 : 0;
       ed[band] += e3 ? 1 : 0;
       if (!e1 || !e2 || !e3) {
-        misses.append(String.format(Locale.ROOT, "  %s SE %.1f/%.1f/%.1f ours %s %.1f/%.1f/%.1f %s%n",
-            r.puzzle().toLine(), r.er(), r.ep(), r.ed(), g.status(), g.er(), g.ep(), g.ed(),
-            g.hardest()));
+        misses.append(
+            String.format(
+                Locale.ROOT,
+                "  %s SE %.1f/%.1f/%.1f ours %s %.1f/%.1f/%.1f %s%n",
+                r.puzzle().toLine(),
+                r.er(),
+                r.ep(),
+                r.ed(),
+                g.status(),
+                g.er(),
+                g.ep(),
+                g.ed(),
+                g.hardest()));
       }
     }
 
@@ -63,15 +72,25 @@ class GraderAgreementTest {
         if (n[i] == 0) {
           continue;
         }
-        b.append(String.format(Locale.ROOT, "| %d.x | %d | %d | %d | %d |%n", i, n[i], er[i],
-            ep[i], ed[i]));
+        b.append(
+            String.format(
+                Locale.ROOT, "| %d.x | %d | %d | %d | %d |%n", i, n[i], er[i], ep[i], ed[i]));
         tn += n[i];
         t1 += er[i];
         t2 += ep[i];
         t3 += ed[i];
       }
-      b.append(String.format(Locale.ROOT, "| all | %d | %d (%.2f %%) | %d (%.2f %%) | %d (%.2f %%) |%n",
-          tn, t1, 100.0 * t1 / tn, t2, 100.0 * t2 / tn, t3, 100.0 * t3 / tn));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "| all | %d | %d (%.2f %%) | %d (%.2f %%) | %d (%.2f %%) |%n",
+              tn,
+              t1,
+              100.0 * t1 / tn,
+              t2,
+              100.0 * t2 / tn,
+              t3,
+              100.0 * t3 / tn));
       return b.toString();
     }
   }
@@ -125,8 +144,15 @@ class GraderAgreementTest {
         equal[band]++;
       }
       if (Math.abs(diff) >= 0.05 || !sameEp || !sameEd) {
-        misses.append(String.format(Locale.ROOT, "  %s SE %.1f/%.1f/%.1f ours %s%n",
-            r.puzzle().toLine(), r.er(), r.ep(), r.ed(), g));
+        misses.append(
+            String.format(
+                Locale.ROOT,
+                "  %s SE %.1f/%.1f/%.1f ours %s%n",
+                r.puzzle().toLine(),
+                r.er(),
+                r.ep(),
+                r.ed(),
+                g));
       }
       if (Math.abs(diff) < 0.25) {
         near[band]++;
@@ -146,19 +172,39 @@ class GraderAgreementTest {
 
     String table(String title) {
       StringBuilder b = new StringBuilder(title).append('\n');
-      b.append("| band | puzzles | ER equal | ER within 0.2 | EP equal | ED equal | lower bounds |\n"
-          + "|---|---:|---:|---:|---:|---:|---:|\n");
+      b.append(
+          "| band | puzzles | ER equal | ER within 0.2 | EP equal | ED equal | lower bounds |\n"
+              + "|---|---:|---:|---:|---:|---:|---:|\n");
       for (int i = 0; i < 12; i++) {
         if (n[i] > 0) {
-          b.append(String.format(Locale.ROOT, "| %d.x | %d | %d | %d | %d | %d | %d |%n", i, n[i],
-              equal[i], near[i], ep[i], ed[i], bound[i]));
+          b.append(
+              String.format(
+                  Locale.ROOT,
+                  "| %d.x | %d | %d | %d | %d | %d | %d |%n",
+                  i,
+                  n[i],
+                  equal[i],
+                  near[i],
+                  ep[i],
+                  ed[i],
+                  bound[i]));
         }
       }
       int tn = total(n);
-      b.append(String.format(Locale.ROOT,
-          "| all | %d | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d |%n", tn,
-          total(equal), 100.0 * total(equal) / tn, total(near), 100.0 * total(near) / tn,
-          total(ep), 100.0 * total(ep) / tn, total(ed), 100.0 * total(ed) / tn, total(bound)));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "| all | %d | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d |%n",
+              tn,
+              total(equal),
+              100.0 * total(equal) / tn,
+              total(near),
+              100.0 * total(near) / tn,
+              total(ep),
+              100.0 * total(ep) / tn,
+              total(ed),
+              100.0 * total(ed) / tn,
+              total(bound)));
       return b.toString();
     }
   }

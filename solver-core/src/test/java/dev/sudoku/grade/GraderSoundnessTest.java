@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every step on thousands of real puzzles is checked against the solution, independently of the
- * grader's own check: a placement must be the solution's digit, an elimination must not remove
- * it, and the replayed path must end in the solution (or where the ladder got stuck).
+ * grader's own check: a placement must be the solution's digit, an elimination must not remove it,
+ * and the replayed path must end in the solution (or where the ladder got stuck).
  */
 class GraderSoundnessTest {
   private final Grader grader = new Grader();
@@ -23,8 +23,9 @@ class GraderSoundnessTest {
 
   @Test
   void steps_kaggleSample_neverContradictSolution() throws IOException {
-    List<String> lines = Files.readAllLines(
-        SharedData.file("archives/kaggle-1m-sample.csv"), StandardCharsets.UTF_8);
+    List<String> lines =
+        Files.readAllLines(
+            SharedData.file("archives/kaggle-1m-sample.csv"), StandardCharsets.UTF_8);
     int n = 0;
     for (String line : lines.subList(1, 2001)) {
       String[] f = line.split(",");
@@ -60,8 +61,10 @@ class GraderSoundnessTest {
   /** Diabolical puzzles exercise the rare patterns: BUG types 2-4, UR type 3, hidden quads. */
   @Test
   void steps_diabolicalSample_neverContradictSolution() throws IOException {
-    List<String> lines = Files.readAllLines(
-        SharedData.file("ratings/sudoku-exchange-diabolical-sukaku.txt"), StandardCharsets.UTF_8);
+    List<String> lines =
+        Files.readAllLines(
+            SharedData.file("ratings/sudoku-exchange-diabolical-sukaku.txt"),
+            StandardCharsets.UTF_8);
     dev.sudoku.core.Solver s = dev.sudoku.core.Solver.reference();
     for (String line : lines.subList(0, 1500)) {
       Grid p = Grid.parse(line.strip().split("\\s+")[1]);
@@ -72,8 +75,8 @@ class GraderSoundnessTest {
 
   @Test
   void steps_everyReferencePuzzle_neverContradictSolution() {
-    for (String file : new String[] {"ratings/se-reference-1200.csv",
-        "ratings/se-reference-hard.csv"}) {
+    for (String file :
+        new String[] {"ratings/se-reference-1200.csv", "ratings/se-reference-hard.csv"}) {
       for (ReferenceRatings r : ReferenceRatings.load(file, 99)) {
         dev.sudoku.core.Solver s = dev.sudoku.core.Solver.reference();
         s.count(r.puzzle(), 1);
@@ -83,23 +86,46 @@ class GraderSoundnessTest {
     System.out.println("techniques exercised: " + seen);
     // every technique of part 1 that occurs on these files was exercised and checked (direct
     // claiming and hidden quad never occur there: they are covered by their unit tests)
-    assertThat(seen.keySet()).contains(Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX,
-        Technique.HIDDEN_SINGLE_LINE, Technique.DIRECT_POINTING,
-        Technique.DIRECT_HIDDEN_PAIR, Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE,
-        Technique.POINTING, Technique.CLAIMING, Technique.NAKED_PAIR, Technique.X_WING,
-        Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.SWORDFISH,
-        Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.XYZ_WING,
-        Technique.UNIQUE_RECTANGLE, Technique.UNIQUE_LOOP, Technique.NAKED_QUAD, Technique.JELLYFISH,
-        Technique.BUG, Technique.ALIGNED_PAIR_EXCLUSION, Technique.X_CYCLE, Technique.Y_CYCLE,
-        Technique.FORCING_X_CHAIN, Technique.FORCING_CHAIN, Technique.BIDIRECTIONAL_CYCLE,
-        Technique.ALIGNED_TRIPLE_EXCLUSION, Technique.NISHIO_FORCING_CHAIN,
-        Technique.CELL_FORCING_CHAIN, Technique.REGION_FORCING_CHAIN,
-        Technique.DYNAMIC_FORCING_CHAIN);
+    assertThat(seen.keySet())
+        .contains(
+            Technique.FULL_HOUSE,
+            Technique.HIDDEN_SINGLE_BOX,
+            Technique.HIDDEN_SINGLE_LINE,
+            Technique.DIRECT_POINTING,
+            Technique.DIRECT_HIDDEN_PAIR,
+            Technique.NAKED_SINGLE,
+            Technique.DIRECT_HIDDEN_TRIPLE,
+            Technique.POINTING,
+            Technique.CLAIMING,
+            Technique.NAKED_PAIR,
+            Technique.X_WING,
+            Technique.HIDDEN_PAIR,
+            Technique.NAKED_TRIPLE,
+            Technique.SWORDFISH,
+            Technique.HIDDEN_TRIPLE,
+            Technique.XY_WING,
+            Technique.XYZ_WING,
+            Technique.UNIQUE_RECTANGLE,
+            Technique.UNIQUE_LOOP,
+            Technique.NAKED_QUAD,
+            Technique.JELLYFISH,
+            Technique.BUG,
+            Technique.ALIGNED_PAIR_EXCLUSION,
+            Technique.X_CYCLE,
+            Technique.Y_CYCLE,
+            Technique.FORCING_X_CHAIN,
+            Technique.FORCING_CHAIN,
+            Technique.BIDIRECTIONAL_CYCLE,
+            Technique.ALIGNED_TRIPLE_EXCLUSION,
+            Technique.NISHIO_FORCING_CHAIN,
+            Technique.CELL_FORCING_CHAIN,
+            Technique.REGION_FORCING_CHAIN,
+            Technique.DYNAMIC_FORCING_CHAIN);
   }
 
   /**
-   * "Never a wrong number": with a clock that runs out at every possible point of the search,
-   * a result is either SE's rating or a lower bound at most SE's rating.
+   * "Never a wrong number": with a clock that runs out at every possible point of the search, a
+   * result is either SE's rating or a lower bound at most SE's rating.
    */
   @Test
   void grade_budgetRunsOutAnywhere_boundNeverAboveSe() {
@@ -133,14 +159,14 @@ class GraderSoundnessTest {
     for (Step s : g.steps()) {
       seen.merge(s.technique(), 1, Integer::sum);
       for (CellDigit e : s.eliminations()) {
-        assertThat(e.digit()).as("%s in %s", s, puzzle.toLine())
+        assertThat(e.digit())
+            .as("%s in %s", s, puzzle.toLine())
             .isNotEqualTo(solution.get(e.cell()));
         assertThat(c.has(e.cell(), e.digit())).as("%s removes a live candidate", s).isTrue();
         c.eliminate(e.cell(), e.digit());
       }
       for (CellDigit p : s.placements()) {
-        assertThat(p.digit()).as("%s in %s", s, puzzle.toLine())
-            .isEqualTo(solution.get(p.cell()));
+        assertThat(p.digit()).as("%s in %s", s, puzzle.toLine()).isEqualTo(solution.get(p.cell()));
         c.place(p.cell(), p.digit());
       }
     }

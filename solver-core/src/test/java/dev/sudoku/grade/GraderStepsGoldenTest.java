@@ -23,16 +23,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Pins the grader's whole output, step by step, on the puzzles that exercise the chain rungs: every
- * reference puzzle SE rates above 5.7 (703: APE, cycles, forcing chains, ATE, Nishio,
- * cell/region and dynamic forcing chains) and the first 12 forum-hardest puzzles (dynamic forcing
- * chains (+), default nesting). For each puzzle the golden file holds a SHA-256 of status,
- * ER/EP/ED and every step (technique, rating, cells, houses, placements, eliminations,
- * explanation).
+ * reference puzzle SE rates above 5.7 (703: APE, cycles, forcing chains, ATE, Nishio, cell/region
+ * and dynamic forcing chains) and the first 12 forum-hardest puzzles (dynamic forcing chains (+),
+ * default nesting). For each puzzle the golden file holds a SHA-256 of status, ER/EP/ED and every
+ * step (technique, rating, cells, houses, placements, eliminations, explanation).
  *
  * <p>Why: speed work on the grader (pruning, caching) must not change a single step. The file
- * {@code grade/steps-golden.txt} was written by {@link #main} from the grader before the speed
- * work of branch {@code wip/gspeed}; regenerate it only for a change that is meant to change
- * steps (and bump {@link Grader#VERSION} then).
+ * {@code grade/steps-golden.txt} was written by {@link #main} from the grader before the speed work
+ * of branch {@code wip/gspeed}; regenerate it only for a change that is meant to change steps (and
+ * bump {@link Grader#VERSION} then).
  */
 class GraderStepsGoldenTest {
   private static final String RESOURCE = "/dev/sudoku/grade/steps-golden.txt";
@@ -41,8 +40,8 @@ class GraderStepsGoldenTest {
   /** The puzzles, in the golden file's order. */
   static List<Grid> puzzles() {
     List<Grid> out = new ArrayList<>();
-    for (String file : new String[] {"ratings/se-reference-1200.csv",
-        "ratings/se-reference-hard.csv"}) {
+    for (String file :
+        new String[] {"ratings/se-reference-1200.csv", "ratings/se-reference-hard.csv"}) {
       for (ReferenceRatings r : ReferenceRatings.load(file, 99)) {
         if (r.er() > 5.7 + 1e-9) {
           out.add(r.puzzle());
@@ -60,19 +59,36 @@ class GraderStepsGoldenTest {
   /** Everything the grader says about a puzzle, one step per line. */
   static String render(Grade g) {
     StringBuilder b = new StringBuilder();
-    b.append(String.format(Locale.ROOT, "%s %.1f/%.1f/%.1f %s%n", g.status(), g.er(), g.ep(),
-        g.ed(), g.hardest()));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%s %.1f/%.1f/%.1f %s%n",
+            g.status(),
+            g.er(),
+            g.ep(),
+            g.ed(),
+            g.hardest()));
     for (Step s : g.steps()) {
-      b.append(String.format(Locale.ROOT, "%s %.1f %s %s %s %s %s%n", s.technique(), s.rating(),
-          s.cells(), s.houses(), s.placements(), s.eliminations(), s.explanation()));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "%s %.1f %s %s %s %s %s%n",
+              s.technique(),
+              s.rating(),
+              s.cells(),
+              s.houses(),
+              s.placements(),
+              s.eliminations(),
+              s.explanation()));
     }
     return b.toString();
   }
 
   static String sha256(String s) {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-          .digest(s.getBytes(StandardCharsets.UTF_8)));
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
@@ -111,8 +127,9 @@ class GraderStepsGoldenTest {
     Map<String, String> actual = grade(puzzles);
     for (Map.Entry<String, String> e : actual.entrySet()) {
       assertThat(e.getValue())
-          .as("steps of %s changed; now:%n%s", e.getKey(),
-              render(new Grader().grade(Grid.parse(e.getKey()), true)))
+          .as(
+              "steps of %s changed; now:%n%s",
+              e.getKey(), render(new Grader().grade(Grid.parse(e.getKey()), true)))
           .isEqualTo(expected.get(e.getKey()));
     }
   }

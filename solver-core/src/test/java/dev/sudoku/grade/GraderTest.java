@@ -38,9 +38,11 @@ class GraderTest {
   @Test
   void grade_easyPuzzle_ratedWithConsistentSteps() {
     // se-reference-1200.csv: SE 1.5 / 1.2 / 1.2
-    Grade g = grader.grade(Grid.parse(
-        "000000090000040060700000000008000000310270040490300810003900000270430980080007601"),
-        true);
+    Grade g =
+        grader.grade(
+            Grid.parse(
+                "000000090000040060700000000008000000310270040490300810003900000270430980080007601"),
+            true);
     assertThat(g.status()).isEqualTo(Grade.Status.RATED);
     assertThat(g.er()).isEqualTo(1.5);
     assertThat(g.ep()).isEqualTo(1.2);
@@ -57,8 +59,9 @@ class GraderTest {
 
   @Test
   void grade_withoutSteps_sameRatingNoSteps() {
-    Grid p = Grid.parse(
-        "030049001800000000020050090010326000000400500000000002008010000005003000041580300");
+    Grid p =
+        Grid.parse(
+            "030049001800000000020050090010326000000400500000000002008010000005003000041580300");
     Grade plain = grader.grade(p);
     Grade detailed = grader.grade(p, true);
     assertThat(plain.steps()).isEmpty();
@@ -71,9 +74,11 @@ class GraderTest {
   @Test
   void grade_chainPuzzle_ratedLikeSe() {
     // se-reference-1200.csv: SE 7.1/1.2/1.2
-    Grade g = grader.grade(Grid.parse(
-        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"),
-        true);
+    Grade g =
+        grader.grade(
+            Grid.parse(
+                "590000007040010083008034900001402000069000820000109300004670200980040030700000016"),
+            true);
     assertThat(g.status()).isEqualTo(Grade.Status.RATED);
     assertThat(g.er()).isEqualTo(7.1);
     assertThat(g.ep()).isEqualTo(1.2);
@@ -87,8 +92,10 @@ class GraderTest {
   @Test
   void grade_ladderUpToBug_lowerBoundAtNextRung() {
     Grader partial = new Grader(dev.sudoku.core.Solver.fast(), Ladder.upToBug());
-    Grade g = partial.grade(Grid.parse(
-        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
+    Grade g =
+        partial.grade(
+            Grid.parse(
+                "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
     assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(g.er()).isEqualTo(6.2);
     assertThat(g.bound()).isEqualTo(Technique.ALIGNED_PAIR_EXCLUSION);
@@ -102,8 +109,10 @@ class GraderTest {
     // comes when the chain rules start (everything up to aligned pair exclusion has failed)
     long[] now = {0};
     Grader timed = new Grader(new Grader.Options(1, 0, () -> now[0] += 1_000_000_000L));
-    Grade g = timed.grade(Grid.parse(
-        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
+    Grade g =
+        timed.grade(
+            Grid.parse(
+                "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
     assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(g.bound()).isEqualTo(Technique.X_CYCLE);
     assertThat(g.er()).isEqualTo(6.5).isLessThanOrEqualTo(7.1);
@@ -120,8 +129,8 @@ class GraderTest {
     assertThat(plus.status()).isEqualTo(Grade.Status.RATED);
     assertThat(plus.counts()).containsKey(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     assertThat(plus.er()).isGreaterThanOrEqualTo(9.0);
-    Grade none = new Grader(Grader.Options.defaults().withMaxNesting(0))
-        .grade(Grid.parse(NEEDS_PLUS));
+    Grade none =
+        new Grader(Grader.Options.defaults().withMaxNesting(0)).grade(Grid.parse(NEEDS_PLUS));
     assertThat(none.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(none.bound()).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     assertThat(none.er()).isGreaterThanOrEqualTo(9.0).isLessThanOrEqualTo(plus.er());
@@ -130,8 +139,10 @@ class GraderTest {
   @Test
   void grade_needsDeeperNesting_lowerBoundNamesNestedForcingChain() {
     // forum-hardest-1106.txt #1 (SE 10+): level 1 is not enough
-    Grade g = grader.grade(Grid.parse(
-        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"));
+    Grade g =
+        grader.grade(
+            Grid.parse(
+                "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"));
     assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(g.bound()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
     assertThat(g.er()).isGreaterThanOrEqualTo(9.5);
@@ -140,23 +151,29 @@ class GraderTest {
   @Test
   void grade_needsLevel3_lowerBound10NamesNestedForcingChain() {
     // forum-hardest-1106.txt #10: stuck at level 2 before any chain step
-    Grade g = new Grader(Grader.Options.defaults().withMaxNesting(2)).grade(Grid.parse(
-        ".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9."));
+    Grade g =
+        new Grader(Grader.Options.defaults().withMaxNesting(2))
+            .grade(
+                Grid.parse(
+                    ".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9."));
     assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(g.bound()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
     assertThat(g.er()).isGreaterThanOrEqualTo(10.0);
   }
 
   /**
-   * The only SE ratings we have for puzzles that need nesting: posted with the puzzle on the
-   * puzzle forum ("The hardest sudokus (new thread)", enjoysudoku.com) as ED 11.0/11.0/2.6. It
-   * needs level 3 (level 2 alone gives LOWER_BOUND >= 10.8); a few seconds (its sibling, posted
-   * with the same rating, agrees too: docs/grader.md).
+   * The only SE ratings we have for puzzles that need nesting: posted with the puzzle on the puzzle
+   * forum ("The hardest sudokus (new thread)", enjoysudoku.com) as ED 11.0/11.0/2.6. It needs level
+   * 3 (level 2 alone gives LOWER_BOUND >= 10.8); a few seconds (its sibling, posted with the same
+   * rating, agrees too: docs/grader.md).
    */
   @Test
   void grade_forumPuzzleSe110_level3AgreesWithSe() {
-    Grade g = new Grader(Grader.Options.defaults().withMaxNesting(3)).grade(Grid.parse(
-        "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5.."));
+    Grade g =
+        new Grader(Grader.Options.defaults().withMaxNesting(3))
+            .grade(
+                Grid.parse(
+                    "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5.."));
     assertThat(g.status()).isEqualTo(Grade.Status.RATED);
     assertThat(g.er()).isEqualTo(11.0);
     assertThat(g.ep()).isEqualTo(11.0);
@@ -181,15 +198,17 @@ class GraderTest {
   void grade_budgetNotReached_sameAsUnlimited() {
     long[] now = {0};
     Grader timed = new Grader(new Grader.Options(1000, 0, () -> now[0]));
-    Grid p = Grid.parse(
-        "590000007040010083008034900001402000069000820000109300004670200980040030700000016");
+    Grid p =
+        Grid.parse(
+            "590000007040010083008034900001402000069000820000109300004670200980040030700000016");
     assertThat(timed.grade(p)).isEqualTo(grader.grade(p));
   }
 
   @Test
   void grade_knownSolution_sameAsSolving() {
-    Grid p = Grid.parse(
-        "500009000000005701070680002000400000900802007405070010000000006009007000721000005");
+    Grid p =
+        Grid.parse(
+            "500009000000005701070680002000400000900802007405070010000000006009007000721000005");
     Grade solved = grader.grade(p);
     dev.sudoku.core.Solver s = dev.sudoku.core.Solver.reference();
     s.count(p, 1);
@@ -200,19 +219,22 @@ class GraderTest {
 
   @Test
   void grade_wrongKnownSolution_rejected() {
-    Grid p = Grid.parse(
-        "500009000000005701070680002000400000900802007405070010000000006009007000721000005");
+    Grid p =
+        Grid.parse(
+            "500009000000005701070680002000400000900802007405070010000000006009007000721000005");
     assertThatThrownBy(() -> grader.grade(p, Grid.parse("1".repeat(81)), false))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void grade_sameGraderTwice_sameResult() {
-    Grid p = Grid.parse(
-        "021500000000083020006000800000800001038000450700006000002000500050620000000001730");
+    Grid p =
+        Grid.parse(
+            "021500000000083020006000800000800001038000450700006000002000500050620000000001730");
     Grade first = grader.grade(p);
-    grader.grade(Grid.parse(
-        "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
+    grader.grade(
+        Grid.parse(
+            "590000007040010083008034900001402000069000820000109300004670200980040030700000016"));
     assertThat(grader.grade(p)).isEqualTo(first);
     assertThat(first.er()).isEqualTo(5.6);
     assertThat(first.hardest()).isEqualTo(Technique.BUG);
@@ -220,9 +242,11 @@ class GraderTest {
 
   @Test
   void grade_solvedGrid_ratedZeroWithoutSteps() {
-    Grade g = grader.grade(Grid.parse(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"),
-        true);
+    Grade g =
+        grader.grade(
+            Grid.parse(
+                "534678912672195348198342567859761423426853791713924856961537284287419635345286179"),
+            true);
     assertThat(g.status()).isEqualTo(Grade.Status.RATED);
     assertThat(g.er()).isZero();
     assertThat(g.hardest()).isNull();
@@ -235,10 +259,8 @@ class GraderTest {
     Grader capped = new Grader();
     double[] ceilings = {1.5, 2.3, 3.4, 4.4, 6.1, 7.4, 8.4};
     List<ReferenceRatings> sample = new ArrayList<>();
-    List<ReferenceRatings> easy =
-        ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
-    List<ReferenceRatings> hard =
-        ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
+    List<ReferenceRatings> easy = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
+    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
     for (int i = 0; i < easy.size(); i += 8) {
       sample.add(easy.get(i));
     }
@@ -255,10 +277,13 @@ class GraderTest {
           assertThat(g).as("%s at ceiling %s", r.puzzle(), c).isEqualTo(exact);
         } else {
           above++;
-          assertThat(g.status()).as("%s at ceiling %s", r.puzzle(), c)
+          assertThat(g.status())
+              .as("%s at ceiling %s", r.puzzle(), c)
               .isEqualTo(Grade.Status.LOWER_BOUND);
-          assertThat(g.er()).as("%s at ceiling %s", r.puzzle(), c)
-              .isGreaterThan(c).isLessThanOrEqualTo(exact.er() + 1e-9);
+          assertThat(g.er())
+              .as("%s at ceiling %s", r.puzzle(), c)
+              .isGreaterThan(c)
+              .isLessThanOrEqualTo(exact.er() + 1e-9);
           assertThat(g.bound()).isNotNull();
         }
       }

@@ -15,7 +15,9 @@ class HiddenSetRuleTest {
     assertThat(new HiddenSetRule(2, false).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.HIDDEN_PAIR);
     assertThat(hint.digits).isEqualTo(0b11);
-    assertThat(Marks.eliminations(hint)).hasSize(14).contains("r1c1<>3", "r1c2<>9")
+    assertThat(Marks.eliminations(hint))
+        .hasSize(14)
+        .contains("r1c1<>3", "r1c2<>9")
         .doesNotContain("r1c1<>1");
   }
 

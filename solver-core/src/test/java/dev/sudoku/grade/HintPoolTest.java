@@ -83,10 +83,9 @@ class HintPoolTest {
   }
 
   /**
-   * The contract against SE's own steps: {@code Collections.sort} (stable) by (rating,
-   * complexity, sort key), then a {@code LinkedHashSet} over the removables. Many hints (the
-   * arrays grow past their first size), few distinct ratings and removables (many ties and
-   * duplicates).
+   * The contract against SE's own steps: {@code Collections.sort} (stable) by (rating, complexity,
+   * sort key), then a {@code LinkedHashSet} over the removables. Many hints (the arrays grow past
+   * their first size), few distinct ratings and removables (many ties and duplicates).
    */
   @Property(tries = 40)
   void sortDistinct_randomHints_equalsStableSortThenLinkedHashSet(@ForAll long seed) {
@@ -109,8 +108,10 @@ class HintPoolTest {
     for (int i = 0; i < n; i++) {
       expected.add(i);
     }
-    expected.sort(Comparator.<Integer>comparingDouble(pool::rating)
-        .thenComparingInt(pool::complexity).thenComparingInt(pool::sortKey));
+    expected.sort(
+        Comparator.<Integer>comparingDouble(pool::rating)
+            .thenComparingInt(pool::complexity)
+            .thenComparingInt(pool::sortKey));
     Set<List<Integer>> seen = new LinkedHashSet<>();
     expected.removeIf(h -> !seen.add(boxed(removables.get(h))));
 

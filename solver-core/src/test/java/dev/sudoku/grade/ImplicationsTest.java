@@ -30,8 +30,7 @@ class ImplicationsTest {
     eng.prepare(c);
     Consequences cq = new Consequences();
     // r1c1=2 -> r1c5<>2 -> r1c5=3 -> r5c5<>3 -> r5c5=1 -> r5c1<>1 -> r5c1=2 -> r1c1<>2
-    boolean absurd = eng.propagate(cq, Implications.code(Marks.cell("r1c1"), 2, true), false,
-        true);
+    boolean absurd = eng.propagate(cq, Implications.code(Marks.cell("r1c1"), 2, true), false, true);
     assertThat(absurd).isTrue();
     assertThat(cq.hasOn(Marks.cell("r1c5") * 9 + 2)).isTrue();
     assertThat(cq.hasOn(Marks.cell("r5c1") * 9)).isTrue();
@@ -65,8 +64,8 @@ class ImplicationsTest {
   }
 
   /**
-   * The skip test against the plain searches: for every start of every pass, under random
-   * limits, a start said unable to report has no cycle and no forcing chain short enough.
+   * The skip test against the plain searches: for every start of every pass, under random limits, a
+   * start said unable to report has no cycle and no forcing chain short enough.
    */
   @Property(tries = 60)
   void mayReport_randomMarks_falseOnlyWhenSearchesReportNothingShortEnough(@ForAll long seed) {
@@ -86,11 +85,16 @@ class ImplicationsTest {
         e.maxCycleComplexity = r.nextBoolean() ? Integer.MAX_VALUE : 3 + r.nextInt(14);
         e.maxForcingComplexity = r.nextBoolean() ? Integer.MAX_VALUE : 3 + r.nextInt(14);
         int[] shortEnough = {0};
-        e.cycles(lit, y, x, x, (on, closer) -> {
-          if (e.nDepth[on] + 2 <= e.maxCycleComplexity) {
-            shortEnough[0]++;
-          }
-        });
+        e.cycles(
+            lit,
+            y,
+            x,
+            x,
+            (on, closer) -> {
+              if (e.nDepth[on] + 2 <= e.maxCycleComplexity) {
+                shortEnough[0]++;
+              }
+            });
         if (x && e.forcingOnNode >= 0 && e.nDepth[e.forcingOnNode] + 2 <= e.maxForcingComplexity) {
           shortEnough[0]++;
         }
@@ -102,7 +106,8 @@ class ImplicationsTest {
           skipped[0]++;
           int p = e.forcing(lit, false, y);
           assertThat(p < 0 || e.nDepth[p] + 2 > e.maxForcingComplexity)
-              .as("forcing from %d off, mode %d", lit, mode).isTrue();
+              .as("forcing from %d off, mode %d", lit, mode)
+              .isTrue();
         }
       }
     }

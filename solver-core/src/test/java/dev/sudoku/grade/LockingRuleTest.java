@@ -14,8 +14,8 @@ class LockingRuleTest {
     assertThat(new LockingRule(false).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.POINTING);
     assertThat(hint.tenths).isEqualTo(26);
-    assertThat(Marks.eliminations(hint)).containsExactly(
-        "r1c4<>5", "r1c5<>5", "r1c6<>5", "r1c7<>5", "r1c8<>5", "r1c9<>5");
+    assertThat(Marks.eliminations(hint))
+        .containsExactly("r1c4<>5", "r1c5<>5", "r1c6<>5", "r1c7<>5", "r1c8<>5", "r1c9<>5");
   }
 
   @Test
@@ -24,7 +24,9 @@ class LockingRuleTest {
     Marks.confine(c, 5, 9 + 4, "r4c5", "r6c5");
     assertThat(new LockingRule(false).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.CLAIMING);
-    assertThat(Marks.eliminations(hint)).hasSize(6).contains("r4c4<>5", "r6c6<>5")
+    assertThat(Marks.eliminations(hint))
+        .hasSize(6)
+        .contains("r4c4<>5", "r6c6<>5")
         .doesNotContain("r4c5<>5");
   }
 

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 class NestedChainsTest {
   private static String name(int code) {
-    return Grid.cellName(Implications.cellOf(code)) + (Implications.isOn(code) ? "=" : "<>")
+    return Grid.cellName(Implications.cellOf(code))
+        + (Implications.isOn(code) ? "=" : "<>")
         + Implications.digitOf(code);
   }
 
@@ -35,7 +36,9 @@ class NestedChainsTest {
     }
     // the cycle r1c1=1 -> r5c1<>1 -> r5c5=1 -> r1c5<>1 -> r1c1=1 clears 1 from c1 and c5;
     // found again in the X+Y pass (7.0) and from its other starts: same eliminations, dropped
-    assertThat(offs).hasSize(14).contains("r2c1<>1", "r9c1<>1", "r2c5<>1", "r9c5<>1")
+    assertThat(offs)
+        .hasSize(14)
+        .contains("r2c1<>1", "r9c1<>1", "r2c5<>1", "r9c5<>1")
         .doesNotContain("r1c1<>1", "r5c5<>1");
     for (int i = 0; i < out.count; i++) {
       // its "on" literals are hidden singles of rows 1 and 5: the 1s those rows lost
@@ -82,16 +85,18 @@ class NestedChainsTest {
     for (int i = 0; i < out.count; i++) {
       offs.add(name(out.offCode[i]));
     }
-    assertThat(offs).containsExactlyInAnyOrder("r2c1<>1", "r2c2<>1", "r2c3<>1", "r3c1<>1",
-        "r3c2<>1", "r3c3<>1");
+    assertThat(offs)
+        .containsExactlyInAnyOrder(
+            "r2c1<>1", "r2c2<>1", "r2c3<>1", "r3c1<>1", "r3c2<>1", "r3c3<>1");
     for (int i = 0; i < out.count; i++) {
       List<String> parents = new ArrayList<>();
       for (int k = 0; k < out.parLen[i]; k++) {
         parents.add(name(out.pool[out.parStart[i] + k]));
       }
       // the assumptions are hidden singles of row 1: the 1s row 1 lost
-      assertThat(parents).containsExactlyInAnyOrder("r1c3<>1", "r1c4<>1", "r1c5<>1",
-          "r1c6<>1", "r1c7<>1", "r1c8<>1", "r1c9<>1");
+      assertThat(parents)
+          .containsExactlyInAnyOrder(
+              "r1c3<>1", "r1c4<>1", "r1c5<>1", "r1c6<>1", "r1c7<>1", "r1c8<>1", "r1c9<>1");
       assertThat(out.nestedCx[i]).isEqualTo(4);
     }
   }

@@ -13,13 +13,14 @@ class NestedDynamicChainsTest {
       "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4";
 
   /**
-   * The candidates of the empty cells (row-major) before the grader's fourth step at
-   * {@code --max-nesting 4}, a level-4 step rated 11.8 (levels 1-3 find nothing there).
+   * The candidates of the empty cells (row-major) before the grader's fourth step at {@code
+   * --max-nesting 4}, a level-4 step rated 11.8 (levels 1-3 find nothing there).
    */
-  static final String FORUM_11_STEP_3 = "1238 123478 1247 2479 234579 4579 3459 12345 236 2347"
-      + " 24679 234679 234 239 1236 1246 246 23456 345 1235 1569 157 1679 4679 345679 13456 13579"
-      + " 5689 578 4679 4679 456 5789 1278 12679 679 679 168 1789 1235 124 1247 24578 457 357"
-      + " 23578 259 245 245679 45679 256 257 135 129 1269 2589 569 356 23568";
+  static final String FORUM_11_STEP_3 =
+      "1238 123478 1247 2479 234579 4579 3459 12345 236 2347"
+          + " 24679 234679 234 239 1236 1246 246 23456 345 1235 1569 157 1679 4679 345679 13456 13579"
+          + " 5689 578 4679 4679 456 5789 1278 12679 679 679 168 1789 1235 124 1247 24578 457 357"
+          + " 23578 259 245 245679 45679 256 257 135 129 1269 2589 569 356 23568";
 
   /** Givens plus pencil marks of the empty cells, as the grader holds them. */
   static Candidates position(String puzzle, String marks) {
@@ -66,8 +67,8 @@ class NestedDynamicChainsTest {
 
   /**
    * On a hypothetical grid that follows from a true assumption the solution is still there: a
-   * nested chain must never remove it, and every rule parent must be a candidate the outer
-   * chain removed (in the step's grid, not in the hypothetical one).
+   * nested chain must never remove it, and every rule parent must be a candidate the outer chain
+   * removed (in the step's grid, not in the hypothetical one).
    */
   private static int checkNested(NestedDynamicChains rule, Candidates step, Grid sol) {
     int emitted = 0;
@@ -80,8 +81,8 @@ class NestedDynamicChainsTest {
     return emitted;
   }
 
-  private static int checkNested(NestedDynamicChains rule, Candidates step, Candidates work,
-      Grid sol) {
+  private static int checkNested(
+      NestedDynamicChains rule, Candidates step, Candidates work, Grid sol) {
     int emitted = 0;
     {
       NestedRules out = new NestedRules();
@@ -91,7 +92,8 @@ class NestedDynamicChainsTest {
         int c = Implications.cellOf(code);
         assertThat(Implications.isOn(code)).isFalse();
         assertThat(work.has(c, Implications.digitOf(code))).isTrue();
-        assertThat(sol.get(c)).as("r%dc%d", c / 9 + 1, c % 9 + 1)
+        assertThat(sol.get(c))
+            .as("r%dc%d", c / 9 + 1, c % 9 + 1)
             .isNotEqualTo(Implications.digitOf(code));
         assertThat(out.parLen[i]).isPositive();
         for (int k = 0; k < out.parLen[i]; k++) {
@@ -156,7 +158,8 @@ class NestedDynamicChainsTest {
     NestedDynamicChains rule = new NestedDynamicChains(0);
     rule.budget(b, Technique.NESTED_FORCING_CHAIN);
     assertThatThrownBy(() -> rule.collect(step, step, new NestedRules()))
-        .isInstanceOfSatisfying(Budget.Exhausted.class,
+        .isInstanceOfSatisfying(
+            Budget.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
   }
 

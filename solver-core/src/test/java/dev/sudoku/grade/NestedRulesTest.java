@@ -11,7 +11,8 @@ class NestedRulesTest {
   private final NestedRules rules = new NestedRules();
 
   private static String name(int code) {
-    return Grid.cellName(Implications.cellOf(code)) + (Implications.isOn(code) ? "=" : "<>")
+    return Grid.cellName(Implications.cellOf(code))
+        + (Implications.isOn(code) ? "=" : "<>")
         + Implications.digitOf(code);
   }
 
@@ -56,11 +57,11 @@ class NestedRulesTest {
     // the chain removed 1 from rows 2-3 of box 1: 1 now points along row 1
     Marks.remove(work, 1, "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3");
     assertThat(collectFrom(work, step)).isEqualTo(6);
-    assertThat(offs()).containsExactly("r1c4<>1", "r1c5<>1", "r1c6<>1", "r1c7<>1", "r1c8<>1",
-        "r1c9<>1");
+    assertThat(offs())
+        .containsExactly("r1c4<>1", "r1c5<>1", "r1c6<>1", "r1c7<>1", "r1c8<>1", "r1c9<>1");
     for (int i = 0; i < 6; i++) {
-      assertThat(parentsOf(i)).containsExactly("r2c1<>1", "r2c2<>1", "r2c3<>1", "r3c1<>1",
-          "r3c2<>1", "r3c3<>1");
+      assertThat(parentsOf(i))
+          .containsExactly("r2c1<>1", "r2c2<>1", "r2c3<>1", "r3c1<>1", "r3c2<>1", "r3c3<>1");
     }
   }
 

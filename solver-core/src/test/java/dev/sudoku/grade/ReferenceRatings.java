@@ -21,8 +21,9 @@ record ReferenceRatings(Grid puzzle, String source, double er, double ep, double
         String[] f = line.split(",", -1);
         double er = Double.parseDouble(f[2]);
         if (er <= maxEr + 1e-9) {
-          out.add(new ReferenceRatings(Grid.parse(f[0]), f[1], er, Double.parseDouble(f[3]),
-              Double.parseDouble(f[4])));
+          out.add(
+              new ReferenceRatings(
+                  Grid.parse(f[0]), f[1], er, Double.parseDouble(f[3]), Double.parseDouble(f[4])));
         }
       }
     } catch (IOException e) {

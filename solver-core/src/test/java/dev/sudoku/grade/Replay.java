@@ -18,8 +18,8 @@ final class Replay {
   }
 
   /**
-   * Grades a puzzle, rebuilds the position before its first step of technique t, and returns
-   * that step and the hint {@code rule} finds there on its own (null when it finds none).
+   * Grades a puzzle, rebuilds the position before its first step of technique t, and returns that
+   * step and the hint {@code rule} finds there on its own (null when it finds none).
    */
   static Step[] rerun(String puzzle, Technique t, Rule rule) {
     Grid p = Grid.parse(puzzle);

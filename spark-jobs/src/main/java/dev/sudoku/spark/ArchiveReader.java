@@ -31,18 +31,17 @@ import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
 
 /**
- * Reads the grade job's inputs and analyzes every record, producing rows in
- * {@link GradedPuzzleSchema#SCHEMA} layout. Nothing is collected to the driver except one count
- * per input split.
+ * Reads the grade job's inputs and analyzes every record, producing rows in {@link
+ * GradedPuzzleSchema#SCHEMA} layout. Nothing is collected to the driver except one count per input
+ * split.
  *
- * <p>Text and CSV files go through Hadoop's {@code TextInputFormat} rather than Spark's CSV
- * reader, for two reasons: every row must carry its line number in its file (an invalid row's
- * reason names its line), and a malformed row must become an {@code INVALID} row, not a parse
- * failure. Line numbers across splits of one file come from {@link SplitLines} (a raw byte scan,
- * only for files cut into several splits). Splits are sized for about four tasks per core and at
- * most 16 MB, so even a few-MB archive keeps every core busy. Compressed files are never split;
- * their lines are redistributed (one shuffle of the raw lines) when there are fewer splits than
- * cores.
+ * <p>Text and CSV files go through Hadoop's {@code TextInputFormat} rather than Spark's CSV reader,
+ * for two reasons: every row must carry its line number in its file (an invalid row's reason names
+ * its line), and a malformed row must become an {@code INVALID} row, not a parse failure. Line
+ * numbers across splits of one file come from {@link SplitLines} (a raw byte scan, only for files
+ * cut into several splits). Splits are sized for about four tasks per core and at most 16 MB, so
+ * even a few-MB archive keeps every core busy. Compressed files are never split; their lines are
+ * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
  *
  * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index.
  *
@@ -50,18 +49,17 @@ import org.apache.spark.sql.functions;
  */
 final class ArchiveReader {
   private static final long MIN_SPLIT = 256L * 1024;
+
   /**
    * About 100,000 Kaggle rows: large inputs get many tasks, so the progress line moves and a slow
    * task (hard puzzles) holds up less of the job; a task's fixed cost is a few milliseconds.
    */
   private static final long MAX_SPLIT = 16L * 1024 * 1024;
 
-  private ArchiveReader() {
-  }
+  private ArchiveReader() {}
 
   /** The analyzed rows and the size of the input they come from (for progress). */
-  record Analyzed(Dataset<Row> rows, long inputBytes) {
-  }
+  record Analyzed(Dataset<Row> rows, long inputBytes) {}
 
   static Analyzed read(SparkSession spark, List<InputFile> files, GradeConfig config)
       throws IOException {
@@ -89,8 +87,9 @@ final class ArchiveReader {
     return new Analyzed(rows, bytes);
   }
 
-  private static Analyzed readText(SparkSession spark, List<InputFile> files, boolean canonical,
-      boolean grade) throws IOException {
+  private static Analyzed readText(
+      SparkSession spark, List<InputFile> files, boolean canonical, boolean grade)
+      throws IOException {
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     int cores = jsc.defaultParallelism();
     long bytes = 0;
@@ -106,31 +105,39 @@ final class ArchiveReader {
     conf.setLong(FileInputFormat.SPLIT_MAXSIZE, split);
     Job job = Job.getInstance(conf);
     FileInputFormat.setInputPaths(job, paths);
-    JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>)
-        jsc.newAPIHadoopRDD(job.getConfiguration(), UnsplitCompressedTextInputFormat.class,
-            LongWritable.class, Text.class);
+    JavaNewHadoopRDD<LongWritable, Text> lines =
+        (JavaNewHadoopRDD<LongWritable, Text>)
+            jsc.newAPIHadoopRDD(
+                job.getConfiguration(),
+                UnsplitCompressedTextInputFormat.class,
+                LongWritable.class,
+                Text.class);
 
     List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
     Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
-    JavaRDD<RawPuzzle> raw = lines.mapPartitionsWithInputSplit((split0, it) -> {
-      FileSplit fs = (FileSplit) split0;
-      String path = fs.getPath().toString();
-      Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
-      if (first == null) {
-        throw new IllegalStateException("no line numbering for split " + fs);
-      }
-      return new TextRecords(it, path, first, layouts.get(path));
-    }, false);
+    JavaRDD<RawPuzzle> raw =
+        lines.mapPartitionsWithInputSplit(
+            (split0, it) -> {
+              FileSplit fs = (FileSplit) split0;
+              String path = fs.getPath().toString();
+              Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
+              if (first == null) {
+                throw new IllegalStateException("no line numbering for split " + fs);
+              }
+              return new TextRecords(it, path, first, layouts.get(path));
+            },
+            false);
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
-    JavaRDD<InternalRow> analyzed = raw.mapPartitions(records -> analyze(records, canonical, grade));
+    JavaRDD<InternalRow> analyzed =
+        raw.mapPartitions(records -> analyze(records, canonical, grade));
     return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed), bytes);
   }
 
   /** One analyzer and one row writer per partition; the rows are Spark's own (no encoder). */
-  private static Iterator<InternalRow> analyze(Iterator<RawPuzzle> records, boolean canonical,
-      boolean grade) {
+  private static Iterator<InternalRow> analyze(
+      Iterator<RawPuzzle> records, boolean canonical, boolean grade) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade);
     GradedRowWriter writer = new GradedRowWriter();
     return new Iterator<>() {
@@ -142,15 +149,16 @@ final class ArchiveReader {
       @Override
       public InternalRow next() {
         RawPuzzle r = records.next();
-        return writer.write(r.error() != null
-            ? analyzer.invalidRow(r.source(), r.index(), r.puzzle(), r.error())
-            : analyzer.fields(r.source(), r.index(), r.puzzle(), r.solution()));
+        return writer.write(
+            r.error() != null
+                ? analyzer.invalidRow(r.source(), r.index(), r.puzzle(), r.error())
+                : analyzer.fields(r.source(), r.index(), r.puzzle(), r.solution()));
       }
     };
   }
 
-  private static Analyzed readParquet(SparkSession spark, List<InputFile> files,
-      GradeConfig config) {
+  private static Analyzed readParquet(
+      SparkSession spark, List<InputFile> files, GradeConfig config) {
     List<String> paths = new ArrayList<>();
     long bytes = 0;
     for (InputFile f : files) {
@@ -164,28 +172,36 @@ final class ArchiveReader {
     }
     String puzzle = pick(names, config.column(), "puzzle", "quizzes");
     if (puzzle == null) {
-      throw new IllegalArgumentException("Parquet input " + paths + " has no puzzle column "
-          + "(columns: " + names + "); name it with --column");
+      throw new IllegalArgumentException(
+          "Parquet input "
+              + paths
+              + " has no puzzle column "
+              + "(columns: "
+              + names
+              + "); name it with --column");
     }
     String solution = pick(names, config.solutionColumn(), "solution", "solutions");
-    Column solutionCol = solution == null
-        ? functions.lit(null).cast("string")
-        : functions.col(solution).cast("string");
-    Dataset<Row> selected = in.select(
-        functions.col("_metadata.file_path"),
-        functions.col("_metadata.row_index").plus(1),
-        functions.col(puzzle).cast("string"),
-        solutionCol);
+    Column solutionCol =
+        solution == null
+            ? functions.lit(null).cast("string")
+            : functions.col(solution).cast("string");
+    Dataset<Row> selected =
+        in.select(
+            functions.col("_metadata.file_path"),
+            functions.col("_metadata.row_index").plus(1),
+            functions.col(puzzle).cast("string"),
+            solutionCol);
     boolean canonical = config.canonical();
     boolean grade = !config.dedup();
-    Dataset<Row> rows = selected.mapPartitions(
-        (MapPartitionsFunction<Row, Row>) records -> analyzeParquet(records, canonical, grade),
-        Encoders.row(GradedPuzzleSchema.SCHEMA));
+    Dataset<Row> rows =
+        selected.mapPartitions(
+            (MapPartitionsFunction<Row, Row>) records -> analyzeParquet(records, canonical, grade),
+            Encoders.row(GradedPuzzleSchema.SCHEMA));
     return new Analyzed(rows, bytes);
   }
 
-  private static Iterator<Row> analyzeParquet(Iterator<Row> records, boolean canonical,
-      boolean grade) {
+  private static Iterator<Row> analyzeParquet(
+      Iterator<Row> records, boolean canonical, boolean grade) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical, grade);
     return new Iterator<>() {
       @Override
@@ -205,8 +221,8 @@ final class ArchiveReader {
     if (given != null) {
       String g = given.toLowerCase(Locale.ROOT);
       if (!names.contains(g)) {
-        throw new IllegalArgumentException("no column '" + given + "' in Parquet input (columns: "
-            + names + ")");
+        throw new IllegalArgumentException(
+            "no column '" + given + "' in Parquet input (columns: " + names + ")");
       }
       return g;
     }
@@ -220,8 +236,8 @@ final class ArchiveReader {
 
   /**
    * Text input whose compressed files are never split: line numbers of a split need the byte
-   * offsets of an uncompressed file ({@link SplitLines}); a compressed file is one task, and
-   * {@link ArchiveReader} spreads its lines over the cores afterwards.
+   * offsets of an uncompressed file ({@link SplitLines}); a compressed file is one task, and {@link
+   * ArchiveReader} spreads its lines over the cores afterwards.
    */
   public static final class UnsplitCompressedTextInputFormat extends TextInputFormat {
     @Override

@@ -11,9 +11,9 @@ import java.util.Locale;
  *
  * <p>Three public layouts are recognised from the header alone: the Kaggle "1 million sudoku"
  * {@code quizzes,solutions}, the "9 million" {@code puzzle,solution} and the "3 million with
- * ratings" {@code puzzle,solution,clues,difficulty,level} (names compared case-insensitively).
- * Any other header needs the column named explicitly ({@code --column}, optionally
- * {@code --solution-column}); guessing among unknown columns would silently grade the wrong one.
+ * ratings" {@code puzzle,solution,clues,difficulty,level} (names compared case-insensitively). Any
+ * other header needs the column named explicitly ({@code --column}, optionally {@code
+ * --solution-column}); guessing among unknown columns would silently grade the wrong one.
  *
  * <p>Splitting is plain RFC 4180 without embedded line breaks: commas separate, a field may be
  * quoted with {@code "}, and {@code ""} inside quotes is one quote. Puzzle archives never need
@@ -27,9 +27,9 @@ record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements S
   private static final long serialVersionUID = 1L;
 
   private static final String[][] KNOWN = {
-      {"kaggle-1m", "quizzes,solutions"},
-      {"kaggle-9m", "puzzle,solution"},
-      {"kaggle-3m-rated", "puzzle,solution,clues,difficulty,level"},
+    {"kaggle-1m", "quizzes,solutions"},
+    {"kaggle-9m", "puzzle,solution"},
+    {"kaggle-3m-rated", "puzzle,solution,clues,difficulty,level"},
   };
 
   /**
@@ -37,8 +37,8 @@ record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements S
    *
    * @param column the puzzle column's name when given by the user, else null
    * @param solutionColumn the solution column's name when given by the user, else null
-   * @throws IllegalArgumentException with a one-line message when the header is not recognised
-   *     or a named column is missing
+   * @throws IllegalArgumentException with a one-line message when the header is not recognised or a
+   *     named column is missing
    */
   static CsvLayout detect(String header, String column, String solutionColumn) {
     List<String> names = new ArrayList<>();
@@ -56,13 +56,15 @@ record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements S
         return new CsvLayout(known[0], 0, 1);
       }
     }
-    throw new IllegalArgumentException("unrecognised CSV header '" + header.strip()
-        + "'; name the puzzle column with --column (and --solution-column if there is one)");
+    throw new IllegalArgumentException(
+        "unrecognised CSV header '"
+            + header.strip()
+            + "'; name the puzzle column with --column (and --solution-column if there is one)");
   }
 
   /**
-   * True when a file's first line looks like a CSV header (has a comma and a letter) rather than
-   * a puzzle or a {@code #} comment of a line file.
+   * True when a file's first line looks like a CSV header (has a comma and a letter) rather than a
+   * puzzle or a {@code #} comment of a line file.
    */
   static boolean looksLikeHeader(String firstLine) {
     String s = stripBom(firstLine).strip();
@@ -81,8 +83,8 @@ record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements S
   private static int indexOf(List<String> names, String column, String header) {
     int i = names.indexOf(column.strip().toLowerCase(Locale.ROOT));
     if (i < 0) {
-      throw new IllegalArgumentException("no column '" + column + "' in CSV header '"
-          + header.strip() + "'");
+      throw new IllegalArgumentException(
+          "no column '" + column + "' in CSV header '" + header.strip() + "'");
     }
     return i;
   }

@@ -12,42 +12,61 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
-@Command(name = "generate", mixinStandardHelpOptions = true,
-    description = "Generate unique-solution puzzles on Spark: tries generator indices 0..N-1, "
-        + "grades every puzzle, keeps one per canonical form; same seed, same dataset.",
-    footer = {"",
-        "The dataset may hold fewer than --count puzzles: an index whose attempt misses the",
-        "request, or repeats an earlier puzzle in disguise, gives none (the report says how many).",
-        "",
-        "Exit status:",
-        "  0   the dataset and report were written",
-        "  1   the job failed",
-        "  2   usage error: bad option, impossible request, DIR/puzzles exists (see --overwrite),",
-        "      --out not writable",
-        "",
-        "Examples:",
-        "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
-        "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
-        "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"})
+@Command(
+    name = "generate",
+    mixinStandardHelpOptions = true,
+    description =
+        "Generate unique-solution puzzles on Spark: tries generator indices 0..N-1, "
+            + "grades every puzzle, keeps one per canonical form; same seed, same dataset.",
+    footer = {
+      "",
+      "The dataset may hold fewer than --count puzzles: an index whose attempt misses the",
+      "request, or repeats an earlier puzzle in disguise, gives none (the report says how many).",
+      "",
+      "Exit status:",
+      "  0   the dataset and report were written",
+      "  1   the job failed",
+      "  2   usage error: bad option, impossible request, DIR/puzzles exists (see --overwrite),",
+      "      --out not writable",
+      "",
+      "Examples:",
+      "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
+      "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
+      "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"
+    })
 final class GenerateCommand implements Callable<Integer> {
-  @Option(names = "--count", required = true, paramLabel = "N",
+  @Option(
+      names = "--count",
+      required = true,
+      paramLabel = "N",
       description = "generator indices to try (each gives at most one puzzle)")
   long count;
 
-  @Option(names = "--seed", paramLabel = "S",
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
       description = "seed of the dataset (any 64-bit integer); default: random, printed on stderr")
   Long seed;
 
-  @Option(names = "--level", paramLabel = "LEVEL", converter = Names.LevelName.class,
+  @Option(
+      names = "--level",
+      paramLabel = "LEVEL",
+      converter = Names.LevelName.class,
       description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (SE rating band)")
   Level level;
 
-  @Option(names = "--rating", paramLabel = "A..B",
+  @Option(
+      names = "--rating",
+      paramLabel = "A..B",
       description = "SE rating ER from A to B inclusive; 'A..' for at least A")
   String rating;
 
-  @Option(names = "--symmetry", defaultValue = "NONE", paramLabel = "S",
-      converter = Names.SymmetryName.class, description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--symmetry",
+      defaultValue = "NONE",
+      paramLabel = "S",
+      converter = Names.SymmetryName.class,
+      description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
   Symmetry symmetry;
 
   @Option(names = "--minimal", description = "only minimal puzzles (no clue removable)")
@@ -56,15 +75,16 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--clues", paramLabel = "A..B", description = "clue count range, e.g. 22..30")
   String clues;
 
-  @Option(names = "--partitions", defaultValue = "0", paramLabel = "P",
+  @Option(
+      names = "--partitions",
+      defaultValue = "0",
+      paramLabel = "P",
       description = "Spark partitions (default: four per core); never changes the dataset")
   int partitions;
 
-  @Mixin
-  OutputOptions output;
+  @Mixin OutputOptions output;
 
-  @Mixin
-  SparkMain.SparkOptions spark;
+  @Mixin SparkMain.SparkOptions spark;
 
   /** Draws the seed when {@code --seed} is not given. */
   private final LongSupplier seeds;
@@ -81,8 +101,8 @@ final class GenerateCommand implements Callable<Integer> {
   GenerateConfig config() {
     if (seed == null) {
       seed = seeds.getAsLong();
-      System.err.println("generate: seed " + seed + " (random; repeat the run with --seed " + seed
-          + ")");
+      System.err.println(
+          "generate: seed " + seed + " (random; repeat the run with --seed " + seed + ")");
     }
     if (level != null && rating != null) {
       throw new IllegalArgumentException("give --level or --rating, not both");
@@ -109,18 +129,26 @@ final class GenerateCommand implements Callable<Integer> {
       maxClues = (int) c[1];
     }
     if (partitions < 0) {
-      throw new IllegalArgumentException("--partitions must be 0 (four per core) or more, was "
-          + partitions);
+      throw new IllegalArgumentException(
+          "--partitions must be 0 (four per core) or more, was " + partitions);
     }
     try {
       // The generator's own check of the clue bounds and the symmetry, named after the option.
       GenerateConfig.options(difficulty, symmetry, minimal, minClues, maxClues);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("--clues " + minClues + ".." + maxClues + ": "
-          + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "--clues " + minClues + ".." + maxClues + ": " + e.getMessage(), e);
     }
-    return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues,
-        partitions, output.output(true));
+    return new GenerateConfig(
+        count,
+        seed,
+        difficulty,
+        symmetry,
+        minimal,
+        minClues,
+        maxClues,
+        partitions,
+        output.output(true));
   }
 
   /** "A..B" or "A.." (upper bound {@code open}). */
@@ -132,11 +160,13 @@ final class GenerateCommand implements Callable<Integer> {
         return new double[] {v, v};
       }
       String hi = text.substring(dots + 2).strip();
-      return new double[] {Double.parseDouble(text.substring(0, dots).strip()),
-          hi.isEmpty() ? open : Double.parseDouble(hi)};
+      return new double[] {
+        Double.parseDouble(text.substring(0, dots).strip()),
+        hi.isEmpty() ? open : Double.parseDouble(hi)
+      };
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(option + " expects A..B (e.g. 2.0..4.5), got '" + text
-          + "'");
+      throw new IllegalArgumentException(
+          option + " expects A..B (e.g. 2.0..4.5), got '" + text + "'");
     }
   }
 
@@ -144,7 +174,6 @@ final class GenerateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     GenerateConfig config = config();
     spark.check(config.output().out());
-    return spark.runJob("sudoku generate",
-        session -> GenerateJob.run(session, config, System.err));
+    return spark.runJob("sudoku generate", session -> GenerateJob.run(session, config, System.err));
   }
 }

@@ -12,8 +12,8 @@ import java.util.Objects;
  *
  * @param count generator indices to try, {@code 0..count-1}; each gives at most one puzzle
  * @param seed the request seed: same seed and options, same dataset
- * @param difficulty the difficulty every puzzle must have ({@link Difficulty#any()} for none;
- *     every puzzle is graded either way)
+ * @param difficulty the difficulty every puzzle must have ({@link Difficulty#any()} for none; every
+ *     puzzle is graded either way)
  * @param symmetry clue pattern symmetry
  * @param minimal only minimal puzzles (no clue removable)
  * @param minClues lowest clue count allowed
@@ -22,8 +22,16 @@ import java.util.Objects;
  *     change the dataset
  * @param output where and how to write
  */
-public record GenerateConfig(long count, long seed, Difficulty difficulty, Symmetry symmetry,
-    boolean minimal, int minClues, int maxClues, int partitions, Output output) {
+public record GenerateConfig(
+    long count,
+    long seed,
+    Difficulty difficulty,
+    Symmetry symmetry,
+    boolean minimal,
+    int minClues,
+    int maxClues,
+    int partitions,
+    Output output) {
 
   /** Validates; the generator's own option checks run here too (one clear line each). */
   public GenerateConfig {
@@ -42,15 +50,22 @@ public record GenerateConfig(long count, long seed, Difficulty difficulty, Symme
 
   /** Default request: any difficulty, no symmetry, not minimal, 17..81 clues, Parquet. */
   public static GenerateConfig of(long count, long seed, String out) {
-    return new GenerateConfig(count, seed, Difficulty.any(), Symmetry.NONE, false,
-        GeneratorOptions.MIN_UNIQUE_CLUES, 81, 0,
+    return new GenerateConfig(
+        count,
+        seed,
+        Difficulty.any(),
+        Symmetry.NONE,
+        false,
+        GeneratorOptions.MIN_UNIQUE_CLUES,
+        81,
+        0,
         new Output(out, OutputFormat.PARQUET, false, false, true, false));
   }
 
   /** This request with another difficulty. */
   public GenerateConfig withDifficulty(Difficulty d) {
-    return new GenerateConfig(count, seed, d, symmetry, minimal, minClues, maxClues, partitions,
-        output);
+    return new GenerateConfig(
+        count, seed, d, symmetry, minimal, minClues, maxClues, partitions, output);
   }
 
   /** This request with another symmetry, minimality and clue range. */
@@ -60,14 +75,14 @@ public record GenerateConfig(long count, long seed, Difficulty difficulty, Symme
 
   /** This request cut into {@code p} partitions. */
   public GenerateConfig withPartitions(int p) {
-    return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues, p,
-        output);
+    return new GenerateConfig(
+        count, seed, difficulty, symmetry, minimal, minClues, maxClues, p, output);
   }
 
   /** This request writing elsewhere. */
   public GenerateConfig withOutput(Output o) {
-    return new GenerateConfig(count, seed, difficulty, symmetry, minimal, minClues, maxClues,
-        partitions, o);
+    return new GenerateConfig(
+        count, seed, difficulty, symmetry, minimal, minClues, maxClues, partitions, o);
   }
 
   /** The generator options (not serializable: executors rebuild them from the parts). */
@@ -77,7 +92,10 @@ public record GenerateConfig(long count, long seed, Difficulty difficulty, Symme
 
   /** Options from their serializable parts (what a Spark closure carries). */
   static GeneratorOptions options(Difficulty d, Symmetry s, boolean m, int min, int max) {
-    return GeneratorOptions.defaults().withSymmetry(s).withMinimal(m).withClues(min, max)
+    return GeneratorOptions.defaults()
+        .withSymmetry(s)
+        .withMinimal(m)
+        .withClues(min, max)
         .withDifficulty(d);
   }
 
@@ -86,7 +104,14 @@ public record GenerateConfig(long count, long seed, Difficulty difficulty, Symme
    * puzzle.
    */
   String source() {
-    return String.format(Locale.ROOT, "generate seed=%d difficulty=%s symmetry=%s minimal=%b "
-        + "clues=%d..%d", seed, difficulty, symmetry, minimal, minClues, maxClues);
+    return String.format(
+        Locale.ROOT,
+        "generate seed=%d difficulty=%s symmetry=%s minimal=%b " + "clues=%d..%d",
+        seed,
+        difficulty,
+        symmetry,
+        minimal,
+        minClues,
+        maxClues);
   }
 }

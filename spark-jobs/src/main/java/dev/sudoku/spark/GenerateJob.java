@@ -19,9 +19,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * The generate job: tries generator indices {@code 0..count-1} spread over partitions, grades
- * every puzzle, keeps one per canonical form and writes them like the grade job (dataset and
- * report).
+ * The generate job: tries generator indices {@code 0..count-1} spread over partitions, grades every
+ * puzzle, keeps one per canonical form and writes them like the grade job (dataset and report).
  *
  * <p>Reproducibility: the puzzle at an index is a pure function of (seed, index, options) (see
  * {@link Generator#generate(long, long, GeneratorOptions)}), each partition owns a fixed range of
@@ -29,12 +28,11 @@ import org.apache.spark.sql.SparkSession;
  * the lowest index of each canonical form. So the same seed gives the same rows whatever the
  * partitioning, and a retried task recomputes exactly its own rows.
  *
- * <p>Grading: the generator grades each candidate to check the difficulty and hands the grade
- * back with the puzzle, so rows are filled from that grade without grading again.
+ * <p>Grading: the generator grades each candidate to check the difficulty and hands the grade back
+ * with the puzzle, so rows are filled from that grade without grading again.
  */
 public final class GenerateJob {
-  private GenerateJob() {
-  }
+  private GenerateJob() {}
 
   /**
    * Runs the job on a session the caller owns (and stops).
@@ -50,8 +48,16 @@ public final class GenerateJob {
     spark.sparkContext().addSparkListener(listener);
     try {
       Dataset<Row> rows = generate(spark, config);
-      return GradeJob.writeAndReport(spark, rows, config.output(), List.of(config.source()),
-          listener, 0, config.count(), progress, started);
+      return GradeJob.writeAndReport(
+          spark,
+          rows,
+          config.output(),
+          List.of(config.source()),
+          listener,
+          0,
+          config.count(),
+          progress,
+          started);
     } finally {
       listener.end(null);
       spark.sparkContext().removeSparkListener(listener);
@@ -75,12 +81,18 @@ public final class GenerateJob {
     boolean minimal = config.minimal();
     int minClues = config.minClues();
     int maxClues = config.maxClues();
-    JavaRDD<Row> rows = jsc.parallelize(ranges, slices).mapPartitions(it -> {
-      List<long[]> mine = new ArrayList<>();
-      it.forEachRemaining(mine::add);
-      return new Rows(mine, seed, GenerateConfig.options(difficulty, symmetry, minimal,
-          minClues, maxClues), source);
-    });
+    JavaRDD<Row> rows =
+        jsc.parallelize(ranges, slices)
+            .mapPartitions(
+                it -> {
+                  List<long[]> mine = new ArrayList<>();
+                  it.forEachRemaining(mine::add);
+                  return new Rows(
+                      mine,
+                      seed,
+                      GenerateConfig.options(difficulty, symmetry, minimal, minClues, maxClues),
+                      source);
+                });
     return GradedPuzzleSchema.dataset(spark, rows);
   }
 
@@ -118,8 +130,7 @@ public final class GenerateJob {
         Optional<GeneratedPuzzle> p = generator.generate(seed, i, options);
         if (p.isPresent()) {
           GeneratedPuzzle g = p.get();
-          next = analyzer.analyzeKnown(source, i, g.puzzle(), g.solution(),
-              g.grade().orElse(null));
+          next = analyzer.analyzeKnown(source, i, g.puzzle(), g.solution(), g.grade().orElse(null));
         }
       }
       return next != null;

@@ -19,8 +19,8 @@ import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.sql.Column;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
@@ -36,22 +36,21 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * The grade job: reads archives, analyzes every puzzle ({@link PuzzleAnalyzer}), optionally keeps
- * one row per canonical form, writes one row per puzzle, then summarises the written dataset into
- * a {@link GradeReport}. The write and report half is shared with {@link GenerateJob}.
+ * one row per canonical form, writes one row per puzzle, then summarises the written dataset into a
+ * {@link GradeReport}. The write and report half is shared with {@link GenerateJob}.
  *
  * <p>The dataset is computed once, while it is written; the report's one grouped aggregation reads
  * the written files back (only the few columns it needs, for Parquet) instead of caching millions
  * of rows or re-running the solver. Nothing row-sized is collected to the driver.
  *
- * <p>Output layout under {@code config.out()}: {@code puzzles/} (the dataset, optionally
- * {@code level=...} subdirectories), {@code report.json}, {@code report.html}.
+ * <p>Output layout under {@code config.out()}: {@code puzzles/} (the dataset, optionally {@code
+ * level=...} subdirectories), {@code report.json}, {@code report.html}.
  */
 public final class GradeJob {
   /** Subdirectory of the output directory that holds the dataset. */
   public static final String DATASET_DIR = "puzzles";
 
-  private GradeJob() {
-  }
+  private GradeJob() {}
 
   /**
    * Runs the job on a session the caller owns (and stops).
@@ -65,8 +64,8 @@ public final class GradeJob {
       throws IOException {
     long started = System.nanoTime();
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
-    List<InputFile> files = InputFile.resolve(config.inputs(), config.column(),
-        config.solutionColumn(), hadoop);
+    List<InputFile> files =
+        InputFile.resolve(config.inputs(), config.column(), config.solutionColumn(), hadoop);
     checkOutput(hadoop, config.output());
     ProgressListener listener = new ProgressListener();
     spark.sparkContext().addSparkListener(listener);
@@ -74,8 +73,16 @@ public final class GradeJob {
       ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
       // With --dedup the reader does not grade: only the rows dedup keeps are graded, after it.
       Dataset<Row> rows = config.dedup() ? gradeKept(dedup(analyzed.rows())) : analyzed.rows();
-      return writeAndReport(spark, rows, config.output(), config.inputs(), listener,
-          analyzed.inputBytes(), -1, progress, started);
+      return writeAndReport(
+          spark,
+          rows,
+          config.output(),
+          config.inputs(),
+          listener,
+          analyzed.inputBytes(),
+          -1,
+          progress,
+          started);
     } finally {
       listener.end(null);
       spark.sparkContext().removeSparkListener(listener);
@@ -86,28 +93,35 @@ public final class GradeJob {
   static void checkOutput(Configuration hadoop, Output output) throws IOException {
     Path datasetPath = new Path(output.out(), DATASET_DIR);
     if (!output.overwrite() && datasetPath.getFileSystem(hadoop).exists(datasetPath)) {
-      throw new IllegalArgumentException(datasetPath + " already exists; pass --overwrite to "
-          + "replace it");
+      throw new IllegalArgumentException(
+          datasetPath + " already exists; pass --overwrite to " + "replace it");
     }
   }
 
   /**
-   * Writes the dataset (already deduplicated when {@code output.dedup()}), computes and writes
-   * the report.
+   * Writes the dataset (already deduplicated when {@code output.dedup()}), computes and writes the
+   * report.
    *
    * @param listener already registered on the session; counts records and task CPU
    * @param inputBytes input size for the progress line's share done, 0 when unknown
-   * @param inputRecords records the job started from, or -1 to take the listener's count of
-   *     input records read
+   * @param inputRecords records the job started from, or -1 to take the listener's count of input
+   *     records read
    */
-  static GradeReport writeAndReport(SparkSession spark, Dataset<Row> rows, Output output,
-      List<String> inputs, ProgressListener listener, long inputBytes, long inputRecords,
-      PrintStream progress, long started) throws IOException {
+  static GradeReport writeAndReport(
+      SparkSession spark,
+      Dataset<Row> rows,
+      Output output,
+      List<String> inputs,
+      ProgressListener listener,
+      long inputBytes,
+      long inputRecords,
+      PrintStream progress,
+      long started)
+      throws IOException {
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
     String dataset = new Path(output.out(), DATASET_DIR).toString();
     long gradeStart = System.nanoTime();
-    listener.begin(inputBytes, output.progress() ? progress : null,
-        System.console() != null);
+    listener.begin(inputBytes, output.progress() ? progress : null, System.console() != null);
     write(rows, output, dataset);
     // Spark's listener bus is asynchronous: without the drain, the last tasks' end events can
     // arrive after end() and be missed by the report's input records and task CPU.
@@ -115,15 +129,23 @@ public final class GradeJob {
       spark.sparkContext().listenerBus().waitUntilEmpty();
     } catch (TimeoutException e) {
       // the output is written: a late event only makes the report's counters short, say so
-      progress.println("note: Spark's listener bus did not drain in time; the report's input "
-          + "record count and task CPU may miss the last tasks");
+      progress.println(
+          "note: Spark's listener bus did not drain in time; the report's input "
+              + "record count and task CPU may miss the last tasks");
     }
     listener.end(output.progress() ? progress : null);
     double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
-    GradeReport.Run run = new GradeReport.Run(inputs, dataset, output.format().toString(),
-        inputRecords >= 0 ? inputRecords : listener.records(), gradeSeconds, listener.taskCpuSeconds(), output.dedup());
-    GradeReport report = GradeReport.compute(readBack(spark, output.format(), dataset), run,
-        started);
+    GradeReport.Run run =
+        new GradeReport.Run(
+            inputs,
+            dataset,
+            output.format().toString(),
+            inputRecords >= 0 ? inputRecords : listener.records(),
+            gradeSeconds,
+            listener.taskCpuSeconds(),
+            output.dedup());
+    GradeReport report =
+        GradeReport.compute(readBack(spark, output.format(), dataset), run, started);
     writeText(hadoop, new Path(output.out(), "report.json"), ReportRenderer.json(report));
     writeText(hadoop, new Path(output.out(), "report.html"), ReportRenderer.html(report));
     return report;
@@ -136,43 +158,49 @@ public final class GradeJob {
    */
   static Dataset<Row> dedup(Dataset<Row> rows) {
     // Rows without a form get a key of their own (source and index identify a row).
-    Column key = when(col("canonicalForm").isNotNull(), concat(lit("c"), col("canonicalForm")))
-        .otherwise(concat(lit("r"), col("source"), lit(":"), col("index").cast("string")));
+    Column key =
+        when(col("canonicalForm").isNotNull(), concat(lit("c"), col("canonicalForm")))
+            .otherwise(concat(lit("r"), col("source"), lit(":"), col("index").cast("string")));
     WindowSpec byForm = Window.partitionBy(key).orderBy(col("source"), col("index"));
-    WindowSpec wholeForm = byForm.rowsBetween(Window.unboundedPreceding(),
-        Window.unboundedFollowing());
-    Dataset<Row> ranked = rows
-        .withColumn("_first", row_number().over(byForm))
-        .withColumn("duplicates", count(lit(1)).over(wholeForm).minus(1));
+    WindowSpec wholeForm =
+        byForm.rowsBetween(Window.unboundedPreceding(), Window.unboundedFollowing());
+    Dataset<Row> ranked =
+        rows.withColumn("_first", row_number().over(byForm))
+            .withColumn("duplicates", count(lit(1)).over(wholeForm).minus(1));
     // withColumn on an existing name replaces it in place: the layout stays GradedPuzzle's.
     return ranked.filter(col("_first").equalTo(1)).drop("_first");
   }
 
   /** Grades the UNIQUE rows of a dataset analyzed without grading (one grader per partition). */
   static Dataset<Row> gradeKept(Dataset<Row> rows) {
-    return rows.mapPartitions((MapPartitionsFunction<Row, Row>) it -> {
-      PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false, false);
-      return new Iterator<>() {
-        @Override
-        public boolean hasNext() {
-          return it.hasNext();
-        }
+    return rows.mapPartitions(
+        (MapPartitionsFunction<Row, Row>)
+            it -> {
+              PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false, false);
+              return new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                  return it.hasNext();
+                }
 
-        @Override
-        public Row next() {
-          return analyzer.gradeRow(it.next());
-        }
-      };
-    }, Encoders.row(GradedPuzzleSchema.SCHEMA));
+                @Override
+                public Row next() {
+                  return analyzer.gradeRow(it.next());
+                }
+              };
+            },
+        Encoders.row(GradedPuzzleSchema.SCHEMA));
   }
 
   private static void write(Dataset<Row> rows, Output output, String path) {
-    Dataset<Row> out = output.format() == OutputFormat.CSV
-        ? rows.withColumn("techniqueCounts", techniqueCountsText(col("techniqueCounts")))
-        : rows;
-    DataFrameWriter<Row> writer = out.write()
-        .format(output.format().source())
-        .mode(output.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists);
+    Dataset<Row> out =
+        output.format() == OutputFormat.CSV
+            ? rows.withColumn("techniqueCounts", techniqueCountsText(col("techniqueCounts")))
+            : rows;
+    DataFrameWriter<Row> writer =
+        out.write()
+            .format(output.format().source())
+            .mode(output.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists);
     if (output.format() == OutputFormat.CSV) {
       writer = writer.option("header", "true");
     }
@@ -188,8 +216,11 @@ public final class GradeJob {
 
   /** CSV has no arrays: {@code HIDDEN_SINGLE_BOX:30 NAKED_PAIR:2} (Technique order). */
   static Column techniqueCountsText(Column counts) {
-    return concat_ws(" ", transform(counts,
-        t -> concat(t.getField("technique"), lit(":"), t.getField("count").cast("string"))));
+    return concat_ws(
+        " ",
+        transform(
+            counts,
+            t -> concat(t.getField("technique"), lit(":"), t.getField("count").cast("string"))));
   }
 
   /**
@@ -209,9 +240,10 @@ public final class GradeJob {
   private static StructType csvSchema() {
     StructType s = new StructType();
     for (StructField f : GradedPuzzleSchema.SCHEMA.fields()) {
-      s = f.name().equals("techniqueCounts")
-          ? s.add(f.name(), DataTypes.StringType, true)
-          : s.add(f);
+      s =
+          f.name().equals("techniqueCounts")
+              ? s.add(f.name(), DataTypes.StringType, true)
+              : s.add(f);
     }
     return s;
   }

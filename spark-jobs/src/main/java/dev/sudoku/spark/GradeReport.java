@@ -33,8 +33,8 @@ import org.apache.spark.sql.functions;
  * @param byHardestTechnique rows per hardest technique; {@code "unrated"} for rows without one
  * @param ratingHistogram rows with an exact rating ({@code RATED}) per rating bin, keyed by the
  *     bin's lower bound (bins of {@value #BIN_WIDTH})
- * @param lowerBound rows whose rating is only a lower bound ({@code gradeStatus LOWER_BOUND}):
- *     kept out of the histogram, shown beside it
+ * @param lowerBound rows whose rating is only a lower bound ({@code gradeStatus LOWER_BOUND}): kept
+ *     out of the histogram, shown beside it
  * @param archiveMatched unique rows whose archive solution equals ours
  * @param archiveMismatched unique rows whose archive solution differs from ours
  * @param deduplicated whether the run kept one row per canonical form ({@code --dedup}); the two
@@ -48,15 +48,30 @@ import org.apache.spark.sql.functions;
  * @param taskCpuSeconds CPU time Spark's tasks spent in that phase, summed over executors
  * @param totalSeconds wall time of the whole job, from resolving inputs to the finished report
  */
-public record GradeReport(List<String> inputs, String output, String format, long rows,
-    Map<String, Long> byStatus, Map<String, Long> byLevel, Map<String, Long> byHardestTechnique,
-    Map<Double, Long> ratingHistogram, long lowerBound, long archiveMatched,
-    long archiveMismatched, boolean deduplicated, long duplicateRows, long duplicatedPuzzles,
-    List<String> invalidSamples, long inputRecords, double gradeSeconds, double taskCpuSeconds,
+public record GradeReport(
+    List<String> inputs,
+    String output,
+    String format,
+    long rows,
+    Map<String, Long> byStatus,
+    Map<String, Long> byLevel,
+    Map<String, Long> byHardestTechnique,
+    Map<Double, Long> ratingHistogram,
+    long lowerBound,
+    long archiveMatched,
+    long archiveMismatched,
+    boolean deduplicated,
+    long duplicateRows,
+    long duplicatedPuzzles,
+    List<String> invalidSamples,
+    long inputRecords,
+    double gradeSeconds,
+    double taskCpuSeconds,
     double totalSeconds) {
 
   /** Width of a rating histogram bin. */
   public static final double BIN_WIDTH = 0.5;
+
   static final int SAMPLES = 10;
   static final String UNRATED = "unrated";
 
@@ -71,8 +86,8 @@ public record GradeReport(List<String> inputs, String output, String format, lon
   }
 
   /**
-   * Names in the enum's order (levels easy to extreme, techniques by base rating), then any
-   * other name ({@code "unrated"}) alphabetically.
+   * Names in the enum's order (levels easy to extreme, techniques by base rating), then any other
+   * name ({@code "unrated"}) alphabetically.
    */
   private static Comparator<String> enumOrder(Enum<?>[] values) {
     Map<String, Integer> rank = new HashMap<>();
@@ -84,24 +99,36 @@ public record GradeReport(List<String> inputs, String output, String format, lon
   }
 
   /** The run's identity and timings, passed to {@link #compute}. */
-  record Run(List<String> inputs, String output, String format, long inputRecords,
-      double gradeSeconds, double taskCpuSeconds, boolean deduplicated) {
-  }
+  record Run(
+      List<String> inputs,
+      String output,
+      String format,
+      long inputRecords,
+      double gradeSeconds,
+      double taskCpuSeconds,
+      boolean deduplicated) {}
 
   /**
    * Aggregates a graded dataset with one grouped scan over status, grade status, level, hardest
-   * technique, rating bin and archive match (a few hundred groups at most, duplicates summed in
-   * the same pass); only when there are invalid rows, a second small query fetches a sample of
-   * their reasons.
+   * technique, rating bin and archive match (a few hundred groups at most, duplicates summed in the
+   * same pass); only when there are invalid rows, a second small query fetches a sample of their
+   * reasons.
    */
   static GradeReport compute(Dataset<Row> graded, Run run, long startedNanos) {
-    List<Row> groups = graded
-        .groupBy(col("status"), col("gradeStatus"), col("level"), col("hardestTechnique"),
-            floor(col("rating").divide(lit(BIN_WIDTH))).as("bin"),
-            col("archiveSolutionMatched"))
-        .agg(functions.count(lit(1)), sum(col("duplicates")),
-            sum(when(col("duplicates").gt(0), 1).otherwise(0)))
-        .collectAsList();
+    List<Row> groups =
+        graded
+            .groupBy(
+                col("status"),
+                col("gradeStatus"),
+                col("level"),
+                col("hardestTechnique"),
+                floor(col("rating").divide(lit(BIN_WIDTH))).as("bin"),
+                col("archiveSolutionMatched"))
+            .agg(
+                functions.count(lit(1)),
+                sum(col("duplicates")),
+                sum(when(col("duplicates").gt(0), 1).otherwise(0)))
+            .collectAsList();
     Map<String, Long> byStatus = new LinkedHashMap<>();
     for (Status s : Status.values()) {
       byStatus.put(s.name(), 0L);
@@ -141,15 +168,35 @@ public record GradeReport(List<String> inputs, String output, String format, lon
     }
     List<String> samples = new ArrayList<>();
     if (byStatus.get(Status.INVALID.name()) > 0) {
-      for (Row r : graded.filter(col("status").equalTo(lit(Status.INVALID.name())))
-          .select(col("source"), col("reason")).limit(SAMPLES).collectAsList()) {
+      for (Row r :
+          graded
+              .filter(col("status").equalTo(lit(Status.INVALID.name())))
+              .select(col("source"), col("reason"))
+              .limit(SAMPLES)
+              .collectAsList()) {
         samples.add(r.getString(0) + ": " + r.getString(1));
       }
     }
     double total = (System.nanoTime() - startedNanos) / 1e9;
-    return new GradeReport(run.inputs(), run.output(), run.format(), rows, byStatus, byLevel,
-        byTechnique, histogram, lowerBound, matched, mismatched, run.deduplicated(),
-        duplicateRows, duplicated, samples, run.inputRecords(), run.gradeSeconds(),
-        run.taskCpuSeconds(), total);
+    return new GradeReport(
+        run.inputs(),
+        run.output(),
+        run.format(),
+        rows,
+        byStatus,
+        byLevel,
+        byTechnique,
+        histogram,
+        lowerBound,
+        matched,
+        mismatched,
+        run.deduplicated(),
+        duplicateRows,
+        duplicated,
+        samples,
+        run.inputRecords(),
+        run.gradeSeconds(),
+        run.taskCpuSeconds(),
+        total);
   }
 }

@@ -11,9 +11,8 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The Spark layout of one graded archive row: the schemas module's {@link GradedPuzzle} Avro
- * record as Spark SQL sees it, the contract of the grade and generate jobs' output in every
- * format.
+ * The Spark layout of one graded archive row: the schemas module's {@link GradedPuzzle} Avro record
+ * as Spark SQL sees it, the contract of the grade and generate jobs' output in every format.
  *
  * <p>Same field names, order, nesting and nullability as {@code GradedPuzzle.avsc}; Avro enums
  * ({@code variant}, {@code status}, {@code gradeStatus}, {@code level}, {@code hardestTechnique},
@@ -54,74 +53,78 @@ public final class GradedPuzzleSchema {
   static final String CLASSIC = "CLASSIC";
 
   /** One {@code TechniqueCount}: technique name and steps that used it. */
-  static final StructType TECHNIQUE_COUNT = new StructType()
-      .add("technique", DataTypes.StringType, false)
-      .add("count", DataTypes.IntegerType, false);
+  static final StructType TECHNIQUE_COUNT =
+      new StructType()
+          .add("technique", DataTypes.StringType, false)
+          .add("count", DataTypes.IntegerType, false);
 
   /** The output schema; field positions are the constants of this class. */
-  public static final StructType SCHEMA = new StructType()
-      .add("source", DataTypes.StringType, false)
-      .add("index", DataTypes.LongType, false)
-      .add("variant", DataTypes.StringType, false)
-      .add("puzzle", DataTypes.StringType, false)
-      .add("status", DataTypes.StringType, false)
-      .add("reason", DataTypes.StringType, true)
-      .add("solutionCount", DataTypes.IntegerType, false)
-      .add("solution", DataTypes.StringType, true)
-      .add("clues", DataTypes.IntegerType, true)
-      .add("rating", DataTypes.DoubleType, true)
-      .add("ep", DataTypes.DoubleType, true)
-      .add("ed", DataTypes.DoubleType, true)
-      .add("gradeStatus", DataTypes.StringType, true)
-      .add("level", DataTypes.StringType, true)
-      .add("hardestTechnique", DataTypes.StringType, true)
-      .add("techniqueCounts", DataTypes.createArrayType(TECHNIQUE_COUNT, false), false)
-      .add("canonicalForm", DataTypes.StringType, true)
-      .add("duplicates", DataTypes.LongType, true)
-      .add("archiveSolutionMatched", DataTypes.BooleanType, true)
-      .add("graderVersion", DataTypes.StringType, true)
-      .add("gradedAt", DataTypes.TimestampType, true);
+  public static final StructType SCHEMA =
+      new StructType()
+          .add("source", DataTypes.StringType, false)
+          .add("index", DataTypes.LongType, false)
+          .add("variant", DataTypes.StringType, false)
+          .add("puzzle", DataTypes.StringType, false)
+          .add("status", DataTypes.StringType, false)
+          .add("reason", DataTypes.StringType, true)
+          .add("solutionCount", DataTypes.IntegerType, false)
+          .add("solution", DataTypes.StringType, true)
+          .add("clues", DataTypes.IntegerType, true)
+          .add("rating", DataTypes.DoubleType, true)
+          .add("ep", DataTypes.DoubleType, true)
+          .add("ed", DataTypes.DoubleType, true)
+          .add("gradeStatus", DataTypes.StringType, true)
+          .add("level", DataTypes.StringType, true)
+          .add("hardestTechnique", DataTypes.StringType, true)
+          .add("techniqueCounts", DataTypes.createArrayType(TECHNIQUE_COUNT, false), false)
+          .add("canonicalForm", DataTypes.StringType, true)
+          .add("duplicates", DataTypes.LongType, true)
+          .add("archiveSolutionMatched", DataTypes.BooleanType, true)
+          .add("graderVersion", DataTypes.StringType, true)
+          .add("gradedAt", DataTypes.TimestampType, true);
 
   /** {@code GradedPuzzle}'s Avro schema as JSON, for the Avro writer's {@code avroSchema}. */
   static final String AVRO_SCHEMA = GradedPuzzle.getClassSchema().toString();
 
   /** Archive row status, as named in the shared vocabulary (Avro enum {@code Status}). */
   public enum Status {
-    UNIQUE, MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID
+    UNIQUE,
+    MULTIPLE_SOLUTIONS,
+    NO_SOLUTION,
+    INVALID
   }
 
   /**
    * The rows of an RDD as a dataset in {@link #SCHEMA} layout.
    *
    * <p>Why not {@code createDataFrame(rdd, SCHEMA)}: that maps every partition through an encoder
-   * serializer which generates (and looks up in the compile cache) a 21-column projection once
-   * per <em>task</em>; here the conversion is a plan node, generated once per query on the
-   * driver within whole-stage code generation (measured: part of the per-run JIT and driver cost
-   * of the overhead benchmark, docs/spark.md).
+   * serializer which generates (and looks up in the compile cache) a 21-column projection once per
+   * <em>task</em>; here the conversion is a plan node, generated once per query on the driver
+   * within whole-stage code generation (measured: part of the per-run JIT and driver cost of the
+   * overhead benchmark, docs/spark.md).
    */
   static Dataset<Row> dataset(SparkSession spark, JavaRDD<Row> rows) {
     return spark.createDataset(rows.rdd(), Encoders.row(SCHEMA));
   }
 
   /**
-   * Rows already in Spark's internal format ({@link GradedRowWriter}) as a dataset in
-   * {@link #SCHEMA} layout: a plain scan of the RDD, no encoder to analyze, generate or run.
+   * Rows already in Spark's internal format ({@link GradedRowWriter}) as a dataset in {@link
+   * #SCHEMA} layout: a plain scan of the RDD, no encoder to analyze, generate or run.
    *
    * <p>Uses {@code internalCreateDataFrame}, Spark's own entry for internal rows (how its file
-   * sources and {@code createDataFrame} end up), which Scala marks {@code private[sql]}: public
-   * in the bytecode, but not a stable API; the ITs run this path against the pinned Spark
-   * version. The rows must match the schema exactly (non-null columns set).
+   * sources and {@code createDataFrame} end up), which Scala marks {@code private[sql]}: public in
+   * the bytecode, but not a stable API; the ITs run this path against the pinned Spark version. The
+   * rows must match the schema exactly (non-null columns set).
    *
    * @throws IllegalStateException when the session is not a classic (non-Connect) session
    */
   static Dataset<Row> internalDataset(SparkSession spark, JavaRDD<InternalRow> rows) {
     if (!(spark instanceof org.apache.spark.sql.classic.SparkSession classic)) {
-      throw new IllegalStateException("the grade job needs a classic Spark session, not "
-          + spark.getClass().getName());
+      throw new IllegalStateException(
+          "the grade job needs a classic Spark session, not " + spark.getClass().getName());
     }
     return classic.internalCreateDataFrame(rows.rdd(), SCHEMA, false);
   }
 
-  private GradedPuzzleSchema() {
-  }
+  private GradedPuzzleSchema() {}
 }

@@ -13,35 +13,36 @@ import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
 import org.apache.spark.sql.catalyst.util.DateTimeUtils;
 
 /**
- * Writes one analyzed puzzle's values ({@link PuzzleAnalyzer#fields}: an {@code Object[]} in
- * {@link GradedPuzzleSchema#SCHEMA} order) as Spark's internal {@link UnsafeRow}, with one
- * reused buffer, so the grade job's text path hands Spark rows it needs no encoder for.
+ * Writes one analyzed puzzle's values ({@link PuzzleAnalyzer#fields}: an {@code Object[]} in {@link
+ * GradedPuzzleSchema#SCHEMA} order) as Spark's internal {@link UnsafeRow}, with one reused buffer,
+ * so the grade job's text path hands Spark rows it needs no encoder for.
  *
  * <p>Why: going through an external {@code Row} and {@code Encoders.row(SCHEMA)} costs twice. Per
  * row, the generated serializer checks each of the 21 values' external type and encodes every
- * string to UTF-8 (the nested technique counts become a generic array of generic rows first):
- * ~5 % of the task CPU on the Kaggle puzzles (18 µs each). Per query, the encoder's serializer
- * (21 columns, a {@code MapObjects} over the counts) is analyzed, optimized and code-generated
- * on the driver, much of it JIT-compiled again run after run. Here strings of the closed-set
- * columns ({@code source}, {@code variant}, {@code status}, {@code gradeStatus}, {@code level},
- * {@code hardestTechnique}, technique names, {@code graderVersion}) are encoded once per
- * partition and copied as bytes; ASCII strings (puzzle, solution, canonical form) are copied
- * char by char into a scratch array; other strings fall back to {@link String#getBytes}.
+ * string to UTF-8 (the nested technique counts become a generic array of generic rows first): ~5 %
+ * of the task CPU on the Kaggle puzzles (18 µs each). Per query, the encoder's serializer (21
+ * columns, a {@code MapObjects} over the counts) is analyzed, optimized and code-generated on the
+ * driver, much of it JIT-compiled again run after run. Here strings of the closed-set columns
+ * ({@code source}, {@code variant}, {@code status}, {@code gradeStatus}, {@code level}, {@code
+ * hardestTechnique}, technique names, {@code graderVersion}) are encoded once per partition and
+ * copied as bytes; ASCII strings (puzzle, solution, canonical form) are copied char by char into a
+ * scratch array; other strings fall back to {@link String#getBytes}.
  *
  * <p>Layout ({@code UnsafeRow}, as Spark's own projection writes it): a null bit set, one 8-byte
  * slot per field (primitive value, or offset and size of variable-length data), then the
  * variable-length region: strings as bytes padded to 8, the {@code techniqueCounts} array as an
- * {@code UnsafeArrayData} (count, null bits, one 8-byte offset-and-size per element) whose
- * elements are 2-field {@code UnsafeRow}s (technique name, count). {@code GradedRowWriterTest}
- * checks the bytes against Spark's encoder for every kind of row.
+ * {@code UnsafeArrayData} (count, null bits, one 8-byte offset-and-size per element) whose elements
+ * are 2-field {@code UnsafeRow}s (technique name, count). {@code GradedRowWriterTest} checks the
+ * bytes against Spark's encoder for every kind of row.
  *
  * <p>Contract: {@link #write} returns the <em>same</em> {@code UnsafeRow} object every call,
- * overwritten by the next call (Spark's row iterators reuse rows the same way; every operator
- * that keeps a row copies it). Not thread-safe: one per partition.
+ * overwritten by the next call (Spark's row iterators reuse rows the same way; every operator that
+ * keeps a row copies it). Not thread-safe: one per partition.
  */
 final class GradedRowWriter {
   /** More distinct values than this in the closed-set columns: stop caching new ones. */
   private static final int MAX_CACHED = 4096;
+
   private static final byte CACHED_STRING = 0;
   private static final byte STRING = 1;
   private static final byte LONG = 2;
@@ -50,18 +51,31 @@ final class GradedRowWriter {
   private static final byte BOOLEAN = 5;
   private static final byte TIMESTAMP = 6;
   private static final byte COUNTS = 7;
+
   /** How each column is written, by position (written in order, as Spark's projection does). */
   private static final byte[] KIND = new byte[GradedPuzzleSchema.WIDTH];
 
   static {
     Arrays.fill(KIND, (byte) -1);
-    for (int i : new int[] {GradedPuzzleSchema.SOURCE, GradedPuzzleSchema.VARIANT,
-        GradedPuzzleSchema.STATUS, GradedPuzzleSchema.GRADE_STATUS, GradedPuzzleSchema.LEVEL,
-        GradedPuzzleSchema.HARDEST_TECHNIQUE, GradedPuzzleSchema.GRADER_VERSION}) {
+    for (int i :
+        new int[] {
+          GradedPuzzleSchema.SOURCE,
+          GradedPuzzleSchema.VARIANT,
+          GradedPuzzleSchema.STATUS,
+          GradedPuzzleSchema.GRADE_STATUS,
+          GradedPuzzleSchema.LEVEL,
+          GradedPuzzleSchema.HARDEST_TECHNIQUE,
+          GradedPuzzleSchema.GRADER_VERSION
+        }) {
       KIND[i] = CACHED_STRING;
     }
-    for (int i : new int[] {GradedPuzzleSchema.PUZZLE, GradedPuzzleSchema.REASON,
-        GradedPuzzleSchema.SOLUTION, GradedPuzzleSchema.CANONICAL_FORM}) {
+    for (int i :
+        new int[] {
+          GradedPuzzleSchema.PUZZLE,
+          GradedPuzzleSchema.REASON,
+          GradedPuzzleSchema.SOLUTION,
+          GradedPuzzleSchema.CANONICAL_FORM
+        }) {
       KIND[i] = STRING;
     }
     KIND[GradedPuzzleSchema.INDEX] = LONG;
@@ -77,8 +91,10 @@ final class GradedRowWriter {
   }
 
   private final UnsafeRowWriter row = new UnsafeRowWriter(GradedPuzzleSchema.WIDTH, 512);
+
   /** Elements are structs: one 8-byte offset-and-size each. */
   private final UnsafeArrayWriter counts = new UnsafeArrayWriter(row, 8);
+
   private final UnsafeRowWriter count = new UnsafeRowWriter(counts, 2);
   private final Map<String, byte[]> utf8 = new HashMap<>();
   private byte[] ascii = new byte[128];
@@ -86,8 +102,8 @@ final class GradedRowWriter {
   /**
    * The values as an {@code UnsafeRow} (reused, see the class comment).
    *
-   * @throws ClassCastException if a value is not of its column's external type (a bug: the
-   *     analyzer builds these arrays)
+   * @throws ClassCastException if a value is not of its column's external type (a bug: the analyzer
+   *     builds these arrays)
    */
   UnsafeRow write(Object[] v) {
     row.reset();
@@ -133,7 +149,8 @@ final class GradedRowWriter {
 
   /** Spark's timestamp: microseconds since the epoch (the external types its encoder takes). */
   private static long micros(Object t) {
-    return t instanceof Instant instant ? DateTimeUtils.instantToMicros(instant)
+    return t instanceof Instant instant
+        ? DateTimeUtils.instantToMicros(instant)
         : DateTimeUtils.fromJavaTimestamp((Timestamp) t);
   }
 

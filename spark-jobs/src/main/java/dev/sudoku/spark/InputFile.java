@@ -18,11 +18,11 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
 /**
  * One input file of the grade job and how to read it, decided on the driver before the job runs.
  *
- * <p>The kind comes from the name for Parquet ({@code .parquet}, or a directory holding such
- * parts) and from the first line otherwise: a header ({@link CsvLayout#looksLikeHeader}) makes
- * it a CSV archive, anything else a line file. Only that first line is read here, through
- * Hadoop's codec for the file's extension ({@code .gz}, {@code .bz2}, ...), so compressed files
- * are classified the same way Spark will later read them.
+ * <p>The kind comes from the name for Parquet ({@code .parquet}, or a directory holding such parts)
+ * and from the first line otherwise: a header ({@link CsvLayout#looksLikeHeader}) makes it a CSV
+ * archive, anything else a line file. Only that first line is read here, through Hadoop's codec for
+ * the file's extension ({@code .gz}, {@code .bz2}, ...), so compressed files are classified the
+ * same way Spark will later read them.
  *
  * @param path fully qualified path
  * @param kind how to read it
@@ -34,18 +34,21 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
 
   /** How a file is read. */
   enum Kind {
-    LINES, CSV, PARQUET
+    LINES,
+    CSV,
+    PARQUET
   }
 
   /**
    * Expands paths and globs into files.
    *
-   * @throws IllegalArgumentException with a one-line message when a path matches no file, a
-   *     CSV header is not recognised, or {@code column} is given for a file without a header
+   * @throws IllegalArgumentException with a one-line message when a path matches no file, a CSV
+   *     header is not recognised, or {@code column} is given for a file without a header
    * @throws IOException when the file system fails
    */
-  static List<InputFile> resolve(List<String> inputs, String column, String solutionColumn,
-      Configuration conf) throws IOException {
+  static List<InputFile> resolve(
+      List<String> inputs, String column, String solutionColumn, Configuration conf)
+      throws IOException {
     List<InputFile> files = new ArrayList<>();
     CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
     for (String input : inputs) {
@@ -60,8 +63,8 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
         if (match.isDirectory()) {
           FileStatus[] children = fs.listStatus(match.getPath(), p -> !hidden(p));
           if (hasParquet(children)) {
-            files.add(new InputFile(match.getPath().toString(), Kind.PARQUET, null,
-                total(children)));
+            files.add(
+                new InputFile(match.getPath().toString(), Kind.PARQUET, null, total(children)));
             continue;
           }
           for (FileStatus child : children) {
@@ -74,15 +77,20 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
         }
       }
       if (files.size() == before) {
-        throw new IllegalArgumentException("no file in '" + input + "' (only directories or "
-            + "hidden files)");
+        throw new IllegalArgumentException(
+            "no file in '" + input + "' (only directories or " + "hidden files)");
       }
     }
     return files;
   }
 
-  private static InputFile classify(FileSystem fs, FileStatus file, CompressionCodecFactory codecs,
-      String column, String solutionColumn) throws IOException {
+  private static InputFile classify(
+      FileSystem fs,
+      FileStatus file,
+      CompressionCodecFactory codecs,
+      String column,
+      String solutionColumn)
+      throws IOException {
     String path = file.getPath().toString();
     if (file.getPath().getName().endsWith(".parquet")) {
       return new InputFile(path, Kind.PARQUET, null, file.getLen());
@@ -90,15 +98,18 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
     String first = firstLine(fs, file.getPath(), codecs);
     if (first != null && CsvLayout.looksLikeHeader(first)) {
       try {
-        return new InputFile(path, Kind.CSV, CsvLayout.detect(first, column, solutionColumn),
-            file.getLen());
+        return new InputFile(
+            path, Kind.CSV, CsvLayout.detect(first, column, solutionColumn), file.getLen());
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(path + ": " + e.getMessage(), e);
       }
     }
     if (column != null) {
-      throw new IllegalArgumentException(path + ": no column '" + column
-          + "': the file has no CSV header (one puzzle per line needs no --column)");
+      throw new IllegalArgumentException(
+          path
+              + ": no column '"
+              + column
+              + "': the file has no CSV header (one puzzle per line needs no --column)");
     }
     return new InputFile(path, Kind.LINES, null, file.getLen());
   }
@@ -108,8 +119,8 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
     CompressionCodec codec = codecs.getCodec(path);
     try (InputStream raw = fs.open(path);
         InputStream in = codec == null ? raw : codec.createInputStream(raw);
-        BufferedReader reader = new BufferedReader(
-            new InputStreamReader(in, StandardCharsets.UTF_8))) {
+        BufferedReader reader =
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       return reader.readLine();
     }
   }

@@ -12,8 +12,13 @@ import java.util.Objects;
  * @param dedup keep one row per canonical form (rows must carry {@code canonicalForm})
  * @param progress print a progress line while the job runs
  */
-record Output(String out, OutputFormat format, boolean partitionByLevel, boolean overwrite,
-    boolean dedup, boolean progress) {
+record Output(
+    String out,
+    OutputFormat format,
+    boolean partitionByLevel,
+    boolean overwrite,
+    boolean dedup,
+    boolean progress) {
   Output {
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(format, "format");

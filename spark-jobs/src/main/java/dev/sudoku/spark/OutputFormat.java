@@ -49,8 +49,8 @@ public enum OutputFormat {
         }
         choices.append(choices.length() == 0 ? "" : ", ").append(f);
       }
-      throw new TypeConversionException("expected one of [" + choices
-          + "] (case-insensitive) but was '" + value + "'");
+      throw new TypeConversionException(
+          "expected one of [" + choices + "] (case-insensitive) but was '" + value + "'");
     }
   }
 }

@@ -3,20 +3,28 @@ package dev.sudoku.spark;
 import picocli.CommandLine.Option;
 
 /**
- * The output options the {@code grade} and {@code generate} commands share (a picocli mixin):
- * where the dataset and report go, the dataset's format and partitioning, overwrite, progress.
+ * The output options the {@code grade} and {@code generate} commands share (a picocli mixin): where
+ * the dataset and report go, the dataset's format and partitioning, overwrite, progress.
  */
 final class OutputOptions {
-  @Option(names = "--out", required = true, paramLabel = "DIR",
+  @Option(
+      names = "--out",
+      required = true,
+      paramLabel = "DIR",
       description = "output directory (dataset in DIR/puzzles, report in DIR/report.*)")
   String out;
 
-  @Option(names = "--format", defaultValue = "parquet", paramLabel = "FORMAT",
+  @Option(
+      names = "--format",
+      defaultValue = "parquet",
+      paramLabel = "FORMAT",
       converter = OutputFormat.Name.class,
       description = "parquet, csv, json or avro (default: ${DEFAULT-VALUE})")
   OutputFormat format;
 
-  @Option(names = "--partition-by", paramLabel = "COLUMN",
+  @Option(
+      names = "--partition-by",
+      paramLabel = "COLUMN",
       description = "partition the dataset; only 'level' is supported")
   String partitionBy;
 
@@ -33,8 +41,8 @@ final class OutputOptions {
    */
   boolean partitionByLevel() {
     if (partitionBy != null && !partitionBy.equals("level")) {
-      throw new IllegalArgumentException("--partition-by supports only 'level', not '"
-          + partitionBy + "'");
+      throw new IllegalArgumentException(
+          "--partition-by supports only 'level', not '" + partitionBy + "'");
     }
     return partitionBy != null;
   }

@@ -16,8 +16,8 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
  *
  * <p>Spark reports task metrics when a task ends, so progress advances one task at a time; the
  * grade job cuts its input into about four tasks per core, which keeps the line moving. Task CPU
- * ({@code executorCpuTime}) is summed here so the report can state the job's CPU cost on a
- * cluster too, where the driver's own process CPU says nothing.
+ * ({@code executorCpuTime}) is summed here so the report can state the job's CPU cost on a cluster
+ * too, where the driver's own process CPU says nothing.
  */
 final class ProgressListener extends SparkListener {
   private final AtomicLong records = new AtomicLong();
@@ -40,15 +40,21 @@ final class ProgressListener extends SparkListener {
     active = true;
     if (out != null) {
       long started = System.nanoTime();
-      printer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "grade-progress");
-        t.setDaemon(true);
-        return t;
-      });
+      printer =
+          Executors.newSingleThreadScheduledExecutor(
+              r -> {
+                Thread t = new Thread(r, "grade-progress");
+                t.setDaemon(true);
+                return t;
+              });
       long period = terminal ? 1000 : 10_000;
       printer.scheduleAtFixedRate(
-          () -> out.print(terminal ? "\r" + line(totalBytes, started) : line(totalBytes, started) + "\n"),
-          period, period, TimeUnit.MILLISECONDS);
+          () ->
+              out.print(
+                  terminal ? "\r" + line(totalBytes, started) : line(totalBytes, started) + "\n"),
+          period,
+          period,
+          TimeUnit.MILLISECONDS);
       this.terminal = terminal;
     }
   }
@@ -94,7 +100,12 @@ final class ProgressListener extends SparkListener {
       return String.format(Locale.ROOT, "%d tasks done, %.0f s", tasks.get(), seconds);
     }
     long percent = Math.min(100, 100 * bytes.get() / totalBytes);
-    return String.format(Locale.ROOT, "%,d records done (%d%% of the input), %,.0f records/s, "
-        + "%d tasks done", done, percent, rate, tasks.get());
+    return String.format(
+        Locale.ROOT,
+        "%,d records done (%d%% of the input), %,.0f records/s, " + "%d tasks done",
+        done,
+        percent,
+        rate,
+        tasks.get());
   }
 }

@@ -20,13 +20,13 @@ import org.apache.spark.sql.RowFactory;
  * compute the canonical form.
  *
  * <p>Why one class, created once per Spark partition: Spark's own per-record cost is 2.5–3 µs, so
- * the per-puzzle work must not also pay for building a solver, grader, canonicalizer or buffers
- * per record. An instance owns one {@link Solver#fast()}, one {@link Grader}, one
- * {@link Canonicalizer} and preallocated cell buffers; it is not thread-safe (one per partition,
- * which is one per task thread).
+ * the per-puzzle work must not also pay for building a solver, grader, canonicalizer or buffers per
+ * record. An instance owns one {@link Solver#fast()}, one {@link Grader}, one {@link Canonicalizer}
+ * and preallocated cell buffers; it is not thread-safe (one per partition, which is one per task
+ * thread).
  *
- * <p>Grading starts from the solution the solver just proved unique
- * ({@link Grader#grade(Grid, Grid, boolean)}), so the grader does not solve the puzzle again.
+ * <p>Grading starts from the solution the solver just proved unique ({@link Grader#grade(Grid,
+ * Grid, boolean)}), so the grader does not solve the puzzle again.
  *
  * <p>Never throws for bad input: every failure becomes an {@code INVALID} row whose reason names
  * the line (or row) and what is wrong. Rows are in {@link GradedPuzzleSchema#SCHEMA} layout with
@@ -36,6 +36,7 @@ import org.apache.spark.sql.RowFactory;
 public final class PuzzleAnalyzer {
   /** Raw text of an unreadable row is cut to this many characters (GradedPuzzle.puzzle). */
   static final int MAX_RAW = 200;
+
   private static final Row[] NO_COUNTS = new Row[0];
   private static final Technique[] TECHNIQUES = Technique.values();
 
@@ -51,8 +52,8 @@ public final class PuzzleAnalyzer {
   private final char[] text = new char[Grid.CELLS];
 
   /**
-   * @param indexName what the row index counts, for reasons: {@code "line"} for text and CSV
-   *     files, {@code "row"} for Parquet, {@code "index"} for generated puzzles
+   * @param indexName what the row index counts, for reasons: {@code "line"} for text and CSV files,
+   *     {@code "row"} for Parquet, {@code "index"} for generated puzzles
    * @param canonical also compute the canonical form of every readable, conflict-free puzzle
    */
   public PuzzleAnalyzer(String indexName, boolean canonical) {
@@ -60,8 +61,8 @@ public final class PuzzleAnalyzer {
   }
 
   /**
-   * @param grade grade UNIQUE rows now; false leaves the grade columns empty for
-   *     {@link #gradeRow} after deduplication (no grading of rows that will be dropped)
+   * @param grade grade UNIQUE rows now; false leaves the grade columns empty for {@link #gradeRow}
+   *     after deduplication (no grading of rows that will be dropped)
    */
   PuzzleAnalyzer(String indexName, boolean canonical, boolean grade) {
     this.indexName = indexName;
@@ -84,10 +85,9 @@ public final class PuzzleAnalyzer {
   }
 
   /**
-   * {@link #analyze}'s work, returning the row's values (a fresh array in
-   * {@link GradedPuzzleSchema#SCHEMA} order, {@code techniqueCounts} as {@code Row[]}) without
-   * wrapping them: the Spark path writes them straight into an {@code UnsafeRow}
-   * ({@link GradedRowWriter}).
+   * {@link #analyze}'s work, returning the row's values (a fresh array in {@link
+   * GradedPuzzleSchema#SCHEMA} order, {@code techniqueCounts} as {@code Row[]}) without wrapping
+   * them: the Spark path writes them straight into an {@code UnsafeRow} ({@link GradedRowWriter}).
    */
   Object[] fields(String source, long index, String puzzle, String archiveSolution) {
     if (puzzle == null || puzzle.isBlank()) {
@@ -143,8 +143,7 @@ public final class PuzzleAnalyzer {
    * @param known the puzzle's grade when the caller already has it (the generator grades while
    *     targeting a difficulty), else null
    */
-  public Row analyzeKnown(String source, long index, Grid puzzle, Grid knownSolution,
-      Grade known) {
+  public Row analyzeKnown(String source, long index, Grid puzzle, Grid knownSolution, Grade known) {
     Object[] row = base(source, index);
     row[GradedPuzzleSchema.PUZZLE] = puzzle.toLine();
     row[GradedPuzzleSchema.STATUS] = Status.UNIQUE.name();
@@ -164,8 +163,8 @@ public final class PuzzleAnalyzer {
   }
 
   /**
-   * A row analyzed without grading, now graded: UNIQUE rows get the grade columns from their
-   * puzzle and proven solution; other rows are returned as they are.
+   * A row analyzed without grading, now graded: UNIQUE rows get the grade columns from their puzzle
+   * and proven solution; other rows are returned as they are.
    */
   Row gradeRow(Row r) {
     if (!Status.UNIQUE.name().equals(r.getString(GradedPuzzleSchema.STATUS))
@@ -177,8 +176,10 @@ public final class PuzzleAnalyzer {
       row[i] = r.get(i);
     }
     row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = NO_COUNTS;
-    grade(Grid.parse(r.getString(GradedPuzzleSchema.PUZZLE)),
-        Grid.parse(r.getString(GradedPuzzleSchema.SOLUTION)), row);
+    grade(
+        Grid.parse(r.getString(GradedPuzzleSchema.PUZZLE)),
+        Grid.parse(r.getString(GradedPuzzleSchema.SOLUTION)),
+        row);
     return RowFactory.create(row);
   }
 

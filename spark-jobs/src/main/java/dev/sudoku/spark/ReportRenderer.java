@@ -15,11 +15,11 @@ import java.util.Map;
 final class ReportRenderer {
   /** Label of the histogram's last bar: rows rated only "at least" (not binned). */
   static final String LOWER_BOUND_BAR = "≥ lower bound";
+
   private static final String BAR = "#3b6ea8";
   private static final String BOUND_BAR = "#d08b3a";
 
-  private ReportRenderer() {
-  }
+  private ReportRenderer() {}
 
   static String json(GradeReport r) {
     StringBuilder b = new StringBuilder(4096);
@@ -36,46 +36,86 @@ final class ReportRenderer {
       if (h.length() > 1) {
         h.append(", ");
       }
-      h.append(String.format(Locale.ROOT, "{\"from\": %.1f, \"to\": %.1f, \"rows\": %d}",
-          e.getKey(), e.getKey() + GradeReport.BIN_WIDTH, e.getValue()));
+      h.append(
+          String.format(
+              Locale.ROOT,
+              "{\"from\": %.1f, \"to\": %.1f, \"rows\": %d}",
+              e.getKey(),
+              e.getKey() + GradeReport.BIN_WIDTH,
+              e.getValue()));
     }
     field(b, "ratingHistogram", h.append(']').toString());
     field(b, "lowerBoundRows", Long.toString(r.lowerBound()));
-    field(b, "archiveSolution", "{\"matched\": " + r.archiveMatched() + ", \"mismatched\": "
-        + r.archiveMismatched() + "}");
-    field(b, "duplicates", r.deduplicated()
-        ? "{\"duplicateRows\": " + r.duplicateRows() + ", \"duplicatedPuzzles\": "
-            + r.duplicatedPuzzles() + ", \"by\": \"canonical form\"}"
-        : "null");
+    field(
+        b,
+        "archiveSolution",
+        "{\"matched\": " + r.archiveMatched() + ", \"mismatched\": " + r.archiveMismatched() + "}");
+    field(
+        b,
+        "duplicates",
+        r.deduplicated()
+            ? "{\"duplicateRows\": "
+                + r.duplicateRows()
+                + ", \"duplicatedPuzzles\": "
+                + r.duplicatedPuzzles()
+                + ", \"by\": \"canonical form\"}"
+            : "null");
     field(b, "invalidSamples", strings(r.invalidSamples()));
-    field(b, "throughput", String.format(Locale.ROOT, "{\"inputRecords\": %d, \"gradeSeconds\": "
-        + "%.3f, \"rowsPerSecond\": %.1f, \"taskCpuSeconds\": %.3f, \"totalSeconds\": %.3f}",
-        r.inputRecords(), r.gradeSeconds(), r.rowsPerSecond(), r.taskCpuSeconds(),
-        r.totalSeconds()));
+    field(
+        b,
+        "throughput",
+        String.format(
+            Locale.ROOT,
+            "{\"inputRecords\": %d, \"gradeSeconds\": "
+                + "%.3f, \"rowsPerSecond\": %.1f, \"taskCpuSeconds\": %.3f, \"totalSeconds\": %.3f}",
+            r.inputRecords(),
+            r.gradeSeconds(),
+            r.rowsPerSecond(),
+            r.taskCpuSeconds(),
+            r.totalSeconds()));
     b.setLength(b.length() - 2);
     return b.append("\n}\n").toString();
   }
 
   static String console(GradeReport r) {
     StringBuilder b = new StringBuilder();
-    b.append(String.format(Locale.ROOT, "%,d rows graded in %.1f s (%,.0f rows/s, %.1f task "
-        + "CPU-s); written to %s (%s)%n", r.rows(), r.gradeSeconds(), r.rowsPerSecond(),
-        r.taskCpuSeconds(), r.output(), r.format()));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%,d rows graded in %.1f s (%,.0f rows/s, %.1f task " + "CPU-s); written to %s (%s)%n",
+            r.rows(),
+            r.gradeSeconds(),
+            r.rowsPerSecond(),
+            r.taskCpuSeconds(),
+            r.output(),
+            r.format()));
     table(b, "status", r.byStatus(), r.rows());
     table(b, "level", r.byLevel(), r.rows());
     table(b, "hardest technique", r.byHardestTechnique(), r.rows());
     if (r.archiveMatched() + r.archiveMismatched() > 0) {
-      b.append(String.format(Locale.ROOT, "archive solution: %,d matched, %,d differ%n",
-          r.archiveMatched(), r.archiveMismatched()));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "archive solution: %,d matched, %,d differ%n",
+              r.archiveMatched(),
+              r.archiveMismatched()));
     }
     if (r.lowerBound() > 0) {
-      b.append(String.format(Locale.ROOT, "lower bounds: %,d rows are rated 'at least' "
-          + "(gradeStatus LOWER_BOUND)%n", r.lowerBound()));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "lower bounds: %,d rows are rated 'at least' " + "(gradeStatus LOWER_BOUND)%n",
+              r.lowerBound()));
     }
-    b.append(r.deduplicated()
-        ? String.format(Locale.ROOT, "duplicates: %,d rows dropped, isomorphs of %,d kept "
-            + "puzzles (by canonical form)%n", r.duplicateRows(), r.duplicatedPuzzles())
-        : "duplicates: not checked (run with --dedup)\n");
+    b.append(
+        r.deduplicated()
+            ? String.format(
+                Locale.ROOT,
+                "duplicates: %,d rows dropped, isomorphs of %,d kept "
+                    + "puzzles (by canonical form)%n",
+                r.duplicateRows(),
+                r.duplicatedPuzzles())
+            : "duplicates: not checked (run with --dedup)\n");
     for (String s : r.invalidSamples()) {
       b.append("  invalid: ").append(s).append('\n');
     }
@@ -85,8 +125,13 @@ final class ReportRenderer {
   private static void table(StringBuilder b, String title, Map<String, Long> counts, long rows) {
     b.append(String.format(Locale.ROOT, "  %-22s %12s %7s%n", title, "rows", "%"));
     for (Map.Entry<String, Long> e : counts.entrySet()) {
-      b.append(String.format(Locale.ROOT, "  %-22s %,12d %6.2f%%%n", e.getKey(), e.getValue(),
-          rows > 0 ? 100.0 * e.getValue() / rows : 0));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "  %-22s %,12d %6.2f%%%n",
+              e.getKey(),
+              e.getValue(),
+              rows > 0 ? 100.0 * e.getValue() / rows : 0));
     }
   }
 
@@ -100,10 +145,19 @@ final class ReportRenderer {
         .append("td.n{text-align:right;font-variant-numeric:tabular-nums}")
         .append("h2{margin-top:1.5em}")
         .append("</style></head><body>\n<h1>Sudoku grade report</h1>\n");
-    b.append(String.format(Locale.ROOT, "<p>%,d rows from %s, written to <code>%s</code> (%s)."
-        + " Graded in %.1f s wall, %,.0f rows/s, %.1f task CPU-s; job total %.1f s.</p>%n",
-        r.rows(), esc(String.join(", ", r.inputs())), esc(r.output()), esc(r.format()),
-        r.gradeSeconds(), r.rowsPerSecond(), r.taskCpuSeconds(), r.totalSeconds()));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "<p>%,d rows from %s, written to <code>%s</code> (%s)."
+                + " Graded in %.1f s wall, %,.0f rows/s, %.1f task CPU-s; job total %.1f s.</p>%n",
+            r.rows(),
+            esc(String.join(", ", r.inputs())),
+            esc(r.output()),
+            esc(r.format()),
+            r.gradeSeconds(),
+            r.rowsPerSecond(),
+            r.taskCpuSeconds(),
+            r.totalSeconds()));
     b.append("<h2>Status</h2>\n");
     barChart(b, r.byStatus(), "status");
     htmlTable(b, "status", r.byStatus(), r.rows());
@@ -124,9 +178,13 @@ final class ReportRenderer {
       }
       barChart(b, bins, "SE rating ER (bin lower bound, width " + GradeReport.BIN_WIDTH + ")");
       if (r.lowerBound() > 0) {
-        b.append(String.format(Locale.ROOT, "<p>%,d rows are only rated <em>at least</em> "
-            + "their ER (the grader's techniques ran out, gradeStatus LOWER_BOUND); they are the "
-            + "last bar, not binned.</p>%n", r.lowerBound()));
+        b.append(
+            String.format(
+                Locale.ROOT,
+                "<p>%,d rows are only rated <em>at least</em> "
+                    + "their ER (the grader's techniques ran out, gradeStatus LOWER_BOUND); they are the "
+                    + "last bar, not binned.</p>%n",
+                r.lowerBound()));
       }
     }
     b.append("<h2>Level</h2>\n");
@@ -134,14 +192,22 @@ final class ReportRenderer {
     b.append("<h2>Hardest technique</h2>\n");
     htmlTable(b, "technique", r.byHardestTechnique(), r.rows());
     b.append("<h2>Archive solutions and duplicates</h2>\n<table>");
-    b.append(String.format(Locale.ROOT, "<tr><td>archive solution matched</td><td class=n>%,d"
-        + "</td></tr><tr><td>archive solution differs</td><td class=n>%,d</td></tr>",
-        r.archiveMatched(), r.archiveMismatched()));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "<tr><td>archive solution matched</td><td class=n>%,d"
+                + "</td></tr><tr><td>archive solution differs</td><td class=n>%,d</td></tr>",
+            r.archiveMatched(),
+            r.archiveMismatched()));
     if (r.deduplicated()) {
-      b.append(String.format(Locale.ROOT, "<tr><td>rows dropped as isomorphs of an earlier row "
-          + "(same canonical form)</td><td class=n>%,d</td></tr><tr><td>kept puzzles that had "
-          + "such duplicates</td><td class=n>%,d</td></tr>", r.duplicateRows(),
-          r.duplicatedPuzzles()));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<tr><td>rows dropped as isomorphs of an earlier row "
+                  + "(same canonical form)</td><td class=n>%,d</td></tr><tr><td>kept puzzles that had "
+                  + "such duplicates</td><td class=n>%,d</td></tr>",
+              r.duplicateRows(),
+              r.duplicatedPuzzles()));
     } else {
       b.append("<tr><td>duplicates</td><td>not checked (run with --dedup)</td></tr>");
     }
@@ -167,29 +233,64 @@ final class ReportRenderer {
     for (long v : bars.values()) {
       max = Math.max(max, v);
     }
-    b.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
-        + "height=\"%d\" role=\"img\" aria-label=\"%s\">%n", width, height + top + 50, esc(xLabel)));
-    b.append(String.format(Locale.ROOT, "<line x1=\"40\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
-        + "stroke=\"#888\"/>%n", top + height, width - 10, top + height));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+                + "height=\"%d\" role=\"img\" aria-label=\"%s\">%n",
+            width,
+            height + top + 50,
+            esc(xLabel)));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "<line x1=\"40\" y1=\"%d\" x2=\"%d\" y2=\"%d\" " + "stroke=\"#888\"/>%n",
+            top + height,
+            width - 10,
+            top + height));
     int i = 0;
     for (Map.Entry<String, Long> e : bars.entrySet()) {
       int h = (int) Math.round((double) e.getValue() * height / max);
       int x = 44 + i * slot;
       // Colours as attributes, not page CSS: the SVG stays right when copied out of the page.
-      b.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
-          + "height=\"%d\" fill=\"%s\"><title>%s: %,d</title></rect>%n", x, top + height - h,
-          slot - 8, h, e.getKey().equals(LOWER_BOUND_BAR) ? BOUND_BAR : BAR, esc(e.getKey()),
-          e.getValue()));
-      b.append(String.format(Locale.ROOT, "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
-          + "text-anchor=\"middle\">%,d</text>%n", x + (slot - 8) / 2, top + height - h - 4,
-          e.getValue()));
-      b.append(String.format(Locale.ROOT, "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
-          + "text-anchor=\"middle\">%s</text>%n", x + (slot - 8) / 2, top + height + 14,
-          esc(shorten(e.getKey(), (slot - 4) / 7))));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
+                  + "height=\"%d\" fill=\"%s\"><title>%s: %,d</title></rect>%n",
+              x,
+              top + height - h,
+              slot - 8,
+              h,
+              e.getKey().equals(LOWER_BOUND_BAR) ? BOUND_BAR : BAR,
+              esc(e.getKey()),
+              e.getValue()));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
+                  + "text-anchor=\"middle\">%,d</text>%n",
+              x + (slot - 8) / 2,
+              top + height - h - 4,
+              e.getValue()));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
+                  + "text-anchor=\"middle\">%s</text>%n",
+              x + (slot - 8) / 2,
+              top + height + 14,
+              esc(shorten(e.getKey(), (slot - 4) / 7))));
       i++;
     }
-    b.append(String.format(Locale.ROOT, "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
-        + "text-anchor=\"middle\">%s</text>%n</svg>%n", width / 2, top + height + 40, esc(xLabel)));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "<text font-size=\"11\" fill=\"#444\" x=\"%d\" y=\"%d\" "
+                + "text-anchor=\"middle\">%s</text>%n</svg>%n",
+            width / 2,
+            top + height + 40,
+            esc(xLabel)));
   }
 
   /** At most {@code max} characters (about 7 px each at the axis font size). */
@@ -197,13 +298,17 @@ final class ReportRenderer {
     return s.length() <= max ? s : s.substring(0, Math.max(1, max - 1)) + "…";
   }
 
-  private static void htmlTable(StringBuilder b, String title, Map<String, Long> counts,
-      long rows) {
+  private static void htmlTable(
+      StringBuilder b, String title, Map<String, Long> counts, long rows) {
     b.append("<table><tr><th>").append(esc(title)).append("</th><th>rows</th><th>%</th></tr>");
     for (Map.Entry<String, Long> e : counts.entrySet()) {
-      b.append(String.format(Locale.ROOT, "<tr><td>%s</td><td class=n>%,d</td><td class=n>%.2f"
-          + "</td></tr>", esc(e.getKey()), e.getValue(),
-          rows > 0 ? 100.0 * e.getValue() / rows : 0));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<tr><td>%s</td><td class=n>%,d</td><td class=n>%.2f" + "</td></tr>",
+              esc(e.getKey()),
+              e.getValue(),
+              rows > 0 ? 100.0 * e.getValue() / rows : 0));
     }
     b.append("</table>\n");
   }
@@ -258,7 +363,9 @@ final class ReportRenderer {
   }
 
   private static String esc(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
         .replace("\"", "&quot;");
   }
 }

@@ -24,10 +24,13 @@ import picocli.CommandLine.Parameters;
  * The {@code sudoku-spark} command: {@code grade} archives (and {@code bench} the Spark overhead).
  * Parses options, builds the session and calls the job factories; nothing else.
  *
- * <p>Exit codes: 0 done, 1 the job failed, 2 a usage error (bad option, no such file,
- * unrecognised CSV header), reported as one line on stderr.
+ * <p>Exit codes: 0 done, 1 the job failed, 2 a usage error (bad option, no such file, unrecognised
+ * CSV header), reported as one line on stderr.
  */
-@Command(name = "sudoku-spark", mixinStandardHelpOptions = true, version = "sudoku-spark 0.1.0",
+@Command(
+    name = "sudoku-spark",
+    mixinStandardHelpOptions = true,
+    version = "sudoku-spark 0.1.0",
     description = "Solve and grade Sudoku archives on Spark (local[*] unless a master is set).",
     subcommands = {SparkMain.Grade.class, GenerateCommand.class, BenchCommand.class})
 public final class SparkMain {
@@ -42,23 +45,31 @@ public final class SparkMain {
   static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new SparkMain());
     cmd.setCaseInsensitiveEnumValuesAllowed(true);
-    cmd.setExecutionExceptionHandler((e, c, parsed) -> {
-      c.getErr().println("sudoku-spark: " + oneLine(e));
-      return e instanceof IllegalArgumentException ? 2 : 1;
-    });
+    cmd.setExecutionExceptionHandler(
+        (e, c, parsed) -> {
+          c.getErr().println("sudoku-spark: " + oneLine(e));
+          return e instanceof IllegalArgumentException ? 2 : 1;
+        });
     // picocli's default prints the whole usage after the error: one line, like the other errors.
-    cmd.setParameterExceptionHandler((e, args) -> {
-      CommandLine c = e.getCommandLine();
-      c.getErr().println("sudoku-spark: " + oneLine(e) + " (see '"
-          + c.getCommandSpec().qualifiedName() + " --help')");
-      return 2;
-    });
+    cmd.setParameterExceptionHandler(
+        (e, args) -> {
+          CommandLine c = e.getCommandLine();
+          c.getErr()
+              .println(
+                  "sudoku-spark: "
+                      + oneLine(e)
+                      + " (see '"
+                      + c.getCommandSpec().qualifiedName()
+                      + " --help')");
+          return 2;
+        });
     return cmd;
   }
 
   /** Master URLs Spark itself accepts (SparkContext.createTaskScheduler and its plugins). */
-  private static final Pattern MASTER = Pattern.compile(
-      "local(\\[(\\*|[1-9][0-9]*)(,[0-9]+)?\\])?|local-cluster\\[.+\\]|spark://.+|yarn|k8s://.+");
+  private static final Pattern MASTER =
+      Pattern.compile(
+          "local(\\[(\\*|[1-9][0-9]*)(,[0-9]+)?\\])?|local-cluster\\[.+\\]|spark://.+|yarn|k8s://.+");
 
   /**
    * Refuses a master URL Spark would refuse only after logging its own stack trace.
@@ -67,15 +78,18 @@ public final class SparkMain {
    */
   static void checkMaster(String master) {
     if (!MASTER.matcher(master).matches()) {
-      throw new IllegalArgumentException("unknown Spark master '" + master + "' (expected local,"
-          + " local[N], local[*], spark://HOST:PORT, yarn or k8s://https://HOST:PORT)");
+      throw new IllegalArgumentException(
+          "unknown Spark master '"
+              + master
+              + "' (expected local,"
+              + " local[N], local[*], spark://HOST:PORT, yarn or k8s://https://HOST:PORT)");
     }
   }
 
   /**
-   * Creates the output directory of a local run before Spark starts, so that a file in the way or
-   * a directory that cannot be written is one line instead of Hadoop's stack trace from a task.
-   * Paths with a scheme other than {@code file:} are left to Hadoop.
+   * Creates the output directory of a local run before Spark starts, so that a file in the way or a
+   * directory that cannot be written is one line instead of Hadoop's stack trace from a task. Paths
+   * with a scheme other than {@code file:} are left to Hadoop.
    *
    * @return the outermost directory this call created (for {@link #removeIfNoFile} when the run
    *     fails), or null when the directory existed or is not local
@@ -95,8 +109,8 @@ public final class SparkMain {
       existing = existing.getParent();
     }
     if (existing != null && !Files.isDirectory(existing)) {
-      throw new IllegalArgumentException("--out " + out + ": " + existing
-          + " is a file, not a directory");
+      throw new IllegalArgumentException(
+          "--out " + out + ": " + existing + " is a file, not a directory");
     }
     java.nio.file.Path created = dir.toAbsolutePath();
     while (created.getParent() != null && !Files.exists(created.getParent())) {
@@ -106,20 +120,24 @@ public final class SparkMain {
     try {
       Files.createDirectories(dir);
     } catch (FileAlreadyExistsException e) {
-      throw new IllegalArgumentException("--out " + out + ": " + e.getFile()
-          + " is a file, not a directory", e);
+      throw new IllegalArgumentException(
+          "--out " + out + ": " + e.getFile() + " is a file, not a directory", e);
     } catch (IOException e) {
       // createDirectories makes the parents, so "no such file" means a file system like /proc.
-      String why = e instanceof AccessDeniedException ? "permission denied"
-          : e instanceof NoSuchFileException ? "the file system does not allow it"
-          : e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
-          : e.getMessage();
-      throw new IllegalArgumentException("--out " + out + ": cannot create the directory ("
-          + why + ")", e);
+      String why =
+          e instanceof AccessDeniedException
+              ? "permission denied"
+              : e instanceof NoSuchFileException
+                  ? "the file system does not allow it"
+                  : e instanceof FileSystemException f && f.getReason() != null
+                      ? f.getReason()
+                      : e.getMessage();
+      throw new IllegalArgumentException(
+          "--out " + out + ": cannot create the directory (" + why + ")", e);
     }
     if (!Files.isWritable(dir)) {
-      throw new IllegalArgumentException("--out " + out + ": cannot write in the directory"
-          + " (permission denied)");
+      throw new IllegalArgumentException(
+          "--out " + out + ": cannot write in the directory" + " (permission denied)");
     }
     return created;
   }
@@ -154,11 +172,15 @@ public final class SparkMain {
 
   /** Options every subcommand that starts Spark shares. */
   static final class SparkOptions {
-    @Option(names = "--master", description = "Spark master URL (default: spark.master as set by "
-        + "spark-submit, else local[*])")
+    @Option(
+        names = "--master",
+        description =
+            "Spark master URL (default: spark.master as set by " + "spark-submit, else local[*])")
     String master;
 
-    @Option(names = {"-v", "--verbose"}, description = "Spark's own INFO logging and the web UI")
+    @Option(
+        names = {"-v", "--verbose"},
+        description = "Spark's own INFO logging and the web UI")
     boolean verbose;
 
     /** What {@link #check} created for the output, removed again if the run fails empty. */
@@ -233,48 +255,65 @@ public final class SparkMain {
     GradeReport run(SparkSession session) throws IOException;
   }
 
-  @Command(name = "grade", mixinStandardHelpOptions = true,
-      description = "Solve and check every puzzle of one or more archives; write one row per "
-          + "puzzle and a report (report.json, report.html).",
-      footer = {"",
-          "Bad rows never stop the job: each becomes a row with status INVALID and a reason.",
-          "",
-          "Exit status:",
-          "  0   every input was read and the dataset and report were written",
-          "  1   the job failed, or the input held no puzzle",
-          "  2   usage error: bad option, no file matching an INPUT, unrecognised CSV header,",
-          "      DIR/puzzles exists (see --overwrite), --out not writable",
-          "",
-          "Examples:",
-          "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/graded",
-          "  spark-jobs/run grade 'archives/*.csv.gz' --out /tmp/g --format csv --dedup",
-          "  spark-jobs/run grade quiz.csv --column grid --solution-column answer --out /tmp/q"})
+  @Command(
+      name = "grade",
+      mixinStandardHelpOptions = true,
+      description =
+          "Solve and check every puzzle of one or more archives; write one row per "
+              + "puzzle and a report (report.json, report.html).",
+      footer = {
+        "",
+        "Bad rows never stop the job: each becomes a row with status INVALID and a reason.",
+        "",
+        "Exit status:",
+        "  0   every input was read and the dataset and report were written",
+        "  1   the job failed, or the input held no puzzle",
+        "  2   usage error: bad option, no file matching an INPUT, unrecognised CSV header,",
+        "      DIR/puzzles exists (see --overwrite), --out not writable",
+        "",
+        "Examples:",
+        "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/graded",
+        "  spark-jobs/run grade 'archives/*.csv.gz' --out /tmp/g --format csv --dedup",
+        "  spark-jobs/run grade quiz.csv --column grid --solution-column answer --out /tmp/q"
+      })
   static final class Grade implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "line files, CSV archives "
-        + "(Kaggle layouts detected), Parquet files or directories; globs and .gz/.bz2 allowed")
+    @Parameters(
+        arity = "1..*",
+        paramLabel = "INPUT",
+        description =
+            "line files, CSV archives "
+                + "(Kaggle layouts detected), Parquet files or directories; globs and .gz/.bz2 allowed")
     List<String> inputs;
 
-    @Option(names = "--column", paramLabel = "NAME",
+    @Option(
+        names = "--column",
+        paramLabel = "NAME",
         description = "puzzle column of a CSV/Parquet input with another layout")
     String column;
 
-    @Option(names = "--solution-column", paramLabel = "NAME",
+    @Option(
+        names = "--solution-column",
+        paramLabel = "NAME",
         description = "the archive's solution column, with --column")
     String solutionColumn;
 
-    @Option(names = "--canonical", description = "add the canonical form of every readable "
-        + "puzzle (same for all isomorphs) as column canonicalForm")
+    @Option(
+        names = "--canonical",
+        description =
+            "add the canonical form of every readable "
+                + "puzzle (same for all isomorphs) as column canonicalForm")
     boolean canonical;
 
-    @Option(names = "--dedup", description = "keep one puzzle per canonical form (the first by "
-        + "source and line; implies --canonical) and count the others")
+    @Option(
+        names = "--dedup",
+        description =
+            "keep one puzzle per canonical form (the first by "
+                + "source and line; implies --canonical) and count the others")
     boolean dedup;
 
-    @CommandLine.Mixin
-    OutputOptions output;
+    @CommandLine.Mixin OutputOptions output;
 
-    @CommandLine.Mixin
-    SparkOptions spark;
+    @CommandLine.Mixin SparkOptions spark;
 
     /** The job configuration these options describe. */
     GradeConfig config() {
@@ -282,8 +321,17 @@ public final class SparkMain {
         throw new IllegalArgumentException("--solution-column needs --column");
       }
       Output o = output.output(dedup);
-      return new GradeConfig(inputs, o.out(), o.format(), column, solutionColumn,
-          o.partitionByLevel(), o.overwrite(), o.progress(), canonical, dedup);
+      return new GradeConfig(
+          inputs,
+          o.out(),
+          o.format(),
+          column,
+          solutionColumn,
+          o.partitionByLevel(),
+          o.overwrite(),
+          o.progress(),
+          canonical,
+          dedup);
     }
 
     @Override
@@ -291,10 +339,13 @@ public final class SparkMain {
       GradeConfig config = config();
       spark.check(config.out());
       GradeReport[] report = new GradeReport[1];
-      int code = spark.runJob("sudoku grade", session -> {
-        report[0] = GradeJob.run(session, config, System.err);
-        return report[0];
-      });
+      int code =
+          spark.runJob(
+              "sudoku grade",
+              session -> {
+                report[0] = GradeJob.run(session, config, System.err);
+                return report[0];
+              });
       String empty = emptyInput(report[0]);
       if (empty != null) {
         System.err.println("sudoku-spark: " + empty);
@@ -312,10 +363,10 @@ public final class SparkMain {
     if (report == null || report.rows() > 0) {
       return null;
     }
-    return "no puzzle in " + String.join(" ", report.inputs())
+    return "no puzzle in "
+        + String.join(" ", report.inputs())
         + " (empty, or only blank lines, comments or a header)";
   }
 
-  private SparkMain() {
-  }
+  private SparkMain() {}
 }

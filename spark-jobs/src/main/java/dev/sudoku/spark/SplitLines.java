@@ -20,39 +20,39 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.SerializableConfiguration;
 
 /**
- * The 1-based line number, in its file, of the first line each input split of an uncompressed
- * text file yields, so rows read split by split still carry their line in the file.
+ * The 1-based line number, in its file, of the first line each input split of an uncompressed text
+ * file yields, so rows read split by split still carry their line in the file.
  *
  * <p>Ownership rule (Hadoop's {@code LineRecordReader}): a split {@code [s, e)} with {@code s > 0}
  * discards the line containing byte {@code s} and then yields every line that starts at a position
- * {@code p} with {@code s < p <= e}; the first split also yields the line at 0. So the first line
- * a split {@code s > 0} yields is line {@code 2 + T(s)}, where {@code T(s)} is the number of line
- * terminators ({@code \n}, {@code \r\n} or a lone {@code \r}) whose last byte lies before
- * {@code s}.
+ * {@code p} with {@code s < p <= e}; the first split also yields the line at 0. So the first line a
+ * split {@code s > 0} yields is line {@code 2 + T(s)}, where {@code T(s)} is the number of line
+ * terminators ({@code \n}, {@code \r\n} or a lone {@code \r}) whose last byte lies before {@code
+ * s}.
  *
- * <p>{@code T} comes from one raw byte scan per split but the last of each file (a CR at the end
- * of a range peeks one byte further): no record objects, no decoding, about a memory-bandwidth
- * pass over the input. Up to
- * {@link #DRIVER_SCAN_MAX_BYTES} of ranges in all (default 64 MB, a few tens of milliseconds on
- * one thread), the driver scans them itself; larger inputs are scanned by a small Spark job, each
- * task its own range. Why not always the job: on a small input the job costs more than the scan
- * (a second job per query: scheduling, closure cleaning, task (de)serialization, the Hadoop
- * configuration broadcast; measured in the overhead benchmark, docs/spark.md); on a large one
- * (gigabytes, possibly remote) a single driver thread would be the bottleneck. Files with a single
- * split need no scan. Compressed files are never split by the grade job, so their single split
- * starts at line 1.
+ * <p>{@code T} comes from one raw byte scan per split but the last of each file (a CR at the end of
+ * a range peeks one byte further): no record objects, no decoding, about a memory-bandwidth pass
+ * over the input. Up to {@link #DRIVER_SCAN_MAX_BYTES} of ranges in all (default 64 MB, a few tens
+ * of milliseconds on one thread), the driver scans them itself; larger inputs are scanned by a
+ * small Spark job, each task its own range. Why not always the job: on a small input the job costs
+ * more than the scan (a second job per query: scheduling, closure cleaning, task (de)serialization,
+ * the Hadoop configuration broadcast; measured in the overhead benchmark, docs/spark.md); on a
+ * large one (gigabytes, possibly remote) a single driver thread would be the bottleneck. Files with
+ * a single split need no scan. Compressed files are never split by the grade job, so their single
+ * split starts at line 1.
  */
 final class SplitLines {
   private static final int BUFFER = 1 << 16;
+
   /**
    * Hadoop configuration key: at most this many bytes of split ranges are scanned on the driver,
    * more by a Spark job (0: always the job, as the ITs use to cover it).
    */
   static final String DRIVER_SCAN_MAX_BYTES = "sudoku.lines.driverScanMaxBytes";
+
   static final long DEFAULT_DRIVER_SCAN_MAX_BYTES = 64L << 20;
 
-  private SplitLines() {
-  }
+  private SplitLines() {}
 
   /** Key of a split in the returned map. */
   static String key(String path, long start) {
@@ -60,8 +60,8 @@ final class SplitLines {
   }
 
   /**
-   * First line number of every split (keyed by {@link #key}), for the given splits of
-   * uncompressed or unsplit files.
+   * First line number of every split (keyed by {@link #key}), for the given splits of uncompressed
+   * or unsplit files.
    */
   static Map<String, Long> firstLines(JavaSparkContext jsc, List<InputSplit> splits)
       throws IOException {
@@ -72,8 +72,8 @@ final class SplitLines {
    * As {@link #firstLines(JavaSparkContext, List)}; {@code jsc} is only used when the ranges are
    * too large for the driver ({@link #DRIVER_SCAN_MAX_BYTES} in {@code hadoop}).
    */
-  static Map<String, Long> firstLines(Configuration hadoop, JavaSparkContext jsc,
-      List<InputSplit> splits) throws IOException {
+  static Map<String, Long> firstLines(
+      Configuration hadoop, JavaSparkContext jsc, List<InputSplit> splits) throws IOException {
     Map<String, List<FileSplit>> byFile = new HashMap<>();
     for (InputSplit s : splits) {
       FileSplit f = (FileSplit) s;
@@ -133,9 +133,10 @@ final class SplitLines {
     // gzip-compressed source list) would be deserialized by every task.
     Broadcast<SerializableConfiguration> conf =
         jsc.broadcast(new SerializableConfiguration(hadoop));
-    List<Long> counts = jsc.parallelize(ranges, ranges.size())
-        .map(r -> terminators(conf.value().value(), r))
-        .collect();
+    List<Long> counts =
+        jsc.parallelize(ranges, ranges.size())
+            .map(r -> terminators(conf.value().value(), r))
+            .collect();
     conf.destroy();
     return counts;
   }
@@ -143,11 +144,11 @@ final class SplitLines {
   /**
    * Line terminators whose last byte lies in the range.
    *
-   * <p>Eight bytes at a time while no CR is pending and the word holds no CR (every LF-only
-   * file): the LFs of a word are counted as its zero bytes after XOR with eight LFs (exact
-   * zero-byte mask: {@code ~(((x & 0x7f..) + 0x7f..) | x | 0x7f..)} has a byte's top bit set
-   * iff that byte is zero, no carries across bytes). Otherwise byte by byte, as before: ~4x
-   * fewer driver cycles per query on the benchmark's 33 MB (docs/spark.md).
+   * <p>Eight bytes at a time while no CR is pending and the word holds no CR (every LF-only file):
+   * the LFs of a word are counted as its zero bytes after XOR with eight LFs (exact zero-byte mask:
+   * {@code ~(((x & 0x7f..) + 0x7f..) | x | 0x7f..)} has a byte's top bit set iff that byte is zero,
+   * no carries across bytes). Otherwise byte by byte, as before: ~4x fewer driver cycles per query
+   * on the benchmark's 33 MB (docs/spark.md).
    */
   static long terminators(Configuration conf, Range r) throws IOException {
     Path path = new Path(r.path());

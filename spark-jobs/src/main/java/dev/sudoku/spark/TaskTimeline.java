@@ -10,14 +10,14 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.TaskInfo;
 
 /**
- * Where a benchmarked Spark run spends its wall time, for {@link OverheadBench}'s diagnosis:
- * jobs, stages and tasks started, and how well the tasks filled the cores.
+ * Where a benchmarked Spark run spends its wall time, for {@link OverheadBench}'s diagnosis: jobs,
+ * stages and tasks started, and how well the tasks filled the cores.
  *
  * <p>Every finished task is recorded with its launch and finish time (driver clock, ms), its run
- * and CPU time. From them: the span from the first launch to the last finish, the core-seconds
- * left idle inside that span ({@code cores x span - sum of task durations}: the tail of the last
- * tasks and the gaps between stages), and the time before the first launch and after the last
- * finish (driver-only work: planning, closure serialization, result handling).
+ * and CPU time. From them: the span from the first launch to the last finish, the core-seconds left
+ * idle inside that span ({@code cores x span - sum of task durations}: the tail of the last tasks
+ * and the gaps between stages), and the time before the first launch and after the last finish
+ * (driver-only work: planning, closure serialization, result handling).
  */
 final class TaskTimeline extends SparkListener {
   private final List<long[]> tasks = new ArrayList<>();
@@ -34,9 +34,15 @@ final class TaskTimeline extends SparkListener {
     TaskInfo info = end.taskInfo();
     TaskMetrics m = end.taskMetrics();
     stages.add(end.stageId());
-    tasks.add(new long[] {end.stageId(), info.launchTime(), info.finishTime(),
-        m == null ? 0 : m.executorRunTime(), m == null ? 0 : m.executorCpuTime() / 1_000_000,
-        m == null ? 0 : m.executorDeserializeTime()});
+    tasks.add(
+        new long[] {
+          end.stageId(),
+          info.launchTime(),
+          info.finishTime(),
+          m == null ? 0 : m.executorRunTime(),
+          m == null ? 0 : m.executorCpuTime() / 1_000_000,
+          m == null ? 0 : m.executorDeserializeTime()
+        });
   }
 
   /** One summary line for a phase that ran from {@code startMs} to {@code endMs} (epoch ms). */
@@ -57,10 +63,19 @@ final class TaskTimeline extends SparkListener {
       deserialize += t[5];
     }
     long span = last - first;
-    return String.format(Locale.ROOT, "%d jobs, %d stages, %d tasks (longest %.2f s, "
-        + "deserialize %.2f s); driver before first task %.2f s, after last %.2f s; task span "
-        + "%.2f s, idle core-s in span %.2f", jobs, stages.size(), tasks.size(), maxTask / 1e3,
-        deserialize / 1e3, (first - startMs) / 1e3, (endMs - last) / 1e3, span / 1e3,
+    return String.format(
+        Locale.ROOT,
+        "%d jobs, %d stages, %d tasks (longest %.2f s, "
+            + "deserialize %.2f s); driver before first task %.2f s, after last %.2f s; task span "
+            + "%.2f s, idle core-s in span %.2f",
+        jobs,
+        stages.size(),
+        tasks.size(),
+        maxTask / 1e3,
+        deserialize / 1e3,
+        (first - startMs) / 1e3,
+        (endMs - last) / 1e3,
+        span / 1e3,
         (cores * span - busy) / 1e3);
   }
 }

@@ -16,9 +16,9 @@ import scala.Tuple2;
  * <p>Line files: one puzzle per line; the puzzle is the first token (text up to the first
  * whitespace, {@code ,}, {@code ;} or {@code :}), so {@code puzzle:count:solution} corpora and
  * commented lines work; blank lines and lines starting with {@code #} are skipped; a line of a
- * nine-line grid drawing becomes an error record saying so. CSV files:
- * line 1 is the header and is skipped, blank lines are skipped, a row with too few fields becomes
- * an error record (never an exception).
+ * nine-line grid drawing becomes an error record saying so. CSV files: line 1 is the header and is
+ * skipped, blank lines are skipped, a row with too few fields becomes an error record (never an
+ * exception).
  */
 final class TextRecords implements Iterator<RawPuzzle> {
   private final Iterator<Tuple2<LongWritable, Text>> lines;
@@ -31,7 +31,10 @@ final class TextRecords implements Iterator<RawPuzzle> {
    * @param firstLineNumber the 1-based line number in the file of the split's first line
    * @param csv the layout for a CSV file, null for a line file
    */
-  TextRecords(Iterator<Tuple2<LongWritable, Text>> lines, String source, long firstLineNumber,
+  TextRecords(
+      Iterator<Tuple2<LongWritable, Text>> lines,
+      String source,
+      long firstLineNumber,
       CsvLayout csv) {
     this.lines = lines;
     this.source = source;
@@ -73,16 +76,21 @@ final class TextRecords implements Iterator<RawPuzzle> {
       end++;
     }
     if (end < 81 && drawingLine(s)) {
-      return new RawPuzzle(source, lineNumber, s, null, "looks like a line of a 9-line grid "
-          + "drawing; this job reads one puzzle per line (81 characters, '.' or 0 for empty)");
+      return new RawPuzzle(
+          source,
+          lineNumber,
+          s,
+          null,
+          "looks like a line of a 9-line grid "
+              + "drawing; this job reads one puzzle per line (81 characters, '.' or 0 for empty)");
     }
     return new RawPuzzle(source, lineNumber, s.substring(0, end), null, null);
   }
 
   /**
    * A row of a nine-line drawing ({@code 5 3 . | . 7 . | . . .}: nine cells among separators) or
-   * its rule line ({@code ------+-------+------}); named so that the reason does not say
-   * "expected 81 characters, found 1" for every line of a file of drawings.
+   * its rule line ({@code ------+-------+------}); named so that the reason does not say "expected
+   * 81 characters, found 1" for every line of a file of drawings.
    */
   static boolean drawingLine(String s) {
     int cells = 0;
@@ -111,19 +119,31 @@ final class TextRecords implements Iterator<RawPuzzle> {
     int quote = CsvFields.unclosedQuote(line);
     if (quote >= 0) {
       // read leniently the row would lose its commas, and the reason with them (as the CLI)
-      return new RawPuzzle(source, lineNumber, line.strip(), null,
+      return new RawPuzzle(
+          source,
+          lineNumber,
+          line.strip(),
+          null,
           "CSV row has an unclosed quote (\") at character " + (quote + 1));
     }
     List<String> fields = CsvLayout.split(line);
     int needed = Math.max(csv.puzzleColumn(), csv.solutionColumn()) + 1;
     if (fields.size() < needed) {
       // as the CLI says it: a row cut short is not graded without the archive's solution
-      return new RawPuzzle(source, lineNumber, line.strip(), null,
-          "CSV row has " + fields.size() + " field" + (fields.size() == 1 ? "" : "s")
-              + ", the header needs " + needed);
+      return new RawPuzzle(
+          source,
+          lineNumber,
+          line.strip(),
+          null,
+          "CSV row has "
+              + fields.size()
+              + " field"
+              + (fields.size() == 1 ? "" : "s")
+              + ", the header needs "
+              + needed);
     }
     String solution = csv.solutionColumn() >= 0 ? fields.get(csv.solutionColumn()) : null;
-    return new RawPuzzle(source, lineNumber, fields.get(csv.puzzleColumn()).strip(), solution,
-        null);
+    return new RawPuzzle(
+        source, lineNumber, fields.get(csv.puzzleColumn()).strip(), solution, null);
   }
 }

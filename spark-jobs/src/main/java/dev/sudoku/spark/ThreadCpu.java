@@ -8,16 +8,16 @@ import java.util.stream.Stream;
 
 /**
  * This process's CPU time split by what its threads do, for {@link OverheadBench}'s diagnosis:
- * Spark task threads, the JIT compiler threads, the garbage collector's threads, and the rest
- * (the driver: planning, scheduling, listeners, RPC).
+ * Spark task threads, the JIT compiler threads, the garbage collector's threads, and the rest (the
+ * driver: planning, scheduling, listeners, RPC).
  *
- * <p>Why: HotSpot's own "total compilation time" is the compiler threads' elapsed time, which
- * grows when they wait for a core (on a loaded 2-core machine it exceeded the whole process's
- * CPU time); the kernel's per-thread CPU time does not. Read from Linux's
- * {@code /proc/self/task/TID/schedstat} (first field: nanoseconds on a CPU) and {@code comm} (the
- * thread name, cut to 15 characters); where there is no {@code /proc} the split is unknown (NaN)
- * and only the process total is given. Threads that end within a phase are counted under "other"
- * (the total is the process's, the groups are what the living threads report).
+ * <p>Why: HotSpot's own "total compilation time" is the compiler threads' elapsed time, which grows
+ * when they wait for a core (on a loaded 2-core machine it exceeded the whole process's CPU time);
+ * the kernel's per-thread CPU time does not. Read from Linux's {@code
+ * /proc/self/task/TID/schedstat} (first field: nanoseconds on a CPU) and {@code comm} (the thread
+ * name, cut to 15 characters); where there is no {@code /proc} the split is unknown (NaN) and only
+ * the process total is given. Threads that end within a phase are counted under "other" (the total
+ * is the process's, the groups are what the living threads report).
  *
  * @param total process CPU seconds ({@code OperatingSystemMXBean.getProcessCpuTime})
  * @param tasks CPU seconds of Spark's task threads ({@code Executor task launch worker ...})
@@ -27,27 +27,30 @@ import java.util.stream.Stream;
 record ThreadCpu(double total, double tasks, double jit, double gc) {
   /** Now, since the process started. */
   static ThreadCpu now() {
-    double total = ((com.sun.management.OperatingSystemMXBean)
-        ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
+    double total =
+        ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime()
+            / 1e9;
     long[] groups = new long[3];
     Path tasksDir = Path.of("/proc/self/task");
     if (!Files.isDirectory(tasksDir)) {
       return new ThreadCpu(total, Double.NaN, Double.NaN, Double.NaN);
     }
     try (Stream<Path> threads = Files.list(tasksDir)) {
-      threads.forEach(t -> {
-        try {
-          String name = Files.readString(t.resolve("comm")).strip();
-          String stat = Files.readString(t.resolve("schedstat")).strip();
-          long ns = Long.parseLong(stat.substring(0, stat.indexOf(' ')));
-          int g = group(name);
-          if (g >= 0) {
-            groups[g] += ns;
-          }
-        } catch (IOException | RuntimeException e) {
-          // the thread ended while we looked: its time is in "other"
-        }
-      });
+      threads.forEach(
+          t -> {
+            try {
+              String name = Files.readString(t.resolve("comm")).strip();
+              String stat = Files.readString(t.resolve("schedstat")).strip();
+              long ns = Long.parseLong(stat.substring(0, stat.indexOf(' ')));
+              int g = group(name);
+              if (g >= 0) {
+                groups[g] += ns;
+              }
+            } catch (IOException | RuntimeException e) {
+              // the thread ended while we looked: its time is in "other"
+            }
+          });
     } catch (IOException e) {
       return new ThreadCpu(total, Double.NaN, Double.NaN, Double.NaN);
     }
@@ -70,8 +73,7 @@ record ThreadCpu(double total, double tasks, double jit, double gc) {
 
   /** What was spent between {@code start} and this. */
   ThreadCpu minus(ThreadCpu start) {
-    return new ThreadCpu(total - start.total, tasks - start.tasks, jit - start.jit,
-        gc - start.gc);
+    return new ThreadCpu(total - start.total, tasks - start.tasks, jit - start.jit, gc - start.gc);
   }
 
   /** The driver and everything else: total minus tasks, JIT and GC. */

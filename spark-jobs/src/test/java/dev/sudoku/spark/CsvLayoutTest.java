@@ -29,8 +29,9 @@ class CsvLayoutTest {
   void detect_unknownHeader_failsNamingHeaderAndOption() {
     assertThatThrownBy(() -> CsvLayout.detect("id,grid,answer", null, null))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("unrecognised CSV header 'id,grid,answer'; name the puzzle column with "
-            + "--column (and --solution-column if there is one)");
+        .hasMessage(
+            "unrecognised CSV header 'id,grid,answer'; name the puzzle column with "
+                + "--column (and --solution-column if there is one)");
   }
 
   @Test

@@ -22,8 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GenerateJobIT {
   static SparkSession spark;
 
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   @BeforeAll
   static void start() {
@@ -31,9 +30,10 @@ class GenerateJobIT {
   }
 
   private List<Row> rows(String dir) {
-    return GradeJob.readBack(spark, OutputFormat.PARQUET,
-            tmp.resolve(dir).resolve(GradeJob.DATASET_DIR).toString())
-        .orderBy("index").collectAsList();
+    return GradeJob.readBack(
+            spark, OutputFormat.PARQUET, tmp.resolve(dir).resolve(GradeJob.DATASET_DIR).toString())
+        .orderBy("index")
+        .collectAsList();
   }
 
   private GenerateConfig request(String dir) {
@@ -43,8 +43,7 @@ class GenerateJobIT {
   }
 
   @Test
-  void generate_sameSeedTwoOrFourPartitions_identicalDatasetsInsideTheRequest()
-      throws IOException {
+  void generate_sameSeedTwoOrFourPartitions_identicalDatasetsInsideTheRequest() throws IOException {
     GradeReport two = GenerateJob.run(spark, request("two").withPartitions(2), null);
     GradeReport four = GenerateJob.run(spark, request("four").withPartitions(4), null);
 

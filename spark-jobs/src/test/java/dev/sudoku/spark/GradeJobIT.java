@@ -8,8 +8,8 @@ import dev.sudoku.schema.GradedPuzzle;
 import dev.sudoku.schema.TrustedClasses;
 import dev.sudoku.schema.Variant;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,8 +37,7 @@ class GradeJobIT {
 
   static SparkSession spark;
 
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   @BeforeAll
   static void start() {
@@ -54,16 +53,17 @@ class GradeJobIT {
     Map<String, Row> rows = new TreeMap<>();
     for (Row r : ds.collectAsList()) {
       String source = r.getString(r.fieldIndex("source"));
-      String key = source.substring(source.lastIndexOf('/') + 1) + ":" + r.getLong(
-          r.fieldIndex("index"));
+      String key =
+          source.substring(source.lastIndexOf('/') + 1) + ":" + r.getLong(r.fieldIndex("index"));
       assertThat(rows.put(key, r)).as("one row per (source, index): %s", key).isNull();
     }
     return rows;
   }
 
   private Map<String, Row> output(GradeConfig config) {
-    return rowsOf(GradeJob.readBack(spark, config.format(),
-        tmp.resolve("out").resolve(GradeJob.DATASET_DIR).toString()));
+    return rowsOf(
+        GradeJob.readBack(
+            spark, config.format(), tmp.resolve("out").resolve(GradeJob.DATASET_DIR).toString()));
   }
 
   private static String status(Row r) {
@@ -85,13 +85,26 @@ class GradeJobIT {
     GradeReport report = grade(config);
     Map<String, Row> rows = output(config);
 
-    assertThat(rows.keySet()).containsExactlyInAnyOrder("puzzles.txt:2", "puzzles.txt:3",
-        "puzzles.txt:5", "puzzles.txt:6", "puzzles.txt:7", "puzzles.txt:8", "puzzles.txt:9",
-        "puzzles.txt:10", "puzzles.txt:11", "puzzles.txt:12", "puzzles.txt:13", "puzzles.txt:14");
+    assertThat(rows.keySet())
+        .containsExactlyInAnyOrder(
+            "puzzles.txt:2",
+            "puzzles.txt:3",
+            "puzzles.txt:5",
+            "puzzles.txt:6",
+            "puzzles.txt:7",
+            "puzzles.txt:8",
+            "puzzles.txt:9",
+            "puzzles.txt:10",
+            "puzzles.txt:11",
+            "puzzles.txt:12",
+            "puzzles.txt:13",
+            "puzzles.txt:14");
     assertThat(status(rows.get("puzzles.txt:3"))).isEqualTo("UNIQUE");
-    assertThat(rows.get("puzzles.txt:3").getString(rows.get("puzzles.txt:3").fieldIndex(
-        "solution"))).isEqualTo("346179258187523964529648371965832417472916835813754629798261543"
-        + "631485792254397186");
+    assertThat(
+            rows.get("puzzles.txt:3").getString(rows.get("puzzles.txt:3").fieldIndex("solution")))
+        .isEqualTo(
+            "346179258187523964529648371965832417472916835813754629798261543"
+                + "631485792254397186");
     assertThat(status(rows.get("puzzles.txt:10"))).isEqualTo("MULTIPLE_SOLUTIONS");
     assertThat(status(rows.get("puzzles.txt:11"))).isEqualTo("NO_SOLUTION");
     assertThat(reason(rows.get("puzzles.txt:12")))
@@ -102,17 +115,22 @@ class GradeJobIT {
         .isEqualTo("line 14: digit 1 appears twice in row 1: r1c1 and r1c2");
 
     assertThat(report.rows()).isEqualTo(12);
-    assertThat(report.byStatus()).containsExactly(Map.entry("UNIQUE", 7L),
-        Map.entry("MULTIPLE_SOLUTIONS", 1L), Map.entry("NO_SOLUTION", 1L),
-        Map.entry("INVALID", 3L));
+    assertThat(report.byStatus())
+        .containsExactly(
+            Map.entry("UNIQUE", 7L),
+            Map.entry("MULTIPLE_SOLUTIONS", 1L),
+            Map.entry("NO_SOLUTION", 1L),
+            Map.entry("INVALID", 3L));
     assertThat(report.byStatus().values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(rows.size());
     // Every UNIQUE row is graded: levels, hardest techniques and the histogram add up to them.
     assertThat(report.byLevel().get("unrated")).isEqualTo(5);
     assertThat(report.byLevel().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(12);
     assertThat(report.byHardestTechnique().get("unrated")).isEqualTo(5);
-    assertThat(report.ratingHistogram().values().stream().mapToLong(Long::longValue).sum()
-        + report.lowerBound()).isEqualTo(7);
+    assertThat(
+            report.ratingHistogram().values().stream().mapToLong(Long::longValue).sum()
+                + report.lowerBound())
+        .isEqualTo(7);
     Row unique = rows.get("puzzles.txt:3");
     assertThat(unique.getString(unique.fieldIndex("gradeStatus"))).isIn("RATED", "LOWER_BOUND");
     assertThat(unique.getString(unique.fieldIndex("level"))).isNotNull();
@@ -123,8 +141,7 @@ class GradeJobIT {
     assertThat(report.invalidSamples()).hasSize(3);
     assertThat(report.inputRecords()).isEqualTo(14);
     assertThat(tmp.resolve("out/report.json")).content().contains("\"rows\": 12");
-    assertThat(tmp.resolve("out/report.html")).content().contains("<svg").doesNotContain(
-        "<script");
+    assertThat(tmp.resolve("out/report.html")).content().contains("<svg").doesNotContain("<script");
   }
 
   @Test
@@ -147,8 +164,9 @@ class GradeJobIT {
         .isEqualTo("line 8: CSV row has 1 field, the header needs 2");
     assertThat(reason(rows.get("kaggle-1m.csv:9")))
         .isEqualTo("line 9: expected 81 characters, found 5");
-    assertThat(rows.keySet()).contains("kaggle-9m.csv:2", "kaggle-9m.csv:5",
-        "kaggle-3m-rated.csv:2", "kaggle-3m-rated.csv:5");
+    assertThat(rows.keySet())
+        .contains(
+            "kaggle-9m.csv:2", "kaggle-9m.csv:5", "kaggle-3m-rated.csv:2", "kaggle-3m-rated.csv:5");
   }
 
   @Test
@@ -157,8 +175,9 @@ class GradeJobIT {
 
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageEndingWith("custom.csv: unrecognised CSV header 'id,grid,answer'; name the "
-            + "puzzle column with --column (and --solution-column if there is one)");
+        .hasMessageEndingWith(
+            "custom.csv: unrecognised CSV header 'id,grid,answer'; name the "
+                + "puzzle column with --column (and --solution-column if there is one)");
 
     GradeReport report = grade(config.withColumns("grid", "answer"));
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(3);
@@ -171,17 +190,24 @@ class GradeJobIT {
 
     GradeReport report = grade(config);
 
-    assertThat(output(config).keySet()).containsExactly("more.txt.gz:1", "more.txt.gz:2",
-        "more.txt.gz:3", "more.txt.gz:4", "more.txt.gz:5", "more.txt.gz:6");
+    assertThat(output(config).keySet())
+        .containsExactly(
+            "more.txt.gz:1",
+            "more.txt.gz:2",
+            "more.txt.gz:3",
+            "more.txt.gz:4",
+            "more.txt.gz:5",
+            "more.txt.gz:6");
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(6);
   }
 
   @Test
   void grade_parquetInput_rowNumbersAndArchiveSolution() throws IOException {
-    StructType schema = new StructType()
-        .add("id", DataTypes.IntegerType)
-        .add("puzzle", DataTypes.StringType)
-        .add("solution", DataTypes.StringType);
+    StructType schema =
+        new StructType()
+            .add("id", DataTypes.IntegerType)
+            .add("puzzle", DataTypes.StringType)
+            .add("solution", DataTypes.StringType);
     List<Row> in = new ArrayList<>();
     in.add(RowFactory.create(1, PuzzleAnalyzerTest.PUZZLE, SOLUTION_2));
     in.add(RowFactory.create(2, "not a puzzle", null));
@@ -194,26 +220,34 @@ class GradeJobIT {
     GradeReport report = grade(config);
     List<Row> rows = new ArrayList<>(output(config).values());
 
-    assertThat(rows).extracting(r -> r.getLong(r.fieldIndex("index")) + " " + status(r))
+    assertThat(rows)
+        .extracting(r -> r.getLong(r.fieldIndex("index")) + " " + status(r))
         .containsExactlyInAnyOrder("1 UNIQUE", "2 INVALID", "3 INVALID", "4 MULTIPLE_SOLUTIONS");
-    assertThat(rows).extracting(GradeJobIT::reason).contains(
-        "row 2: expected 81 characters, found 12", "row 3: no puzzle");
+    assertThat(rows)
+        .extracting(GradeJobIT::reason)
+        .contains("row 2: expected 81 characters, found 12", "row 3: no puzzle");
     assertThat(report.archiveMatched()).isEqualTo(1);
   }
 
   @ParameterizedTest
-  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
-      "LF|driver", "CRLF|driver", "CR|driver", "LF|job", "CRLF|job", "CR|job"})
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      value = {"LF|driver", "CRLF|driver", "CR|driver", "LF|job", "CRLF|job", "CR|job"})
   void grade_fileLargerThanOneSplit_keepsFileLineNumbers(String terminator, String scan)
       throws IOException {
-    String newline = switch (terminator) {
-      case "LF" -> "\n";
-      case "CRLF" -> "\r\n";
-      default -> "\r";
-    };
+    String newline =
+        switch (terminator) {
+          case "LF" -> "\n";
+          case "CRLF" -> "\r\n";
+          default -> "\r";
+        };
     // "job": the split ranges are counted by a Spark job, as for inputs over the driver's limit.
-    spark.sparkContext().hadoopConfiguration().setLong(SplitLines.DRIVER_SCAN_MAX_BYTES,
-        scan.equals("job") ? 0 : SplitLines.DEFAULT_DRIVER_SCAN_MAX_BYTES);
+    spark
+        .sparkContext()
+        .hadoopConfiguration()
+        .setLong(
+            SplitLines.DRIVER_SCAN_MAX_BYTES,
+            scan.equals("job") ? 0 : SplitLines.DEFAULT_DRIVER_SCAN_MAX_BYTES);
     // ~600 KB of comments with puzzles at known lines: several input splits, few puzzles to solve.
     List<String> lines = new ArrayList<>();
     String filler = "# " + "-".repeat(98);
@@ -232,7 +266,8 @@ class GradeJobIT {
 
     GradeReport report = grade(config);
 
-    assertThat(output(config).values()).extracting(r -> r.getLong(r.fieldIndex("index")))
+    assertThat(output(config).values())
+        .extracting(r -> r.getLong(r.fieldIndex("index")))
         .containsExactlyInAnyOrderElementsOf(puzzleLines);
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(6);
     assertThat(report.inputRecords()).isEqualTo(6000);
@@ -242,8 +277,11 @@ class GradeJobIT {
   @ParameterizedTest
   @EnumSource(OutputFormat.class)
   void grade_everyOutputFormat_readsBackTheSameRows(OutputFormat format) throws IOException {
-    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt"),
-        LocalSpark.archive("kaggle-1m.csv")), out()).withFormat(format);
+    GradeConfig config =
+        GradeConfig.of(
+                List.of(LocalSpark.archive("puzzles.txt"), LocalSpark.archive("kaggle-1m.csv")),
+                out())
+            .withFormat(format);
 
     GradeReport report = grade(config);
     Map<String, Row> rows = output(config);
@@ -270,17 +308,19 @@ class GradeJobIT {
 
   @Test
   void grade_avroOutput_decodesWithTheSchemasModuleRecord() throws IOException {
-    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
-        .withFormat(OutputFormat.AVRO).withCanonical(true, false);
+    GradeConfig config =
+        GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
+            .withFormat(OutputFormat.AVRO)
+            .withCanonical(true, false);
     grade(config);
     TrustedClasses.install(); // Avro 1.12.2 refuses to instantiate untrusted generated classes
 
     List<GradedPuzzle> decoded = new ArrayList<>();
-    try (DirectoryStream<Path> files = Files.newDirectoryStream(
-        tmp.resolve("out").resolve(GradeJob.DATASET_DIR), "*.avro")) {
+    try (DirectoryStream<Path> files =
+        Files.newDirectoryStream(tmp.resolve("out").resolve(GradeJob.DATASET_DIR), "*.avro")) {
       for (Path f : files) {
-        try (DataFileReader<GradedPuzzle> in = new DataFileReader<>(f.toFile(),
-            new SpecificDatumReader<>(GradedPuzzle.class))) {
+        try (DataFileReader<GradedPuzzle> in =
+            new DataFileReader<>(f.toFile(), new SpecificDatumReader<>(GradedPuzzle.class))) {
           in.forEach(decoded::add);
         }
       }
@@ -293,12 +333,13 @@ class GradeJobIT {
     assertThat(unique.getGradeStatus()).isIn(GradeStatus.RATED, GradeStatus.LOWER_BOUND);
     assertThat(unique.getLevel()).isNotNull();
     assertThat(unique.getHardestTechnique()).isNotNull();
-    assertThat(unique.getTechniqueCounts()).isNotEmpty()
+    assertThat(unique.getTechniqueCounts())
+        .isNotEmpty()
         .allSatisfy(c -> assertThat(c.getCount()).isPositive());
     assertThat(unique.getCanonicalForm()).hasSize(81);
     assertThat(unique.getDuplicates()).isNull();
-    GradedPuzzle invalid = decoded.stream().filter(p -> p.getIndex() == 12).findFirst()
-        .orElseThrow();
+    GradedPuzzle invalid =
+        decoded.stream().filter(p -> p.getIndex() == 12).findFirst().orElseThrow();
     assertThat(invalid.getStatus()).isEqualTo(dev.sudoku.schema.Status.INVALID);
     assertThat(invalid.getReason()).isEqualTo("line 12: expected 81 characters, found 80");
     assertThat(invalid.getTechniqueCounts()).isEmpty();
@@ -314,15 +355,18 @@ class GradeJobIT {
       iso.append(c == '1' ? '2' : c == '2' ? '1' : c);
     }
     Path in = tmp.resolve("dups.txt");
-    Files.writeString(in, String.join("\n", iso, PuzzleAnalyzerTest.MULTI, p, "bad", iso,
-        PuzzleAnalyzerTest.MULTI, "bad") + "\n");
+    Files.writeString(
+        in,
+        String.join(
+                "\n", iso, PuzzleAnalyzerTest.MULTI, p, "bad", iso, PuzzleAnalyzerTest.MULTI, "bad")
+            + "\n");
     GradeConfig config = GradeConfig.of(List.of(in.toString()), out()).withCanonical(true, true);
 
     GradeReport report = grade(config);
     Map<String, Row> rows = output(config);
 
-    assertThat(rows.keySet()).containsExactlyInAnyOrder("dups.txt:1", "dups.txt:2",
-        "dups.txt:4", "dups.txt:7");
+    assertThat(rows.keySet())
+        .containsExactlyInAnyOrder("dups.txt:1", "dups.txt:2", "dups.txt:4", "dups.txt:7");
     Row kept = rows.get("dups.txt:1");
     assertThat(kept.getLong(kept.fieldIndex("duplicates"))).isEqualTo(2);
     Row multi = rows.get("dups.txt:2");
@@ -335,14 +379,16 @@ class GradeJobIT {
     assertThat(report.duplicatedPuzzles()).isEqualTo(2);
     assertThat(report.byStatus().values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(rows.size());
-    assertThat(tmp.resolve("out/report.json")).content()
+    assertThat(tmp.resolve("out/report.json"))
+        .content()
         .contains("\"duplicateRows\": 3, \"duplicatedPuzzles\": 2, \"by\": \"canonical form\"");
   }
 
   @Test
   void grade_partitionByLevel_writesLevelDirectories() throws IOException {
-    GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
-        .withPartitionByLevel(true);
+    GradeConfig config =
+        GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
+            .withPartitionByLevel(true);
 
     GradeReport report = grade(config);
 

@@ -11,8 +11,8 @@ class GradedPuzzleSchemaTest {
 
   @Test
   void schema_equalsWhatSparkDerivesFromTheAvroRecord() {
-    StructType fromAvro = (StructType) SchemaConverters.toSqlType(GradedPuzzle.getClassSchema())
-        .dataType();
+    StructType fromAvro =
+        (StructType) SchemaConverters.toSqlType(GradedPuzzle.getClassSchema()).dataType();
 
     assertThat(GradedPuzzleSchema.SCHEMA).isEqualTo(fromAvro);
   }

@@ -28,7 +28,8 @@ class InputFileTest {
 
     List<InputFile> files = resolve(dir.toString(), null);
 
-    assertThat(files).extracting(InputFile::kind)
+    assertThat(files)
+        .extracting(InputFile::kind)
         .containsExactlyInAnyOrder(InputFile.Kind.LINES, InputFile.Kind.CSV);
   }
 

@@ -6,8 +6,7 @@ import org.apache.spark.sql.SparkSession;
 
 /** The small local Spark session and test archives the integration tests share. */
 final class LocalSpark {
-  private LocalSpark() {
-  }
+  private LocalSpark() {}
 
   /**
    * The two-core local session without UI and with few shuffle partitions (tiny data) that every

@@ -16,17 +16,25 @@ class OutputOptionsTest {
 
   @Test
   void output_allOptions_becomeOutput() {
-    OutputOptions o = parse("--out", "d", "--format", "json", "--partition-by", "level",
-        "--overwrite", "--no-progress");
+    OutputOptions o =
+        parse(
+            "--out",
+            "d",
+            "--format",
+            "json",
+            "--partition-by",
+            "level",
+            "--overwrite",
+            "--no-progress");
 
-    assertThat(o.output(true)).isEqualTo(new Output("d", OutputFormat.JSON, true, true, true,
-        false));
+    assertThat(o.output(true))
+        .isEqualTo(new Output("d", OutputFormat.JSON, true, true, true, false));
   }
 
   @Test
   void output_defaults_parquetWithProgress() {
-    assertThat(parse("--out", "d").output(false)).isEqualTo(new Output("d",
-        OutputFormat.PARQUET, false, false, false, true));
+    assertThat(parse("--out", "d").output(false))
+        .isEqualTo(new Output("d", OutputFormat.PARQUET, false, false, false, true));
   }
 
   @Test

@@ -60,11 +60,13 @@ class PuzzleAnalyzerTest {
       counts.put(c.getString(0), c.getInt(1));
     }
     Map<String, Integer> expected = new LinkedHashMap<>();
-    g.counts().forEach((t, n) -> {
-      if (n > 0) {
-        expected.put(t.name(), n);
-      }
-    });
+    g.counts()
+        .forEach(
+            (t, n) -> {
+              if (n > 0) {
+                expected.put(t.name(), n);
+              }
+            });
     assertThat(counts).containsExactlyEntriesOf(expected).isNotEmpty();
   }
 
@@ -91,13 +93,17 @@ class PuzzleAnalyzerTest {
     Row a = canonical.analyze("f", 1, PUZZLE, null);
     Row b = canonical.analyze("f", 2, swapped, null);
 
-    assertThat(a.getString(GradedPuzzleSchema.CANONICAL_FORM)).hasSize(81)
+    assertThat(a.getString(GradedPuzzleSchema.CANONICAL_FORM))
+        .hasSize(81)
         .isEqualTo(b.getString(GradedPuzzleSchema.CANONICAL_FORM))
         .isEqualTo(new Canonicalizer().canonical(Grid.parse(PUZZLE)).toLine());
-    assertThat(canonical.analyze("f", 3, MULTI, null).isNullAt(
-        GradedPuzzleSchema.CANONICAL_FORM)).isFalse();
-    assertThat(canonical.analyze("f", 4, "11" + ".".repeat(79), null).isNullAt(
-        GradedPuzzleSchema.CANONICAL_FORM)).isTrue();
+    assertThat(canonical.analyze("f", 3, MULTI, null).isNullAt(GradedPuzzleSchema.CANONICAL_FORM))
+        .isFalse();
+    assertThat(
+            canonical
+                .analyze("f", 4, "11" + ".".repeat(79), null)
+                .isNullAt(GradedPuzzleSchema.CANONICAL_FORM))
+        .isTrue();
   }
 
   private static String isomorph(String p) {
@@ -179,10 +185,11 @@ class PuzzleAnalyzerTest {
 
   @Test
   void analyze_badCharacter_isInvalidNamingCell() {
-    Row r = new PuzzleAnalyzer("row", false).analyze("f.parquet", 3, "x" + PUZZLE.substring(1), null);
+    Row r =
+        new PuzzleAnalyzer("row", false).analyze("f.parquet", 3, "x" + PUZZLE.substring(1), null);
 
-    assertThat(r.getString(GradedPuzzleSchema.REASON)).startsWith("row 3: bad character 'x' at "
-        + "position 1 (r1c1)");
+    assertThat(r.getString(GradedPuzzleSchema.REASON))
+        .startsWith("row 3: bad character 'x' at " + "position 1 (r1c1)");
   }
 
   @Test

@@ -23,9 +23,26 @@ class ReportRendererTest {
     status.put("NO_SOLUTION", 0L);
     status.put("INVALID", 2L);
     Map<Double, Long> histogram = new TreeMap<>(Map.of(1.0, 3L, 2.0, 3L, 4.5, 1L));
-    return new GradeReport(List.of("a \"quoted\".csv"), "out/puzzles", "parquet", 10, status,
-        Map.of("EASY", 6L, "unrated", 4L), Map.of("NAKED_SINGLE", 7L, "unrated", 3L), histogram,
-        2, 6, 1, true, 2, 1, List.of("a.csv: line 3: bad <char>"), 12, 2.0, 1.5, 3.0);
+    return new GradeReport(
+        List.of("a \"quoted\".csv"),
+        "out/puzzles",
+        "parquet",
+        10,
+        status,
+        Map.of("EASY", 6L, "unrated", 4L),
+        Map.of("NAKED_SINGLE", 7L, "unrated", 3L),
+        histogram,
+        2,
+        6,
+        1,
+        true,
+        2,
+        1,
+        List.of("a.csv: line 3: bad <char>"),
+        12,
+        2.0,
+        1.5,
+        3.0);
   }
 
   @Test
@@ -34,8 +51,9 @@ class ReportRendererTest {
 
     assertThat(json)
         .contains("\"inputs\": [\"a \\\"quoted\\\".csv\"]")
-        .contains("\"byStatus\": {\"UNIQUE\": 7, \"MULTIPLE_SOLUTIONS\": 1, \"NO_SOLUTION\": 0, "
-            + "\"INVALID\": 2}")
+        .contains(
+            "\"byStatus\": {\"UNIQUE\": 7, \"MULTIPLE_SOLUTIONS\": 1, \"NO_SOLUTION\": 0, "
+                + "\"INVALID\": 2}")
         .contains("{\"from\": 4.5, \"to\": 5.0, \"rows\": 1}")
         .contains("\"rowsPerSecond\": 5.0")
         .endsWith("}\n");
@@ -45,8 +63,11 @@ class ReportRendererTest {
   void html_histogramAsInlineSvgWithOneBarPerBin() {
     String html = ReportRenderer.html(report());
 
-    assertThat(html).contains("<svg").doesNotContain("<script").doesNotContain("http://"
-        + "www.w3.org/1999").doesNotContain("<link");
+    assertThat(html)
+        .contains("<svg")
+        .doesNotContain("<script")
+        .doesNotContain("http://" + "www.w3.org/1999")
+        .doesNotContain("<link");
     String histogram = html.substring(html.indexOf("<h2>Rating histogram"));
     histogram = histogram.substring(0, histogram.indexOf("</svg>"));
     // bins 1.0 to 4.5 (empty ones drawn too, so a gap looks like one) plus the lower-bound bar
@@ -70,8 +91,9 @@ class ReportRendererTest {
       for (int i = 0; i < bars.getLength(); i++) {
         Element bar = (Element) bars.item(i);
         assertThat(Integer.parseInt(bar.getAttribute("height"))).isNotNegative();
-        assertThat(Integer.parseInt(bar.getAttribute("y"))
-            + Integer.parseInt(bar.getAttribute("height")))
+        assertThat(
+                Integer.parseInt(bar.getAttribute("y"))
+                    + Integer.parseInt(bar.getAttribute("height")))
             .isLessThanOrEqualTo(Integer.parseInt(root.getAttribute("height")));
         assertThat(bar.getElementsByTagNameNS("*", "title").getLength()).isEqualTo(1);
       }

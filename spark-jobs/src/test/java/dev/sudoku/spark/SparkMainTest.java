@@ -32,20 +32,56 @@ class SparkMainTest {
 
   @Test
   void grade_allOptions_becomeConfig() {
-    GradeConfig c = gradeConfig("grade", "a.csv", "dir/*.txt", "--out", "o", "--format", "CSV",
-        "--column", "grid", "--solution-column", "answer", "--partition-by", "level",
-        "--overwrite", "--no-progress");
+    GradeConfig c =
+        gradeConfig(
+            "grade",
+            "a.csv",
+            "dir/*.txt",
+            "--out",
+            "o",
+            "--format",
+            "CSV",
+            "--column",
+            "grid",
+            "--solution-column",
+            "answer",
+            "--partition-by",
+            "level",
+            "--overwrite",
+            "--no-progress");
 
-    assertThat(c).isEqualTo(new GradeConfig(List.of("a.csv", "dir/*.txt"), "o", OutputFormat.CSV,
-        "grid", "answer", true, true, false, false, false));
+    assertThat(c)
+        .isEqualTo(
+            new GradeConfig(
+                List.of("a.csv", "dir/*.txt"),
+                "o",
+                OutputFormat.CSV,
+                "grid",
+                "answer",
+                true,
+                true,
+                false,
+                false,
+                false));
   }
 
   @Test
   void grade_defaults_parquetWithProgress() {
     GradeConfig c = gradeConfig("grade", "a.csv", "--out", "o");
 
-    assertThat(c).isEqualTo(new GradeConfig(List.of("a.csv"), "o", OutputFormat.PARQUET, null,
-        null, false, false, true, false, false));
+    assertThat(c)
+        .isEqualTo(
+            new GradeConfig(
+                List.of("a.csv"),
+                "o",
+                OutputFormat.PARQUET,
+                null,
+                null,
+                false,
+                false,
+                true,
+                false,
+                false));
   }
 
   @Test
@@ -65,8 +101,8 @@ class SparkMainTest {
 
   @Test
   void grade_solutionColumnAlone_rejected() {
-    assertThatThrownBy(() -> gradeConfig("grade", "a.csv", "--out", "o", "--solution-column",
-        "s")).hasMessage("--solution-column needs --column");
+    assertThatThrownBy(() -> gradeConfig("grade", "a.csv", "--out", "o", "--solution-column", "s"))
+        .hasMessage("--solution-column needs --column");
   }
 
   @Test
@@ -83,16 +119,27 @@ class SparkMainTest {
     StringWriter err = new StringWriter();
 
     assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--format", "xml")).isEqualTo(2);
-    assertThat(err.toString().lines()).containsExactly("sudoku-spark: Invalid value for option"
-        + " '--format': expected one of [parquet, csv, json, avro] (case-insensitive) but was"
-        + " 'xml' (see 'sudoku-spark grade --help')");
+    assertThat(err.toString().lines())
+        .containsExactly(
+            "sudoku-spark: Invalid value for option"
+                + " '--format': expected one of [parquet, csv, json, avro] (case-insensitive) but was"
+                + " 'xml' (see 'sudoku-spark grade --help')");
   }
 
   @Test
   void checkMaster_sparkForms_accepted() {
-    for (String m : List.of("local", "local[*]", "local[2]", "local[2,3]", "local[*,4]",
-        "local-cluster[2,1,1024]", "spark://h:7077", "spark://a:1,b:2", "yarn",
-        "k8s://https://h:6443")) {
+    for (String m :
+        List.of(
+            "local",
+            "local[*]",
+            "local[2]",
+            "local[2,3]",
+            "local[*,4]",
+            "local-cluster[2,1,1024]",
+            "spark://h:7077",
+            "spark://a:1,b:2",
+            "yarn",
+            "k8s://https://h:6443")) {
       SparkMain.checkMaster(m);
     }
   }
@@ -133,8 +180,9 @@ class SparkMainTest {
     // Was: "Mkdirs failed to create file:/proc/nope/puzzles/..." with a stack trace per task.
     assertThatThrownBy(() -> SparkMain.prepareLocalOut("/proc/nope"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("--out /proc/nope: cannot create the directory (the file system does not"
-            + " allow it)");
+        .hasMessage(
+            "--out /proc/nope: cannot create the directory (the file system does not"
+                + " allow it)");
   }
 
   @Test
@@ -153,8 +201,26 @@ class SparkMainTest {
   }
 
   private static GradeReport report(long rows) {
-    return new GradeReport(List.of("in/*.txt"), "o/puzzles", "parquet", rows, Map.of(),
-        Map.of(), Map.of(), Map.of(), 0, 0, 0, false, 0, 0, List.of(), 1, 1.0, 1.0, 1.0);
+    return new GradeReport(
+        List.of("in/*.txt"),
+        "o/puzzles",
+        "parquet",
+        rows,
+        Map.of(),
+        Map.of(),
+        Map.of(),
+        Map.of(),
+        0,
+        0,
+        0,
+        false,
+        0,
+        0,
+        List.of(),
+        1,
+        1.0,
+        1.0,
+        1.0);
   }
 
   @Test
@@ -193,9 +259,20 @@ class SparkMainTest {
 
   @Test
   void bench_generatedWorkload_levelsAndRunsParsed() {
-    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs("bench", "--workload",
-        "generated", "--levels", "easy,HARD", "--per-level", "10", "--seed", "7",
-        "--spark-runs", "6");
+    CommandLine.ParseResult parsed =
+        SparkMain.commandLine()
+            .parseArgs(
+                "bench",
+                "--workload",
+                "generated",
+                "--levels",
+                "easy,HARD",
+                "--per-level",
+                "10",
+                "--seed",
+                "7",
+                "--spark-runs",
+                "6");
     BenchCommand bench = (BenchCommand) parsed.subcommand().commandSpec().userObject();
 
     assertThat(bench.workload).isEqualTo(OverheadBench.Workload.GENERATED);

@@ -16,14 +16,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SplitLinesTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   private long count(String content, long start, long length) throws IOException {
     Path f = tmp.resolve("f.txt");
     Files.writeString(f, content, StandardCharsets.ISO_8859_1);
-    return SplitLines.terminators(new Configuration(),
-        new SplitLines.Range(f.toUri().toString(), start, length));
+    return SplitLines.terminators(
+        new Configuration(), new SplitLines.Range(f.toUri().toString(), start, length));
   }
 
   @Test
@@ -58,8 +57,7 @@ class SplitLinesTest {
     String path = hadoopPath.toString(); // the key uses Hadoop's form of the path
     List<InputSplit> splits = new ArrayList<>();
     for (long start = 0; start < size; start += 100) {
-      splits.add(new FileSplit(hadoopPath, start,
-          Math.min(100, size - start), new String[0]));
+      splits.add(new FileSplit(hadoopPath, start, Math.min(100, size - start), new String[0]));
     }
 
     // No Spark context: a small input never needs the job.
@@ -69,9 +67,10 @@ class SplitLinesTest {
     for (InputSplit s : splits) {
       long start = ((FileSplit) s).getStart();
       // Hadoop's rule: a split s > 0 starts with the first line beginning after byte s.
-      long expected = start == 0 ? 1 : b.substring(0, (int) start).chars()
-          .filter(c -> c == '\n').count() + 2;
-      assertThat(first.get(SplitLines.key(path, start))).as("split at %d", start)
+      long expected =
+          start == 0 ? 1 : b.substring(0, (int) start).chars().filter(c -> c == '\n').count() + 2;
+      assertThat(first.get(SplitLines.key(path, start)))
+          .as("split at %d", start)
           .isEqualTo(expected);
     }
   }
@@ -93,7 +92,8 @@ class SplitLinesTest {
       String content = new String(c);
       int start = random.nextInt(c.length);
       int length = random.nextInt(1, c.length - start + 1);
-      assertThat(count(content, start, length)).as("%s [%d, +%d)", content, start, length)
+      assertThat(count(content, start, length))
+          .as("%s [%d, +%d)", content, start, length)
           .isEqualTo(byteByByte(content, start, length));
     }
   }

@@ -36,8 +36,8 @@ class TextRecordsTest {
 
   @Test
   void csv_skipsHeaderAndBlankRows_readsSolution() {
-    List<RawPuzzle> r = read(1, new CsvLayout("kaggle-9m", 0, 1), "puzzle,solution", "p1,s1", "",
-        "p2,s2");
+    List<RawPuzzle> r =
+        read(1, new CsvLayout("kaggle-9m", 0, 1), "puzzle,solution", "p1,s1", "", "p2,s2");
 
     assertThat(r).extracting(RawPuzzle::index).containsExactly(2L, 4L);
     assertThat(r).extracting(RawPuzzle::solution).containsExactly("s1", "s2");
@@ -47,10 +47,13 @@ class TextRecordsTest {
   void csv_tooFewFields_isErrorRecord() {
     List<RawPuzzle> r = read(5, new CsvLayout("custom", 1, 2), "only-one-field");
 
-    assertThat(r).singleElement().satisfies(p -> {
-      assertThat(p.error()).isEqualTo("CSV row has 1 field, the header needs 3");
-      assertThat(p.index()).isEqualTo(5L);
-    });
+    assertThat(r)
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.error()).isEqualTo("CSV row has 1 field, the header needs 3");
+              assertThat(p.index()).isEqualTo(5L);
+            });
   }
 
   @Test
@@ -58,7 +61,9 @@ class TextRecordsTest {
     // Was: graded without the archive's solution, while `sudoku grade` called the row invalid.
     List<RawPuzzle> r = read(2, new CsvLayout("kaggle-9m", 0, 1), "p1");
 
-    assertThat(r).singleElement().extracting(RawPuzzle::error)
+    assertThat(r)
+        .singleElement()
+        .extracting(RawPuzzle::error)
         .isEqualTo("CSV row has 1 field, the header needs 2");
   }
 
@@ -66,7 +71,9 @@ class TextRecordsTest {
   void csv_unclosedQuote_isErrorRecordAsInTheCli() {
     List<RawPuzzle> r = read(2, new CsvLayout("kaggle-9m", 0, 1), "\"p1,s1");
 
-    assertThat(r).singleElement().extracting(RawPuzzle::error)
+    assertThat(r)
+        .singleElement()
+        .extracting(RawPuzzle::error)
         .isEqualTo("CSV row has an unclosed quote (\") at character 1");
   }
 
@@ -87,19 +94,24 @@ class TextRecordsTest {
 
   @Test
   void lines_gridDrawing_eachLineAnErrorNamingTheDrawing() {
-    List<RawPuzzle> r = read(1, null, "5 3 . | . 7 . | . . .", "------+-------+------",
-        "6..195...");
+    List<RawPuzzle> r =
+        read(1, null, "5 3 . | . 7 . | . . .", "------+-------+------", "6..195...");
 
     assertThat(r).hasSize(3);
-    assertThat(r).allSatisfy(p -> assertThat(p.error()).startsWith("looks like a line of a 9-line "
-        + "grid drawing"));
+    assertThat(r)
+        .allSatisfy(
+            p ->
+                assertThat(p.error())
+                    .startsWith("looks like a line of a 9-line " + "grid drawing"));
   }
 
   @Test
   void lines_puzzleWithTrailingComment_notADrawing() {
-    String puzzle = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+    String puzzle =
+        "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
 
-    assertThat(read(1, null, puzzle + " 12 3", "123 45")).extracting(RawPuzzle::error)
+    assertThat(read(1, null, puzzle + " 12 3", "123 45"))
+        .extracting(RawPuzzle::error)
         .containsOnlyNulls();
   }
 }
