@@ -139,6 +139,8 @@ final class Implications {
   /** Created on first use: only nested forcing chains need it (and it holds an engine). */
   private NestedRules nested;
 
+  private final NestedEliminations nestedFound = new NestedEliminations();
+
   /** Checked at every nested round; names the technique being tried when it runs out. */
   private Budget budget = Budget.NONE;
 
@@ -895,20 +897,20 @@ final class Implications {
       }
       if (level > 0 && hOn == tOn && hOff == tOff) {
         budget.check(trying);
-        int n = nested.collect(cur, base, level);
+        NestedEliminations found = nestedFound;
+        int n = nested.collect(cur, base, level, found);
         for (int i = 0; i < n; i++) {
-          int x = nested.offCode[i];
+          int x = found.offCode[i];
           if (out.hasOff(x >>> 1)) {
             continue;
           }
           // SE adds it even if the literal is on: no contradiction is checked here
           out.add(x);
-          int from = nested.parStart[i];
-          for (int k = 0; k < nested.parLen[i]; k++) {
-            out.addParent(x, nested.pool[from + k]);
+          for (int k = 0; k < found.parLen[i]; k++) {
+            out.addParent(x, found.parent(i, k));
           }
-          out.nestKey[x] = nested.nestedKey[i];
-          out.nestCx[x] = nested.nestedCx[i];
+          out.nestKey[x] = found.nestedKey[i];
+          out.nestCx[x] = found.nestedCx[i];
           qOff[tOff++] = x;
         }
       }

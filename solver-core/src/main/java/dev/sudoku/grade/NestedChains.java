@@ -57,10 +57,9 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   /**
-   * Finds the nested chains of the hypothetical grid and hands their eliminations to {@code out}
-   * ({@link NestedRules#emit}).
+   * Finds the nested chains of the hypothetical grid and adds their eliminations to {@code out}.
    */
-  void collect(Candidates work, Candidates step, NestedRules out) {
+  void collect(Candidates work, Candidates step, NestedEliminations out) {
     begin(work, step);
     eng.maxCycleComplexity = Integer.MAX_VALUE;
     eng.maxForcingComplexity = Integer.MAX_VALUE;
@@ -116,7 +115,7 @@ final class NestedChains implements Implications.CycleSink {
    * sorted and deduplicated as above. The assumptions of a branch count as singles of the cell
    * (cell chains) or of the house (region chains) for the rule parents, as in SE.
    */
-  void collectMultiple(Candidates work, Candidates step, NestedRules out) {
+  void collectMultiple(Candidates work, Candidates step, NestedEliminations out) {
     begin(work, step);
     if (byValue[0] == null) {
       for (int i = 0; i < 10; i++) {
@@ -335,7 +334,7 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   /** The hints in SE's order, each with rule parents, to {@code out}. */
-  private void emitAll(NestedRules out) {
+  private void emitAll(NestedEliminations out) {
     int n = pool.sortDistinct();
     for (int i = 0; i < n; i++) {
       int h = pool.at(i);

@@ -115,13 +115,13 @@ final class NestedDynamicChains {
   }
 
   /**
-   * Finds every nested dynamic forcing chain of the hypothetical grid and hands the eliminations of
-   * those with rule parents to {@code out} ({@link NestedRules#emit}), in SE's order.
+   * Finds every nested dynamic forcing chain of the hypothetical grid and adds the eliminations of
+   * those with rule parents to {@code out}, in SE's order.
    *
    * @param work the hypothetical grid (not modified)
    * @param step the step's grid
    */
-  void collect(Candidates work, Candidates step, NestedRules out) {
+  void collect(Candidates work, Candidates step, NestedEliminations out) {
     g = work;
     base = step;
     pool.clear();
@@ -464,7 +464,7 @@ final class NestedDynamicChains {
   }
 
   /** The hints in SE's order, each with rule parents, to {@code out}. */
-  private void emitAll(NestedRules out) {
+  private void emitAll(NestedEliminations out) {
     int n = pool.sortDistinct();
     for (int i = 0; i < n; i++) {
       int h = pool.at(i);

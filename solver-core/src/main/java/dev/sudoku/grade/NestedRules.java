@@ -36,7 +36,7 @@ package dev.sudoku.grade;
  * then, and whose eliminations have since changed its houses.
  */
 final class NestedRules implements Rule.Sink {
-  /** Capacity for the eliminations of one call and their parents (grown if ever exceeded). */
+  /** Capacity for the rule parents of one hint. */
   private static final int MAX_PARENTS_PER_HINT = 2 * 9 * 9;
 
   private final LockingRule locking = new LockingRule(false);
@@ -47,20 +47,9 @@ final class NestedRules implements Rule.Sink {
 
   private Candidates cur;
   private Candidates base;
+  private NestedEliminations out;
   private final int[] parents = new int[MAX_PARENTS_PER_HINT];
   private int parentCount;
-
-  /** Output of {@link #collect}: the literals to turn off, each with its rule parents. */
-  int count;
-
-  final int[] offCode = new int[729];
-  final int[] parStart = new int[729];
-  final int[] parLen = new int[729];
-
-  /** Level 2+: the nested chain behind a literal (its complexity and identity), else key 0. */
-  final int[] nestedCx = new int[729];
-
-  final long[] nestedKey = new long[729];
 
   /** Created on first use (level 2): it holds an engine of its own. */
   private NestedChains chains;
@@ -71,11 +60,6 @@ final class NestedRules implements Rule.Sink {
   private NestedDynamicChains dynamicNested;
   private Budget budget = Budget.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
-  int[] pool = new int[729 * 4];
-  private int poolLen;
-
-  /** Which literals were already collected in this call (SE keeps only the first). */
-  private final long[] seen = new long[12];
 
   /** Per rule, the positions (Candidates.pos) at its last scan. */
   private final int[][] snap = new int[4][Houses.COUNT * 9];
@@ -88,17 +72,6 @@ final class NestedRules implements Rule.Sink {
     for (int[] s : snap) {
       System.arraycopy(step.pos, 0, s, 0, s.length);
     }
-  }
-
-  /**
-   * Runs the rules on {@code work} and collects their eliminations.
-   *
-   * @param work the hypothetical grid (the step's grid minus the candidates turned off so far)
-   * @param step the step's grid
-   * @return the number of literals collected ({@link #count})
-   */
-  int collect(Candidates work, Candidates step) {
-    return collect(work, step, 1);
   }
 
   /** Checked by the nested chain search (level 2) at every start cell. */
@@ -117,18 +90,22 @@ final class NestedRules implements Rule.Sink {
   }
 
   /**
-   * {@link #collect(Candidates, Candidates)} at a nesting level: at levels 2-3, when the simple
-   * rules find nothing, the nested cycles and forcing chains ({@link NestedChains}) run; at levels
-   * 4-5 the nested dynamic forcing chains ({@link NestedDynamicChains}) instead, as in SE's {@code
-   * getAdvancedPotentials}.
+   * Runs the rules of a nesting level on {@code work} and collects their eliminations into {@code
+   * found} (cleared first): the simple rules, then, when they find nothing, at levels 2-3 the
+   * nested cycles and forcing chains ({@link NestedChains}), at levels 4-5 the nested dynamic
+   * forcing chains ({@link NestedDynamicChains}) instead, as in SE's {@code getAdvancedPotentials}.
+   *
+   * @param work the hypothetical grid (the step's grid minus the candidates turned off so far)
+   * @param step the step's grid
+   * @param level SE's nesting level, 1 to 5
+   * @return the number of literals collected ({@code found.count})
    */
-  int collect(Candidates work, Candidates step, int level) {
+  int collect(Candidates work, Candidates step, int level, NestedEliminations found) {
     cur = work;
     base = step;
-    count = 0;
-    poolLen = 0;
-    java.util.Arrays.fill(seen, 0);
-    for (int r = 0; r < 4 && count == 0; r++) {
+    out = found;
+    found.clear();
+    for (int r = 0; r < 4 && found.count == 0; r++) {
       if (!changedSince(snap[r], work)) {
         continue;
       }
@@ -140,55 +117,32 @@ final class NestedRules implements Rule.Sink {
       }
       System.arraycopy(work.pos, 0, snap[r], 0, snap[r].length);
     }
-    if (count == 0 && level >= 2 && level < 4) {
+    if (found.count == 0 && level >= 2 && level < 4) {
       if (chains == null) {
         chains = new NestedChains();
         chains.budget(budget, trying);
       }
-      chains.collect(work, step, this);
-      if (count == 0 && level >= 3) {
-        chains.collectMultiple(work, step, this);
+      chains.collect(work, step, found);
+      if (found.count == 0 && level >= 3) {
+        chains.collectMultiple(work, step, found);
       }
     }
-    if (count == 0 && level >= 4) {
+    if (found.count == 0 && level >= 4) {
       // SE: from level 4 dynamic chains replace the cycles and static chains (they cover them)
       if (dynamic == null) {
         dynamic = new NestedDynamicChains(0);
         dynamic.budget(budget, trying);
       }
-      dynamic.collect(work, step, this);
-      if (count == 0 && level >= 5) {
+      dynamic.collect(work, step, found);
+      if (found.count == 0 && level >= 5) {
         if (dynamicNested == null) {
           dynamicNested = new NestedDynamicChains(2);
           dynamicNested.budget(budget, trying);
         }
-        dynamicNested.collect(work, step, this);
+        dynamicNested.collect(work, step, found);
       }
     }
-    return count;
-  }
-
-  /**
-   * Adds one off literal with its parents (a literal already collected in this call is skipped: SE
-   * keeps the first).
-   */
-  void emit(int code, int[] par, int n, int nestedComplexity, long key) {
-    int lit = code >>> 1;
-    if ((seen[lit >>> 6] & (1L << lit)) != 0) {
-      return;
-    }
-    seen[lit >>> 6] |= 1L << lit;
-    if (poolLen + n > pool.length) {
-      pool = java.util.Arrays.copyOf(pool, Math.max(pool.length * 2, poolLen + n));
-    }
-    offCode[count] = code;
-    parStart[count] = poolLen;
-    parLen[count] = n;
-    nestedCx[count] = nestedComplexity;
-    nestedKey[count] = key;
-    System.arraycopy(par, 0, pool, poolLen, n);
-    poolLen += n;
-    count++;
+    return found.count;
   }
 
   /** Fills {@link #dirty} with the changes since a snapshot; false when there are none. */
@@ -223,7 +177,7 @@ final class NestedRules implements Rule.Sink {
       return false; // the pattern exists without the chain: useless in it
     }
     for (int i = 0; i < h.elimCount; i++) {
-      emit(Implications.code(h.elimCell[i], h.elimDigit[i], false), parents, parentCount, 0, 0);
+      out.add(Implications.code(h.elimCell[i], h.elimDigit[i], false), parents, parentCount, 0, 0);
     }
     return false; // SE takes every hint of the rule
   }

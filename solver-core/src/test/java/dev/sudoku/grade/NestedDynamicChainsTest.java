@@ -85,7 +85,7 @@ class NestedDynamicChainsTest {
       NestedDynamicChains rule, Candidates step, Candidates work, Grid sol) {
     int emitted = 0;
     {
-      NestedRules out = new NestedRules();
+      NestedEliminations out = new NestedEliminations();
       rule.collect(work, step, out);
       for (int i = 0; i < out.count; i++) {
         int code = out.offCode[i];
@@ -97,7 +97,7 @@ class NestedDynamicChainsTest {
             .isNotEqualTo(Implications.digitOf(code));
         assertThat(out.parLen[i]).isPositive();
         for (int k = 0; k < out.parLen[i]; k++) {
-          int p = out.pool[out.parStart[i] + k];
+          int p = out.parent(i, k);
           int pc = Implications.cellOf(p);
           int pd = Implications.digitOf(p);
           assertThat(step.has(pc, pd) && !work.has(pc, pd)).isTrue();
@@ -144,7 +144,7 @@ class NestedDynamicChainsTest {
     Candidates step = position(FORUM_11, FORUM_11_STEP_3);
     Candidates work = new Candidates();
     work.copyFrom(step);
-    NestedRules out = new NestedRules();
+    NestedEliminations out = new NestedEliminations();
     new NestedDynamicChains(0).collect(work, step, out);
     assertThat(out.count).isZero();
   }
@@ -157,7 +157,7 @@ class NestedDynamicChainsTest {
     b.start();
     NestedDynamicChains rule = new NestedDynamicChains(0);
     rule.budget(b, Technique.NESTED_FORCING_CHAIN);
-    assertThatThrownBy(() -> rule.collect(step, step, new NestedRules()))
+    assertThatThrownBy(() -> rule.collect(step, step, new NestedEliminations()))
         .isInstanceOfSatisfying(
             Budget.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
