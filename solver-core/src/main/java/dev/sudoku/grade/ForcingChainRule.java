@@ -76,6 +76,7 @@ final class ForcingChainRule implements Rule {
   private final boolean nishio;
   private final boolean multiple;
   private final ChainRating best = new ChainRating();
+  private final ChainComplexity complexity = new ChainComplexity();
   private final Consequences[] byValue = new Consequences[10];
   private final Consequences offSide = new Consequences();
   private final Consequences[] byPos = new Consequences[9];
@@ -172,9 +173,7 @@ final class ForcingChainRule implements Rule {
         int at = kind.level == 0 ? onLit * 24 : 0;
         if (onAbsurd && doContradiction) {
           int cx =
-              kind.level == 0
-                  ? knownCx[onLit]
-                  : eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
+              kind.level == 0 ? knownCx[onLit] : complexity.contradiction(on) + nestedAbsurd(on);
           if (best.beats(kind.base, cx, 7)) {
             value(c, d);
             on = byValue[d];
@@ -189,7 +188,7 @@ final class ForcingChainRule implements Rule {
         if ((doDouble || doContradiction)
             && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
-          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off) + nestedAbsurd(off);
+          int cx = complexity.contradiction(off) + nestedAbsurd(off);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.place(c, d);
@@ -212,7 +211,9 @@ final class ForcingChainRule implements Rule {
                 continue;
               }
               int cx =
-                  eng.ancestors(on, code) + eng.ancestors(off, code) + nestedPair(on, off, code);
+                  complexity.ancestors(on, code)
+                      + complexity.ancestors(off, code)
+                      + nestedPair(on, off, code);
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.place(lit / 9, lit % 9 + 1);
@@ -229,7 +230,9 @@ final class ForcingChainRule implements Rule {
                 continue;
               }
               int cx =
-                  eng.ancestors(on, code) + eng.ancestors(off, code) + nestedPair(on, off, code);
+                  complexity.ancestors(on, code)
+                      + complexity.ancestors(off, code)
+                      + nestedPair(on, off, code);
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.eliminate(lit / 9, lit % 9 + 1);
@@ -375,7 +378,7 @@ final class ForcingChainRule implements Rule {
     knownTag[lit] = searchTag;
     knownAbsurd[lit] = r.absurdLit >= 0;
     if (dynamic && r.absurdLit >= 0) {
-      knownCx[lit] = eng.ancestors(r, r.absurdOld) + eng.absurdAncestors(r);
+      knownCx[lit] = complexity.contradiction(r);
     }
     System.arraycopy(r.on, 0, known, lit * 24, 12);
     System.arraycopy(r.off, 0, known, lit * 24 + 12, 12);
@@ -454,25 +457,11 @@ final class ForcingChainRule implements Rule {
   // ---- SE's nested complexity (level 2+): each distinct nested chain behind the hint counts
 
   private int nestedAbsurd(Consequences cq) {
-    if (kind.level < 2) {
-      return 0;
-    }
-    eng.nestedReset();
-    eng.nestedAdd(cq, cq.absurdOld);
-    for (int i = 0; i < cq.absurdParCount; i++) {
-      eng.nestedAdd(cq, cq.absurdPar[i]);
-    }
-    return eng.nestedSum;
+    return kind.level < 2 ? 0 : complexity.nestedOfContradiction(cq);
   }
 
   private int nestedPair(Consequences a, Consequences b, int code) {
-    if (kind.level < 2) {
-      return 0;
-    }
-    eng.nestedReset();
-    eng.nestedAdd(a, code);
-    eng.nestedAdd(b, code);
-    return eng.nestedSum;
+    return kind.level < 2 ? 0 : complexity.nestedOfPair(a, b, code);
   }
 
   /** The branches of a cell (h &lt; 0) or region (digit src in house h) reduction. */
@@ -480,23 +469,23 @@ final class ForcingChainRule implements Rule {
     if (kind.level < 2) {
       return 0;
     }
-    eng.nestedReset();
+    complexity.nestedReset();
     if (h < 0) {
       for (int m = g.cand[c]; m != 0; m &= m - 1) {
-        eng.nestedAdd(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+        complexity.nestedAdd(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
       }
     } else {
       for (int m = g.positions(h, src); m != 0; m &= m - 1) {
         int pi = Integer.numberOfTrailingZeros(m);
-        eng.nestedAdd(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
+        complexity.nestedAdd(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
       }
     }
-    return eng.nestedSum;
+    return complexity.nestedSum;
   }
 
   /** SE's ancestor count; in static mode every literal has one parent: its depth + 1. */
   private int ancestors(Consequences cq, int code) {
-    return dynamic ? eng.ancestors(cq, code) : cq.depth[code] + 1;
+    return dynamic ? complexity.ancestors(cq, code) : cq.depth[code] + 1;
   }
 
   private Technique technique(int key) {

@@ -131,9 +131,6 @@ final class Implications {
   private final int[] made = new int[4];
   private final int[] madePar = new int[4 * Consequences.MAX_PARENTS];
   private final int[] madeParCount = new int[4];
-  private final int[] ancStamp = new int[1458];
-  private int ancTag;
-  private final int[] stack = new int[1458 * Consequences.MAX_PARENTS];
 
   // ---- nesting (dynamic forcing chains (+))
   /** Created on first use: only nested forcing chains need it (and it holds an engine). */
@@ -925,88 +922,5 @@ final class Implications {
     out.absurdPar[0] = parent;
     out.absurdParCount = 1;
     return true;
-  }
-
-  // ---- SE's nested complexity (level 2+): distinct nested chains among a hint's ancestors
-  private long[] nestSeen = new long[64];
-  private int nestSeenCount;
-
-  /** Sum of the complexities of the distinct nested chains added since {@link #nestedReset}. */
-  int nestedSum;
-
-  void nestedReset() {
-    nestSeenCount = 0;
-    nestedSum = 0;
-  }
-
-  /** Adds the nested chains among the ancestors of {@code code} (SE's getNestedComplexity). */
-  void nestedAdd(Consequences cq, int code) {
-    ancTag = Stamps.next(ancTag, ancStamp);
-    int sp = 0;
-    ancStamp[code] = ancTag;
-    stack[sp++] = code;
-    while (sp > 0) {
-      int c = stack[--sp];
-      long key = cq.nestKey[c];
-      if (key != 0) {
-        boolean known = false;
-        for (int i = 0; i < nestSeenCount && !known; i++) {
-          known = nestSeen[i] == key;
-        }
-        if (!known) {
-          if (nestSeenCount == nestSeen.length) {
-            nestSeen = java.util.Arrays.copyOf(nestSeen, nestSeenCount * 2);
-          }
-          nestSeen[nestSeenCount++] = key;
-          nestedSum += cq.nestCx[c];
-        }
-      }
-      int n = cq.parentCount(c);
-      for (int k = 0; k < n; k++) {
-        int pc = cq.parent(c, k);
-        if (ancStamp[pc] != ancTag) {
-          ancStamp[pc] = ancTag;
-          stack[sp++] = pc;
-        }
-      }
-    }
-  }
-
-  /** SE's {@code getAncestorCount}: the literal and everything it follows from. */
-  int ancestors(Consequences cq, int code) {
-    ancTag = Stamps.next(ancTag, ancStamp);
-    return walk(cq, code, 0);
-  }
-
-  /** Ancestors of the contradiction's new literal (which is not in the sets). */
-  int absurdAncestors(Consequences cq) {
-    ancTag = Stamps.next(ancTag, ancStamp);
-    int n = 1;
-    for (int i = 0; i < cq.absurdParCount; i++) {
-      n = walk(cq, cq.absurdPar[i], n);
-    }
-    return n;
-  }
-
-  private int walk(Consequences cq, int code, int count) {
-    int sp = 0;
-    if (ancStamp[code] == ancTag) {
-      return count;
-    }
-    ancStamp[code] = ancTag;
-    stack[sp++] = code;
-    while (sp > 0) {
-      int c = stack[--sp];
-      count++;
-      int n = cq.parentCount(c);
-      for (int k = 0; k < n; k++) {
-        int pc = cq.parent(c, k);
-        if (ancStamp[pc] != ancTag) {
-          ancStamp[pc] = ancTag;
-          stack[sp++] = pc;
-        }
-      }
-    }
-    return count;
   }
 }

@@ -62,6 +62,7 @@ final class NestedDynamicChains {
 
   private final double baseRating;
   private final Implications eng = new Implications();
+  private final ChainComplexity cx = new ChainComplexity();
   private final Consequences[] slots = new Consequences[20];
   private final int[][] offIndex = new int[20][729];
 
@@ -169,14 +170,9 @@ final class NestedDynamicChains {
 
   private void contradiction(int slot, int c, int d, boolean fromOn) {
     Consequences cq = slots[slot];
-    int complexity = eng.ancestors(cq, cq.absurdOld) + eng.absurdAncestors(cq);
+    int complexity = cx.contradiction(cq);
     if (inner >= 2) {
-      eng.nestedReset();
-      eng.nestedAdd(cq, cq.absurdOld);
-      for (int i = 0; i < cq.absurdParCount; i++) {
-        eng.nestedAdd(cq, cq.absurdPar[i]);
-      }
-      complexity += eng.nestedSum;
+      complexity += cx.nestedOfContradiction(cq);
     }
     int h = newHint(complexity, 7);
     if (fromOn) {
@@ -211,12 +207,9 @@ final class NestedDynamicChains {
           continue; // nothing to remove: not worth
         }
         int code = onPass ? lit << 1 | 1 : lit << 1;
-        int complexity = eng.ancestors(on, code) + eng.ancestors(off, code);
+        int complexity = cx.ancestors(on, code) + cx.ancestors(off, code);
         if (inner >= 2) {
-          eng.nestedReset();
-          eng.nestedAdd(on, code);
-          eng.nestedAdd(off, code);
-          complexity += eng.nestedSum;
+          complexity += cx.nestedOfPair(on, off, code);
         }
         int h = newHint(complexity, 1);
         if (onPass) {
@@ -268,17 +261,17 @@ final class NestedDynamicChains {
       int masks = h < 0 ? g.cand[c] : g.positions(h, src);
       int complexity = 0;
       if (inner >= 2) {
-        eng.nestedReset();
+        cx.nestedReset();
       }
       for (int m = masks; m != 0; m &= m - 1) {
         Consequences r = slots[branch(h, c, src, Integer.numberOfTrailingZeros(m))];
-        complexity += eng.ancestors(r, code);
+        complexity += cx.ancestors(r, code);
         if (inner >= 2) {
-          eng.nestedAdd(r, code);
+          cx.nestedAdd(r, code);
         }
       }
       if (inner >= 2) {
-        complexity += eng.nestedSum;
+        complexity += cx.nestedSum;
       }
       int hint = newHint(complexity, h < 0 ? 5 : 6);
       if (Implications.isOn(code)) {
