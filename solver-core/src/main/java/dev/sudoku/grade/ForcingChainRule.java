@@ -8,7 +8,7 @@ package dev.sudoku.grade;
  * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
  * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
  * every digit of it, the consequences of "cell = digit" and of "cell &lt;&gt; digit" ({@link
- * Implications#propagate}). Then:
+ * Propagation}). Then:
  *
  * <ul>
  *   <li>contradiction (dynamic, Nishio): an assumption leading to a literal both on and off is
@@ -108,13 +108,33 @@ final class ForcingChainRule implements Rule {
 
   private final int[] byPosTag = new int[9];
   private int searchTag;
-  private Budget budget = Budget.NONE;
+
+  /** Checked at every cell and, with nesting, at every nested round. */
+  private final Budget budget;
+
+  private final Propagation propagation;
   private Hint out;
   private Candidates g;
 
+  /** A rule without a time limit. */
   ForcingChainRule(Implications eng, Kind kind) {
+    this(eng, kind, Budget.NONE);
+  }
+
+  /**
+   * @param eng the engine of the step's grid, shared with the other chain rules of the ladder
+   * @param budget checked at every cell and, with nesting, at every nested round
+   */
+  ForcingChainRule(Implications eng, Kind kind, Budget budget) {
     this.eng = eng;
     this.kind = kind;
+    this.budget = budget;
+    propagation =
+        new Propagation(
+            eng,
+            kind.level > 0 ? new NestedRules(budget, kind.technique) : null,
+            budget,
+            kind.technique);
     dynamic = kind != Kind.MULTIPLE;
     nishio = kind == Kind.NISHIO;
     multiple = kind != Kind.NISHIO;
@@ -126,17 +146,12 @@ final class ForcingChainRule implements Rule {
     }
   }
 
-  void budget(Budget b) {
-    budget = b;
-  }
-
   @Override
   public boolean find(Candidates grid, Hint hint) {
     g = grid;
     out = hint;
     best.reset();
     eng.prepare(grid);
-    eng.budget(budget, kind.technique);
     searchTag = Stamps.next(searchTag, knownTag, byPosTag);
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
@@ -160,7 +175,7 @@ final class ForcingChainRule implements Rule {
           onAbsurd = knownAbsurd[onLit];
           full[d] = false;
         } else {
-          onAbsurd = eng.propagate(on, onCode, dynamic, !nishio, kind.level);
+          onAbsurd = propagation.propagate(on, onCode, dynamic, !nishio, kind.level);
           remember(on);
           full[d] = true;
         }
@@ -186,7 +201,8 @@ final class ForcingChainRule implements Rule {
         Consequences off = offSide;
         // static multiple chains never use "cell <> digit" (SE computes it and drops it)
         if ((doDouble || doContradiction)
-            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
+            && propagation.propagate(
+                off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
           int cx = complexity.contradiction(off) + nestedAbsurd(off);
           if (best.beats(kind.base, cx, 7)) {
@@ -287,7 +303,7 @@ final class ForcingChainRule implements Rule {
         return;
       }
     }
-    eng.propagate(byValue[d], code, dynamic, !nishio, kind.level);
+    propagation.propagate(byValue[d], code, dynamic, !nishio, kind.level);
   }
 
   /**
@@ -363,7 +379,7 @@ final class ForcingChainRule implements Rule {
       return;
     }
     Consequences r = byPos[i];
-    eng.propagate(r, code, dynamic, !nishio, kind.level);
+    propagation.propagate(r, code, dynamic, !nishio, kind.level);
     byPosTag[i] = searchTag;
     byPosCode[i] = code;
     remember(r);

@@ -28,10 +28,8 @@ package dev.sudoku.grade;
  *       #reach} tells before a search whether it can report anything short enough at all
  *       (reachability between on literals, {@link ChainReach}), so that the rule skips the rest:
  *       most starts of a pass.
- *   <li>{@link #propagate}: SE's {@code doChaining}, the search behind Nishio, cell/region and
- *       dynamic forcing chains. In dynamic mode every literal turned off is removed from a working
- *       copy of the grid, so later singles see it; such a single also records the removed
- *       candidates as extra ("hidden") parents.
+ *   <li>{@link Propagation}: SE's {@code doChaining}, the search behind Nishio, cell/region and
+ *       dynamic forcing chains, over the peer and bilocal tables prepared here.
  * </ul>
  *
  * <p>Everything is preallocated; one instance per grader, reused for every step and puzzle.
@@ -50,11 +48,14 @@ final class Implications {
   int maxForcingComplexity = Integer.MAX_VALUE;
 
   /** peers[peerStart[lit] ..]: peer cells holding the same digit, SE order (box, row, column). */
-  private final int[] peerStart = new int[730];
+  final int[] peerStart = new int[730];
 
-  private final int[] peers = new int[729 * 20];
-  private final int[] conjStart = new int[730];
-  private final int[] conj = new int[729 * 3];
+  final int[] peers = new int[729 * 20];
+
+  /** conj[conjStart[lit] ..]: the bilocal partners of "lit off" (SE order box, row, column). */
+  final int[] conjStart = new int[730];
+
+  final int[] conj = new int[729 * 3];
 
   /**
    * Which strong links leave "lit off" on the prepared grid: bit 0 the cell's (bivalue), bit 1 the
@@ -123,34 +124,6 @@ final class Implications {
   private int seenTag;
   private final int[] qa = new int[MAX_NODES];
   private final int[] qb = new int[MAX_NODES];
-
-  // ---- propagate
-  private final Candidates work = new Candidates();
-  private final int[] qOn = new int[729];
-  private final int[] qOff = new int[729];
-  private final int[] made = new int[4];
-  private final int[] madePar = new int[4 * Consequences.MAX_PARENTS];
-  private final int[] madeParCount = new int[4];
-
-  // ---- nesting (dynamic forcing chains (+))
-  /** Created on first use: only nested forcing chains need it (and it holds an engine). */
-  private NestedRules nested;
-
-  private final NestedEliminations nestedFound = new NestedEliminations();
-
-  /** Checked at every nested round; names the technique being tried when it runs out. */
-  private Budget budget = Budget.NONE;
-
-  private Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
-
-  /** The budget checked at every nested round, and the technique it names when it runs out. */
-  void budget(Budget b, Technique t) {
-    budget = b;
-    trying = t;
-    if (nested != null) {
-      nested.budget(b, t);
-    }
-  }
 
   static int code(int cell, int digit, boolean on) {
     return ((cell * 9 + digit - 1) << 1) | (on ? 1 : 0);
@@ -733,194 +706,5 @@ final class Implications {
       depth++;
     }
     return -1;
-  }
-
-  /**
-   * SE's {@code doChaining}: completes the consequences of one assumption (on literals first, one
-   * at a time; off literals in the order found), stopping at the first literal that would be both
-   * on and off.
-   *
-   * @param out receives the consequences, cleared first
-   * @param startCode the assumption
-   * @param dynamic remove each literal turned off from a working grid (dynamic chains, Nishio)
-   * @param y use the cell links (false for Nishio: single-digit chains)
-   * @return true when a contradiction was found ({@link Consequences#absurdLit})
-   */
-  boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y) {
-    return propagate(out, startCode, dynamic, y, 0);
-  }
-
-  /**
-   * {@link #propagate(Consequences, int, boolean, boolean)} with SE's nesting: at level 1 and more
-   * (dynamic only), whenever nothing is left to propagate, the {@link NestedRules} run on the
-   * working grid and their eliminations continue the propagation (SE's {@code
-   * getAdvancedPotentials}). The budget is checked at each such round, so a nested search never
-   * runs past it.
-   */
-  boolean propagate(Consequences out, int startCode, boolean dynamic, boolean y, int level) {
-    out.clear(startCode);
-    if (level > 0) {
-      if (nested == null) {
-        nested = new NestedRules();
-        nested.budget(budget, trying);
-      }
-      nested.begin(g);
-    }
-    Candidates base = g;
-    Candidates cur = base;
-    if (dynamic) {
-      work.copyFrom(base);
-      cur = work;
-    }
-    int hOn = 0;
-    int tOn = 0;
-    int hOff = 0;
-    int tOff = 0;
-    if (isOn(startCode)) {
-      qOn[tOn++] = startCode;
-    } else {
-      qOff[tOff++] = startCode;
-    }
-    while (hOn < tOn || hOff < tOff) {
-      if (hOn < tOn) {
-        int p = qOn[hOn++];
-        int c = cellOf(p);
-        int d = digitOf(p);
-        if (y) {
-          for (int m = cur.cand[c] & ~(1 << (d - 1)); m != 0; m &= m - 1) {
-            int x = code(c, Integer.numberOfTrailingZeros(m) + 1, false);
-            if (out.hasOn(x >>> 1)) {
-              return absurd(out, x, p);
-            }
-            if (!out.hasOff(x >>> 1)) {
-              out.add(x);
-              out.addParent(x, p);
-              qOff[tOff++] = x;
-            }
-          }
-        }
-        // the peers of the step's grid, in SE's order, still holding d in the current one
-        int pl = p >>> 1;
-        int bit = 1 << (d - 1);
-        for (int k = peerStart[pl]; k < peerStart[pl + 1]; k++) {
-          int q = peers[k];
-          if ((cur.cand[q] & bit) != 0) {
-            int x = code(q, d, false);
-            if (out.hasOn(x >>> 1)) {
-              return absurd(out, x, p);
-            }
-            if (!out.hasOff(x >>> 1)) {
-              out.add(x);
-              out.addParent(x, p);
-              qOff[tOff++] = x;
-            }
-          }
-        }
-      } else {
-        int p = qOff[hOff++];
-        int c = cellOf(p);
-        int d = digitOf(p);
-        int nm = 0;
-        if (y && Integer.bitCount(cur.cand[c]) == 2) {
-          int w = Integer.numberOfTrailingZeros(cur.cand[c] & ~(1 << (d - 1))) + 1;
-          made[nm] = code(c, w, true);
-          int k = 0;
-          madePar[nm * Consequences.MAX_PARENTS + k++] = p;
-          for (int m = base.cand[c] & ~cur.cand[c]; m != 0; m &= m - 1) {
-            madePar[nm * Consequences.MAX_PARENTS + k++] =
-                code(c, Integer.numberOfTrailingZeros(m) + 1, false);
-          }
-          madeParCount[nm++] = k;
-        }
-        if (!dynamic && level == 0) {
-          // static: the grid is the prepared one, whose bilocal partners are tabulated (same
-          // BRC order, same cells once each); no removed candidates, so no hidden parents
-          int pl = p >>> 1;
-          for (int k = conjStart[pl]; k < conjStart[pl + 1]; k++) {
-            made[nm] = code(conj[k], d, true);
-            madePar[nm * Consequences.MAX_PARENTS] = p;
-            madeParCount[nm++] = 1;
-          }
-        } else {
-          for (int kind : Houses.KIND_ORDER_BRC) {
-            int h = Houses.of(c, kind);
-            int pos = cur.positions(h, d);
-            if (Integer.bitCount(pos) != 2) {
-              continue;
-            }
-            int o =
-                Houses.CELLS[h][Integer.numberOfTrailingZeros(pos & ~(1 << Houses.INDEX[c][kind]))];
-            int x = code(o, d, true);
-            boolean dup = false;
-            for (int i = 0; i < nm; i++) {
-              dup |= made[i] == x;
-            }
-            if (dup) {
-              continue;
-            }
-            made[nm] = x;
-            int k = 0;
-            madePar[nm * Consequences.MAX_PARENTS + k++] = p;
-            for (int m = base.positions(h, d) & ~pos; m != 0; m &= m - 1) {
-              madePar[nm * Consequences.MAX_PARENTS + k++] =
-                  code(Houses.CELLS[h][Integer.numberOfTrailingZeros(m)], d, false);
-            }
-            madeParCount[nm++] = k;
-          }
-        }
-        if (dynamic) {
-          cur.eliminate(c, d);
-        }
-        for (int i = 0; i < nm; i++) {
-          int x = made[i];
-          int lit = x >>> 1;
-          if (out.hasOff(lit)) {
-            out.absurdLit = lit;
-            out.absurdOld = x ^ 1;
-            out.absurdNew = x;
-            out.absurdParCount = madeParCount[i];
-            System.arraycopy(
-                madePar, i * Consequences.MAX_PARENTS, out.absurdPar, 0, madeParCount[i]);
-            return true;
-          }
-          if (!out.hasOn(lit)) {
-            out.add(x);
-            for (int k = 0; k < madeParCount[i]; k++) {
-              out.addParent(x, madePar[i * Consequences.MAX_PARENTS + k]);
-            }
-            qOn[tOn++] = x;
-          }
-        }
-      }
-      if (level > 0 && hOn == tOn && hOff == tOff) {
-        budget.check(trying);
-        NestedEliminations found = nestedFound;
-        int n = nested.collect(cur, base, level, found);
-        for (int i = 0; i < n; i++) {
-          int x = found.offCode[i];
-          if (out.hasOff(x >>> 1)) {
-            continue;
-          }
-          // SE adds it even if the literal is on: no contradiction is checked here
-          out.add(x);
-          for (int k = 0; k < found.parLen[i]; k++) {
-            out.addParent(x, found.parent(i, k));
-          }
-          out.nestKey[x] = found.nestedKey[i];
-          out.nestCx[x] = found.nestedCx[i];
-          qOff[tOff++] = x;
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean absurd(Consequences out, int offCode, int parent) {
-    out.absurdLit = offCode >>> 1;
-    out.absurdOld = offCode | 1;
-    out.absurdNew = offCode;
-    out.absurdPar[0] = parent;
-    out.absurdParCount = 1;
-    return true;
   }
 }

@@ -124,12 +124,9 @@ final class Ladder {
     Implications eng = new Implications();
     CycleChainRule cycles = new CycleChainRule(eng);
     cycles.budget(budget);
-    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO);
-    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE);
-    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC);
-    nishio.budget(budget);
-    multiple.budget(budget);
-    dynamic.budget(budget);
+    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO, budget);
+    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE, budget);
+    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC, budget);
     boolean plus = maxNesting >= 1;
     boolean nested = maxNesting >= 2;
     boolean nestedMultiple = maxNesting >= 3;
@@ -148,38 +145,37 @@ final class Ladder {
     if (!plus) {
       return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     }
-    ForcingChainRule dynamicPlus = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
-    dynamicPlus.budget(budget);
+    ForcingChainRule dynamicPlus =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS, budget);
     rules[n] = dynamicPlus;
     floors[n++] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
     if (!nested) {
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
     }
-    ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED);
-    nestedChains.budget(budget);
+    ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED, budget);
     rules[n] = nestedChains;
     floors[n++] = Technique.NESTED_FORCING_CHAIN;
     if (!nestedMultiple) {
       // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
     }
-    ForcingChainRule level3 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE);
-    level3.budget(budget);
+    ForcingChainRule level3 =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE, budget);
     rules[n] = level3;
     floors[n++] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
     if (levels == 3) {
       // SE's level 4 (nested dynamic forcing chains) rates 10.5+
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
     }
-    ForcingChainRule level4 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC);
-    level4.budget(budget);
+    ForcingChainRule level4 =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC, budget);
     rules[n] = level4;
     floors[n++] = Technique.NESTED_FORCING_CHAIN; // 10.5+
     if (levels == 4) {
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110); // level 5: 11.0+
     }
-    ForcingChainRule level5 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS);
-    level5.budget(budget);
+    ForcingChainRule level5 =
+        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS, budget);
     rules[n] = level5;
     floors[n] = Technique.NESTED_FORCING_CHAIN; // 11.0+
     // SE has no deeper level: every rung rating below 11.0 failed, so the next step needs 11.0+

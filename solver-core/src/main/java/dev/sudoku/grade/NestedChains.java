@@ -32,13 +32,20 @@ final class NestedChains implements Implications.CycleSink {
   private static final int CELL = 3;
 
   private final Implications eng = new Implications();
+
+  /** Level 3's static cell and region chains, on this search's engine. */
+  private final Propagation propagation = new Propagation(eng);
+
   private Candidates cur;
   private Candidates base;
   private boolean modeX;
   private boolean modeY;
   private int startLit;
-  private Budget budget = Budget.NONE;
-  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
+  /** Checked at every start cell. */
+  private final Budget budget;
+
+  private final Technique trying;
 
   /** The hints found; attached to each: its chain nodes, literal &lt;&lt; 3 | (cause + 1). */
   private final HintPool pool = new HintPool();
@@ -51,9 +58,18 @@ final class NestedChains implements Implications.CycleSink {
   private final int[] parentStamp = new int[729];
   private int stampTag;
 
-  void budget(Budget b, Technique t) {
-    budget = b;
-    trying = t;
+  /** Nested chains without a time limit. */
+  NestedChains() {
+    this(Budget.NONE, Technique.NESTED_FORCING_CHAIN);
+  }
+
+  /**
+   * @param budget checked at every start cell
+   * @param trying the technique the budget names when it runs out
+   */
+  NestedChains(Budget budget, Technique trying) {
+    this.budget = budget;
+    this.trying = trying;
   }
 
   /**
@@ -137,7 +153,7 @@ final class NestedChains implements Implications.CycleSink {
       for (int m = work.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
         Consequences on = byValue[d];
-        eng.propagate(on, Implications.code(c, d, true), false, true, 0);
+        propagation.propagate(on, Implications.code(c, d, true), false, true, 0);
         regions(c, d, on);
         cell.retain(on);
       }
@@ -158,7 +174,7 @@ final class NestedChains implements Implications.CycleSink {
       for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
         int i = Integer.numberOfTrailingZeros(m);
         Consequences r = byPos[i];
-        eng.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
+        propagation.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
         region.retain(r);
       }
       reduce(on, region, c, h);

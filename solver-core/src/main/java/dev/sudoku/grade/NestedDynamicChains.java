@@ -62,6 +62,10 @@ final class NestedDynamicChains {
 
   private final double baseRating;
   private final Implications eng = new Implications();
+
+  /** This search's propagations: dynamic, nesting the rules of level {@code inner}. */
+  private final Propagation propagation;
+
   private final ChainComplexity cx = new ChainComplexity();
   private final Consequences[] slots = new Consequences[20];
   private final int[][] offIndex = new int[20][729];
@@ -76,8 +80,11 @@ final class NestedDynamicChains {
   private final CommonLiterals cell = new CommonLiterals();
 
   private final CommonLiterals region = new CommonLiterals();
-  private Budget budget = Budget.NONE;
-  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
+  /** Checked at every start cell (and, inner level 2, at every inner nested round). */
+  private final Budget budget;
+
+  private final Technique trying;
 
   /** The hypothetical grid the nested chains run on, and the step's grid. */
   private Candidates g;
@@ -95,24 +102,33 @@ final class NestedDynamicChains {
   private int parentTag;
   private final int[] emitBuf = new int[729];
 
+  /** Nested dynamic chains without a time limit. */
+  NestedDynamicChains(int inner, Propagation.Nesting nesting) {
+    this(inner, nesting, Budget.NONE, Technique.NESTED_FORCING_CHAIN);
+  }
+
   /**
    * @param inner SE's nesting level of the nested dynamic chains: 0 for level 4, 2 for level 5
+   * @param nesting inner level 2: the nested rules their propagations run (a {@link NestedRules} of
+   *     its own); inner level 0: null
+   * @param budget checked at every start cell and every inner nested round
+   * @param trying the technique the budget names when it runs out
    */
-  NestedDynamicChains(int inner) {
+  NestedDynamicChains(int inner, Propagation.Nesting nesting, Budget budget, Technique trying) {
     if (inner != 0 && inner != 2) {
       throw new IllegalArgumentException("inner level must be 0 or 2: " + inner);
     }
+    if ((inner == 2) != (nesting != null)) {
+      throw new IllegalArgumentException("inner level 2, and only it, nests rules: " + inner);
+    }
     this.inner = inner;
+    this.budget = budget;
+    this.trying = trying;
+    propagation = new Propagation(eng, nesting, budget, trying);
     baseRating = inner == 0 ? 8.5 : 9.5;
     for (int i = 0; i < slots.length; i++) {
       slots[i] = new Consequences();
     }
-  }
-
-  void budget(Budget b, Technique t) {
-    budget = b;
-    trying = t;
-    eng.budget(b, t);
   }
 
   /**
@@ -157,7 +173,7 @@ final class NestedDynamicChains {
 
   private boolean propagate(int slot, int code) {
     Consequences cq = slots[slot];
-    boolean absurd = eng.propagate(cq, code, true, true, inner);
+    boolean absurd = propagation.propagate(cq, code, true, true, inner);
     int[] idx = offIndex[slot];
     for (int i = 0; i < cq.offCount; i++) {
       idx[cq.offOrder[i]] = i;

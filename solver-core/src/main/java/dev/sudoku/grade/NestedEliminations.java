@@ -5,7 +5,7 @@ package dev.sudoku.grade;
  * the hypothetical grid (SE's {@code getAdvancedPotentials}), each with the "rule parents" that
  * make it a link of the outer chain. Written by {@link NestedRules} (simple rules), {@link
  * NestedChains} (levels 2-3) and {@link NestedDynamicChains} (levels 4-5), read by the propagation
- * that asked ({@link Implications#propagate}); none of them calls another back.
+ * that asked ({@link Propagation}); none of them calls another back.
  *
  * <pre>
  * i &lt; count:  offCode[i]                          the literal turned off (a code, on bit 0)

@@ -35,7 +35,7 @@ package dev.sudoku.grade;
  * untouched since the rule's last scan either had no hint then or had hints that were collected
  * then, and whose eliminations have since changed its houses.
  */
-final class NestedRules implements Rule.Sink {
+final class NestedRules implements Rule.Sink, Propagation.Nesting {
   /** Capacity for the rule parents of one hint. */
   private static final int MAX_PARENTS_PER_HINT = 2 * 9 * 9;
 
@@ -51,15 +51,32 @@ final class NestedRules implements Rule.Sink {
   private final int[] parents = new int[MAX_PARENTS_PER_HINT];
   private int parentCount;
 
-  /** Created on first use (level 2): it holds an engine of its own. */
+  /** Checked by the nested searches at every start cell and nested round. */
+  private final Budget budget;
+
+  private final Technique trying;
+
+  /** Levels 2-3, created on first use: it holds an engine of its own. */
   private NestedChains chains;
 
   /** Levels 4-5: nested dynamic forcing chains (inner level 0), then of inner level 2. */
   private NestedDynamicChains dynamic;
 
   private NestedDynamicChains dynamicNested;
-  private Budget budget = Budget.NONE;
-  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
+  /** Nested rules without a time limit. */
+  NestedRules() {
+    this(Budget.NONE, Technique.NESTED_FORCING_CHAIN);
+  }
+
+  /**
+   * @param budget checked by the nested searches (levels 2 to 5)
+   * @param trying the technique the budget names when it runs out
+   */
+  NestedRules(Budget budget, Technique trying) {
+    this.budget = budget;
+    this.trying = trying;
+  }
 
   /** Per rule, the positions (Candidates.pos) at its last scan. */
   private final int[][] snap = new int[4][Houses.COUNT * 9];
@@ -67,25 +84,10 @@ final class NestedRules implements Rule.Sink {
   /** Per house, the digits whose positions changed since the scanning rule's snapshot. */
   private final int[] dirty = new int[Houses.COUNT];
 
-  /** Starts the propagation of one assumption from the step's grid. */
-  void begin(Candidates step) {
+  @Override
+  public void begin(Candidates step) {
     for (int[] s : snap) {
       System.arraycopy(step.pos, 0, s, 0, s.length);
-    }
-  }
-
-  /** Checked by the nested chain search (level 2) at every start cell. */
-  void budget(Budget b, Technique t) {
-    budget = b;
-    trying = t;
-    if (chains != null) {
-      chains.budget(b, t);
-    }
-    if (dynamic != null) {
-      dynamic.budget(b, t);
-    }
-    if (dynamicNested != null) {
-      dynamicNested.budget(b, t);
     }
   }
 
@@ -100,7 +102,8 @@ final class NestedRules implements Rule.Sink {
    * @param level SE's nesting level, 1 to 5
    * @return the number of literals collected ({@code found.count})
    */
-  int collect(Candidates work, Candidates step, int level, NestedEliminations found) {
+  @Override
+  public int collect(Candidates work, Candidates step, int level, NestedEliminations found) {
     cur = work;
     base = step;
     out = found;
@@ -119,8 +122,7 @@ final class NestedRules implements Rule.Sink {
     }
     if (found.count == 0 && level >= 2 && level < 4) {
       if (chains == null) {
-        chains = new NestedChains();
-        chains.budget(budget, trying);
+        chains = new NestedChains(budget, trying);
       }
       chains.collect(work, step, found);
       if (found.count == 0 && level >= 3) {
@@ -130,14 +132,14 @@ final class NestedRules implements Rule.Sink {
     if (found.count == 0 && level >= 4) {
       // SE: from level 4 dynamic chains replace the cycles and static chains (they cover them)
       if (dynamic == null) {
-        dynamic = new NestedDynamicChains(0);
-        dynamic.budget(budget, trying);
+        dynamic = new NestedDynamicChains(0, null, budget, trying);
       }
       dynamic.collect(work, step, found);
       if (found.count == 0 && level >= 5) {
         if (dynamicNested == null) {
-          dynamicNested = new NestedDynamicChains(2);
-          dynamicNested.budget(budget, trying);
+          // level 5 nests chains of level 2: their propagation runs nested rules of its own
+          dynamicNested =
+              new NestedDynamicChains(2, new NestedRules(budget, trying), budget, trying);
         }
         dynamicNested.collect(work, step, found);
       }

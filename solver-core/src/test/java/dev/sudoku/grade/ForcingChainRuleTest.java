@@ -99,8 +99,7 @@ class ForcingChainRuleTest {
     Budget b = new Budget(() -> reads[0]++, 1_000_000_000L);
     b.start();
     ForcingChainRule rule =
-        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
-    rule.budget(b);
+        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS, b);
     assertThat(rule.find(before, new Hint())).isTrue();
     // one reading per cell would be at most 81: the nested rounds read it too
     assertThat(reads[0]).isGreaterThan(81 * 9);
@@ -116,8 +115,7 @@ class ForcingChainRuleTest {
     Budget b = new Budget(() -> now[0] += 1_000_000L, 3);
     b.start();
     ForcingChainRule rule =
-        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
-    rule.budget(b);
+        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS, b);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
         .isInstanceOfSatisfying(
             Budget.Exhausted.class,
@@ -235,8 +233,7 @@ class ForcingChainRuleTest {
               },
               300);
       b.start();
-      ForcingChainRule rule = new ForcingChainRule(new Implications(), kind);
-      rule.budget(b);
+      ForcingChainRule rule = new ForcingChainRule(new Implications(), kind, b);
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
           .isInstanceOfSatisfying(
               Budget.Exhausted.class,

@@ -19,34 +19,6 @@ class ImplicationsTest {
     assertThat(Implications.isOn(code ^ 1)).isFalse();
   }
 
-  /** r1c1 {1,2}, r1c5 {2,3}, r5c5 {1,3}, r5c1 {1,2}: 2 in r1c1 puts 1 twice in row 5. */
-  @Test
-  void propagate_bivalueRing_followsNakedSinglesAndFindsContradiction() {
-    Candidates c = Marks.open();
-    Marks.keep(c, "12", "r1c1");
-    Marks.keep(c, "23", "r1c5");
-    Marks.keep(c, "13", "r5c5");
-    Marks.keep(c, "12", "r5c1");
-    eng.prepare(c);
-    Consequences cq = new Consequences();
-    // r1c1=2 -> r1c5<>2 -> r1c5=3 -> r5c5<>3 -> r5c5=1 -> r5c1<>1 -> r5c1=2 -> r1c1<>2
-    boolean absurd = eng.propagate(cq, Implications.code(Marks.cell("r1c1"), 2, true), false, true);
-    assertThat(absurd).isTrue();
-    assertThat(cq.hasOn(Marks.cell("r1c5") * 9 + 2)).isTrue();
-    assertThat(cq.hasOn(Marks.cell("r5c1") * 9)).isTrue();
-  }
-
-  @Test
-  void propagate_openGrid_onlyDirectEliminations() {
-    Candidates c = Marks.open();
-    eng.prepare(c);
-    Consequences cq = new Consequences();
-    assertThat(eng.propagate(cq, Implications.code(0, 1, true), true, true)).isFalse();
-    // 8 other digits of the cell and 20 peers, nothing forced on
-    assertThat(cq.offCount).isEqualTo(28);
-    assertThat(cq.onCount).isEqualTo(1);
-  }
-
   @Test
   void cycles_xWingShape_reportsTheCycleOnce() {
     Candidates c = Marks.open();

@@ -54,7 +54,9 @@ class NestedDynamicChainsTest {
     Implications eng = new Implications();
     eng.prepare(step);
     Consequences cq = new Consequences();
-    assertThat(eng.propagate(cq, Implications.code(cell, sol.get(cell), true), true, true))
+    assertThat(
+            new Propagation(eng)
+                .propagate(cq, Implications.code(cell, sol.get(cell), true), true, true))
         .isFalse();
     Candidates work = new Candidates();
     work.copyFrom(step);
@@ -113,7 +115,8 @@ class NestedDynamicChainsTest {
   @Test
   void collect_hypotheticalGridOfTrueAssumption_soundEliminationsWithRemovedParents() {
     Candidates step = position(FORUM_11, FORUM_11_STEP_3);
-    assertThat(checkNested(new NestedDynamicChains(0), step, solution(FORUM_11))).isPositive();
+    assertThat(checkNested(new NestedDynamicChains(0, null), step, solution(FORUM_11)))
+        .isPositive();
   }
 
   @Test
@@ -135,7 +138,8 @@ class NestedDynamicChainsTest {
         solved++;
       }
     }
-    assertThat(checkNested(new NestedDynamicChains(2), step, work, sol)).isPositive();
+    assertThat(checkNested(new NestedDynamicChains(2, new NestedRules()), step, work, sol))
+        .isPositive();
   }
 
   @Test
@@ -145,7 +149,7 @@ class NestedDynamicChainsTest {
     Candidates work = new Candidates();
     work.copyFrom(step);
     NestedEliminations out = new NestedEliminations();
-    new NestedDynamicChains(0).collect(work, step, out);
+    new NestedDynamicChains(0, null).collect(work, step, out);
     assertThat(out.count).isZero();
   }
 
@@ -155,8 +159,7 @@ class NestedDynamicChainsTest {
     long[] now = {0};
     Budget b = new Budget(() -> now[0] += 1_000_000L, 1);
     b.start();
-    NestedDynamicChains rule = new NestedDynamicChains(0);
-    rule.budget(b, Technique.NESTED_FORCING_CHAIN);
+    NestedDynamicChains rule = new NestedDynamicChains(0, null, b, Technique.NESTED_FORCING_CHAIN);
     assertThatThrownBy(() -> rule.collect(step, step, new NestedEliminations()))
         .isInstanceOfSatisfying(
             Budget.Exhausted.class,
@@ -165,7 +168,15 @@ class NestedDynamicChainsTest {
 
   @Test
   void constructor_innerLevelNotSeS_rejected() {
-    assertThatThrownBy(() -> new NestedDynamicChains(1))
+    assertThatThrownBy(() -> new NestedDynamicChains(1, null))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void constructor_nestedRulesWithoutInnerLevel2_rejected() {
+    assertThatThrownBy(() -> new NestedDynamicChains(0, new NestedRules()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new NestedDynamicChains(2, null))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }
