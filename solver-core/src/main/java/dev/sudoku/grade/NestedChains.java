@@ -28,10 +28,11 @@ package dev.sudoku.grade;
  * allocated per call. This search is the expensive part of level 2: it runs at every round of every
  * propagation in which the simple rules found nothing.
  */
-final class NestedChains implements Implications.CycleSink {
+final class NestedChains implements ChainSearch.CycleSink {
   private static final int CELL = 3;
 
   private final Implications eng = new Implications();
+  private final ChainSearch search = new ChainSearch(eng);
 
   /** Level 3's static cell and region chains, on this search's engine. */
   private final Propagation propagation = new Propagation(eng);
@@ -77,8 +78,8 @@ final class NestedChains implements Implications.CycleSink {
    */
   void collect(Candidates work, Candidates step, NestedEliminations out) {
     begin(work, step);
-    eng.maxCycleComplexity = Integer.MAX_VALUE;
-    eng.maxForcingComplexity = Integer.MAX_VALUE;
+    search.maxCycleComplexity = Integer.MAX_VALUE;
+    search.maxForcingComplexity = Integer.MAX_VALUE;
     for (int mode = 0; mode < 3; mode++) {
       modeY = mode != 0;
       modeX = mode != 1;
@@ -90,12 +91,12 @@ final class NestedChains implements Implications.CycleSink {
         budget.check(trying);
         for (int m = work.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
-          eng.cycles(startLit, modeY, modeX, modeX, this);
+          search.cycles(startLit, modeY, modeX, modeX, this);
           if (modeX) {
-            if (eng.forcingOnNode >= 0) {
-              forcing(eng.forcingOnNode, true);
+            if (search.forcingOnNode >= 0) {
+              forcing(search.forcingOnNode, true);
             }
-            int p = eng.forcing(startLit, false, modeY);
+            int p = search.forcing(startLit, false, modeY);
             if (p >= 0) {
               forcing(p, false);
             }
@@ -234,8 +235,8 @@ final class NestedChains implements Implications.CycleSink {
     int n = 0;
     path[n++] = startLit << 1 | 1;
     path[n++] = closerLit << 1;
-    for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
-      path[n++] = eng.nCode[p];
+    for (int p = onNode; search.nPar[p] >= 0; p = search.nPar[p]) {
+      path[n++] = search.nCode[p];
     }
     // path: start (closing), closer, onNode ... (the root, equal to the start, left out)
     java.util.Arrays.fill(forw, 0);
@@ -266,7 +267,7 @@ final class NestedChains implements Implications.CycleSink {
     if (any == 0) {
       return;
     }
-    int h = newHint(modeX && modeY ? 7.0 : 6.5, eng.nDepth[onNode] + 2);
+    int h = newHint(modeX && modeY ? 7.0 : 6.5, search.nDepth[onNode] + 2);
     for (int k = 0; k < 12; k++) {
       for (long m = forw[k]; m != 0; m &= m - 1) {
         addRemovable(k * 64 + Long.numberOfTrailingZeros(m));
@@ -282,7 +283,7 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   private void forcing(int node, boolean startOn) {
-    int h = newHint(modeY ? 7.0 : 6.6, eng.nDepth[node] + 2);
+    int h = newHint(modeY ? 7.0 : 6.6, search.nDepth[node] + 2);
     int c = startLit / 9;
     if (startOn) {
       addRemovable(startLit);
@@ -294,11 +295,11 @@ final class NestedChains implements Implications.CycleSink {
     // only the "on" literals of a forcing chain were forced by singles (SE: p.isOn)
     int target = startOn ? startLit << 1 : startLit << 1 | 1;
     if (!startOn) {
-      addNode(target, cause(eng.nCode[node], target));
+      addNode(target, cause(search.nCode[node], target));
     }
-    for (int p = node; eng.nPar[p] >= 0; p = eng.nPar[p]) {
-      if (Implications.isOn(eng.nCode[p])) {
-        addNode(eng.nCode[p], cause(eng.nCode[eng.nPar[p]], eng.nCode[p]));
+    for (int p = node; search.nPar[p] >= 0; p = search.nPar[p]) {
+      if (Implications.isOn(search.nCode[p])) {
+        addNode(search.nCode[p], cause(search.nCode[search.nPar[p]], search.nCode[p]));
       }
     }
     if (pool.removableCount(h) == 0) {
