@@ -3,7 +3,7 @@ package dev.sudoku.grade;
 /**
  * Breadth-first searches along alternating links on the step's fixed grid: Sudoku Explainer 1.2.1's
  * {@code doCycles} and {@code doForcingChains}, behind cycles and simple forcing chains ({@link
- * CycleChainRule}, and nested inside dynamic chains, {@link NestedChains}).
+ * CycleAndForcingChainRule}, and nested inside dynamic chains, {@link NestedChains}).
  *
  * <pre>
  * from "lit on":  weak link (on -&gt; off), strong link (off -&gt; on), weak, strong, ...

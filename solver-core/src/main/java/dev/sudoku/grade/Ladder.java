@@ -80,20 +80,20 @@ final class Ladder {
     return new Ladder(
         new Rule[] {
           new HiddenSingleRule(),
-          new LockingRule(true),
+          new PointingClaimingRule(true),
           new HiddenSetRule(2, true),
           new NakedSingleRule(),
           new HiddenSetRule(3, true),
-          new LockingRule(false),
+          new PointingClaimingRule(false),
           new NakedSetRule(2),
           new FishRule(2),
           new HiddenSetRule(2, false),
           new NakedSetRule(3),
           new FishRule(3),
           new HiddenSetRule(3, false),
-          new WingRule(false),
-          new WingRule(true),
-          new UniqueLoopRule(),
+          new XyWingRule(false),
+          new XyWingRule(true),
+          new UniqueRectangleRule(),
           new NakedSetRule(4),
           new FishRule(4),
           new HiddenSetRule(4, false),
@@ -122,11 +122,11 @@ final class Ladder {
    */
   static Ladder full(Budget budget, int maxNesting) {
     Implications eng = new Implications();
-    CycleChainRule cycles = new CycleChainRule(eng);
+    CycleAndForcingChainRule cycles = new CycleAndForcingChainRule(eng);
     cycles.budget(budget);
-    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO, budget);
-    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE, budget);
-    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC, budget);
+    Rule nishio = new NishioForcingChainRule(eng, budget);
+    Rule multiple = new CellRegionForcingChainRule(eng, budget);
+    Rule dynamic = new DynamicForcingChainRule(eng, 0, budget);
     boolean plus = maxNesting >= 1;
     boolean nested = maxNesting >= 2;
     boolean nestedMultiple = maxNesting >= 3;
@@ -145,37 +145,33 @@ final class Ladder {
     if (!plus) {
       return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     }
-    ForcingChainRule dynamicPlus =
-        new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS, budget);
+    Rule dynamicPlus = new DynamicForcingChainRule(eng, 1, budget);
     rules[n] = dynamicPlus;
     floors[n++] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
     if (!nested) {
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
     }
-    ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED, budget);
+    Rule nestedChains = new NestedForcingChainRule(eng, 2, budget);
     rules[n] = nestedChains;
     floors[n++] = Technique.NESTED_FORCING_CHAIN;
     if (!nestedMultiple) {
       // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
     }
-    ForcingChainRule level3 =
-        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE, budget);
+    Rule level3 = new NestedForcingChainRule(eng, 3, budget);
     rules[n] = level3;
     floors[n++] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
     if (levels == 3) {
       // SE's level 4 (nested dynamic forcing chains) rates 10.5+
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
     }
-    ForcingChainRule level4 =
-        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC, budget);
+    Rule level4 = new NestedForcingChainRule(eng, 4, budget);
     rules[n] = level4;
     floors[n++] = Technique.NESTED_FORCING_CHAIN; // 10.5+
     if (levels == 4) {
       return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110); // level 5: 11.0+
     }
-    ForcingChainRule level5 =
-        new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS, budget);
+    Rule level5 = new NestedForcingChainRule(eng, 5, budget);
     rules[n] = level5;
     floors[n] = Technique.NESTED_FORCING_CHAIN; // 11.0+
     // SE has no deeper level: every rung rating below 11.0 failed, so the next step needs 11.0+

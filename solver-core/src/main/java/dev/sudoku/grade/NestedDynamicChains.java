@@ -17,7 +17,7 @@ package dev.sudoku.grade;
  * {@code NestedForcingChain}: so do we ({@link Technique#NESTED_FORCING_CHAIN}); only the base
  * differs (9.5 + 0.5 (level - 2)).
  *
- * <p>The search is {@link ForcingChainRule}'s, listing every hint instead of the best: cells
+ * <p>The search is {@link AssumptionSearch}'s, listing every hint instead of the best: cells
  * row-major with two or more candidates; per digit the contradiction from "on" (sort key 7), from
  * "off" (7), with three or more candidates the double forcing literals (1, on literals then off, in
  * the order of the "on" branch), the region chains of houses where the cell is the digit's first
@@ -182,7 +182,7 @@ final class NestedDynamicChains {
     return absurd;
   }
 
-  // ---- the hints (ForcingChainRule's, every one kept)
+  // ---- the hints (AssumptionSearch's, every one kept)
 
   private void contradiction(int slot, int c, int d, boolean fromOn) {
     Consequences cq = slots[slot];

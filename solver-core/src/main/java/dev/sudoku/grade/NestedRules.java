@@ -24,9 +24,9 @@ package dev.sudoku.grade;
  * have applied it before any chain). SE keeps eliminations of one hint in a hash map whose order
  * depends on object identity; we take the hint's own order (row-major within its houses).
  *
- * <p>The rules are the ladder's own classes ({@link LockingRule}, {@link HiddenSetRule}, {@link
- * NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink}, so scope
- * conditions and scan order stay SE's; nothing is allocated per call.
+ * <p>The rules are the ladder's own classes ({@link PointingClaimingRule}, {@link HiddenSetRule},
+ * {@link NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink}, so
+ * scope conditions and scan order stay SE's; nothing is allocated per call.
  *
  * <p>Speed: SE rescans the whole grid with every rule at every round. Each rule here only looks at
  * the houses and digits whose positions changed since its own last scan of the current assumption
@@ -39,7 +39,7 @@ final class NestedRules implements Rule.Sink, Propagation.Nesting {
   /** Capacity for the rule parents of one hint. */
   private static final int MAX_PARENTS_PER_HINT = 2 * 9 * 9;
 
-  private final LockingRule locking = new LockingRule(false);
+  private final PointingClaimingRule locking = new PointingClaimingRule(false);
   private final HiddenSetRule hiddenPair = new HiddenSetRule(2, false);
   private final NakedSetRule nakedPair = new NakedSetRule(2);
   private final FishRule xWing = new FishRule(2);
@@ -186,7 +186,7 @@ final class NestedRules implements Rule.Sink, Propagation.Nesting {
 
   /** Cells of h1 outside h2 whose digit d went off since the step's grid. */
   private void lockingParents(int h1, int h2, int d) {
-    int lost = base.positions(h1, d) & ~cur.positions(h1, d) & ~LockingRule.INTER[h1][h2];
+    int lost = base.positions(h1, d) & ~cur.positions(h1, d) & ~PointingClaimingRule.INTER[h1][h2];
     for (int m = lost; m != 0; m &= m - 1) {
       parents[parentCount++] =
           Implications.code(Houses.CELLS[h1][Integer.numberOfTrailingZeros(m)], d, false);

@@ -3,7 +3,7 @@ package dev.sudoku.grade;
 /**
  * Sudoku Explainer 1.2.1's {@code doChaining}: everything that follows from one assumption ("cell =
  * digit" or "cell &lt;&gt; digit"), the search behind Nishio, cell/region, dynamic and nested
- * forcing chains ({@link ForcingChainRule}, {@link NestedChains}, {@link NestedDynamicChains}).
+ * forcing chains ({@link AssumptionSearch}, {@link NestedChains}, {@link NestedDynamicChains}).
  *
  * <pre>
  * on literal  "c = d"  -&gt; off: the other digits of c (Y links), d in the peers of c (SE order)

@@ -31,7 +31,7 @@ class ChainSearchTest {
   @Property(tries = 60)
   void mayReport_randomMarks_falseOnlyWhenSearchesReportNothingShortEnough(@ForAll long seed) {
     SplittableRandom r = new SplittableRandom(seed);
-    Candidates c = CycleChainRuleTest.randomMarks(r, 2 + r.nextInt(3));
+    Candidates c = CycleAndForcingChainRuleTest.randomMarks(r, 2 + r.nextInt(3));
     Implications links = new Implications();
     links.prepare(c);
     ChainSearch e = new ChainSearch(links);

@@ -16,7 +16,7 @@ package dev.sudoku.grade;
  * from reachability over the pass's graph of on literals ({@link ChainSearch#reach}); the searches
  * that run are the same, in the same order, so hints and tie-breaks are SE's.
  */
-final class CycleChainRule implements Rule, ChainSearch.CycleSink {
+final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   private final Implications eng;
   private final ChainSearch search;
   private final ChainRating best = new ChainRating();
@@ -44,11 +44,11 @@ final class CycleChainRule implements Rule, ChainSearch.CycleSink {
   /** Skip the searches that cannot report (false: search from every start, for tests). */
   private final boolean skip;
 
-  CycleChainRule(Implications eng) {
+  CycleAndForcingChainRule(Implications eng) {
     this(eng, true);
   }
 
-  CycleChainRule(Implications eng, boolean skip) {
+  CycleAndForcingChainRule(Implications eng, boolean skip) {
     this.eng = eng;
     search = new ChainSearch(eng);
     this.skip = skip;

@@ -1,14 +1,16 @@
 package dev.sudoku.grade;
 
 /**
- * Forcing chains built from the full consequences of assumptions: Nishio (7.5+), cell and region
- * forcing chains (8.0+), dynamic forcing chains (8.5+), and dynamic forcing chains with the first
- * level of nesting (9.0+: the propagation also uses the eliminations of {@link NestedRules}).
+ * The search behind every forcing chain built from the full consequences of assumptions, shared by
+ * the rules named for them: {@link NishioForcingChainRule} (7.5+), {@link
+ * CellRegionForcingChainRule} (cell and region forcing chains, 8.0+), {@link
+ * DynamicForcingChainRule} (8.5+, and 9.0+ with the first nesting level: the propagation also uses
+ * the eliminations of {@link NestedRules}) and {@link NestedForcingChainRule} (SE's nesting levels
+ * 2 to 5, 9.5+ to 11.0+). {@link Kind} is SE's {@code Chaining(multiple, dynamic, nishio, level)}.
  *
- * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
- * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
- * every digit of it, the consequences of "cell = digit" and of "cell &lt;&gt; digit" ({@link
- * Propagation}). Then:
+ * <p>SE's {@code getMultipleChainsHintList}: for every cell row-major (static: three or more
+ * candidates; dynamic and Nishio: two or more) and every digit of it, the consequences of "cell =
+ * digit" and of "cell &lt;&gt; digit" ({@link Propagation}). Then:
  *
  * <ul>
  *   <li>contradiction (dynamic, Nishio): an assumption leading to a literal both on and off is
@@ -37,7 +39,7 @@ package dev.sudoku.grade;
  * no hint can come, so hints, order and ratings are unchanged. A literal still held by a region
  * slot ({@link #byPos}) is taken from it instead.
  */
-final class ForcingChainRule implements Rule {
+final class AssumptionSearch {
   enum Kind {
     NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN, 0),
     MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN, 0),
@@ -68,6 +70,17 @@ final class ForcingChainRule implements Rule {
       this.technique = technique;
       this.level = level;
     }
+
+    /** The dynamic kind of SE's nesting level 0 to 5. */
+    static Kind dynamic(int level) {
+      Kind[] byLevel = {
+        DYNAMIC, DYNAMIC_PLUS, NESTED, NESTED_MULTIPLE, NESTED_DYNAMIC, NESTED_DYNAMIC_PLUS
+      };
+      if (level < 0 || level >= byLevel.length) {
+        throw new IllegalArgumentException("nesting level must be 0 to 5: " + level);
+      }
+      return byLevel[level];
+    }
   }
 
   private final Implications eng;
@@ -84,7 +97,6 @@ final class ForcingChainRule implements Rule {
   private final long[] cellOff = new long[12];
   private final long[] regOn = new long[12];
   private final long[] regOff = new long[12];
-  private final int[] path = new int[1458];
   private final CommonLiterals conclusions = new CommonLiterals();
 
   /** Level 0: on (words 0..11) and off (12..23) sets of "lit on" for this search, 24 per lit. */
@@ -116,8 +128,8 @@ final class ForcingChainRule implements Rule {
   private Hint out;
   private Candidates g;
 
-  /** A rule without a time limit. */
-  ForcingChainRule(Implications eng, Kind kind) {
+  /** A search without a time limit. */
+  AssumptionSearch(Implications eng, Kind kind) {
     this(eng, kind, Budget.NONE);
   }
 
@@ -125,7 +137,7 @@ final class ForcingChainRule implements Rule {
    * @param eng the engine of the step's grid, shared with the other chain rules of the ladder
    * @param budget checked at every cell and, with nesting, at every nested round
    */
-  ForcingChainRule(Implications eng, Kind kind, Budget budget) {
+  AssumptionSearch(Implications eng, Kind kind, Budget budget) {
     this.eng = eng;
     this.kind = kind;
     this.budget = budget;
@@ -146,8 +158,12 @@ final class ForcingChainRule implements Rule {
     }
   }
 
-  @Override
-  public boolean find(Candidates grid, Hint hint) {
+  /**
+   * Finds the easiest hint of this kind (SE's order on ties), as a {@link Rule} does.
+   *
+   * @return true when {@code hint} holds it
+   */
+  boolean find(Candidates grid, Hint hint) {
     g = grid;
     out = hint;
     best.reset();
@@ -194,8 +210,8 @@ final class ForcingChainRule implements Rule {
             on = byValue[d];
             start(cx, 7);
             out.eliminate(c, d);
-            branchOf(on, on.absurdOld);
-            absurdBranch(on);
+            out.branchOf(on, on.absurdOld);
+            out.absurdBranch(on);
           }
         }
         Consequences off = offSide;
@@ -208,8 +224,8 @@ final class ForcingChainRule implements Rule {
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.place(c, d);
-            branchOf(off, off.absurdOld);
-            absurdBranch(off);
+            out.branchOf(off, off.absurdOld);
+            out.absurdBranch(off);
           }
         }
         long both = 0;
@@ -233,8 +249,8 @@ final class ForcingChainRule implements Rule {
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.place(lit / 9, lit % 9 + 1);
-                branchOf(on, code);
-                branchOf(off, code);
+                out.branchOf(on, code);
+                out.branchOf(off, code);
               }
             }
           }
@@ -252,8 +268,8 @@ final class ForcingChainRule implements Rule {
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.eliminate(lit / 9, lit % 9 + 1);
-                branchOf(on, code);
-                branchOf(off, code);
+                out.branchOf(on, code);
+                out.branchOf(off, code);
               }
             }
           }
@@ -458,13 +474,13 @@ final class ForcingChainRule implements Rule {
       }
       if (h < 0) {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
-          branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+          out.branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
         }
       } else {
         out.house(h);
         for (int m = g.positions(h, src); m != 0; m &= m - 1) {
           int pi = Integer.numberOfTrailingZeros(m);
-          branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
+          out.branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
         }
       }
     }
@@ -513,42 +529,5 @@ final class ForcingChainRule implements Rule {
 
   private void start(int cx, int key) {
     out.reset(technique(key), best.take(kind.base, cx, key));
-  }
-
-  /** Writes the branch of cq leading to code, following first parents. */
-  private void branchOf(Consequences cq, int code) {
-    int n = 0;
-    int c = code;
-    while (true) {
-      path[n++] = c;
-      if (cq.parCount[c] == 0 || n >= path.length) {
-        break;
-      }
-      c = cq.par[c * Consequences.MAX_PARENTS];
-    }
-    reverseInto(n);
-  }
-
-  private void absurdBranch(Consequences cq) {
-    int n = 0;
-    path[n++] = cq.absurdNew;
-    int c = cq.absurdPar[0];
-    while (n < path.length) {
-      path[n++] = c;
-      if (cq.parCount[c] == 0) {
-        break;
-      }
-      c = cq.par[c * Consequences.MAX_PARENTS];
-    }
-    reverseInto(n);
-  }
-
-  private void reverseInto(int n) {
-    for (int i = 0, j = n - 1; i < j; i++, j--) {
-      int t = path[i];
-      path[i] = path[j];
-      path[j] = t;
-    }
-    out.branch(path, 0, n);
   }
 }
