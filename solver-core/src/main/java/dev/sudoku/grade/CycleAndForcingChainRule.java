@@ -35,7 +35,10 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   private final long[] digitLo = new long[9];
 
   private final long[] digitHi = new long[9];
-  private Budget budget = Budget.NONE;
+
+  /** Checked at every pass. */
+  private final Budget budget;
+
   private int limitsVersion = -1;
   private int limitsKey;
   private int maxCycle;
@@ -44,18 +47,27 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   /** Skip the searches that cannot report (false: search from every start, for tests). */
   private final boolean skip;
 
+  /** A rule without a time limit. */
   CycleAndForcingChainRule(Implications eng) {
-    this(eng, true);
+    this(eng, Budget.NONE, true);
   }
 
-  CycleAndForcingChainRule(Implications eng, boolean skip) {
+  /**
+   * @param eng the link tables of the step's grid, shared with the other chain rules of the ladder
+   * @param budget checked at every pass
+   */
+  CycleAndForcingChainRule(Implications eng, Budget budget) {
+    this(eng, budget, true);
+  }
+
+  /**
+   * @param skip false to search from every start (tests compare both ways)
+   */
+  CycleAndForcingChainRule(Implications eng, Budget budget, boolean skip) {
     this.eng = eng;
     search = new ChainSearch(eng);
+    this.budget = budget;
     this.skip = skip;
-  }
-
-  void budget(Budget b) {
-    budget = b;
   }
 
   @Override

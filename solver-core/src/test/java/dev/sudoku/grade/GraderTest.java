@@ -91,7 +91,7 @@ class GraderTest {
 
   @Test
   void grade_ladderUpToBug_lowerBoundAtNextRung() {
-    Grader partial = new Grader(dev.sudoku.core.Solver.fast(), Ladder.upToBug());
+    Grader partial = new Grader(dev.sudoku.core.Solver.fast(), Ladder.upTo(Ladder.Rung.BUGS));
     Grade g =
         partial.grade(
             Grid.parse(
