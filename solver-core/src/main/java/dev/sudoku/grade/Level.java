@@ -29,6 +29,16 @@ public enum Level {
   EXPERT,
   EXTREME;
 
+  /**
+   * The level a user named, in any case ({@code extreme}, {@code Hard}).
+   *
+   * @throws IllegalArgumentException one line naming the text and listing every level, e.g. {@code
+   *     unknown level 'hardest' (one of EASY, MEDIUM, HARD, EXPERT, EXTREME)}
+   */
+  public static Level parse(String text) {
+    return EnumNames.parse(Level.class, "level", text, null);
+  }
+
   /** The band of a rating (an ER, or a lower bound of one). */
   public static Level of(double rating) {
     int t = (int) Math.round(rating * 10);

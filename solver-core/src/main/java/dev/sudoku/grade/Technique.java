@@ -158,6 +158,17 @@ public enum Technique {
     return tenths;
   }
 
+  /**
+   * The technique a user named: its constant's name in any case, with {@code -} or a space for
+   * {@code _} ({@code x-wing}, {@code naked pair}, {@code XY_WING}), or its {@link #label()} in any
+   * case ({@code hidden single (box)}, {@code bivalue universal grave}).
+   *
+   * @throws IllegalArgumentException one line naming the text and listing every technique
+   */
+  public static Technique parse(String text) {
+    return EnumNames.parse(Technique.class, "technique", text, Technique::label);
+  }
+
   /** Lower-case human name, as used in step explanations ("naked pair"). */
   public String label() {
     return label;

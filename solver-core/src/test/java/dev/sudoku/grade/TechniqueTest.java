@@ -54,4 +54,30 @@ class TechniqueTest {
     assertThat(Technique.POINTING.baseRating()).isEqualTo(2.6);
     assertThat(Technique.POINTING.baseTenths()).isEqualTo(26);
   }
+
+  @Test
+  void parse_namesUsersType_theTechnique() {
+    assertThat(Technique.parse("X_WING")).isEqualTo(Technique.X_WING);
+    assertThat(Technique.parse("x-wing")).isEqualTo(Technique.X_WING);
+    assertThat(Technique.parse(" XY-Wing ")).isEqualTo(Technique.XY_WING);
+    assertThat(Technique.parse("naked pair")).isEqualTo(Technique.NAKED_PAIR);
+    assertThat(Technique.parse("Hidden Single (box)")).isEqualTo(Technique.HIDDEN_SINGLE_BOX);
+    assertThat(Technique.parse("bivalue universal grave")).isEqualTo(Technique.BUG);
+    assertThat(Technique.parse("dynamic forcing chain (+)"))
+        .isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    for (Technique t : Technique.values()) {
+      assertThat(Technique.parse(t.name())).isEqualTo(t);
+      assertThat(Technique.parse(t.label())).isEqualTo(t);
+    }
+  }
+
+  @Test
+  void parse_unknownName_oneLineListingEveryTechnique() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Technique.parse("y-wing"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith(
+            "unknown technique 'y-wing' (one of FULL_HOUSE, HIDDEN_SINGLE_BOX, ")
+        .hasMessageEndingWith(", NESTED_FORCING_CHAIN)")
+        .hasMessageNotContaining("\n");
+  }
 }
