@@ -74,7 +74,7 @@ class GradeCommandTest {
                 + " "
                 + g.level()
                 + " "
-                + g.hardest().label());
+                + g.hardestNeeded().label());
     if (g.status() == Grade.Status.LOWER_BOUND) { // part 1's ladder: at least 6.2
       assertThat(r.outLines().get(0)).contains(" ≥6.2/1.2/1.2 EXPERT ");
       assertThat(r.err()).contains("0 rated, 1 lower bound, ");
