@@ -23,8 +23,10 @@ import java.util.Locale;
  * hash of every hint found (technique, rating, cells, houses, eliminations, chains) so that two
  * builds can be checked to give the same output rung by rung.
  *
- * <p>In the grader's package because rules and ladders are package-private (a benchmark-only class;
- * the split package is fine on the class path).
+ * <p>It times the ladder's rules one by one, which are package-private, so it lives beside them in
+ * the grader's test sources (as Caffeine keeps its benchmarks beside the code, in the same
+ * packages): not in the solver-core jar users deploy, and no public API opened for measurement. The
+ * benchmarks jar bundles it from solver-core's test jar, so the command below is unchanged.
  *
  * <p>With GENERATED &gt; 0 the positions come from grading that many consecutive generator attempts
  * instead (seed of {@code GeneratorBandProfile}, full thinning): the EXTREME generator's workload,
