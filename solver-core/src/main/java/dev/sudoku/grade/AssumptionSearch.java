@@ -38,6 +38,12 @@ package dev.sudoku.grade;
  * "cell = digit" and "cell &lt;&gt; digit", to the region or to the cell; where nothing is common
  * no hint can come, so hints, order and ratings are unchanged. A literal still held by a region
  * slot ({@link #byPos}) is taken from it instead.
+ *
+ * <p>Why one file of over 500 lines: the loop over cells and digits, the region and cell reductions
+ * and that cache interlock (the cache decides what the loops propagate again, and the loops decide
+ * what it keeps); split, one search would be spread over files that each make sense only with the
+ * others. Its parts that stand alone live elsewhere: {@link Propagation}, {@link ChainComplexity},
+ * {@link CommonLiterals}, {@link Hint#branchOf}.
  */
 final class AssumptionSearch {
   enum Kind {

@@ -13,12 +13,13 @@ package dev.sudoku.grade;
  *
  * <p>Speed without changing a hint: a start whose searches cannot report anything short enough to
  * come first (no cycle through it, no chain to its opposite, within the current limits) is skipped,
- * from reachability over the pass's graph of on literals ({@link ChainSearch#reach}); the searches
- * that run are the same, in the same order, so hints and tie-breaks are SE's.
+ * from reachability over the pass's graph of on literals ({@link PassGraph}); the searches that run
+ * are the same, in the same order, so hints and tie-breaks are SE's.
  */
 final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   private final Implications eng;
   private final ChainSearch search;
+  private final PassGraph graph;
   private final ChainRating best = new ChainRating();
   private Hint out;
   private boolean modeY;
@@ -66,6 +67,7 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   CycleAndForcingChainRule(Implications eng, Budget budget, boolean skip) {
     this.eng = eng;
     search = new ChainSearch(eng);
+    graph = new PassGraph(eng);
     this.budget = budget;
     this.skip = skip;
   }
@@ -96,7 +98,7 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
         continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
       }
       if (skip) {
-        search.reach(modeY, modeX);
+        graph.build(modeY, modeX);
       }
       for (int c = 0; c < 81; c++) {
         int card = Integer.bitCount(g.cand[c]);
@@ -106,9 +108,9 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
           // a search that cannot report anything short enough for the limits is skipped: same
-          // hints, same order (see ChainSearch.reach)
+          // hints, same order (see PassGraph.build)
           limits();
-          if (!skip || search.cyclesMayReport(startLit, modeX)) {
+          if (!skip || graph.cyclesMayReport(startLit, modeX, maxCycle, maxForcing)) {
             search.cycles(startLit, modeY, modeX, modeX, this);
             // SE adds the cycles of this start first, then its forcing chains
             if (modeX && search.forcingOnNode >= 0) {
@@ -117,7 +119,7 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
           }
           if (modeX) {
             limits();
-            if (!skip || search.forcingMayReport(startLit)) {
+            if (!skip || graph.forcingMayReport(startLit, maxForcing)) {
               int p = search.forcing(startLit, false, modeY);
               if (p >= 0) {
                 forcingFound(g, p, false);
