@@ -1,17 +1,26 @@
 package dev.sudoku.grade;
 
 /**
- * The simple rules a dynamic forcing chain with nesting level 1 ("Dynamic Forcing Chains (+)",
- * 9.0+) may apply to its hypothetical grid, and the "rule parents" that make their eliminations
- * links of the chain.
+ * What runs inside a nested propagation, level by level: the one place that says which rules and
+ * searches SE's nesting levels 1 to 5 apply to the hypothetical grid (Sudoku Explainer 1.2.1's
+ * {@code Chaining.getAdvancedPotentials}), and the "rule parents" that make their eliminations
+ * links of the outer chain.
  *
- * <p>Sudoku Explainer 1.2.1's {@code Chaining.getAdvancedPotentials}: whenever the propagation of
- * an assumption has nothing left to do, the rules locking (pointing/claiming), hidden pair, naked
- * pair and X-wing are run, in that order, on the working grid (the step's grid minus every
- * candidate turned off so far). The first rule that yields a hint with at least one rule parent
- * stops the list; every elimination of every such hint of that rule becomes an "off" literal whose
- * parents are the hint's rule parents: the candidates, off in the working grid but present in the
- * step's grid, without whose removal the pattern would not exist (SE's {@code getRuleParents}):
+ * <pre>
+ * level 1      locking, hidden pair, naked pair, X-wing (here)
+ * levels 2-3   the same, then cycles and forcing chains; at 3 also cell and region forcing
+ *              chains ({@link NestedChains})
+ * levels 4-5   the same simple rules, then dynamic forcing chains; at 5 also dynamic forcing
+ *              chains of level 2 ({@link NestedDynamicChains})
+ * </pre>
+ *
+ * <p>Whenever the propagation of an assumption has nothing left to do ({@link Propagation}), the
+ * rules locking (pointing/claiming), hidden pair, naked pair and X-wing are run, in that order, on
+ * the working grid (the step's grid minus every candidate turned off so far). The first rule that
+ * yields a hint with at least one rule parent stops the list; every elimination of every such hint
+ * of that rule becomes an "off" literal whose parents are the hint's rule parents: the candidates,
+ * off in the working grid but present in the step's grid, without whose removal the pattern would
+ * not exist (SE's {@code getRuleParents}):
  *
  * <pre>
  * locking  (h1 -&gt; h2, d)     cells of h1 outside h2 that lost d
@@ -34,6 +43,10 @@ package dev.sudoku.grade;
  * same order: a pattern untouched since the step's grid has no rule parent (SE skips it), and one
  * untouched since the rule's last scan either had no hint then or had hints that were collected
  * then, and whose eliminations have since changed its houses.
+ *
+ * <p>The nested searches are built here, on first use, with this instance's budget; a level-5
+ * search gets a {@code NestedRules} of its own for its inner level 2. Nothing they do calls back:
+ * every rule and search adds to the round's {@link NestedEliminations}.
  */
 final class NestedRules implements Rule.Sink, Propagation.Nesting {
   /** Capacity for the rule parents of one hint. */
