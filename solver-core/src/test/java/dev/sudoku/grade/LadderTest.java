@@ -2,6 +2,10 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -70,6 +74,24 @@ class LadderTest {
       if (i > 0) {
         assertThat(a.floors[i].baseTenths()).isGreaterThanOrEqualTo(a.floors[i - 1].baseTenths());
       }
+    }
+  }
+
+  /**
+   * docs/grader.md shows the table to readers: every rung, in order, with the class of its rule.
+   */
+  @Test
+  void docs_ladderTable_everyRungInOrderWithItsClass() throws IOException {
+    String doc = Files.readString(Path.of("../docs/grader.md"), StandardCharsets.UTF_8);
+    Implications links = new Implications();
+    int at = 0;
+    for (Ladder.Rung r : Ladder.Rung.values()) {
+      String rule = r.maker.make(links, Budget.NONE).getClass().getSimpleName();
+      int row = doc.indexOf("| `" + r.name() + "` |", at);
+      assertThat(row).as("row of %s after the previous rung", r).isGreaterThanOrEqualTo(at);
+      String line = doc.substring(row, doc.indexOf('\n', row));
+      assertThat(line).as("row of %s", r).endsWith("| " + r.nesting + " | `" + rule + "` |");
+      at = row + 1;
     }
   }
 }
