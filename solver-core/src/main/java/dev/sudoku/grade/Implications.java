@@ -70,7 +70,7 @@ final class Implications {
   private long wkPrepared;
 
   /**
-   * Counts prepared grids, so that tables built from one ({@link ChainSearch#reach}) know when it
+   * Counts prepared grids, so that tables built from one ({@link PassGraph#build}) know when it
    * changed; long, so that a stale table can never match after a wrap.
    */
   long prepared;
