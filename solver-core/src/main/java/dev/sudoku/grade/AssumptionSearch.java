@@ -209,8 +209,7 @@ final class AssumptionSearch {
         }
         int at = kind.level == 0 ? onLit * 24 : 0;
         if (onAbsurd && doContradiction) {
-          int cx =
-              kind.level == 0 ? knownCx[onLit] : complexity.contradiction(on) + nestedAbsurd(on);
+          int cx = kind.level == 0 ? knownCx[onLit] : complexity.contradiction(on, kind.level >= 2);
           if (best.beats(kind.base, cx, 7)) {
             value(c, d);
             on = byValue[d];
@@ -226,7 +225,7 @@ final class AssumptionSearch {
             && propagation.propagate(
                 off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
-          int cx = complexity.contradiction(off) + nestedAbsurd(off);
+          int cx = complexity.contradiction(off, kind.level >= 2);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.place(c, d);
@@ -248,10 +247,7 @@ final class AssumptionSearch {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx =
-                  complexity.ancestors(on, code)
-                      + complexity.ancestors(off, code)
-                      + nestedPair(on, off, code);
+              int cx = complexity.pair(on, off, code, kind.level >= 2);
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.place(lit / 9, lit % 9 + 1);
@@ -267,10 +263,7 @@ final class AssumptionSearch {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx =
-                  complexity.ancestors(on, code)
-                      + complexity.ancestors(off, code)
-                      + nestedPair(on, off, code);
+              int cx = complexity.pair(on, off, code, kind.level >= 2);
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.eliminate(lit / 9, lit % 9 + 1);
@@ -493,14 +486,6 @@ final class AssumptionSearch {
   }
 
   // ---- SE's nested complexity (level 2+): each distinct nested chain behind the hint counts
-
-  private int nestedAbsurd(Consequences cq) {
-    return kind.level < 2 ? 0 : complexity.nestedOfContradiction(cq);
-  }
-
-  private int nestedPair(Consequences a, Consequences b, int code) {
-    return kind.level < 2 ? 0 : complexity.nestedOfPair(a, b, code);
-  }
 
   /** The branches of a cell (h &lt; 0) or region (digit src in house h) reduction. */
   private int nestedBranches(Consequences firstBranch, int code, int c, int h, int src) {

@@ -53,6 +53,21 @@ final class ChainComplexity {
     return ancestors(cq, cq.absurdOld) + absurdAncestors(cq);
   }
 
+  /** {@link #contradiction(Consequences)}, plus its nested complexity when {@code nested}. */
+  int contradiction(Consequences cq, boolean nested) {
+    int n = contradiction(cq);
+    return nested ? n + nestedOfContradiction(cq) : n;
+  }
+
+  /**
+   * A double forcing's complexity: the ancestors of {@code code} in both branches, plus their
+   * nested complexity when {@code nested}.
+   */
+  int pair(Consequences a, Consequences b, int code, boolean nested) {
+    int n = ancestors(a, code) + ancestors(b, code);
+    return nested ? n + nestedOfPair(a, b, code) : n;
+  }
+
   /** The nested complexity of a contradiction: behind both versions of the absurd literal. */
   int nestedOfContradiction(Consequences cq) {
     nestedReset();

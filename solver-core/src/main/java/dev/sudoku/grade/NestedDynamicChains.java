@@ -186,10 +186,7 @@ final class NestedDynamicChains {
 
   private void contradiction(int slot, int c, int d, boolean fromOn) {
     Consequences cq = slots[slot];
-    int complexity = cx.contradiction(cq);
-    if (inner >= 2) {
-      complexity += cx.nestedOfContradiction(cq);
-    }
+    int complexity = cx.contradiction(cq, inner >= 2);
     int h = newHint(complexity, 7);
     if (fromOn) {
       addRemovable(c * 9 + d - 1);
@@ -223,10 +220,7 @@ final class NestedDynamicChains {
           continue; // nothing to remove: not worth
         }
         int code = onPass ? lit << 1 | 1 : lit << 1;
-        int complexity = cx.ancestors(on, code) + cx.ancestors(off, code);
-        if (inner >= 2) {
-          complexity += cx.nestedOfPair(on, off, code);
-        }
+        int complexity = cx.pair(on, off, code, inner >= 2);
         int h = newHint(complexity, 1);
         if (onPass) {
           addCellRemovables(tc, lit % 9 + 1);

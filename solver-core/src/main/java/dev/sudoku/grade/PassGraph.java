@@ -17,16 +17,6 @@ package dev.sudoku.grade;
 final class PassGraph {
   private final Implications links;
 
-  // the link tables of links (never reallocated there)
-  private final int[] peerStart;
-  private final int[] peers;
-  private final int[] conjStart;
-  private final int[] conj;
-  private final byte[] strongKind;
-  private final int[] bivalue;
-  private final int[][] wkStart;
-  private final int[][] wk;
-
   /**
    * For "lit on", the on literals one weak and one strong link of the pass away, each once, in
    * succ[succStart[lit] .. succEnd[lit]) (set for the graph's nodes only).
@@ -49,14 +39,6 @@ final class PassGraph {
   /** The graph of passes over the links {@code links} prepares. */
   PassGraph(Implications links) {
     this.links = links;
-    peerStart = links.peerStart;
-    peers = links.peers;
-    conjStart = links.conjStart;
-    conj = links.conj;
-    strongKind = links.strongKind;
-    bivalue = links.bivalue;
-    wkStart = links.wkStart;
-    wk = links.wk;
   }
 
   /**
@@ -107,7 +89,7 @@ final class PassGraph {
     for (int c = 0; c < 81; c++) {
       for (int m = links.g.cand[c]; m != 0; m &= m - 1) {
         int lit = c * 9 + Integer.numberOfTrailingZeros(m);
-        if ((strongKind[lit] & mask) != 0) {
+        if ((links.strongKind[lit] & mask) != 0) {
           roots[nr++] = lit;
           succStart[lit] = ne;
           ne = successors(lit, t, succ, ne);
@@ -128,12 +110,12 @@ final class PassGraph {
       markTag = 1;
     }
     int tag = markTag;
-    int[] ws = wkStart[t];
-    int[] wt = wk[t];
+    int[] ws = links.wkStart[t];
+    int[] wt = links.wk[t];
     for (int k = ws[lit]; k < ws[lit + 1]; k++) {
       int ol = wt[k];
       if ((t & 1) != 0) {
-        int w = bivalue[ol];
+        int w = links.bivalue[ol];
         if (w >= 0 && succMark[w] != tag) {
           succMark[w] = tag;
           out[ne++] = w;
@@ -141,8 +123,8 @@ final class PassGraph {
       }
       if ((t & 2) != 0) {
         int d = ol % 9;
-        for (int j = conjStart[ol]; j < conjStart[ol + 1]; j++) {
-          int w = conj[j] * 9 + d;
+        for (int j = links.conjStart[ol]; j < links.conjStart[ol + 1]; j++) {
+          int w = links.conj[j] * 9 + d;
           if (succMark[w] != tag) {
             succMark[w] = tag;
             out[ne++] = w;
@@ -172,7 +154,7 @@ final class PassGraph {
    */
   boolean cyclesMayReport(
       int lit, boolean withForcing, int maxCycleComplexity, int maxForcingComplexity) {
-    boolean node = (strongKind[lit] & reachMask) != 0;
+    boolean node = (links.strongKind[lit] & reachMask) != 0;
     if (node && reach.onCycleWithin(lit, steps(maxCycleComplexity))) {
       return true;
     }
@@ -198,15 +180,15 @@ final class PassGraph {
     if ((reachMask & 1) != 0) {
       for (int m = links.g.cand[c] & ~(1 << (lit % 9)); m != 0; m &= m - 1) {
         int p = c * 9 + Integer.numberOfTrailingZeros(m);
-        if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
+        if ((links.strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
           return true;
         }
       }
     }
     int d = lit % 9;
-    for (int j = peerStart[lit]; j < peerStart[lit + 1]; j++) {
-      int p = peers[j] * 9 + d;
-      if ((strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
+    for (int j = links.peerStart[lit]; j < links.peerStart[lit + 1]; j++) {
+      int p = links.peers[j] * 9 + d;
+      if ((links.strongKind[p] & reachMask) != 0 && reach.accHas(p)) {
         return true;
       }
     }
@@ -218,16 +200,18 @@ final class PassGraph {
    * must have been built for the same y with x on the prepared grid.
    */
   boolean forcingMayReport(int lit, int maxForcingComplexity) {
-    if ((strongKind[lit] & reachMask) == 0) {
+    if ((links.strongKind[lit] & reachMask) == 0) {
       return false; // no first step
     }
     int k = steps(maxForcingComplexity);
-    if ((reachMask & 1) != 0 && bivalue[lit] >= 0 && reach.reachesWithin(bivalue[lit], lit, k)) {
+    if ((reachMask & 1) != 0
+        && links.bivalue[lit] >= 0
+        && reach.reachesWithin(links.bivalue[lit], lit, k)) {
       return true;
     }
     int d = lit % 9;
-    for (int j = conjStart[lit]; j < conjStart[lit + 1]; j++) {
-      if (reach.reachesWithin(conj[j] * 9 + d, lit, k)) {
+    for (int j = links.conjStart[lit]; j < links.conjStart[lit + 1]; j++) {
+      if (reach.reachesWithin(links.conj[j] * 9 + d, lit, k)) {
         return true;
       }
     }
