@@ -50,7 +50,7 @@ public final class Booklet {
   /** Height of the page-number band, in points. */
   static final double FOOTER = 20;
 
-  static final double TITLE_SIZE = 11;
+  static final double TITLE_SIZE = 12;
   static final double PAGE_NUMBER_SIZE = 9;
   static final double SLOT_GAP = 18;
   static final double ANSWER_GAP = 12;
@@ -125,7 +125,7 @@ public final class Booklet {
         Box box = content();
         double slotWidth = (box.width() - (columns - 1) * SLOT_GAP) / columns;
         double slotHeight = (box.height() - (rows - 1) * SLOT_GAP) / rows;
-        double captionSize = Math.max(8, Math.min(12, slotWidth / 26));
+        double captionSize = Math.max(8, Math.min(12, slotWidth / 23));
         double captionHeight = captionSize * 1.9;
         double side = Math.min(slotWidth, slotHeight - captionHeight);
         for (int k = 0; k < perPage && first + k < puzzles.size(); k++) {
