@@ -14,14 +14,11 @@ import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.TypeConversionException;
 
 /** {@code sudoku book}: a print-ready PDF booklet of the input's puzzles with an answer key. */
 @Command(
@@ -79,7 +76,7 @@ final class BookCommand implements Callable<Integer> {
       names = "--page",
       paramLabel = "SIZE",
       defaultValue = "a4",
-      converter = PageName.class,
+      converter = Names.PageName.class,
       description =
           "a4, letter, 6x9 (book trim 6 x 9 in) or 8.5x11 (book trim 8.5 x 11 in)."
               + " Default: ${DEFAULT-VALUE}.")
@@ -203,7 +200,7 @@ final class BookCommand implements Callable<Integer> {
       throw new UsageException(
           e.getMessage().startsWith("puzzles per page")
               ? "--per-page must be 1, 2, 4 or 6, was " + perPage
-              : e.getMessage() + " (" + PageName.describe(defaults) + ")");
+              : e.getMessage() + " (" + Names.PageName.describe(defaults) + ")");
     }
   }
 
@@ -285,38 +282,6 @@ final class BookCommand implements Callable<Integer> {
     public void reject(Entry entry, String reason) {
       read++;
       report.problem(entry, reason + "; left out of the booklet");
-    }
-  }
-
-  /** {@code --page}: the friendly names of {@link PageSize}. */
-  static final class PageName implements ITypeConverter<PageSize> {
-    @Override
-    public PageSize convert(String value) {
-      String v = value.strip().toLowerCase(Locale.ROOT);
-      switch (v) {
-        case "a4":
-          return PageSize.A4;
-        case "letter":
-          return PageSize.LETTER;
-        case "6x9":
-        case "trim_6x9":
-          return PageSize.TRIM_6X9;
-        case "8.5x11":
-        case "trim_8_5x11":
-          return PageSize.TRIM_8_5X11;
-        default:
-          throw new TypeConversionException(
-              "unknown page size '" + value + "' (one of a4, letter, 6x9, 8.5x11)");
-      }
-    }
-
-    static String describe(PageSize p) {
-      return switch (p) {
-        case A4 -> "a4: 210 x 297 mm";
-        case LETTER -> "letter: 8.5 x 11 in";
-        case TRIM_6X9 -> "6x9: 6 x 9 in";
-        case TRIM_8_5X11 -> "8.5x11: 8.5 x 11 in";
-      };
     }
   }
 }
