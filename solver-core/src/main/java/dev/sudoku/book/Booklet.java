@@ -42,9 +42,8 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  * each under its number. Numbers follow the booklet's order (after sorting), 1 to n.
  *
  * <p>Cost: pages are written straight into PDFBox's content streams, grid by grid, with no
- * intermediate picture; a 10,000-puzzle booklet takes a few seconds of CPU (the benchmark {@code
- * BookletBenchmark} says how many), most of it compressing the streams and subsetting the font when
- * the document is saved.
+ * intermediate picture; a 10,000-puzzle booklet takes about a second and a half of CPU ({@code
+ * BookletBenchmark} in the benchmarks module).
  */
 public final class Booklet {
   /** Height of the running-title band, in points. */
@@ -87,7 +86,7 @@ public final class Booklet {
   /**
    * The font, parsed for one document, with glyph substitution (GSUB) off. With it on, PDFBox runs
    * every string through the font's ligature rules and compiles regular expressions on each {@code
-   * showText}: a 10,000-puzzle booklet took minutes of CPU instead of about a second and a half
+   * showText}: a 10,000-puzzle booklet took minutes of CPU instead of about a second and a half.
    * Digits and captions need no substitution.
    */
   private static TrueTypeFont face() throws IOException {

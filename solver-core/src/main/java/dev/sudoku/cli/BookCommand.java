@@ -234,7 +234,11 @@ final class BookCommand implements Callable<Integer> {
       io.out().flush();
       return s;
     }
-    Path tmp = Files.createTempFile(target.getParent(), ".book-", ".pdf.tmp");
+    // not Files.createTempFile: its file is private to the owner (mode 600), and the rename
+    // would hand that on to the booklet; a plain new file gets the user's usual permissions
+    Path tmp =
+        target.resolveSibling(
+            "." + target.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
     try {
       Booklet.Summary s;
       try (OutputStream out = Files.newOutputStream(tmp)) {

@@ -73,6 +73,11 @@ class BookCommandTest {
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.err()).contains("(2 graded here, 0 rated by the input)");
     Grader grader = new Grader();
+    // the user's usual permissions, like any file a command writes (umask 022 here: rw-r--r--)
+    assertThat(java.nio.file.Files.getPosixFilePermissions(pdf))
+        .isEqualTo(
+            java.nio.file.Files.getPosixFilePermissions(
+                Files.writeString(dir.resolve("plain.txt"), "x")));
     try (PdfBook b = read(pdf)) {
       Map<Integer, String> pages = b.numbered(1, 1);
       int k = 1;
