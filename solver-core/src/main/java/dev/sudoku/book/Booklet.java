@@ -24,14 +24,14 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  *
  * <pre>
  *   odd (right-hand) page               even (left-hand) page
- *  +---------------------------+       +---------------------------+
- *  |ins|       TITLE       |out|       |out|       TITLE       |ins|
- *  |   | #1        HARD·SE 3.6   |       |   |  ...              |   |
- *  |   | +-------+ +-------+ |   |       |   |                   |   |
- *  |   | | grid  | | grid  | |   |       |   |                   |   |
- *  |   | +-------+ +-------+ |   |       |   |                   |   |
- *  |   |         1         |   |       |   |         2         |   |
- *  +---------------------------+       +---------------------------+
+ *  +-----------------------------+     +-----------------------------+
+ *  |ins|        TITLE        |out|     |out|        TITLE        |ins|
+ *  |   | #1   HARD · SE 4.2  |   |     |   | #5   HARD · SE 4.6  |   |
+ *  |   | +-------+ +-------+ |   |     |   | +-------+ +-------+ |   |
+ *  |   | | grid  | | grid  | |   |     |   | | grid  | | grid  | |   |
+ *  |   | +-------+ +-------+ |   |     |   | +-------+ +-------+ |   |
+ *  |   |          1          |   |     |   |          2          |   |
+ *  +-----------------------------+     +-----------------------------+
  * </pre>
  *
  * Between the margins, the title takes a {@value #HEADER}-point band at the top and the page number
