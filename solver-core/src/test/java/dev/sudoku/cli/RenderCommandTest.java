@@ -95,14 +95,6 @@ class RenderCommandTest {
   }
 
   @Test
-  void candidates_p1_givenDigitsOfPeersRuledOut() {
-    int[] masks = RenderWorker.candidates(Grid.parse(P1));
-    // r1c1 of P1: row 1 holds 4 3 2 9, column 1 holds 1 6, box 1 holds 4 5 7
-    assertThat(masks[0]).isEqualTo(1 << 7);
-    assertThat(masks[2]).isZero(); // a given
-  }
-
-  @Test
   void call_usageErrors_oneLineStatusTwo() {
     String[][] cases = {
       {"render", "--draw", "answer"},
