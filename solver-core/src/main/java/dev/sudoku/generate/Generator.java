@@ -9,10 +9,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -124,61 +122,121 @@ public final class Generator {
 
   /** Runs {@code request} on this thread. */
   public GenerationResult generate(Request request) {
-    GenerationRun run = new GenerationRun(request, new Tracker(request.budget()));
-    run.work(this);
-    return run.result();
+    return run(request, 1, () -> this);
   }
 
   /**
    * Runs {@code request} on {@code threads} threads, each with its own generator over {@link
-   * Solver#fast()}. The puzzles are the same as with one thread (see {@link GenerationRun}
-   * semantics in the class comment); only {@code attempts} may differ.
+   * Solver#fast()}. The puzzles, and the attempts made when the budget does not stop the run, are
+   * the same as with one thread (see {@link GenerationRun}).
    */
   public static GenerationResult run(Request request, int threads) {
     return run(request, threads, Generator::create);
   }
 
+  /**
+   * Runs {@code request} on {@code threads} threads and hands each puzzle to {@code each} as soon
+   * as every index before it is decided, in index order, on the calling thread; nothing is kept, so
+   * a run of millions of puzzles needs little memory. {@code keepGoing} is asked after every puzzle
+   * handed on; false ends the run at once (work in progress is dropped, the result's shortfall is
+   * {@link GenerationResult.Shortfall#STOPPED} and its {@code nextIndex} follows the last puzzle
+   * handed on). Same puzzles and attempts as {@link #run(Request, int)}.
+   *
+   * @return the outcome, with an empty {@link GenerationResult#puzzles()}: they went to {@code
+   *     each}
+   */
+  public static GenerationResult run(
+      Request request,
+      int threads,
+      Consumer<? super GeneratedPuzzle> each,
+      BooleanSupplier keepGoing) {
+    return run(request, threads, Generator::create, each, keepGoing);
+  }
+
   static GenerationResult run(Request request, int threads, Supplier<Generator> generators) {
+    List<GeneratedPuzzle> puzzles = new ArrayList<>();
+    GenerationResult r = run(request, threads, generators, puzzles::add, () -> true);
+    return new GenerationResult(
+        puzzles, r.nextIndex(), r.skippedIndices(), r.attempts(), r.rejections(), r.shortfall());
+  }
+
+  static GenerationResult run(
+      Request request,
+      int threads,
+      Supplier<Generator> generators,
+      Consumer<? super GeneratedPuzzle> each,
+      BooleanSupplier keepGoing) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, was " + threads);
     }
-    GenerationRun run = new GenerationRun(request, new Tracker(request.budget()));
-    if (threads == 1) {
-      run.work(generators.get());
-      return run.result();
-    }
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            threads,
-            r -> {
-              Thread t = new Thread(r, "sudoku-generator");
-              t.setDaemon(true);
-              return t;
-            });
+    GenerationRun run =
+        new GenerationRun(request, new Tracker(request.budget()), AHEAD_PER_THREAD * threads);
+    Delivery delivery = new Delivery(run, request.firstIndex(), each, keepGoing);
     try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        futures.add(pool.submit(() -> run.work(generators.get())));
+      if (threads == 1) {
+        run.register();
+        run.work(generators.get(), () -> delivery.handOn(run.takeReady()));
+      } else {
+        for (int t = 0; t < threads; t++) {
+          run.register();
+          Thread thread =
+              new Thread(() -> run.work(generators.get(), () -> {}), "sudoku-generator-" + t);
+          thread.setDaemon(true);
+          thread.start();
+        }
+        for (List<GeneratedPuzzle> batch = run.awaitReady();
+            !batch.isEmpty() && delivery.handOn(batch);
+            batch = run.awaitReady()) {
+          // handOn did the work
+        }
       }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("generation interrupted", e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException) {
-        throw (RuntimeException) cause;
-      }
-      if (cause instanceof Error) {
-        throw (Error) cause;
-      }
-      throw new IllegalStateException(cause);
     } finally {
-      pool.shutdownNow();
+      run.stop(); // no-op after a normal end; after an exception, stops the workers
+      run.awaitWorkers();
     }
-    return run.result();
+    run.rethrow();
+    return run.result(delivery.produced, delivery.next, delivery.stopped);
+  }
+
+  /** Claims may run this many indices per thread past the decided prefix. */
+  private static final int AHEAD_PER_THREAD = 64;
+
+  /** Hands puzzles to the consumer and asks it whether to go on. */
+  private static final class Delivery {
+    private final GenerationRun run;
+    private final Consumer<? super GeneratedPuzzle> each;
+    private final BooleanSupplier keepGoing;
+    long produced;
+    long next;
+    boolean stopped;
+
+    Delivery(
+        GenerationRun run,
+        long firstIndex,
+        Consumer<? super GeneratedPuzzle> each,
+        BooleanSupplier keepGoing) {
+      this.run = run;
+      this.next = firstIndex;
+      this.each = each;
+      this.keepGoing = keepGoing;
+    }
+
+    /** False once the consumer said stop (the run is then stopped). */
+    boolean handOn(List<GeneratedPuzzle> batch) {
+      for (GeneratedPuzzle p : batch) {
+        if (stopped) {
+          return false;
+        }
+        each.accept(p);
+        produced++;
+        next = p.index() + 1;
+        if (!keepGoing.getAsBoolean()) {
+          stopped = true;
+          run.stop();
+        }
+      }
+      return !stopped;
+    }
   }
 
   /** A random complete grid drawn from {@code rng}. */

@@ -167,6 +167,60 @@ class GeneratorTest {
     assertThat(one.puzzles()).isEqualTo(oneByOne);
   }
 
+  /**
+   * No speculative work: every thread count makes exactly the attempts of one thread (HARD: about
+   * six attempts per puzzle; then with a cap of 3 attempts per index, so with skipped indices).
+   */
+  @Test
+  void run_severalThreads_sameAttemptsAsOneThread() {
+    for (GeneratorOptions o :
+        List.of(
+            GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.HARD)),
+            GeneratorOptions.defaults()
+                .withDifficulty(Difficulty.level(Level.HARD))
+                .withMaxAttemptsPerPuzzle(3))) {
+      Request r = Request.of(11, 10, o).withBudget(Budget.attempts(10_000));
+      GenerationResult one = Generator.run(r, 1);
+      assertThat(one.complete()).isTrue();
+      assertThat(one.skippedIndices() > 0 || o.maxAttemptsPerPuzzle() > 3).isTrue();
+      for (int threads : new int[] {2, 5}) {
+        GenerationResult many = Generator.run(r, threads);
+        assertThat(many.puzzles()).isEqualTo(one.puzzles());
+        assertThat(many.attempts()).isEqualTo(one.attempts());
+        assertThat(many.skippedIndices()).isEqualTo(one.skippedIndices());
+        assertThat(many.nextIndex()).isEqualTo(one.nextIndex());
+      }
+    }
+  }
+
+  /** The streaming form hands on the puzzles of the list form, in index order, keeping none. */
+  @Test
+  void run_streaming_samePuzzlesInOrderAndEmptyList() {
+    GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.MIRROR);
+    Request r = Request.of(3, 30, o);
+    List<GeneratedPuzzle> streamed = new ArrayList<>();
+    GenerationResult s = Generator.run(r, 3, streamed::add, () -> true);
+    assertThat(streamed).isEqualTo(Generator.run(r, 1).puzzles());
+    assertThat(s.puzzles()).isEmpty();
+    assertThat(s.complete()).isTrue();
+  }
+
+  @Test
+  void run_workerFails_exceptionReachesTheCaller() {
+    GeneratorOptions o =
+        GeneratorOptions.defaults()
+            .withFilter(
+                (p, s) -> {
+                  throw new IllegalStateException("filter bug");
+                });
+    for (int threads = 1; threads <= 3; threads++) {
+      int t = threads;
+      assertThatThrownBy(() -> Generator.run(Request.of(1, 5, o), t))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage("filter bug");
+    }
+  }
+
   @Test
   void run_chunked_sameAsOneRequest() {
     GeneratorOptions o = GeneratorOptions.defaults().withClues(17, 24);
