@@ -23,10 +23,11 @@ import java.util.function.Supplier;
  * {@link #VERSION}: it does not depend on the machine, the JVM, the thread count, the partitioning
  * of indices, retries, the budget (which only decides whether it is reached), or which correct
  * {@link Solver} answers the uniqueness questions. Index {@code i} draws from its own {@code new
- * SplittableRandom(streamSeed(seed, i))} where
+ * SplittableRandom(streamSeed(seed, key, i))} where
  *
  * <pre>
- *   streamSeed(seed, i) = mix64(mix64(seed) + i * 0x9E3779B97F4A7C15L)
+ *   key = first 8 bytes, big-endian, of SHA-256(UTF-8 of options.canonicalDescription())
+ *   streamSeed(seed, key, i) = mix64(mix64(mix64(seed) ^ key) + i * 0x9E3779B97F4A7C15L)
  *   mix64(z): z = (z ^ z>>>30) * 0xBF58476D1CE4E5B9L; z = (z ^ z>>>27) * 0x94D049BB133111EBL;
  *             return z ^ z>>>31                       (SplitMix64's finaliser; >>> unsigned)
  * </pre>
@@ -35,7 +36,10 @@ import java.util.function.Supplier;
  * check and the filter is the puzzle at that index. If {@link
  * GeneratorOptions#maxAttemptsPerPuzzle()} attempts fail, the index has no puzzle and requests skip
  * it. A Spark task or a Kafka worker can thus generate any index range independently and get the
- * same puzzles as one sequential run.
+ * same puzzles as one sequential run. The key (see {@link GeneratorOptions#canonicalDescription()})
+ * makes requests that ask for different puzzles (another level, rating range, technique, symmetry,
+ * clue bounds, minimality) draw from unrelated streams, so the same seed at two levels does not
+ * give the same solution grids.
  *
  * <h2>Clue bounds</h2>
  *
@@ -65,7 +69,7 @@ public final class Generator {
    * Changes whenever the output for a given (seed, index, options) can change. Swapping in another
    * correct solver does not change output, so it does not change this.
    */
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
 
   private final Solver solver;
   private final GridFiller filler = new GridFiller();
@@ -80,6 +84,11 @@ public final class Generator {
   private Grader grader;
 
   private long grades;
+
+  /** The options whose {@link RequestKey} is {@link #key} (compared by identity). */
+  private GeneratorOptions keyOptions;
+
+  private long key;
 
   /** Solution of the current attempt as a Grid, for the grader. */
   private Grid solutionGrid;
@@ -107,9 +116,11 @@ public final class Generator {
     return new Generator(solver, true);
   }
 
-  /** The stream seed of {@code (seed, index)}, as in the class comment. */
-  public static long streamSeed(long seed, long index) {
-    return Seeds.streamSeed(seed, index);
+  /**
+   * The stream seed of index {@code index} of the request {@code (seed, options)}: class comment.
+   */
+  public static long streamSeed(long seed, GeneratorOptions options, long index) {
+    return Seeds.streamSeed(seed, RequestKey.of(options), index);
   }
 
   /**
@@ -290,7 +301,7 @@ public final class Generator {
    */
   Optional<GeneratedPuzzle> generateIndex(
       long seed, long index, GeneratorOptions options, Tracker tracker) {
-    SplittableRandom rng = new SplittableRandom(Seeds.streamSeed(seed, index));
+    SplittableRandom rng = new SplittableRandom(Seeds.streamSeed(seed, key(options), index));
     for (int attempt = 1; attempt <= options.maxAttemptsPerPuzzle(); attempt++) {
       if (!tracker.tryAttempt()) {
         return null;
@@ -301,6 +312,17 @@ public final class Generator {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The request key of {@code options}, kept for the last options seen (a digest per call adds up).
+   */
+  private long key(GeneratorOptions options) {
+    if (options != keyOptions) {
+      key = RequestKey.of(options);
+      keyOptions = options;
+    }
+    return key;
   }
 
   private GeneratedPuzzle attempt(

@@ -124,8 +124,8 @@ class GeneratorTest {
   }
 
   /**
-   * Regression pin of {@link Generator#VERSION} "1": if this fails, the output for a seed changed;
-   * bump VERSION and update the pins.
+   * Regression pin of {@link Generator#VERSION} "2" (streams keyed by the request's canonical
+   * description): if this fails, the output for a seed changed; bump VERSION and update the pins.
    */
   @Test
   void generate_pinnedSeeds_pinnedPuzzles() {
@@ -143,10 +143,21 @@ class GeneratorTest {
         .isEqualTo(PIN_ROTATE_180);
   }
 
+  /** The library side of the golden lines every front end is held to (see RequestGolden). */
+  @Test
+  void generate_requestGolden_samePuzzleAtThatIndex() {
+    Generator gen = Generator.create();
+    for (RequestGolden g : RequestGolden.load()) {
+      assertThat(gen.generate(g.seed(), g.index(), g.options()))
+          .as(g.line())
+          .hasValueSatisfying(p -> assertThat(p.puzzle().toLine()).isEqualTo(g.puzzle()));
+    }
+  }
+
   static final String PIN_NONE =
-      "94..7....2..1...5.....62.7..8.7..6..1.2.......7...8..4.........49.8.5....3...9.2.";
+      ".3.2.1....48....3.1....5.4....8.27.97.....61...9.6.....7..245.......6..1.......9.";
   static final String PIN_ROTATE_180 =
-      "6....5.7..5...39....9.2..4....9.8.....7...8.....1.4....9..4.5....13...6..8.5....4";
+      "......5..135.......6...2.84.8..75.2...........5.84..1.87.5...3.......956..4......";
 
   @Test
   void run_oneOrTwoThreads_samePuzzles() {
