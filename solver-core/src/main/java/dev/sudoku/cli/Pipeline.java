@@ -19,8 +19,9 @@ import java.util.function.Supplier;
  * <h2>Design</h2>
  *
  * The calling thread reads entries in chunks of {@value #CHUNK} into a window of at most {@value
- * #CHUNKS_PER_THREAD} chunks per thread, and gives the oldest chunk to the {@link Sink} once every
- * entry of it is done; worker threads take entries out of the window:
+ * #CHUNKS_PER_THREAD} chunks per thread (at most {@value #MAX_CHUNKS} in all), and gives the oldest
+ * chunk to the {@link Sink} once every entry of it is done; worker threads take entries out of the
+ * window:
  *
  * <pre>
  *   window, oldest first        cursor (next entry to take)   entries done
@@ -60,6 +61,11 @@ final class Pipeline<R> {
 
   /** Window size in chunks per thread: enough read ahead that a slow head rarely stops anyone. */
   static final int CHUNKS_PER_THREAD = 8;
+
+  /**
+   * Most chunks read ahead whatever the thread count (131,072 entries), unless fewer than one each.
+   */
+  static final int MAX_CHUNKS = 512;
 
   /** Computes the result of one puzzle; owned by one thread. */
   @FunctionalInterface
@@ -136,7 +142,7 @@ final class Pipeline<R> {
         pool.add(thread);
         thread.start();
       }
-      int maxChunks = CHUNKS_PER_THREAD * threads;
+      int maxChunks = Math.max(threads, Math.min(CHUNKS_PER_THREAD * threads, MAX_CHUNKS));
       try {
         while (true) {
           rethrowFailure();
