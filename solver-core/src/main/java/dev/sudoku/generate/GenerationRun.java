@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Hands out the indices of one {@link Request} to worker threads and passes the puzzles on in index
@@ -130,12 +131,14 @@ final class GenerationRun {
   }
 
   /**
-   * One {@link #register registered} worker: generates claimed indices with {@code generator} until
-   * the run is over, calling {@code afterIndex} after each outcome. A failure is kept for the
-   * consumer ({@link #awaitReady}, {@link #rethrow}) and ends the run.
+   * One {@link #register registered} worker: generates claimed indices with a generator from {@code
+   * generators} until the run is over, calling {@code afterIndex} after each outcome. A failure (of
+   * the supplier too) is kept for the consumer ({@link #awaitReady}, {@link #rethrow}) and ends the
+   * run.
    */
-  void work(Generator generator, Runnable afterIndex) {
+  void work(Supplier<Generator> generators, Runnable afterIndex) {
     try {
+      Generator generator = generators.get();
       for (long index = claim(); index >= 0; index = claim()) {
         Optional<GeneratedPuzzle> outcome =
             generator.generateIndex(request.seed(), index, request.options(), tracker);

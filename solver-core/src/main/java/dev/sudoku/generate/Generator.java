@@ -186,12 +186,11 @@ public final class Generator {
     try {
       if (threads == 1) {
         run.register();
-        run.work(generators.get(), () -> delivery.handOn(run.takeReady()));
+        run.work(generators, () -> delivery.handOn(run.takeReady()));
       } else {
         for (int t = 0; t < threads; t++) {
           run.register();
-          Thread thread =
-              new Thread(() -> run.work(generators.get(), () -> {}), "sudoku-generator-" + t);
+          Thread thread = new Thread(() -> run.work(generators, () -> {}), "sudoku-generator-" + t);
           thread.setDaemon(true);
           thread.start();
         }

@@ -217,6 +217,23 @@ class GeneratorTest {
   }
 
   @Test
+  void run_generatorSupplierFails_exceptionReachesTheCaller() {
+    for (int threads = 1; threads <= 2; threads++) {
+      int t = threads;
+      assertThatThrownBy(
+              () ->
+                  Generator.run(
+                      Request.of(1, 5, GeneratorOptions.defaults()),
+                      t,
+                      () -> {
+                        throw new IllegalStateException("no generator");
+                      }))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage("no generator");
+    }
+  }
+
+  @Test
   void run_workerFails_exceptionReachesTheCaller() {
     GeneratorOptions o =
         GeneratorOptions.defaults()
