@@ -14,8 +14,10 @@ import java.util.regex.Pattern;
  * @param text the puzzle text: an 81-character line or a nine-line drawing
  * @param expected the solution given by the input (a CSV solution column), or {@code null}
  * @param error why the reader could not extract a puzzle here, or {@code null}
- * @param position how far into the whole input this entry ends, in bytes (an estimate for gzip
- *     input), for the progress bar
+ * @param position how far into the whole input this entry ends, in bytes (an estimate for
+ *     compressed input), for the progress bar
+ * @param fault the input broke here ({@code error} says how): not a puzzle, reported once and
+ *     counted as a failure, never printed as a record
  */
 record Entry(
     String source,
@@ -24,7 +26,20 @@ record Entry(
     String text,
     String expected,
     String error,
-    long position) {
+    long position,
+    boolean fault) {
+
+  /** An entry that is not a fault. */
+  Entry(
+      String source,
+      long line,
+      long number,
+      String text,
+      String expected,
+      String error,
+      long position) {
+    this(source, line, number, text, expected, error, position, false);
+  }
 
   private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");
 
