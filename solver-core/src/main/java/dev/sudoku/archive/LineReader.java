@@ -75,6 +75,11 @@ final class LineReader {
         skipLf = buffer[i] == '\r';
         start++;
         consumed++;
+        if (skipLf && start < end && buffer[start] == '\n') {
+          skipLf = false; // a CR LF pair within the buffer ends here, not on the next call
+          start++;
+          consumed++;
+        }
         break;
       }
     }

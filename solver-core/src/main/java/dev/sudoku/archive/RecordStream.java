@@ -223,17 +223,24 @@ public final class RecordStream implements Iterator<Record>, Closeable {
       sourceStart = bytesRead;
       InputStream in = new BufferedInputStream(new Counting(raw, source.equals(STDIN)), BUFFER);
       compression = Compression.detect(peek(in, Compression.MAGIC), source);
-      if (compression != Compression.NONE) {
-        try {
+      parser = new RecordParser(source, column, solutionColumn);
+      input = in;
+      try {
+        if (compression != Compression.NONE) {
           in = compression.open(in, BUFFER);
-        } catch (IOException e) {
+          input = in;
+        }
+        reader = new LineReader(in, BUFFER);
+        refuseBinary(reader.head());
+      } catch (IOException e) {
+        if (compression == Compression.NONE || !truncated(e)) {
           throw unreadable(e);
         }
+        // Cut inside the first block (a bzip2 block holds up to 900 KB): nothing to return.
+        String why = why(e);
+        endOfSource();
+        pendingFault = Record.fault(source, lineNo, "cannot read " + source + ": " + why);
       }
-      input = in;
-      reader = new LineReader(in, BUFFER);
-      refuseBinary(reader);
-      parser = new RecordParser(source, column, solutionColumn);
       return true;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + source + ": " + e.getMessage(), e);
@@ -264,13 +271,7 @@ public final class RecordStream implements Iterator<Record>, Closeable {
    * read, which does not wait for more than is there, so puzzles typed on a terminal are still
    * answered line by line.
    */
-  private void refuseBinary(LineReader lines) {
-    byte[] head;
-    try {
-      head = lines.head();
-    } catch (IOException e) {
-      throw unreadable(e);
-    }
+  private void refuseBinary(byte[] head) {
     for (int i = 0; i < Math.min(head.length, 4096); i++) {
       if (head[i] == 0) {
         throw new ArchiveException(
