@@ -95,8 +95,11 @@ public record Layout(
     return lines();
   }
 
-  /** A comma makes a header, unless the line starts with a puzzle (a CSV without header). */
-  static boolean isHeader(String line) {
+  /**
+   * True when a first significant line (stripped) is a CSV header: it holds a comma that does not
+   * follow an 81-character puzzle (that is a CSV without header).
+   */
+  public static boolean isHeader(String line) {
     int comma = line.indexOf(',');
     return comma >= 0 && comma != 81;
   }

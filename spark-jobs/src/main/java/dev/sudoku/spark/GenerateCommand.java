@@ -1,6 +1,5 @@
 package dev.sudoku.spark;
 
-import dev.sudoku.cli.Names;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
@@ -8,8 +7,10 @@ import java.security.SecureRandom;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
 @Command(
@@ -51,7 +52,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(
       names = "--level",
       paramLabel = "LEVEL",
-      converter = Names.LevelName.class,
+      converter = LevelName.class,
       description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (SE rating band)")
   Level level;
 
@@ -65,7 +66,7 @@ final class GenerateCommand implements Callable<Integer> {
       names = "--symmetry",
       defaultValue = "NONE",
       paramLabel = "S",
-      converter = Names.SymmetryName.class,
+      converter = SymmetryName.class,
       description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
   Symmetry symmetry;
 
@@ -175,5 +176,29 @@ final class GenerateCommand implements Callable<Integer> {
     GenerateConfig config = config();
     spark.check(config.output().out());
     return spark.runJob("sudoku generate", session -> GenerateJob.run(session, config, System.err));
+  }
+
+  /** {@code --level}, read by {@link Level#parse}. */
+  static final class LevelName implements ITypeConverter<Level> {
+    @Override
+    public Level convert(String value) {
+      try {
+        return Level.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException(e.getMessage());
+      }
+    }
+  }
+
+  /** {@code --symmetry}, read by {@link Symmetry#parse}. */
+  static final class SymmetryName implements ITypeConverter<Symmetry> {
+    @Override
+    public Symmetry convert(String value) {
+      try {
+        return Symmetry.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException(e.getMessage());
+      }
+    }
   }
 }
