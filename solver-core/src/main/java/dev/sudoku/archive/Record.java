@@ -1,5 +1,7 @@
 package dev.sudoku.archive;
 
+import java.io.Serializable;
+
 /**
  * One puzzle as read from an archive, before its text is parsed into a grid.
  *
@@ -7,7 +9,8 @@ package dev.sudoku.archive;
  * line, drawings and pencilmark grids already flattened to one), a bad record ({@code error} says
  * why no puzzle could be read here, {@code text} is what was read, cut to {@link #MAX_TEXT}), or a
  * fault ({@code fault} true: the input itself broke at this point, e.g. a truncated gzip stream;
- * nothing after it is read from that source, and it is not a puzzle).
+ * nothing after it is read from that source, and it is not a puzzle). Serializable: the Spark jobs
+ * spread the records of a file read in one piece over the cores.
  *
  * @param source the input's name as the caller gave it
  * @param line the 1-based physical line where the record starts (a drawing starts at its first row;
@@ -18,7 +21,9 @@ package dev.sudoku.archive;
  * @param fault true when the input could not be read past this point
  */
 public record Record(
-    String source, long line, String text, String solution, String error, boolean fault) {
+    String source, long line, String text, String solution, String error, boolean fault)
+    implements Serializable {
+  private static final long serialVersionUID = 1L;
 
   /** Raw text kept for a bad record: enough to recognise it, never a whole long line. */
   public static final int MAX_TEXT = 200;

@@ -3,16 +3,15 @@ package dev.sudoku.archive;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.cli.Puzzles;
 import dev.sudoku.core.Grid;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RecordParserTest {
-  static final String P1 =
-      "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
-  static final String S1 =
-      "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+  static final String P1 = Puzzles.P1;
+  static final String S1 = Puzzles.S1;
 
   /** Every record of {@code text} read with a sniffing parser. */
   static List<Record> parse(String text) {
@@ -35,14 +34,6 @@ class RecordParserTest {
     for (Record r = parser.poll(); r != null; r = parser.poll()) {
       out.add(r);
     }
-  }
-
-  private static String plainRows(String puzzle) {
-    StringBuilder b = new StringBuilder();
-    for (int r = 0; r < 9; r++) {
-      b.append(puzzle, 9 * r, 9 * r + 9).append('\n');
-    }
-    return b.toString();
   }
 
   @Test
@@ -95,9 +86,9 @@ class RecordParserTest {
   void accept_sadmanFile_readsThePuzzleSectionOnly() {
     String sdk =
         "#ARuud\n#DA random puzzle\n[Puzzle]\n"
-            + plainRows(P1)
+            + GridTexts.plain(P1)
             + "[State]\n"
-            + plainRows(S1)
+            + GridTexts.plain(S1)
             + "[PencilMarks]\n"
             + "1 2 3\n";
     assertThat(parse(sdk))
@@ -111,59 +102,34 @@ class RecordParserTest {
 
   @Test
   void accept_sadmanFileWithoutSections_onePuzzle() {
-    assertThat(parse("#Afoo\n" + plainRows(P1))).extracting(Record::text).containsExactly(P1);
+    assertThat(parse("#Afoo\n" + GridTexts.plain(P1))).extracting(Record::text).containsExactly(P1);
   }
 
   @Test
   void accept_simpleSudokuFile_framesSkipped() {
-    StringBuilder ss = new StringBuilder("*-----------*\n");
-    for (int r = 0; r < 9; r++) {
-      String row = P1.substring(9 * r, 9 * r + 9);
-      ss.append('|')
-          .append(row, 0, 3)
-          .append('|')
-          .append(row, 3, 6)
-          .append('|')
-          .append(row, 6, 9)
-          .append("|\n");
-      if (r == 2 || r == 5) {
-        ss.append("|---+---+---|\n");
-      }
-    }
-    ss.append("*-----------*\n");
-    List<Record> r = parse(ss.toString());
+    List<Record> r = parse(GridTexts.simpleSudoku(P1));
     assertThat(r).singleElement().extracting(Record::text).isEqualTo(P1);
     assertThat(r.get(0).line()).isEqualTo(2);
   }
 
   @Test
   void accept_pencilmarkGrid_readAsItsPlacedDigits() {
-    StringBuilder pm = new StringBuilder("*----*\n");
-    for (int r = 0; r < 9; r++) {
-      StringBuilder row = new StringBuilder("|");
-      for (int c = 0; c < 9; c++) {
-        char d = P1.charAt(9 * r + c);
-        row.append(' ').append(d == '.' ? "12" + (char) ('3' + c % 6) : String.valueOf(d));
-        if (c == 2 || c == 5) {
-          row.append(" |");
-        }
-      }
-      pm.append(row).append(" |\n");
-    }
-    pm.append("*----*\n");
-    assertThat(parse(pm.toString())).singleElement().extracting(Record::text).isEqualTo(P1);
+    assertThat(parse("*----*\n" + GridTexts.pencilmarks(P1) + "*----*\n"))
+        .singleElement()
+        .extracting(Record::text)
+        .isEqualTo(P1);
   }
 
   @Test
   void accept_drawingsBackToBack_nineRowsEach() {
-    assertThat(parse(plainRows(P1) + plainRows(S1)))
+    assertThat(parse(GridTexts.plain(P1) + GridTexts.plain(S1)))
         .extracting(Record::text)
         .containsExactly(P1, S1);
   }
 
   @Test
   void accept_blankLineBetweenBandsOfAPlainGrid_allowed() {
-    String rows = plainRows(P1);
+    String rows = GridTexts.plain(P1);
     String[] r = rows.split("\n");
     String banded =
         String.join("\n", List.of(r).subList(0, 3))
@@ -189,10 +155,11 @@ class RecordParserTest {
 
   @Test
   void accept_extraRowOnceDrawingsAreSeparated_oneErrorForThatDrawing() {
-    String[] rows = plainRows(P1).split("\n");
+    String[] rows = GridTexts.plain(P1).split("\n");
     List<String> extra = new ArrayList<>(List.of(rows));
     extra.add(4, rows[4]);
-    String text = plainRows(S1) + "\n" + String.join("\n", extra) + "\n\n" + plainRows(S1);
+    String text =
+        GridTexts.plain(S1) + "\n" + String.join("\n", extra) + "\n\n" + GridTexts.plain(S1);
     List<Record> r = parse(text);
     assertThat(r).extracting(Record::text).element(0).isEqualTo(S1);
     assertThat(r).hasSize(3);
@@ -204,7 +171,7 @@ class RecordParserTest {
 
   @Test
   void accept_rowWithABadCharacter_namesTheCharacterAndItsLine() {
-    String text = plainRows(P1).replace("..5..9..1", "..5.x9..1");
+    String text = GridTexts.plain(P1).replace("..5..9..1", "..5.x9..1");
     assertThat(parse(text))
         .singleElement()
         .extracting(Record::error)

@@ -5,6 +5,7 @@ import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.security.SecureRandom;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -182,11 +183,7 @@ final class GenerateCommand implements Callable<Integer> {
   static final class LevelName implements ITypeConverter<Level> {
     @Override
     public Level convert(String value) {
-      try {
-        return Level.parse(value);
-      } catch (IllegalArgumentException e) {
-        throw new TypeConversionException(e.getMessage());
-      }
+      return parse(Level::parse, value);
     }
   }
 
@@ -194,11 +191,16 @@ final class GenerateCommand implements Callable<Integer> {
   static final class SymmetryName implements ITypeConverter<Symmetry> {
     @Override
     public Symmetry convert(String value) {
-      try {
-        return Symmetry.parse(value);
-      } catch (IllegalArgumentException e) {
-        throw new TypeConversionException(e.getMessage());
-      }
+      return parse(Symmetry::parse, value);
+    }
+  }
+
+  /** The parse method's one-line error as picocli's own. */
+  private static <E> E parse(Function<String, E> parse, String value) {
+    try {
+      return parse.apply(value);
+    } catch (IllegalArgumentException e) {
+      throw new TypeConversionException(e.getMessage());
     }
   }
 }

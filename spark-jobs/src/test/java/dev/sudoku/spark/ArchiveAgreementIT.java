@@ -1,9 +1,16 @@
 package dev.sudoku.spark;
 
+import static dev.sudoku.cli.Puzzles.CONFLICT;
+import static dev.sudoku.cli.Puzzles.MULTI;
+import static dev.sudoku.cli.Puzzles.NONE;
+import static dev.sudoku.cli.Puzzles.P1;
+import static dev.sudoku.cli.Puzzles.P2;
+import static dev.sudoku.cli.Puzzles.S1;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudoku.archive.GridTexts;
 import dev.sudoku.cli.Io;
 import dev.sudoku.cli.SudokuCommand;
 import dev.sudoku.core.Grid;
@@ -37,18 +44,6 @@ import org.junit.jupiter.api.io.TempDir;
  * numbers come from {@link SplitLines}), and the drawing file must be read unsplit to agree.
  */
 class ArchiveAgreementIT {
-  static final String P1 =
-      "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
-  static final String S1 =
-      "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
-  static final String P2 =
-      ".4.1...5.1.7..396.52...8..........17...9.68..8.3.5.62..9..6.5436...8.7..25..971..";
-  static final String MULTI =
-      "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-  static final String NONE = "12345678.........9" + ".".repeat(63);
-  static final String CONFLICT =
-      "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
   static SparkSession spark;
 
   @TempDir Path dir;
@@ -56,14 +51,6 @@ class ArchiveAgreementIT {
   @BeforeAll
   static void start() {
     spark = LocalSpark.start();
-  }
-
-  private static String plain(String puzzle) {
-    StringBuilder b = new StringBuilder();
-    for (int r = 0; r < 9; r++) {
-      b.append(puzzle, 9 * r, 9 * r + 9).append('\n');
-    }
-    return b.toString();
   }
 
   /** One-line records of every kind, and bad lines, cycling: over 256 KB for several splits. */
@@ -115,39 +102,8 @@ class ArchiveAgreementIT {
       }
       b.append(String.join("\n", d)).append("\n\n");
     }
-    b.append(plain(P1), 0, 30); // unfinished at the end
+    b.append(GridTexts.plain(P1), 0, 30); // unfinished at the end
     return b.toString();
-  }
-
-  private static String simpleSudoku(String puzzle) {
-    StringBuilder ss = new StringBuilder("*-----------*\n");
-    for (int r = 0; r < 9; r++) {
-      String row = puzzle.substring(9 * r, 9 * r + 9);
-      ss.append('|')
-          .append(row, 0, 3)
-          .append('|')
-          .append(row, 3, 6)
-          .append('|')
-          .append(row, 6, 9)
-          .append("|\n");
-      if (r == 2 || r == 5) {
-        ss.append("|---+---+---|\n");
-      }
-    }
-    return ss.append("*-----------*\n").toString();
-  }
-
-  private static String pencilmarks(String puzzle) {
-    StringBuilder pm = new StringBuilder();
-    for (int r = 0; r < 9; r++) {
-      for (int c = 0; c < 9; c++) {
-        char d = puzzle.charAt(9 * r + c);
-        pm.append(d == '.' ? "123456789".substring(0, 2 + c % 5) : String.valueOf(d))
-            .append(c == 2 || c == 5 ? " | " : " ");
-      }
-      pm.append('\n');
-    }
-    return pm.toString();
   }
 
   private static void write(Path file, String text, boolean gzip, boolean bzip2)
@@ -169,13 +125,20 @@ class ArchiveAgreementIT {
     files.add(drawings);
     Path sdk = dir.resolve("puzzle.sdk");
     write(
-        sdk, "#ARuud\n#DA puzzle\n[Puzzle]\n" + plain(P1) + "[State]\n" + plain(S1), false, false);
+        sdk,
+        "#ARuud\n#DA puzzle\n[Puzzle]\n" + GridTexts.plain(P1) + "[State]\n" + GridTexts.plain(S1),
+        false,
+        false);
     files.add(sdk);
     Path ss = dir.resolve("puzzle.ss");
-    write(ss, simpleSudoku(P2), false, false);
+    write(ss, GridTexts.simpleSudoku(P2), false, false);
     files.add(ss);
     Path pm = dir.resolve("pencilmarks.txt");
-    write(pm, "# candidates\n" + pencilmarks(P1) + "\n" + pencilmarks(MULTI), false, false);
+    write(
+        pm,
+        "# candidates\n" + GridTexts.pencilmarks(P1) + "\n" + GridTexts.pencilmarks(MULTI),
+        false,
+        false);
     files.add(pm);
     Path kaggle = dir.resolve("kaggle.csv");
     write(
@@ -220,7 +183,15 @@ class ArchiveAgreementIT {
     write(gz, "puzzle,solution\n" + P2 + ",\n" + "x,y\n" + MULTI + ",\n", true, false);
     files.add(gz);
     Path bz = dir.resolve("drawn.txt.bz2");
-    write(bz, plain(P1) + "\n" + plain(P2) + "\n" + plain(P1).substring(0, 40), false, true);
+    write(
+        bz,
+        GridTexts.plain(P1)
+            + "\n"
+            + GridTexts.plain(P2)
+            + "\n"
+            + GridTexts.plain(P1).substring(0, 40),
+        false,
+        true);
     files.add(bz);
     return files;
   }
