@@ -222,9 +222,14 @@ public final class RecordStream implements Iterator<Record>, Closeable {
       }
       sourceStart = bytesRead;
       InputStream in = new BufferedInputStream(new Counting(raw, source.equals(STDIN)), BUFFER);
-      compression = Compression.detect(peek(in, Compression.MAGIC), source);
-      parser = new RecordParser(source, column, solutionColumn);
       input = in;
+      try {
+        compression = Compression.detect(peek(in, Compression.MAGIC), source);
+      } catch (ArchiveException e) {
+        closeInput();
+        throw e;
+      }
+      parser = new RecordParser(source, column, solutionColumn);
       try {
         if (compression != Compression.NONE) {
           in = compression.open(in, BUFFER);
@@ -232,8 +237,12 @@ public final class RecordStream implements Iterator<Record>, Closeable {
         }
         reader = new LineReader(in, BUFFER);
         refuseBinary(reader.head());
+      } catch (ArchiveException e) {
+        closeInput();
+        throw e;
       } catch (IOException e) {
         if (compression == Compression.NONE || !truncated(e)) {
+          closeInput();
           throw unreadable(e);
         }
         // Cut inside the first block (a bzip2 block holds up to 900 KB): nothing to return.

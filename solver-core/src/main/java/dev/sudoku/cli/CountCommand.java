@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -102,6 +103,7 @@ final class CountCommand implements Callable<Integer> {
     private final Solver solver = Solver.fast();
     private final int limit;
     private final long maxNanos;
+    private final LongSupplier nanoTime;
     private long found;
     private long deadline;
 
@@ -110,15 +112,21 @@ final class CountCommand implements Callable<Integer> {
      * @param maxMillis time budget per puzzle, 0 for none
      */
     Counter(int limit, long maxMillis) {
+      this(limit, maxMillis, System::nanoTime);
+    }
+
+    /** As above, reading time from {@code nanoTime} (tests pass a clock they control). */
+    Counter(int limit, long maxMillis, LongSupplier nanoTime) {
       this.limit = limit;
       this.maxNanos = maxMillis * 1_000_000L;
+      this.nanoTime = nanoTime;
     }
 
     @Override
     public Counted process(Entry entry) {
       Grid puzzle = CheckWorker.parse(entry.text());
       found = 0;
-      deadline = System.nanoTime() + maxNanos;
+      deadline = nanoTime.getAsLong() + maxNanos;
       try {
         solver.enumerate(puzzle, limit, this::tally);
       } catch (OutOfTime e) {
@@ -129,7 +137,7 @@ final class CountCommand implements Callable<Integer> {
 
     private void tally(Grid solution) {
       found++;
-      if (maxNanos > 0 && found < limit && System.nanoTime() - deadline > 0) {
+      if (maxNanos > 0 && found < limit && nanoTime.getAsLong() - deadline > 0) {
         throw OutOfTime.INSTANCE;
       }
     }
