@@ -30,12 +30,28 @@ import java.util.List;
  * @param headerLine the 1-based line of the CSV header, 0 for lines
  * @param puzzleColumn 0-based puzzle column of a CSV, -1 for lines
  * @param solutionColumn 0-based solution column of a CSV, or -1
+ * @param ratingColumn 0-based column of a rating the CSV gives ({@code rating}, {@code er} or
+ *     {@code se_er}), or -1
+ * @param boundColumn 0-based column saying {@code LOWER_BOUND} of such a rating ({@code
+ *     rating_status}, {@code gradeStatus} or {@code status}), or -1
  * @param multiLine records spanning several lines were seen near the start
  */
 public record Layout(
-    Kind kind, long headerLine, int puzzleColumn, int solutionColumn, boolean multiLine)
+    Kind kind,
+    long headerLine,
+    int puzzleColumn,
+    int solutionColumn,
+    int ratingColumn,
+    int boundColumn,
+    boolean multiLine)
     implements Serializable {
   private static final long serialVersionUID = 1L;
+
+  /** A layout without rating columns. */
+  public Layout(
+      Kind kind, long headerLine, int puzzleColumn, int solutionColumn, boolean multiLine) {
+    this(kind, headerLine, puzzleColumn, solutionColumn, -1, -1, multiLine);
+  }
 
   /** How the lines are read. */
   public enum Kind {
@@ -57,7 +73,8 @@ public record Layout(
 
   /** This layout, marked as holding records that span lines. */
   Layout withMultiLine() {
-    return new Layout(kind, headerLine, puzzleColumn, solutionColumn, true);
+    return new Layout(
+        kind, headerLine, puzzleColumn, solutionColumn, ratingColumn, boundColumn, true);
   }
 
   /**
@@ -180,7 +197,24 @@ public record Layout(
       String name = header.get(puzzle).equalsIgnoreCase("quizzes") ? "solutions" : "solution";
       solution = indexOf(header, name);
     }
-    return new Layout(Kind.CSV, lineNo, puzzle, solution, false);
+    return new Layout(
+        Kind.CSV,
+        lineNo,
+        puzzle,
+        solution,
+        firstOf(header, "rating", "er", "se_er"),
+        firstOf(header, "rating_status", "gradeStatus", "status"),
+        false);
+  }
+
+  private static int firstOf(List<String> header, String... names) {
+    for (String name : names) {
+      int i = indexOf(header, name);
+      if (i >= 0) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private static int indexOf(List<String> header, String name) {

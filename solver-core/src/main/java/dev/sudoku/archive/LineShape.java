@@ -208,4 +208,51 @@ final class LineShape {
     }
     return true;
   }
+
+  /**
+   * The first word from {@code from} on that starts like an SE rating ({@code 4.5}, {@code >=8.0},
+   * {@code ≥6.2/1.5/1.2}), or null. A word must hold a point: a seed or a solution count after the
+   * puzzle is no rating.
+   */
+  static String rating(String line, int from) {
+    int i = from;
+    int n = line.length();
+    while (i < n) {
+      while (i < n && isWordBreak(line.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !isWordBreak(line.charAt(i))) {
+        i++;
+      }
+      if (i > start && startsLikeRating(line, start, i)) {
+        return line.substring(start, i);
+      }
+    }
+    return null;
+  }
+
+  private static boolean isWordBreak(char c) {
+    return c == ' ' || c == '\t' || c == ',' || c == ':';
+  }
+
+  private static boolean startsLikeRating(String s, int start, int end) {
+    int i = start;
+    if (s.startsWith(">=", i)) {
+      i += 2;
+    } else if (i < end && s.charAt(i) == '\u2265') {
+      i++;
+    }
+    int digits = 0;
+    while (i < end && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+      i++;
+      digits++;
+    }
+    return digits >= 1
+        && digits <= 2
+        && i + 1 < end
+        && s.charAt(i) == '.'
+        && s.charAt(i + 1) >= '0'
+        && s.charAt(i + 1) <= '9';
+  }
 }

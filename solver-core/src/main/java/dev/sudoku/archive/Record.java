@@ -17,11 +17,23 @@ import java.io.Serializable;
  *     a fault names the last line read whole)
  * @param text the puzzle text, or the raw text of a bad record; empty for a fault
  * @param solution the archive's own solution (a CSV solution column), or {@code null}
+ * @param rating the SE rating the input gives with the puzzle, as written there ({@code 4.5},
+ *     {@code >=8.0}, {@code ≥6.2/1.5/1.2}), or {@code null}: on a puzzle line, the first word after
+ *     the puzzle that starts like a rating (one or two digits, a point and a digit, maybe after
+ *     {@code >=} or {@code ≥}: what {@code sudoku generate} and {@code sudoku grade} print); in a
+ *     CSV, the column {@code rating}, {@code er} or {@code se_er}, marked {@code >=} when a column
+ *     {@code rating_status}, {@code gradeStatus} or {@code status} says {@code LOWER_BOUND}
  * @param error why this is not a puzzle, or {@code null}
  * @param fault true when the input could not be read past this point
  */
 public record Record(
-    String source, long line, String text, String solution, String error, boolean fault)
+    String source,
+    long line,
+    String text,
+    String solution,
+    String rating,
+    String error,
+    boolean fault)
     implements Serializable {
   private static final long serialVersionUID = 1L;
 
@@ -29,18 +41,18 @@ public record Record(
   public static final int MAX_TEXT = 200;
 
   /** A puzzle. */
-  static Record puzzle(String source, long line, String text, String solution) {
-    return new Record(source, line, text, solution, null, false);
+  static Record puzzle(String source, long line, String text, String solution, String rating) {
+    return new Record(source, line, text, solution, rating, null, false);
   }
 
   /** A bad record: {@code raw} is cut to {@link #MAX_TEXT} characters. */
   static Record bad(String source, long line, String raw, String error) {
     String text = raw.length() > MAX_TEXT ? raw.substring(0, MAX_TEXT) : raw;
-    return new Record(source, line, text, null, error, false);
+    return new Record(source, line, text, null, null, error, false);
   }
 
   /** The end of a source that broke while it was read. */
   static Record fault(String source, long line, String error) {
-    return new Record(source, line, "", null, error, true);
+    return new Record(source, line, "", null, null, error, true);
   }
 }

@@ -196,7 +196,24 @@ public final class RecordParser {
             source,
             lineNo,
             fields.get(layout.puzzleColumn()).strip(),
-            solution == null || solution.isEmpty() ? null : solution));
+            solution == null || solution.isEmpty() ? null : solution,
+            csvRating(fields)));
+  }
+
+  /** The rating columns of a CSV row, or null when it has none (they are optional per row). */
+  private String csvRating(List<String> fields) {
+    int at = layout.ratingColumn();
+    if (at < 0 || at >= fields.size()) {
+      return null;
+    }
+    String r = fields.get(at).strip();
+    if (r.isEmpty()) {
+      return null;
+    }
+    int bound = layout.boundColumn();
+    boolean lower =
+        bound >= 0 && bound < fields.size() && fields.get(bound).strip().equals("LOWER_BOUND");
+    return lower ? ">=" + r : r;
   }
 
   private void lines(long lineNo, String line) {
@@ -225,7 +242,9 @@ public final class RecordParser {
       return;
     }
     delimiter(false);
-    out.add(Record.puzzle(source, lineNo, LineShape.puzzleToken(line), null));
+    String puzzle = LineShape.puzzleToken(line);
+    String rating = puzzle.length() < line.length() ? LineShape.rating(line, 82) : null;
+    out.add(Record.puzzle(source, lineNo, puzzle, null, rating));
   }
 
   /**
@@ -342,7 +361,7 @@ public final class RecordParser {
       fail("unfinished grid drawing: " + rows + " of 9 rows");
     }
     if (gridError == null) {
-      out.add(Record.puzzle(source, gridLine, new String(cells), null));
+      out.add(Record.puzzle(source, gridLine, new String(cells), null, null));
     } else {
       out.add(Record.bad(source, gridLine, raw.toString().strip(), gridError));
     }

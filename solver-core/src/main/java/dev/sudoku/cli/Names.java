@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.book.PageSize;
 import dev.sudoku.core.EnumName;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
@@ -50,6 +51,23 @@ final class Names {
     @Override
     public Technique convert(String value) {
       return Names.convert(Technique::parse, value);
+    }
+  }
+
+  /** {@code --page} of {@code sudoku book}: a4, letter, 6x9, 8.5x11 ({@link PageSize#parse}). */
+  static final class PageName implements ITypeConverter<PageSize> {
+    @Override
+    public PageSize convert(String value) {
+      return Names.convert(PageSize::parse, value);
+    }
+
+    static String describe(PageSize p) {
+      return switch (p) {
+        case A4 -> "a4: 210 x 297 mm";
+        case LETTER -> "letter: 8.5 x 11 in";
+        case TRIM_6X9 -> "6x9: 6 x 9 in";
+        case TRIM_8_5X11 -> "8.5x11: 8.5 x 11 in";
+      };
     }
   }
 }

@@ -11,9 +11,9 @@ import java.util.NoSuchElementException;
 
 /**
  * The command line's view of {@link RecordStream}, the project's one archive reader (formats,
- * compression, bad records: see {@code dev.sudoku.archive}): numbers the puzzles across all inputs
- * for {@code --index}, adds the progress position, and turns a problem with a whole input into a
- * {@link UsageException}.
+ * compression, bad records, the ratings an input gives: see {@code dev.sudoku.archive}): numbers
+ * the puzzles across all inputs for {@code --index}, adds the progress position, and turns a
+ * problem with a whole input into a {@link UsageException}.
  */
 final class PuzzleReader implements Iterator<Entry>, Closeable {
   static final String STDIN = RecordStream.STDIN;
@@ -79,6 +79,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
         r.solution(),
         r.error(),
         records.position(),
+        r.rating(),
         r.fault());
   }
 

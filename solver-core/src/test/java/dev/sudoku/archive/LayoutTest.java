@@ -15,7 +15,9 @@ class LayoutTest {
     assertThat(Layout.sniff("f", 2, "Puzzle, Solution,clues,difficulty,level", null, null))
         .isEqualTo(new Layout(Layout.Kind.CSV, 2, 0, 1, false));
     assertThat(Layout.sniff("f", 1, "puzzle,source,se_er,se_ep", null, null))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 0, -1, false));
+        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 0, -1, 2, -1, false));
+    assertThat(Layout.sniff("f", 1, "puzzle,rating,rating_status", null, null))
+        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 0, -1, 1, 2, false));
   }
 
   @Test

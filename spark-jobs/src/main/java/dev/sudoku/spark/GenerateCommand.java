@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.book.PageSize;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
@@ -33,6 +34,7 @@ import picocli.CommandLine.TypeConversionException;
       "",
       "Examples:",
       "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
+      "  spark-jobs/run generate --count 400 --seed 1 --level HARD --booklets 100 --out /tmp/b",
       "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
       "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"
     })
@@ -85,6 +87,22 @@ final class GenerateCommand implements Callable<Integer> {
   int partitions;
 
   @Mixin OutputOptions output;
+
+  @Option(
+      names = "--booklets",
+      paramLabel = "level|N",
+      description =
+          "also write PDF booklets into DIR/booklets/: one per level (easiest first), or one per"
+              + " N puzzles in index order; 4 puzzles a page and an answer key")
+  String booklets;
+
+  @Option(
+      names = "--booklet-page",
+      paramLabel = "SIZE",
+      defaultValue = "a4",
+      converter = PageName.class,
+      description = "page of the booklets: a4, letter, 6x9 or 8.5x11 (default: ${DEFAULT-VALUE})")
+  PageSize bookletPage;
 
   @Mixin SparkMain.SparkOptions spark;
 
@@ -175,8 +193,17 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
+    Booklets.Split split = booklets == null ? null : Booklets.Split.parse(booklets);
     spark.check(config.output().out());
-    return spark.runJob("sudoku generate", session -> GenerateJob.run(session, config, System.err));
+    return spark.runJob(
+        "sudoku generate",
+        session -> {
+          GradeReport report = GenerateJob.run(session, config, System.err);
+          if (split != null) {
+            Booklets.write(session, config.output(), split, bookletPage, System.err);
+          }
+          return report;
+        });
   }
 
   /** {@code --level}, read by {@link Level#parse}. */
@@ -192,6 +219,14 @@ final class GenerateCommand implements Callable<Integer> {
     @Override
     public Symmetry convert(String value) {
       return parse(Symmetry::parse, value);
+    }
+  }
+
+  /** {@code --booklet-page}, read by {@link PageSize#parse}. */
+  static final class PageName implements ITypeConverter<PageSize> {
+    @Override
+    public PageSize convert(String value) {
+      return parse(PageSize::parse, value);
     }
   }
 
