@@ -1,5 +1,7 @@
 package dev.sudoku.grade;
 
+import dev.sudoku.core.EnumName;
+
 /**
  * Difficulty band of a puzzle, from its SE rating ER.
  *
@@ -30,13 +32,12 @@ public enum Level {
   EXTREME;
 
   /**
-   * The level a user named, in any case ({@code extreme}, {@code Hard}).
+   * The level named {@code text}, in any case.
    *
-   * @throws IllegalArgumentException one line naming the text and listing every level, e.g. {@code
-   *     unknown level 'hardest' (one of EASY, MEDIUM, HARD, EXPERT, EXTREME)}
+   * @throws IllegalArgumentException one line listing the levels
    */
   public static Level parse(String text) {
-    return EnumNames.parse(Level.class, "level", text, null);
+    return EnumName.parse(Level.class, "level", text);
   }
 
   /** The band of a rating (an ER, or a lower bound of one). */

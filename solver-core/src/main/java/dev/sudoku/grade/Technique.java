@@ -1,5 +1,7 @@
 package dev.sudoku.grade;
 
+import dev.sudoku.core.EnumName;
+
 /**
  * The solving techniques Sudoku Explainer (SE 1.2.1) rates, with their base rating on its scale.
  *
@@ -159,14 +161,20 @@ public enum Technique {
   }
 
   /**
-   * The technique a user named: its constant's name in any case, with {@code -} or a space for
-   * {@code _} ({@code x-wing}, {@code naked pair}, {@code XY_WING}), or its {@link #label()} in any
-   * case ({@code hidden single (box)}, {@code bivalue universal grave}).
+   * The technique a user named: its {@link #label()} in any case, as the grader prints it ({@code
+   * hidden single (box)}, {@code naked pair}, {@code X-wing}), or its constant's name in any case
+   * with {@code -} for {@code _} ({@code x-wing}, {@code XY_WING}).
    *
    * @throws IllegalArgumentException one line naming the text and listing every technique
    */
   public static Technique parse(String text) {
-    return EnumNames.parse(Technique.class, "technique", text, Technique::label);
+    String typed = text.strip();
+    for (Technique t : values()) {
+      if (t.label.equalsIgnoreCase(typed)) {
+        return t;
+      }
+    }
+    return EnumName.parse(Technique.class, "technique", text);
   }
 
   /** Lower-case human name, as used in step explanations ("naked pair"). */
