@@ -223,36 +223,22 @@ public final class Grid {
 
   /** The first pair of equal digits in a house, scanning rows, then columns, then boxes. */
   public Optional<Conflict> conflict() {
-    for (int kind = 0; kind < 3; kind++) {
-      for (int h = 0; h < 9; h++) {
-        int[] seenAt = new int[10];
-        Arrays.fill(seenAt, -1);
-        for (int k = 0; k < 9; k++) {
-          int cell = houseCell(kind, h, k);
-          int d = cells[cell];
-          if (d == 0) {
-            continue;
-          }
-          if (seenAt[d] >= 0) {
-            String house = (kind == 0 ? "row " : kind == 1 ? "column " : "box ") + (h + 1);
-            return Optional.of(new Conflict(d, seenAt[d], cell, house));
-          }
-          seenAt[d] = cell;
+    int[] seenAt = new int[10];
+    for (int h = 0; h < Houses.COUNT; h++) {
+      Arrays.fill(seenAt, -1);
+      for (int k = 0; k < 9; k++) {
+        int cell = Houses.cell(h, k);
+        int d = cells[cell];
+        if (d == 0) {
+          continue;
         }
+        if (seenAt[d] >= 0) {
+          return Optional.of(new Conflict(d, seenAt[d], cell, Houses.longName(h)));
+        }
+        seenAt[d] = cell;
       }
     }
     return Optional.empty();
-  }
-
-  private static int houseCell(int kind, int house, int k) {
-    switch (kind) {
-      case 0:
-        return house * 9 + k;
-      case 1:
-        return k * 9 + house;
-      default:
-        return (house / 3 * 3 + k / 3) * 9 + house % 3 * 3 + k % 3;
-    }
   }
 
   /**

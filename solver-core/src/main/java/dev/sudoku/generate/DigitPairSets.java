@@ -1,6 +1,7 @@
 package dev.sudoku.generate;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Houses;
 
 /**
  * A cheap sufficient test for "removing these clues loses uniqueness", from the solution grid's
@@ -50,10 +51,10 @@ final class DigitPairSets {
   void reset(byte[] solution) {
     for (int cell = 0; cell < Grid.CELLS; cell++) {
       int d = solution[cell] - 1;
-      int r = Houses.ROW[cell];
+      int r = Houses.row(cell);
       cellIn[d][r] = cell;
-      rowOf[d][Houses.COL[cell]] = r;
-      rowOf[d][9 + Houses.BOX[cell]] = r;
+      rowOf[d][Houses.column(cell)] = r;
+      rowOf[d][9 + Houses.box(cell)] = r;
     }
     java.util.Arrays.fill(setsOfCount, 0);
     sets = 0;
@@ -68,8 +69,8 @@ final class DigitPairSets {
         }
         for (int r = 0; r < 9; r++) {
           int cell = aCells[r];
-          union(r, bRows[Houses.COL[cell]]);
-          union(r, bRows[9 + Houses.BOX[cell]]);
+          union(r, bRows[Houses.column(cell)]);
+          union(r, bRows[9 + Houses.box(cell)]);
         }
         for (int r = 0; r < 9; r++) {
           int root = find(r);

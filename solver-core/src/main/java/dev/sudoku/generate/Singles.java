@@ -1,6 +1,7 @@
 package dev.sudoku.generate;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Houses;
 
 /**
  * A cheap sufficient test for "removing these clues keeps the solution unique".
@@ -157,8 +158,8 @@ final class Singles {
   private static boolean nakedAmongGivens(byte[] cells, int[] targets) {
     for (int cell : targets) {
       int seen = 0;
-      for (int peer : Houses.PEERS[cell]) {
-        seen |= 1 << cells[peer];
+      for (int k = 0; k < Houses.PEERS; k++) {
+        seen |= 1 << cells[Houses.peer(cell, k)];
       }
       if (Integer.bitCount(seen >>> 1) != 8) {
         return false;
