@@ -109,7 +109,7 @@ public final class RungCpuTime {
         rows.add(new Grid[] {puzzle, solver.solution()});
       }
     }
-    Ladder recording = Ladder.full(Budget.NONE, Grader.Options.DEFAULT_MAX_NESTING);
+    Ladder recording = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
     int first = Ladder.upToBug().rules.length;
     Recorder[] recorders = new Recorder[recording.rules.length];
     for (int i = first; i < recording.rules.length; i++) {
@@ -121,7 +121,7 @@ public final class RungCpuTime {
       grader.grade(row[0], row[1], false);
     }
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-    Ladder fresh = Ladder.full(Budget.NONE, Grader.Options.DEFAULT_MAX_NESTING);
+    Ladder fresh = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
     Hint hint = new Hint();
     System.out.printf(
         Locale.ROOT,

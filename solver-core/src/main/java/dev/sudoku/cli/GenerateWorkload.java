@@ -1,8 +1,8 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.Budget;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
-import dev.sudoku.generate.Budget;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.GenerationResult;

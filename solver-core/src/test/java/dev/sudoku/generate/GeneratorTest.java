@@ -3,6 +3,7 @@ package dev.sudoku.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.core.Budget;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import dev.sudoku.generate.GenerationResult.Shortfall;
