@@ -1,5 +1,6 @@
 package dev.sudoku.core;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -256,11 +257,25 @@ public final class Grid {
 
   /** The 81-character line, {@code .} for empty cells. */
   public String toLine() {
-    char[] out = new char[CELLS];
-    for (int i = 0; i < CELLS; i++) {
-      out[i] = cells[i] == 0 ? '.' : (char) ('0' + cells[i]);
+    return toLine(cells);
+  }
+
+  /**
+   * The 81-character line of raw cell values, {@code .} for 0: the text form of the byte arrays the
+   * solver and the canonical form work on, without building a {@link Grid}. Values are not checked:
+   * each must be 0..9.
+   *
+   * @throws IllegalArgumentException if {@code values} does not hold 81 cells
+   */
+  public static String toLine(byte[] values) {
+    if (values.length != CELLS) {
+      throw new IllegalArgumentException("expected 81 cells, found " + values.length);
     }
-    return new String(out);
+    byte[] text = new byte[CELLS];
+    for (int i = 0; i < CELLS; i++) {
+      text[i] = values[i] == 0 ? (byte) '.' : (byte) ('0' + values[i]);
+    }
+    return new String(text, StandardCharsets.ISO_8859_1);
   }
 
   /** A nine-line drawing with box separators, readable by {@link #parse}. */
