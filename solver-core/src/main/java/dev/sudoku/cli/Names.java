@@ -3,38 +3,31 @@ package dev.sudoku.cli;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import dev.sudoku.grade.Technique;
-import java.util.Locale;
+import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * Reads the closed sets of the shared vocabulary from the command line: case does not matter and
- * {@code -} may stand for {@code _} ({@code rotate-180}, {@code ROTATE_180}); an unknown name is
- * one line listing the choices ({@code unknown level 'hardest' (one of EASY, MEDIUM, ...)}). Public
- * so that the other modules' command lines (the Spark jobs) read the names the same way.
+ * Picocli converters for the closed sets of the shared vocabulary, reading them with the library's
+ * own {@code parse} methods (any case, {@code -} for {@code _}, one line listing the choices).
+ * Public so that the other modules' command lines (the Spark jobs) use the same converters.
  */
 public final class Names {
   private Names() {}
 
-  /** The constant of {@code type} named {@code text}. */
-  static <E extends Enum<E>> E parse(Class<E> type, String what, String text) {
-    String key = text.strip().toUpperCase(Locale.ROOT).replace('-', '_');
-    StringBuilder choices = new StringBuilder();
-    for (E e : type.getEnumConstants()) {
-      if (e.name().equals(key)) {
-        return e;
-      }
-      choices.append(choices.length() == 0 ? "" : ", ").append(e.name());
+  private static <E> E convert(Function<String, E> parse, String value) {
+    try {
+      return parse.apply(value);
+    } catch (IllegalArgumentException e) {
+      throw new TypeConversionException(e.getMessage());
     }
-    throw new TypeConversionException(
-        "unknown " + what + " '" + text + "' (one of " + choices + ")");
   }
 
   /** {@code --symmetry}. */
   public static final class SymmetryName implements ITypeConverter<Symmetry> {
     @Override
     public Symmetry convert(String value) {
-      return parse(Symmetry.class, "symmetry", value);
+      return Names.convert(Symmetry::parse, value);
     }
   }
 
@@ -42,7 +35,7 @@ public final class Names {
   public static final class LevelName implements ITypeConverter<Level> {
     @Override
     public Level convert(String value) {
-      return parse(Level.class, "level", value);
+      return Names.convert(Level::parse, value);
     }
   }
 
@@ -50,7 +43,7 @@ public final class Names {
   public static final class TechniqueName implements ITypeConverter<Technique> {
     @Override
     public Technique convert(String value) {
-      return parse(Technique.class, "technique", value);
+      return Names.convert(Technique::parse, value);
     }
   }
 }

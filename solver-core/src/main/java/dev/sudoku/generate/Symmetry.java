@@ -166,4 +166,14 @@ public enum Symmetry {
     int c = i % 9;
     return (8 - c) * 9 + (8 - r);
   }
+
+  /**
+   * The symmetry named by {@code text}, as {@link dev.sudoku.core.EnumNames#parse} reads it: any
+   * case, {@code -} for {@code _} ({@code rotate-180}).
+   *
+   * @throws IllegalArgumentException one line listing the symmetry names
+   */
+  public static Symmetry parse(String text) {
+    return dev.sudoku.core.EnumNames.parse(Symmetry.class, "symmetry", text);
+  }
 }

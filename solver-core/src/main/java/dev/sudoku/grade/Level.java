@@ -46,4 +46,14 @@ public enum Level {
     }
     return EXTREME;
   }
+
+  /**
+   * The level named by {@code text}, as {@link dev.sudoku.core.EnumNames#parse} reads it: any case,
+   * {@code -} for {@code _} ({@code hard}).
+   *
+   * @throws IllegalArgumentException one line listing the level names
+   */
+  public static Level parse(String text) {
+    return dev.sudoku.core.EnumNames.parse(Level.class, "level", text);
+  }
 }

@@ -74,4 +74,14 @@ public enum Technique {
   public String label() {
     return label;
   }
+
+  /**
+   * The technique named by {@code text}, as {@link dev.sudoku.core.EnumNames#parse} reads it: any
+   * case, {@code -} for {@code _} ({@code x-wing}).
+   *
+   * @throws IllegalArgumentException one line listing the technique names
+   */
+  public static Technique parse(String text) {
+    return dev.sudoku.core.EnumNames.parse(Technique.class, "technique", text);
+  }
 }
