@@ -7,10 +7,10 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
 /**
- * What generated puzzles must be, shared by {@code sudoku generate} and {@code sudoku bench
- * --generate}: symmetry, minimality, clue bounds and difficulty, turned into {@link
- * GeneratorOptions}. Combinations the generator refuses (bounds a symmetry cannot meet) become
- * one-line usage errors.
+ * What generated puzzles must be, shared by {@code sudoku generate} and the generator benchmark
+ * ({@code solver-core/bench --generate}): symmetry, minimality, clue bounds and difficulty, turned
+ * into {@link GeneratorOptions}. Combinations the generator refuses (bounds a symmetry cannot meet)
+ * become one-line usage errors.
  */
 final class GeneratorSpec {
   @Option(

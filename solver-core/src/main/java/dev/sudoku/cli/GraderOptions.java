@@ -5,9 +5,9 @@ import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
 /**
- * How the grader is built, shared by {@code sudoku grade} and {@code sudoku bench --grade}: both
- * ask this mixin for a supplier and build one {@link Grader} per thread from it, so bench measures
- * the same grader that {@code grade} runs.
+ * How the grader is built, shared by {@code sudoku grade} and the grader benchmark ({@code
+ * solver-core/bench --grade}): both ask this mixin for a supplier and build one {@link Grader} per
+ * thread from it, so the benchmark measures the same grader that {@code grade} runs.
  *
  * <p>{@code --max-nesting} accepts only the levels the grader implements (0 to 5, SE's deepest):
  * accepting more would promise ratings the grader cannot give.

@@ -26,7 +26,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
     description = {
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
           + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
-          + " the solver, the grader, the canonical form and the generator.",
+          + " the solver.",
       "Run 'sudoku COMMAND --help' (or 'sudoku help COMMAND') for the inputs, outputs and exit"
           + " status of each command.",
       ""
@@ -73,6 +73,15 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new DedupCommand(io))
             .addSubcommand(new GenerateCommand(io))
             .addSubcommand(new HelpCommand());
+    return withErrorHandling(cl, io);
+  }
+
+  /**
+   * Wires a command line to {@code io} with the {@code sudoku} error handling: one line on stderr
+   * and exit status 2 for a usage error, a stack trace only for a bug. Shared with the workload
+   * benchmarks of the bench source set, so they fail the same way.
+   */
+  static CommandLine withErrorHandling(CommandLine cl, Io io) {
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
