@@ -3,7 +3,6 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.sudoku.grade.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -244,42 +243,6 @@ class SparkMainTest {
 
     assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--format", "xml")).isEqualTo(2);
     assertThat(err.toString()).contains("--format");
-  }
-
-  @Test
-  void bench_defaults_twoHundredThousandRows() {
-    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs("bench");
-    BenchCommand bench = (BenchCommand) parsed.subcommand().commandSpec().userObject();
-
-    assertThat(bench.rows).isEqualTo(200_000);
-    assertThat(bench.input.toString()).endsWith("kaggle-1m-sample.csv");
-    assertThat(bench.workload).isEqualTo(OverheadBench.Workload.ARCHIVE);
-    assertThat(bench.runs).isEqualTo(4);
-  }
-
-  @Test
-  void bench_generatedWorkload_levelsAndRunsParsed() {
-    CommandLine.ParseResult parsed =
-        SparkMain.commandLine()
-            .parseArgs(
-                "bench",
-                "--workload",
-                "generated",
-                "--levels",
-                "easy,HARD",
-                "--per-level",
-                "10",
-                "--seed",
-                "7",
-                "--spark-runs",
-                "6");
-    BenchCommand bench = (BenchCommand) parsed.subcommand().commandSpec().userObject();
-
-    assertThat(bench.workload).isEqualTo(OverheadBench.Workload.GENERATED);
-    assertThat(bench.levels).containsExactly(Level.EASY, Level.HARD);
-    assertThat(bench.perLevel).isEqualTo(10);
-    assertThat(bench.seed).isEqualTo(7);
-    assertThat(bench.runs).isEqualTo(6);
   }
 
   @Test
