@@ -33,7 +33,7 @@ final class GeneratorSpec {
       names = "--clues",
       paramLabel = "A..B",
       converter = Range.Converter.class,
-      description = "Number of clues, inclusive, e.g. 22..30 (default 17..81).")
+      description = "Number of clues from A to B, inclusive, e.g. 22..30. Default: 17 to 81.")
   Range clues;
 
   @ArgGroup(exclusive = true, multiplicity = "0..1")

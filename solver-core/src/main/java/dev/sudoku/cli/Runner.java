@@ -34,11 +34,13 @@ final class Runner {
       Supplier<? extends Pipeline.Worker<R>> workers,
       Function<Report, Tally<R>> tallies) {
     int threads = output.threads();
-    Report report = new Report(io, name);
+    Report report = new Report(io, name, output.quiet);
     Tally<R> tally = tallies.apply(report);
-    int used = run(io, name, input, threads, workers, tally);
+    int used = run(io, name, input, threads, output.quiet, workers, tally);
     report.finish(tally.summary(), tally.puzzles(), used);
-    tally.details().forEach(io.err()::println);
+    if (!output.quiet) {
+      tally.details().forEach(io.err()::println);
+    }
     if (tally.puzzles() == 0) {
       report.nothingRead(input.sources());
     }
@@ -47,6 +49,7 @@ final class Runner {
 
   /**
    * @param task the command name, shown on the progress bar
+   * @param quiet no progress bar and no hint for typed input
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
    * @return the number of worker threads used (1 for typed input)
@@ -56,16 +59,19 @@ final class Runner {
       String task,
       InputOptions input,
       int threads,
+      boolean quiet,
       Supplier<? extends Pipeline.Worker<R>> workers,
       Pipeline.Sink<R> sink) {
     long[] done = {0};
     int used = threads;
     try (PuzzleReader reader = input.open(io);
-        Progress progress = new Progress(io, task, PuzzleReader.totalBytes(input.sources()))) {
+        Progress progress =
+            new Progress(
+                quiet ? io.withoutBar() : io, task, PuzzleReader.totalBytes(input.sources()))) {
       // Typed input must be answered line by line, not once a chunk of 256 is full.
       boolean typed = io.interactive() && input.sources().equals(List.of(PuzzleReader.STDIN));
       used = typed ? 1 : threads;
-      if (typed) {
+      if (typed && !quiet) {
         // Otherwise "sudoku solve" without a file looks like a hang.
         io.err().println(typedInputHint(task));
       }

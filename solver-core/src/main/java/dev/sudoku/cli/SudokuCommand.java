@@ -10,6 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -23,6 +24,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 @Command(
     name = "sudoku",
+    versionProvider = Version.class,
     description = {
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
           + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
@@ -50,6 +52,12 @@ import picocli.CommandLine.UnmatchedArgumentException;
     })
 public final class SudokuCommand implements Callable<Integer> {
   @Mixin HelpOption help;
+
+  @Option(
+      names = {"-V", "--version"},
+      versionHelp = true,
+      description = "Print the version (and the grader's) and exit.")
+  boolean version;
 
   private final Io io;
 

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -104,5 +105,69 @@ class SudokuCommandTest {
           .allSatisfy(l -> assertThat(l).startsWith("  "));
       assertThat(r.status()).as(command).isZero();
     }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"--version", "-V"})
+  void execute_version_buildAndGraderVersionOnStdout(String flag) {
+    CliRun r = CliRun.run(flag);
+    assertThat(r.outLines())
+        .containsExactly(
+            "sudoku " + Version.build() + " (grader " + dev.sudoku.grade.Grader.VERSION + ")");
+    assertThat(Version.build()).matches("\\d+\\.\\d+\\.\\d+.*");
+    assertThat(r.err()).isEmpty();
+    assertThat(r.status()).isZero();
+  }
+
+  /**
+   * Regression: picocli wraps with the JDK's line breaker, which also breaks after a '.' or before
+   * a '+' inside a token ("'≥11." / "0'" in --max-nesting). Wrapped at 80 columns the help must
+   * hold the same words as unwrapped: a line may only end where the text has a space.
+   */
+  @Test
+  void help_everyCommandAt80Columns_wrapsOnlyBetweenWords() {
+    Io io =
+        new Io(
+            new java.io.ByteArrayInputStream(new byte[0]),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            false);
+    picocli.CommandLine root = SudokuCommand.commandLine(io);
+    List<picocli.CommandLine> commands = new java.util.ArrayList<>();
+    commands.add(root);
+    commands.addAll(root.getSubcommands().values());
+    commands.add(WorkloadBench.commandLine(io));
+    List<String> broken = new java.util.ArrayList<>();
+    for (picocli.CommandLine c : commands) {
+      String name = c.getCommandSpec().qualifiedName();
+      c.setUsageHelpWidth(80);
+      List<String> wrapped = words(c.getUsageMessage());
+      c.setUsageHelpWidth(10_000);
+      c.setUsageHelpLongOptionsMaxWidth(10_000);
+      List<String> unwrapped = words(c.getUsageMessage());
+      String difference = firstDifference(wrapped, unwrapped);
+      if (!difference.isEmpty()) {
+        broken.add(name + ": " + difference);
+      }
+    }
+    assertThat(broken).as("words broken across lines").isEmpty();
+  }
+
+  /** "'≥11.' + '0'.' in place of ''≥11.0'.'", or "" when both hold the same words. */
+  private static String firstDifference(List<String> wrapped, List<String> unwrapped) {
+    for (int i = 0; i < Math.min(wrapped.size(), unwrapped.size()); i++) {
+      if (!wrapped.get(i).equals(unwrapped.get(i))) {
+        return wrapped.get(i)
+            + " + "
+            + (i + 1 < wrapped.size() ? wrapped.get(i + 1) : "")
+            + " in place of "
+            + unwrapped.get(i);
+      }
+    }
+    return wrapped.size() == unwrapped.size() ? "" : "different word counts";
+  }
+
+  private static List<String> words(String text) {
+    return List.of(text.strip().split("\\s+"));
   }
 }
