@@ -19,7 +19,7 @@ import java.util.Locale;
 
 /**
  * Times the generator on one thread: puzzles per CPU-second for the requested options (symmetry,
- * minimality, clue bounds, difficulty), the figure issue 5's targets are stated in.
+ * minimality, clue bounds, difficulty), the figure the generator's targets are stated in.
  *
  * <p>A pass asks one {@link Generator} for the next {@code batch} puzzles of the seed's stream
  * (each pass continues where the last stopped, so every pass makes new puzzles, and skipped indices

@@ -37,9 +37,9 @@ import dev.sudoku.core.Houses;
  * </ul>
  *
  * <p>Only digits whose masks changed in the last round can have new hidden singles, so a round
- * scans those. This replaced a byte-array sweep (81 cells, 27 houses of 9, per round) that cost
- * about half of an untargeted attempt; the old sweep is kept in {@code SinglesTest} as the oracle
- * of a property test. No allocation per call.
+ * scans those. A byte-array sweep (81 cells, 27 houses of 9, per round) costs about half of an
+ * untargeted attempt; {@code SinglesTest} keeps it as the oracle of a property test. No allocation
+ * per call.
  */
 final class Singles {
   private static final int ROW = 0x1FF;

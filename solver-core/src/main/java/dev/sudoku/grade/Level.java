@@ -19,8 +19,8 @@ package dev.sudoku.grade;
  *       community calls "hardest".
  * </ul>
  *
- * <p>Publishers' labels vary; these bands are the project's shared vocabulary (team brief) and
- * match the breaks in SE's own technique list.
+ * <p>Publishers' labels vary; these bands are the project's shared vocabulary and match the breaks
+ * in SE's own technique list.
  */
 public enum Level {
   EASY,

@@ -505,8 +505,7 @@ class GeneratorTest {
 
   /**
    * A request that the budget cannot meet returns only puzzles inside it. EXPERT is closed above,
-   * so today's lower-bound grades (6.2+) never satisfy it; once chains rate such puzzles the
-   * request may be met, and the assertions still hold.
+   * so a lower-bound grade never satisfies it.
    */
   @Test
   void run_budgetTooSmall_shortfallAndOnlyPuzzlesInsideRequest() {
