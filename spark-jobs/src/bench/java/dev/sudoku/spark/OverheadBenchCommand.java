@@ -43,8 +43,8 @@ final class OverheadBenchCommand implements Callable<Integer> {
       paramLabel = "INPUT",
       defaultValue = "../shared/data/" + "archives/kaggle-1m-sample.csv",
       description =
-          "--workload archive: local CSV or line "
-              + "file whose puzzles are repeated (default: ${DEFAULT-VALUE})")
+          "--workload archive: local CSV or line file whose puzzles are repeated (default:"
+              + " the Kaggle 1m sample of the shared data folder)")
   Path input;
 
   @Option(
@@ -68,9 +68,10 @@ final class OverheadBenchCommand implements Callable<Integer> {
       names = "--levels",
       defaultValue = "EASY,MEDIUM,HARD",
       split = ",",
-      paramLabel = "L,L",
+      paramLabel = "LEVELS",
+      hideParamSyntax = true,
       description =
-          "--workload generated: levels, equal shares (default: "
+          "--workload generated: comma-separated levels, equal shares (default: "
               + "${DEFAULT-VALUE}; EXPERT/EXTREME grade in ~1-5 ms each, so 200,000 of them take "
               + "minutes: use fewer --rows)")
   List<Level> levels;

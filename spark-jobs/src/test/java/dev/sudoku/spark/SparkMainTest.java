@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.cli.HelpWrapping;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -272,5 +273,13 @@ class SparkMainTest {
     SparkMain.removeIfNoFile(created);
 
     assertThat(created.resolve("b/report.json")).exists();
+  }
+
+  @Test
+  void help_everyCommandAt80Columns_wrapsOnlyBetweenWords() {
+    List<CommandLine> commands =
+        new java.util.ArrayList<>(HelpWrapping.withSubcommands(SparkMain.commandLine()));
+    commands.add(OverheadBenchCommand.commandLine());
+    assertThat(HelpWrapping.brokenWords(commands)).as("words broken across lines").isEmpty();
   }
 }
