@@ -47,6 +47,17 @@ final class Runner {
     return report.status();
   }
 
+  /** {@link #run(Io, String, InputOptions, int, boolean, Supplier, Pipeline.Sink)}, not quiet. */
+  static <R> int run(
+      Io io,
+      String task,
+      InputOptions input,
+      int threads,
+      Supplier<? extends Pipeline.Worker<R>> workers,
+      Pipeline.Sink<R> sink) {
+    return run(io, task, input, threads, false, workers, sink);
+  }
+
   /**
    * @param task the command name, shown on the progress bar
    * @param quiet no progress bar and no hint for typed input

@@ -80,6 +80,8 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new CanonCommand(io))
             .addSubcommand(new DedupCommand(io))
             .addSubcommand(new GenerateCommand(io))
+            .addSubcommand(new RenderCommand(io))
+            .addSubcommand(new BookCommand(io))
             .addSubcommand(new HelpCommand());
     return withErrorHandling(cl, io);
   }
@@ -156,7 +158,7 @@ public final class SudokuCommand implements Callable<Integer> {
     io.err()
         .println(
             "sudoku: missing command (solve, count, validate, grade, bench, canon,"
-                + " dedup, generate)");
+                + " dedup, generate, render, book)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;
   }

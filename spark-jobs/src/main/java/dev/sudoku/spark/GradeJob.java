@@ -144,10 +144,11 @@ public final class GradeJob {
             gradeSeconds,
             listener.taskCpuSeconds(),
             output.dedup());
-    GradeReport report =
-        GradeReport.compute(readBack(spark, output.format(), dataset), run, started);
+    Dataset<Row> written = readBack(spark, output.format(), dataset);
+    GradeReport report = GradeReport.compute(written, run, started);
+    List<HardestPuzzles.Picture> hardest = HardestPuzzles.find(written, HardestPuzzles.REPORT);
     writeText(hadoop, new Path(output.out(), "report.json"), ReportRenderer.json(report));
-    writeText(hadoop, new Path(output.out(), "report.html"), ReportRenderer.html(report));
+    writeText(hadoop, new Path(output.out(), "report.html"), ReportRenderer.html(report, hardest));
     return report;
   }
 
