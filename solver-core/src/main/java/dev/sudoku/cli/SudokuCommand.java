@@ -87,11 +87,13 @@ public final class SudokuCommand implements Callable<Integer> {
   }
 
   /**
-   * Wires a command line to {@code io} with the {@code sudoku} error handling: one line on stderr
-   * and exit status 2 for a usage error, a stack trace only for a bug. Shared with the workload
-   * benchmarks of the bench source set, so they fail the same way.
+   * Wires a command line to {@code io} with the {@code sudoku} error handling (one line on stderr
+   * and exit status 2 for a usage error, a stack trace only for a bug) and help that wraps only
+   * between words ({@link WrappedHelp}). Shared with the workload benchmarks of the bench source
+   * set, so they fail the same way.
    */
   static CommandLine withErrorHandling(CommandLine cl, Io io) {
+    WrappedHelp.install(cl);
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setCaseInsensitiveEnumValuesAllowed(true);

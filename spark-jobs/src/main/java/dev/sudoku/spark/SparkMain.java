@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.cli.WrappedHelp;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.AccessDeniedException;
@@ -49,10 +50,11 @@ public final class SparkMain {
   }
 
   /**
-   * One line on stderr for every error, exit status 2 for a usage error and 1 for a failed job;
-   * shared with the overhead benchmark of the bench source set.
+   * One line on stderr for every error, exit status 2 for a usage error and 1 for a failed job, and
+   * help that wraps only between words; shared with the overhead benchmark of the bench source set.
    */
   static CommandLine withErrorHandling(CommandLine cmd) {
+    WrappedHelp.install(cmd);
     cmd.setCaseInsensitiveEnumValuesAllowed(true);
     cmd.setExecutionExceptionHandler(
         (e, c, parsed) -> {
