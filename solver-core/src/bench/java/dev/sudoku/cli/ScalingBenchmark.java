@@ -88,11 +88,7 @@ public final class ScalingBenchmark {
                 Locale.ROOT,
                 "%.1f",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
-    System.out.println(
-        "  java -cp benchmarks/target/benchmarks.jar "
-            + ScalingBenchmark.class.getName()
-            + " "
-            + String.join(" ", args));
+    System.out.println("  solver-core/bench scaling " + String.join(" ", args));
     List<String> skipped = Arrays.asList(skip.split(","));
     if (!skipped.contains("pipeline")) {
       pipeline(data, copies, threads, skipped.contains("real") ? new int[0] : realThreads, repeat);
