@@ -36,7 +36,7 @@ final class Runner {
     int threads = output.threads();
     Report report = new Report(io, name, output.quiet);
     Tally<R> tally = tallies.apply(report);
-    int used = run(io, name, input, threads, output.quiet, workers, tally);
+    int used = run(io, name, input, threads, output.quiet, workers, tally, report);
     report.finish(tally.summary(), tally.puzzles(), used);
     if (!output.quiet) {
       tally.details().forEach(io.err()::println);
@@ -47,15 +47,19 @@ final class Runner {
     return report.status();
   }
 
-  /** {@link #run(Io, String, InputOptions, int, boolean, Supplier, Pipeline.Sink)}, not quiet. */
+  /**
+   * {@link #run(Io, String, InputOptions, int, boolean, Supplier, Pipeline.Sink, Report)}, not
+   * quiet.
+   */
   static <R> int run(
       Io io,
       String task,
       InputOptions input,
       int threads,
       Supplier<? extends Pipeline.Worker<R>> workers,
-      Pipeline.Sink<R> sink) {
-    return run(io, task, input, threads, false, workers, sink);
+      Pipeline.Sink<R> sink,
+      Report report) {
+    return run(io, task, input, threads, false, workers, sink, report);
   }
 
   /**
@@ -63,6 +67,7 @@ final class Runner {
    * @param quiet no progress bar and no hint for typed input
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
+   * @param report counts an input that broke while read (printed in order, after its records)
    * @return the number of worker threads used (1 for typed input)
    */
   static <R> int run(
@@ -72,7 +77,8 @@ final class Runner {
       int threads,
       boolean quiet,
       Supplier<? extends Pipeline.Worker<R>> workers,
-      Pipeline.Sink<R> sink) {
+      Pipeline.Sink<R> sink,
+      Report report) {
     long[] done = {0};
     int used = threads;
     try (PuzzleReader reader = input.open(io);
@@ -98,6 +104,13 @@ final class Runner {
 
                 @Override
                 public void reject(Entry entry, String reason) {
+                  if (entry.fault()) {
+                    // Not a puzzle: the records before the break are out, so say where it broke.
+                    report.out.flush();
+                    report.failed();
+                    io.err().println(task + ": " + reason);
+                    return;
+                  }
                   sink.reject(entry, reason);
                   tick(entry);
                 }

@@ -1,5 +1,6 @@
 package dev.sudoku.generate;
 
+import dev.sudoku.core.EnumName;
 import dev.sudoku.core.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,6 +43,15 @@ public enum Symmetry {
   ANTI_DIAGONAL(Symmetry::antiDiagonal),
   /** Reflection about both diagonals (which implies the half-turn). */
   BOTH_DIAGONALS(Symmetry::diagonal, Symmetry::antiDiagonal);
+
+  /**
+   * The symmetry named {@code text}, in any case, {@code -} for {@code _} ({@code rotate-180}).
+   *
+   * @throws IllegalArgumentException one line listing the symmetries
+   */
+  public static Symmetry parse(String text) {
+    return EnumName.parse(Symmetry.class, "symmetry", text);
+  }
 
   /** Orbits, each sorted ascending, ordered by their first cell; never modified after init. */
   private final int[][] orbits;
@@ -165,15 +175,5 @@ public enum Symmetry {
     int r = i / 9;
     int c = i % 9;
     return (8 - c) * 9 + (8 - r);
-  }
-
-  /**
-   * The symmetry named by {@code text}, as {@link dev.sudoku.core.EnumNames#parse} reads it: any
-   * case, {@code -} for {@code _} ({@code rotate-180}).
-   *
-   * @throws IllegalArgumentException one line listing the symmetry names
-   */
-  public static Symmetry parse(String text) {
-    return dev.sudoku.core.EnumNames.parse(Symmetry.class, "symmetry", text);
   }
 }

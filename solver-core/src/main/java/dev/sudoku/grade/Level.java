@@ -1,5 +1,7 @@
 package dev.sudoku.grade;
 
+import dev.sudoku.core.EnumName;
+
 /**
  * Difficulty band of a puzzle, from its SE rating ER.
  *
@@ -29,6 +31,15 @@ public enum Level {
   EXPERT,
   EXTREME;
 
+  /**
+   * The level named {@code text}, in any case.
+   *
+   * @throws IllegalArgumentException one line listing the levels
+   */
+  public static Level parse(String text) {
+    return EnumName.parse(Level.class, "level", text);
+  }
+
   /** The band of a rating (an ER, or a lower bound of one). */
   public static Level of(double rating) {
     int t = (int) Math.round(rating * 10);
@@ -45,15 +56,5 @@ public enum Level {
       return EXPERT;
     }
     return EXTREME;
-  }
-
-  /**
-   * The level named by {@code text}, as {@link dev.sudoku.core.EnumNames#parse} reads it: any case,
-   * {@code -} for {@code _} ({@code hard}).
-   *
-   * @throws IllegalArgumentException one line listing the level names
-   */
-  public static Level parse(String text) {
-    return dev.sudoku.core.EnumNames.parse(Level.class, "level", text);
   }
 }

@@ -56,8 +56,8 @@ public final class GradeJob {
    * Runs the job on a session the caller owns (and stops).
    *
    * @param progress where to print the progress line, or null for none
-   * @throws IllegalArgumentException with a one-line message for user errors (no matching file,
-   *     unrecognised CSV header, missing column, output exists)
+   * @throws IllegalArgumentException with a one-line message for user errors (no matching file, CSV
+   *     header without a puzzle column, missing column, output exists)
    * @throws IOException when reading inputs or writing the report fails
    */
   public static GradeReport run(SparkSession spark, GradeConfig config, PrintStream progress)
