@@ -128,7 +128,7 @@ final class AssumptionSearch {
   private int searchTag;
 
   /** Checked at every cell and, with nesting, at every nested round. */
-  private final Budget budget;
+  private final Deadline budget;
 
   private final Propagation propagation;
   private Hint out;
@@ -136,14 +136,14 @@ final class AssumptionSearch {
 
   /** A search without a time limit. */
   AssumptionSearch(Implications eng, Kind kind) {
-    this(eng, kind, Budget.NONE);
+    this(eng, kind, Deadline.NONE);
   }
 
   /**
    * @param eng the engine of the step's grid, shared with the other chain rules of the ladder
    * @param budget checked at every cell and, with nesting, at every nested round
    */
-  AssumptionSearch(Implications eng, Kind kind, Budget budget) {
+  AssumptionSearch(Implications eng, Kind kind, Deadline budget) {
     this.eng = eng;
     this.kind = kind;
     this.budget = budget;

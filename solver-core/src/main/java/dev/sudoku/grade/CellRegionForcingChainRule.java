@@ -17,7 +17,7 @@ final class CellRegionForcingChainRule implements Rule {
    * @param links the step's link tables, shared with the other chain rules of the ladder
    * @param budget checked at every cell
    */
-  CellRegionForcingChainRule(Implications links, Budget budget) {
+  CellRegionForcingChainRule(Implications links, Deadline budget) {
     search = new AssumptionSearch(links, AssumptionSearch.Kind.MULTIPLE, budget);
   }
 

@@ -38,7 +38,7 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   private final long[] digitHi = new long[9];
 
   /** Checked at every pass. */
-  private final Budget budget;
+  private final Deadline budget;
 
   private int limitsVersion = -1;
   private int limitsKey;
@@ -50,21 +50,21 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
 
   /** A rule without a time limit. */
   CycleAndForcingChainRule(Implications eng) {
-    this(eng, Budget.NONE, true);
+    this(eng, Deadline.NONE, true);
   }
 
   /**
    * @param eng the link tables of the step's grid, shared with the other chain rules of the ladder
    * @param budget checked at every pass
    */
-  CycleAndForcingChainRule(Implications eng, Budget budget) {
+  CycleAndForcingChainRule(Implications eng, Deadline budget) {
     this(eng, budget, true);
   }
 
   /**
    * @param skip false to search from every start (tests compare both ways)
    */
-  CycleAndForcingChainRule(Implications eng, Budget budget, boolean skip) {
+  CycleAndForcingChainRule(Implications eng, Deadline budget, boolean skip) {
     this.eng = eng;
     search = new ChainSearch(eng);
     graph = new PassGraph(eng);

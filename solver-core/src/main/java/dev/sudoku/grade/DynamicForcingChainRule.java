@@ -19,7 +19,7 @@ final class DynamicForcingChainRule implements Rule {
    * @param level SE's nesting level: 0 or 1
    * @param budget checked at every cell and, at level 1, at every nested round
    */
-  DynamicForcingChainRule(Implications links, int level, Budget budget) {
+  DynamicForcingChainRule(Implications links, int level, Deadline budget) {
     if (level != 0 && level != 1) {
       throw new IllegalArgumentException("dynamic forcing chains nest 0 or 1 levels: " + level);
     }

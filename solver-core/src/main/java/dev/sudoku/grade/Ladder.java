@@ -26,7 +26,7 @@ final class Ladder {
      * @param links the link tables shared by the chain rules of the ladder
      * @param budget the grader's time budget, for the rules that can run long
      */
-    Rule make(Implications links, Budget budget);
+    Rule make(Implications links, Deadline budget);
   }
 
   /** The ladder, one row per rung in SE's order: techniques reported, rating, nesting, rule. */
@@ -184,7 +184,7 @@ final class Ladder {
 
   final int nextRungTenths;
 
-  private Ladder(Rung last, int maxNesting, Budget budget) {
+  private Ladder(Rung last, int maxNesting, Deadline budget) {
     List<Rung> taken = new ArrayList<>();
     Rung next = null;
     for (Rung r : Rung.values()) {
@@ -215,7 +215,7 @@ final class Ladder {
 
   /** The rungs up to and including {@code last} (no time limit): e.g. everything up to BUG. */
   static Ladder upTo(Rung last) {
-    return new Ladder(last, DEEPEST_NESTING, Budget.NONE);
+    return new Ladder(last, DEEPEST_NESTING, Deadline.NONE);
   }
 
   /**
@@ -223,7 +223,7 @@ final class Ladder {
    * maxNesting} or less (values above {@link #DEEPEST_NESTING} act as it), with fresh rule
    * instances sharing one {@link Implications}.
    */
-  static Ladder full(Budget budget, int maxNesting) {
+  static Ladder full(Deadline budget, int maxNesting) {
     Rung[] all = Rung.values();
     return new Ladder(all[all.length - 1], maxNesting, budget);
   }

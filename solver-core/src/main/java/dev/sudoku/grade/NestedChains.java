@@ -44,7 +44,7 @@ final class NestedChains implements ChainSearch.CycleSink {
   private int startLit;
 
   /** Checked at every start cell. */
-  private final Budget budget;
+  private final Deadline budget;
 
   private final Technique trying;
 
@@ -61,14 +61,14 @@ final class NestedChains implements ChainSearch.CycleSink {
 
   /** Nested chains without a time limit. */
   NestedChains() {
-    this(Budget.NONE, Technique.NESTED_FORCING_CHAIN);
+    this(Deadline.NONE, Technique.NESTED_FORCING_CHAIN);
   }
 
   /**
    * @param budget checked at every start cell
    * @param trying the technique the budget names when it runs out
    */
-  NestedChains(Budget budget, Technique trying) {
+  NestedChains(Deadline budget, Technique trying) {
     this.budget = budget;
     this.trying = trying;
   }

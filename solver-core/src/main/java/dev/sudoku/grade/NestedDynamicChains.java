@@ -82,7 +82,7 @@ final class NestedDynamicChains {
   private final CommonLiterals region = new CommonLiterals();
 
   /** Checked at every start cell (and, inner level 2, at every inner nested round). */
-  private final Budget budget;
+  private final Deadline budget;
 
   private final Technique trying;
 
@@ -104,7 +104,7 @@ final class NestedDynamicChains {
 
   /** Nested dynamic chains without a time limit. */
   NestedDynamicChains(int inner, Propagation.Nesting nesting) {
-    this(inner, nesting, Budget.NONE, Technique.NESTED_FORCING_CHAIN);
+    this(inner, nesting, Deadline.NONE, Technique.NESTED_FORCING_CHAIN);
   }
 
   /**
@@ -114,7 +114,7 @@ final class NestedDynamicChains {
    * @param budget checked at every start cell and every inner nested round
    * @param trying the technique the budget names when it runs out
    */
-  NestedDynamicChains(int inner, Propagation.Nesting nesting, Budget budget, Technique trying) {
+  NestedDynamicChains(int inner, Propagation.Nesting nesting, Deadline budget, Technique trying) {
     if (inner != 0 && inner != 2) {
       throw new IllegalArgumentException("inner level must be 0 or 2: " + inner);
     }

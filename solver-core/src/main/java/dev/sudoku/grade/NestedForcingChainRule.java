@@ -28,7 +28,7 @@ final class NestedForcingChainRule implements Rule {
    * @param level SE's nesting level: 2 to 5
    * @param budget checked at every cell, every nested round and every start of a nested search
    */
-  NestedForcingChainRule(Implications links, int level, Budget budget) {
+  NestedForcingChainRule(Implications links, int level, Deadline budget) {
     if (level < 2 || level > 5) {
       throw new IllegalArgumentException("nested forcing chains are levels 2 to 5: " + level);
     }

@@ -65,7 +65,7 @@ final class NestedRules implements Rule.Sink, Propagation.Nesting {
   private int parentCount;
 
   /** Checked by the nested searches at every start cell and nested round. */
-  private final Budget budget;
+  private final Deadline budget;
 
   private final Technique trying;
 
@@ -79,14 +79,14 @@ final class NestedRules implements Rule.Sink, Propagation.Nesting {
 
   /** Nested rules without a time limit. */
   NestedRules() {
-    this(Budget.NONE, Technique.NESTED_FORCING_CHAIN);
+    this(Deadline.NONE, Technique.NESTED_FORCING_CHAIN);
   }
 
   /**
    * @param budget checked by the nested searches (levels 2 to 5)
    * @param trying the technique the budget names when it runs out
    */
-  NestedRules(Budget budget, Technique trying) {
+  NestedRules(Deadline budget, Technique trying) {
     this.budget = budget;
     this.trying = trying;
   }

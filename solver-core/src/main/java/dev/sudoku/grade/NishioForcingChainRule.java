@@ -15,7 +15,7 @@ final class NishioForcingChainRule implements Rule {
    * @param links the step's link tables, shared with the other chain rules of the ladder
    * @param budget checked at every cell
    */
-  NishioForcingChainRule(Implications links, Budget budget) {
+  NishioForcingChainRule(Implications links, Deadline budget) {
     search = new AssumptionSearch(links, AssumptionSearch.Kind.NISHIO, budget);
   }
 

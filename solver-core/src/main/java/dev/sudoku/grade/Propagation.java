@@ -56,7 +56,7 @@ final class Propagation {
   private final Nesting nesting;
 
   /** Checked at every nested round; names the technique being tried when it runs out. */
-  private final Budget budget;
+  private final Deadline budget;
 
   private final Technique trying;
 
@@ -70,7 +70,7 @@ final class Propagation {
 
   /** A propagation without nesting over the links of {@code links}' prepared grid. */
   Propagation(Implications links) {
-    this(links, null, Budget.NONE, null);
+    this(links, null, Deadline.NONE, null);
   }
 
   /**
@@ -79,7 +79,7 @@ final class Propagation {
    * @param budget checked at every nested round
    * @param trying the technique the budget names when it runs out
    */
-  Propagation(Implications links, Nesting nesting, Budget budget, Technique trying) {
+  Propagation(Implications links, Nesting nesting, Deadline budget, Technique trying) {
     this.links = links;
     this.nesting = nesting;
     this.budget = budget;

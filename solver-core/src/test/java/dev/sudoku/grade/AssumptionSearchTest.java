@@ -22,11 +22,11 @@ class AssumptionSearchTest {
       "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
 
   private static Step[] rerun(String puzzle, Technique t, AssumptionSearch.Kind kind) {
-    return Replay.rerun(puzzle, t, ruleFor(kind, Budget.NONE));
+    return Replay.rerun(puzzle, t, ruleFor(kind, Deadline.NONE));
   }
 
   /** The rule named for the techniques of a kind, on an engine of its own. */
-  static Rule ruleFor(AssumptionSearch.Kind kind, Budget budget) {
+  static Rule ruleFor(AssumptionSearch.Kind kind, Deadline budget) {
     Implications links = new Implications();
     return switch (kind) {
       case NISHIO -> new NishioForcingChainRule(links, budget);
@@ -72,7 +72,7 @@ class AssumptionSearchTest {
     java.util.List<Step> steps = new Grader().grade(p, true).steps();
     int at = Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     Candidates before = Replay.before(p, steps, at);
-    assertThat(ruleFor(AssumptionSearch.Kind.DYNAMIC, Budget.NONE).find(before, new Hint()))
+    assertThat(ruleFor(AssumptionSearch.Kind.DYNAMIC, Deadline.NONE).find(before, new Hint()))
         .isFalse();
   }
 
@@ -105,7 +105,7 @@ class AssumptionSearchTest {
     Candidates before =
         Replay.before(p, steps, Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
     int[] reads = {0};
-    Budget b = new Budget(() -> reads[0]++, 1_000_000_000L);
+    Deadline b = Deadline.millis(() -> reads[0]++, 1_000_000_000L);
     b.start();
     Rule rule = ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, b);
     assertThat(rule.find(before, new Hint())).isTrue();
@@ -120,12 +120,12 @@ class AssumptionSearchTest {
     Candidates before =
         Replay.before(p, steps, Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
     long[] now = {0};
-    Budget b = new Budget(() -> now[0] += 1_000_000L, 3);
+    Deadline b = Deadline.millis(() -> now[0] += 1_000_000L, 3);
     b.start();
     Rule rule = ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, b);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
         .isInstanceOfSatisfying(
-            Budget.Exhausted.class,
+            Deadline.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS));
   }
 
@@ -146,10 +146,10 @@ class AssumptionSearchTest {
     assertThat(at).isPositive();
     Candidates before = Replay.before(p, steps, at);
     Hint h = new Hint();
-    assertThat(ruleFor(AssumptionSearch.Kind.NESTED, Budget.NONE).find(before, h)).isTrue();
+    assertThat(ruleFor(AssumptionSearch.Kind.NESTED, Deadline.NONE).find(before, h)).isTrue();
     assertThat(h.toStep()).isEqualTo(steps.get(at));
     assertThat(steps.get(at).rating()).isGreaterThanOrEqualTo(9.5);
-    assertThat(ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, Budget.NONE).find(before, new Hint()))
+    assertThat(ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, Deadline.NONE).find(before, new Hint()))
         .isFalse();
   }
 
@@ -179,7 +179,7 @@ class AssumptionSearchTest {
       if (kind.level >= 2) {
         continue; // nested chains on an open grid: slow, and covered by NestedChainsTest
       }
-      assertThat(ruleFor(kind, Budget.NONE).find(Marks.open(), new Hint()))
+      assertThat(ruleFor(kind, Deadline.NONE).find(Marks.open(), new Hint()))
           .as("%s", kind)
           .isFalse();
     }
@@ -198,7 +198,8 @@ class AssumptionSearchTest {
             NestedDynamicChainsTest.FORUM_11, NestedDynamicChainsTest.FORUM_11_STEP_3);
     Grid sol = NestedDynamicChainsTest.solution(NestedDynamicChainsTest.FORUM_11);
     Hint h = new Hint();
-    assertThat(ruleFor(AssumptionSearch.Kind.NESTED_DYNAMIC, Budget.NONE).find(before, h)).isTrue();
+    assertThat(ruleFor(AssumptionSearch.Kind.NESTED_DYNAMIC, Deadline.NONE).find(before, h))
+        .isTrue();
     Step s = h.toStep();
     assertThat(s.technique()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
     assertThat(s.rating()).isEqualTo(11.8);
@@ -225,8 +226,8 @@ class AssumptionSearchTest {
       int[] reads = {0};
       // 1 ms per reading: out after 300 readings, more than one per cell (81): the nested
       // rounds and the nested searches (NestedDynamicChainsTest) read the clock too
-      Budget b =
-          new Budget(
+      Deadline b =
+          Deadline.millis(
               () -> {
                 reads[0]++;
                 return now[0] += 1_000_000L;
@@ -236,7 +237,7 @@ class AssumptionSearchTest {
       Rule rule = ruleFor(kind, b);
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
           .isInstanceOfSatisfying(
-              Budget.Exhausted.class,
+              Deadline.Exhausted.class,
               e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
       assertThat(reads[0]).as("%s", kind).isGreaterThan(81);
     }
@@ -261,13 +262,13 @@ class AssumptionSearchTest {
   void constructors_levelOfAnotherRule_rejected() {
     Implications links = new Implications();
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> new DynamicForcingChainRule(links, 2, Budget.NONE))
+            () -> new DynamicForcingChainRule(links, 2, Deadline.NONE))
         .isInstanceOf(IllegalArgumentException.class);
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> new NestedForcingChainRule(links, 1, Budget.NONE))
+            () -> new NestedForcingChainRule(links, 1, Deadline.NONE))
         .isInstanceOf(IllegalArgumentException.class);
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> new NestedForcingChainRule(links, 6, Budget.NONE))
+            () -> new NestedForcingChainRule(links, 6, Deadline.NONE))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -106,7 +106,8 @@ class CycleAndForcingChainRuleTest {
     Hint fast = new Hint();
     Hint plain = new Hint();
     boolean f = new CycleAndForcingChainRule(new Implications()).find(c, fast);
-    boolean p = new CycleAndForcingChainRule(new Implications(), Budget.NONE, false).find(c, plain);
+    boolean p =
+        new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(c, plain);
     assertThat(describe(fast, f)).isEqualTo(describe(plain, p));
   }
 
@@ -132,7 +133,7 @@ class CycleAndForcingChainRuleTest {
         Hint plain = new Hint();
         boolean f = new CycleAndForcingChainRule(new Implications()).find(g, fast);
         boolean p =
-            new CycleAndForcingChainRule(new Implications(), Budget.NONE, false).find(g, plain);
+            new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(g, plain);
         assertThat(describe(fast, f)).isEqualTo(describe(plain, p));
         compared++;
       }

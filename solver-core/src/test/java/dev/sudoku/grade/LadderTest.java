@@ -13,24 +13,24 @@ import org.junit.jupiter.api.Test;
 class LadderTest {
   @Test
   void full_eachNestingLevel_oneMoreRungAndSesNextBase() {
-    int base = Ladder.full(Budget.NONE, 0).rules.length;
+    int base = Ladder.full(Deadline.NONE, 0).rules.length;
     int[] next = {90, 95, 100, 105, 110, 110};
     for (int level = 0; level <= 5; level++) {
-      Ladder l = Ladder.full(Budget.NONE, level);
+      Ladder l = Ladder.full(Deadline.NONE, level);
       assertThat(l.rules).hasSize(base + level);
       assertThat(l.nextRungTenths).as("level %d", level).isEqualTo(next[level]);
     }
-    assertThat(Ladder.full(Budget.NONE, 0).nextRung)
+    assertThat(Ladder.full(Deadline.NONE, 0).nextRung)
         .isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS);
-    assertThat(Ladder.full(Budget.NONE, 5).nextRung).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(Ladder.full(Deadline.NONE, 5).nextRung).isEqualTo(Technique.NESTED_FORCING_CHAIN);
   }
 
   @Test
   void full_aboveDeepestLevel_actsAsDeepest() {
     assertThat(Ladder.DEEPEST_NESTING).isEqualTo(5);
     assertThat(Grader.Options.MAX_IMPLEMENTED_NESTING).isEqualTo(Ladder.DEEPEST_NESTING);
-    assertThat(Ladder.full(Budget.NONE, 9).rules)
-        .hasSameSizeAs(Ladder.full(Budget.NONE, Ladder.DEEPEST_NESTING).rules);
+    assertThat(Ladder.full(Deadline.NONE, 9).rules)
+        .hasSameSizeAs(Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING).rules);
   }
 
   @Test
@@ -65,8 +65,8 @@ class LadderTest {
 
   @Test
   void full_deepest_floorsNeverDecreaseAndRulesFreshPerLadder() {
-    Ladder a = Ladder.full(Budget.NONE, Ladder.DEEPEST_NESTING);
-    Ladder b = Ladder.full(Budget.NONE, Ladder.DEEPEST_NESTING);
+    Ladder a = Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING);
+    Ladder b = Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING);
     assertThat(a.rungs).containsExactly(Ladder.Rung.values());
     for (int i = 0; i < a.rules.length; i++) {
       assertThat(a.rules[i]).isNotSameAs(b.rules[i]);
@@ -86,7 +86,7 @@ class LadderTest {
     Implications links = new Implications();
     int at = 0;
     for (Ladder.Rung r : Ladder.Rung.values()) {
-      String rule = r.maker.make(links, Budget.NONE).getClass().getSimpleName();
+      String rule = r.maker.make(links, Deadline.NONE).getClass().getSimpleName();
       int row = doc.indexOf("| `" + r.name() + "` |", at);
       assertThat(row).as("row of %s after the previous rung", r).isGreaterThanOrEqualTo(at);
       String line = doc.substring(row, doc.indexOf('\n', row));

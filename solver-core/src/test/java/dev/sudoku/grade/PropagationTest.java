@@ -62,7 +62,7 @@ class PropagationTest {
     new Propagation(eng).propagate(plain, start, true, true);
     assertThat(plain.hasOff(r2c4)).isFalse();
     Consequences nested = new Consequences();
-    new Propagation(eng, new NestedRules(), Budget.NONE, Technique.DYNAMIC_FORCING_CHAIN_PLUS)
+    new Propagation(eng, new NestedRules(), Deadline.NONE, Technique.DYNAMIC_FORCING_CHAIN_PLUS)
         .propagate(nested, start, true, true, 1);
     assertThat(nested.hasOff(r2c4)).isTrue();
     // its rule parent: the 2 the assumption removed from the box outside row 2

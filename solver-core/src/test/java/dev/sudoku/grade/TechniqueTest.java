@@ -1,17 +1,21 @@
 package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class TechniqueTest {
   /** The rule classes of the ladder's rungs that report each technique, by simple name. */
@@ -19,7 +23,7 @@ class TechniqueTest {
     Implications links = new Implications();
     Map<Technique, TreeSet<String>> out = new EnumMap<>(Technique.class);
     for (Ladder.Rung r : Ladder.Rung.values()) {
-      String rule = r.maker.make(links, Budget.NONE).getClass().getSimpleName();
+      String rule = r.maker.make(links, Deadline.NONE).getClass().getSimpleName();
       for (Technique t : r.reports) {
         out.computeIfAbsent(t, k -> new TreeSet<>()).add(rule);
       }
@@ -55,6 +59,12 @@ class TechniqueTest {
     assertThat(Technique.POINTING.baseTenths()).isEqualTo(26);
   }
 
+  @ParameterizedTest
+  @EnumSource(Technique.class)
+  void parse_nameInAnyCase_thatTechnique(Technique t) {
+    assertThat(Technique.parse(t.name().toLowerCase(Locale.ROOT))).isEqualTo(t);
+  }
+
   @Test
   void parse_namesUsersType_theTechnique() {
     assertThat(Technique.parse("X_WING")).isEqualTo(Technique.X_WING);
@@ -73,7 +83,7 @@ class TechniqueTest {
 
   @Test
   void parse_unknownName_oneLineListingEveryTechnique() {
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Technique.parse("y-wing"))
+    assertThatThrownBy(() -> Technique.parse("y-wing"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith(
             "unknown technique 'y-wing' (one of FULL_HOUSE, HIDDEN_SINGLE_BOX, ")
