@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -18,7 +17,7 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
 /**
  * One input file of the grade job and how to read it, decided on the driver before the job runs.
  *
- * <p>The kind comes from the name for Parquet ({@code .parquet}, or a directory holding such parts)
+ * <p>Files are found by {@link Inputs}. The kind comes from the name for Parquet ({@code .parquet})
  * and from the first line otherwise: a header ({@link CsvLayout#looksLikeHeader}) makes it a CSV
  * archive, anything else a line file. Only that first line is read here, through Hadoop's codec for
  * the file's extension ({@code .gz}, {@code .bz2}, ...), so compressed files are classified the
@@ -40,51 +39,29 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
   }
 
   /**
-   * Expands paths and globs into files.
+   * The files {@link Inputs#resolve} finds, for callers that read known-good files (benchmarks).
    *
-   * @throws IllegalArgumentException with a one-line message when a path matches no file, a CSV
-   *     header is not recognised, or {@code column} is given for a file without a header
-   * @throws IOException when the file system fails
+   * @throws IllegalArgumentException or {@link BadFileException} for the first file that cannot be
+   *     read
    */
   static List<InputFile> resolve(
       List<String> inputs, String column, String solutionColumn, Configuration conf)
       throws IOException {
-    List<InputFile> files = new ArrayList<>();
-    CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
-    for (String input : inputs) {
-      Path pattern = new Path(input);
-      FileSystem fs = pattern.getFileSystem(conf);
-      FileStatus[] matches = fs.globStatus(pattern);
-      if (matches == null || matches.length == 0) {
-        throw new IllegalArgumentException("no file matches '" + input + "'");
-      }
-      int before = files.size();
-      for (FileStatus match : matches) {
-        if (match.isDirectory()) {
-          FileStatus[] children = fs.listStatus(match.getPath(), p -> !hidden(p));
-          if (hasParquet(children)) {
-            files.add(
-                new InputFile(match.getPath().toString(), Kind.PARQUET, null, total(children)));
-            continue;
-          }
-          for (FileStatus child : children) {
-            if (child.isFile()) {
-              files.add(classify(fs, child, codecs, column, solutionColumn));
-            }
-          }
-        } else {
-          files.add(classify(fs, match, codecs, column, solutionColumn));
-        }
-      }
-      if (files.size() == before) {
-        throw new IllegalArgumentException(
-            "no file in '" + input + "' (only directories or " + "hidden files)");
-      }
+    Inputs found = Inputs.resolve(inputs, column, solutionColumn, conf);
+    if (!found.bad().isEmpty()) {
+      found.bad().get(0).stop();
     }
-    return files;
+    return found.files();
   }
 
-  private static InputFile classify(
+  /**
+   * Classifies one file (reads its first line unless its name says Parquet).
+   *
+   * @throws IllegalArgumentException with a one-line message when a CSV header is not recognised,
+   *     or {@code column} is given for a file without a header
+   * @throws IOException when the first line cannot be read
+   */
+  static InputFile classify(
       FileSystem fs,
       FileStatus file,
       CompressionCodecFactory codecs,
@@ -123,27 +100,5 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
             new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       return reader.readLine();
     }
-  }
-
-  private static boolean hidden(Path p) {
-    String name = p.getName();
-    return name.startsWith("_") || name.startsWith(".");
-  }
-
-  private static boolean hasParquet(FileStatus[] children) {
-    for (FileStatus child : children) {
-      if (child.getPath().getName().endsWith(".parquet")) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static long total(FileStatus[] children) {
-    long sum = 0;
-    for (FileStatus child : children) {
-      sum += child.getLen();
-    }
-    return sum;
   }
 }

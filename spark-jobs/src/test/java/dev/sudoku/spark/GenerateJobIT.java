@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
@@ -8,10 +9,12 @@ import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,7 +68,49 @@ class GenerateJobIT {
       assertThat(Grid.parse(r.getString(r.fieldIndex("solution"))).agreesWith(puzzle)).isTrue();
       assertThat(r.getLong(r.fieldIndex("index"))).isBetween(0L, 39L);
       assertThat(forms.add(r.getString(r.fieldIndex("canonicalForm")))).isTrue();
+      // Was null: the job wrote the generated rows without deduplicating them.
+      assertThat(r.getLong(r.fieldIndex("duplicates"))).isNotNegative();
     }
     assertThat(two.byLevel()).containsOnlyKeys("MEDIUM");
+  }
+
+  private long rowsInReport(String dir) throws IOException {
+    String json = Files.readString(tmp.resolve(dir).resolve("report.json"));
+    int at = json.indexOf("\"rows\": ") + 8;
+    return Long.parseLong(json.substring(at, json.indexOf(',', at)));
+  }
+
+  @Test
+  void generate_overwriteThenTheWriteFails_previousDatasetAndReportKept() throws IOException {
+    // Was: --overwrite deleted the previous dataset before the new one was written.
+    GradeReport first = GenerateJob.run(spark, request("out"), null);
+    Output overwrite =
+        new Output(tmp.resolve("out").toString(), OutputFormat.PARQUET, false, true, true, false);
+    // A codec the classpath lacks: the job fails in the tasks, while writing.
+    spark.conf().set("spark.sql.parquet.compression.codec", "brotli");
+    try {
+      assertThatThrownBy(
+              () ->
+                  GenerateJob.run(
+                      spark, request("out").withOutput(overwrite).withPartitions(2), null))
+          .isInstanceOf(Exception.class);
+    } finally {
+      spark.conf().unset("spark.sql.parquet.compression.codec");
+    }
+
+    assertThat(rows("out")).hasSize((int) first.rows());
+    assertThat(rowsInReport("out")).isEqualTo(first.rows());
+    try (Stream<Path> left = Files.list(tmp.resolve("out"))) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder("puzzles", "report.json", "report.html");
+    }
+
+    GradeReport again =
+        GenerateJob.run(
+            spark,
+            GenerateConfig.of(10, 1L, tmp.resolve("out").toString()).withOutput(overwrite),
+            null);
+    assertThat(rows("out")).hasSize((int) again.rows());
+    assertThat(rowsInReport("out")).isEqualTo(again.rows());
   }
 }
