@@ -57,8 +57,9 @@ record ParquetColumns(String puzzle, String puzzleType, String solution, String 
       try {
         schema = footerSchema(f.path(), conf);
       } catch (IOException | RuntimeException e) {
-        bad.add(
-            new BadFile(f.path(), "not a readable Parquet file: " + SparkMain.oneLine(e), false));
+        // Parquet's messages start with the path, which the BadFile names already.
+        String why = SparkMain.oneLine(e).replace(f.path(), "it");
+        bad.add(new BadFile(f.path(), "not a readable Parquet file: " + why, false));
         continue;
       }
       try {
