@@ -2,7 +2,6 @@ package dev.sudoku.spark;
 
 import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * What the grade job does with an input file it cannot read, or not to its end ({@code
@@ -30,12 +29,7 @@ public enum BadFilePolicy {
   static final class Name implements ITypeConverter<BadFilePolicy> {
     @Override
     public BadFilePolicy convert(String value) {
-      for (BadFilePolicy p : values()) {
-        if (p.toString().equalsIgnoreCase(value.strip())) {
-          return p;
-        }
-      }
-      throw new TypeConversionException("expected skip or fail but was '" + value + "'");
+      return LowerCaseNames.parse(BadFilePolicy.class, value);
     }
   }
 }

@@ -257,7 +257,9 @@ public final class SparkMain {
     int runJob(String appName, Job job) throws IOException {
       try (SparkSession session = session(appName)) {
         System.out.print(ReportRenderer.console(job.run(session)));
-      } catch (IOException | RuntimeException e) {
+      } catch (Exception e) {
+        // Exception, not IOException | RuntimeException: Spark throws its checked SparkException
+        // from Scala code that declares nothing.
         removeIfNoFile(createdOut);
         throw e;
       }

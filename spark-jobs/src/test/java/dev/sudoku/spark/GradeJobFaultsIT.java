@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import java.util.zip.GZIPOutputStream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -51,28 +50,19 @@ class GradeJobFaultsIT {
   }
 
   private Map<String, Row> output() {
-    return rowsOf(tmp.resolve("out").resolve(GradeJob.DATASET_DIR));
-  }
-
-  /** "fileName:index" to row. */
-  private static Map<String, Row> rowsOf(Path dataset) {
-    Map<String, Row> rows = new TreeMap<>();
-    for (Row r :
-        GradeJob.readBack(spark, OutputFormat.PARQUET, dataset.toString()).collectAsList()) {
-      String source = r.getString(r.fieldIndex("source"));
-      String key =
-          source.substring(source.lastIndexOf('/') + 1) + ":" + r.getLong(r.fieldIndex("index"));
-      assertThat(rows.put(key, r)).as("one row per (source, index): %s", key).isNull();
-    }
-    return rows;
+    return GradeJobIT.rowsOf(
+        GradeJob.readBack(
+            spark,
+            OutputFormat.PARQUET,
+            tmp.resolve("out").resolve(GradeJob.DATASET_DIR).toString()));
   }
 
   private static String status(Row r) {
-    return r.getString(r.fieldIndex("status"));
+    return GradeJobIT.status(r);
   }
 
   private static String reason(Row r) {
-    return r.getString(r.fieldIndex("reason"));
+    return GradeJobIT.reason(r);
   }
 
   /**

@@ -250,7 +250,7 @@ class SparkMainTest {
     assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--on-bad-file", "ignore"))
         .isEqualTo(2);
     assertThat(err.toString())
-        .contains("expected skip or fail but was 'ignore'")
+        .contains("expected one of [skip, fail] (case-insensitive) but was 'ignore'")
         .doesNotContain("\tat ");
   }
 
