@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  * @param error why the reader could not extract a puzzle here, or {@code null}
  * @param position how far into the whole input this entry ends, in bytes (an estimate for gzip
  *     input), for the progress bar
+ * @param rating the SE rating the input gives with the puzzle, as written there ({@code 4.5},
+ *     {@code >=8.0}, {@code ≥6.2/1.5/1.2}), or {@code null}; see {@link PuzzleReader}
  */
 record Entry(
     String source,
@@ -24,7 +26,20 @@ record Entry(
     String text,
     String expected,
     String error,
-    long position) {
+    long position,
+    String rating) {
+
+  /** An entry without a rating. */
+  Entry(
+      String source,
+      long line,
+      long number,
+      String text,
+      String expected,
+      String error,
+      long position) {
+    this(source, line, number, text, expected, error, position, null);
+  }
 
   private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");
 

@@ -42,6 +42,13 @@ import java.util.zip.GZIPInputStream;
  *       with that row's line), not every drawing after it.
  * </ul>
  *
+ * <p>A rating given with a puzzle is kept in {@link Entry#rating()}, as written: on a puzzle line,
+ * the first word after the puzzle that starts like an SE rating (one or two digits, a point and a
+ * digit, maybe after {@code >=} or {@code ≥}: what {@code sudoku generate} and {@code sudoku grade}
+ * print); in a CSV, the column {@code rating}, {@code er} or {@code se_er}, marked as a lower bound
+ * ({@code >=}) when a column {@code rating_status}, {@code gradeStatus} or {@code status} says
+ * {@code LOWER_BOUND}. Commands that print ratings use it instead of grading again.
+ *
  * <p>Problems of one puzzle (a short CSV row, an unfinished drawing) come back as entries with an
  * {@link Entry#error()} so the run goes on; problems of the whole command line (missing file,
  * unknown column) throw {@link UsageException}. Parsing the puzzle text itself is left to the
@@ -71,6 +78,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   private boolean sniffed;
   private int puzzleIndex = -1;
   private int solutionIndex = -1;
+  private int ratingIndex = -1;
+  private int boundIndex = -1;
   private int fieldsNeeded;
   private final StringBuilder drawing = new StringBuilder(256);
   private int drawingRows;
@@ -209,6 +218,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     sniffed = false;
     puzzleIndex = -1;
     solutionIndex = -1;
+    ratingIndex = -1;
+    boundIndex = -1;
     drawing.setLength(0);
     drawingRows = 0;
     drawingError = null;
@@ -340,8 +351,12 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   }
 
   private Entry entry(long line, String text, String expected, String error) {
+    return entry(line, text, expected, error, null);
+  }
+
+  private Entry entry(long line, String text, String expected, String error, String rating) {
     long position = finishedBytes + (gzip ? bytesRead - sourceStart : lineBytes);
-    return new Entry(source, line, number, text, expected, error, position);
+    return new Entry(source, line, number, text, expected, error, position, rating);
   }
 
   /** A comma makes a header, unless the line starts with a puzzle (a CSV without header). */
@@ -424,7 +439,35 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       String name = header.get(puzzleIndex).equalsIgnoreCase("quizzes") ? "solutions" : "solution";
       solutionIndex = indexOf(header, name);
     }
+    ratingIndex = firstOf(header, "rating", "er", "se_er");
+    boundIndex = firstOf(header, "rating_status", "gradeStatus", "status");
     fieldsNeeded = Math.max(puzzleIndex, solutionIndex) + 1;
+  }
+
+  private static int firstOf(List<String> header, String... names) {
+    for (String name : names) {
+      int i = indexOf(header, name);
+      if (i >= 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The rating columns of a CSV row, or null when it has none (they are optional per row). */
+  private String csvRating(List<String> fields) {
+    if (ratingIndex < 0 || ratingIndex >= fields.size()) {
+      return null;
+    }
+    String r = fields.get(ratingIndex).strip();
+    if (r.isEmpty()) {
+      return null;
+    }
+    boolean bound =
+        boundIndex >= 0
+            && boundIndex < fields.size()
+            && fields.get(boundIndex).strip().equals("LOWER_BOUND");
+    return bound ? ">=" + r : r;
   }
 
   private static int indexOf(List<String> header, String name) {
@@ -468,7 +511,7 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (expected != null && expected.isEmpty()) {
       expected = null;
     }
-    pending.add(entry(lineNo, fields.get(puzzleIndex).strip(), expected, null));
+    pending.add(entry(lineNo, fields.get(puzzleIndex).strip(), expected, null, csvRating(fields)));
   }
 
   private void acceptPuzzleLine(String line) {
@@ -511,7 +554,61 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     }
     flushDrawing();
     number++;
-    pending.add(entry(lineNo, trimTail(line), null, null));
+    String puzzle = trimTail(line);
+    pending.add(
+        entry(
+            lineNo,
+            puzzle,
+            null,
+            null,
+            puzzle.length() < line.length() ? lineRating(line, 82) : null));
+  }
+
+  /**
+   * The first word from {@code from} on that starts like an SE rating ({@code 4.5}, {@code >=8.0},
+   * {@code ≥6.2/1.5/1.2}), or null. A word must hold a point: a seed or a solution count after the
+   * puzzle is no rating.
+   */
+  static String lineRating(String line, int from) {
+    int i = from;
+    int n = line.length();
+    while (i < n) {
+      while (i < n && isWordBreak(line.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !isWordBreak(line.charAt(i))) {
+        i++;
+      }
+      if (i > start && startsLikeRating(line, start, i)) {
+        return line.substring(start, i);
+      }
+    }
+    return null;
+  }
+
+  private static boolean isWordBreak(char c) {
+    return c == ' ' || c == '\t' || c == ',' || c == ':';
+  }
+
+  private static boolean startsLikeRating(String s, int start, int end) {
+    int i = start;
+    if (s.startsWith(">=", i)) {
+      i += 2;
+    } else if (i < end && s.charAt(i) == '\u2265') {
+      i++;
+    }
+    int digits = 0;
+    while (i < end && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+      i++;
+      digits++;
+    }
+    return digits >= 1
+        && digits <= 2
+        && i + 1 < end
+        && s.charAt(i) == '.'
+        && s.charAt(i + 1) >= '0'
+        && s.charAt(i + 1) <= '9';
   }
 
   /**

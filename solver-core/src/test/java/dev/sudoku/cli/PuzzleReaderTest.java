@@ -140,6 +140,48 @@ class PuzzleReaderTest {
   }
 
   @Test
+  void next_linesWithRatings_ratingKeptAsWritten() {
+    List<Entry> e =
+        readStdin(
+            P1
+                + " "
+                + S1
+                + " 4.2 HARD NONE 1 0\n"
+                + P1
+                + " \u22656.2/1.5/1.2 EXPERT pointing\n"
+                + P1
+                + ":1:"
+                + S1
+                + "\n"
+                + P1
+                + " >=9.5 >=EXTREME\n"
+                + P1
+                + "\n");
+    assertThat(e).extracting(Entry::text).containsOnly(P1);
+    assertThat(e)
+        .extracting(Entry::rating)
+        .containsExactly("4.2", "\u22656.2/1.5/1.2", null, ">=9.5", null);
+  }
+
+  @Test
+  void next_csvRatingColumns_ratingAndLowerBound() {
+    List<Entry> e =
+        readStdin(
+            "puzzle,rating,rating_status,level\n"
+                + P1
+                + ",4.2,RATED,HARD\n"
+                + P1
+                + ",9.5,LOWER_BOUND,EXTREME\n"
+                + P1
+                + ",,,\n");
+    assertThat(e).extracting(Entry::rating).containsExactly("4.2", ">=9.5", null);
+    List<Entry> reference = readStdin("puzzle,source,se_er,se_ep\n" + P1 + ",x,7.1,1.2\n");
+    assertThat(reference).extracting(Entry::rating).containsExactly("7.1");
+    List<Entry> kaggle = readStdin("quizzes,solutions\n" + P1 + "," + S1 + "\n");
+    assertThat(kaggle).extracting(Entry::rating).containsOnlyNulls();
+  }
+
+  @Test
   void next_kaggle1mHeader_detectsQuizzesAndSolutions() {
     List<Entry> entries =
         read(List.of(CliRun.resource("kaggle-1m.csv")), InputStream.nullInputStream(), null, null);

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.book.PageSize;
 import dev.sudoku.cli.Names;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
@@ -31,6 +32,7 @@ import picocli.CommandLine.Option;
       "",
       "Examples:",
       "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
+      "  spark-jobs/run generate --count 400 --seed 1 --level HARD --booklets 100 --out /tmp/b",
       "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
       "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"
     })
@@ -83,6 +85,22 @@ final class GenerateCommand implements Callable<Integer> {
   int partitions;
 
   @Mixin OutputOptions output;
+
+  @Option(
+      names = "--booklets",
+      paramLabel = "level|N",
+      description =
+          "also write PDF booklets into DIR/booklets/: one per level (easiest first), or one per"
+              + " N puzzles in index order; 4 puzzles a page and an answer key")
+  String booklets;
+
+  @Option(
+      names = "--booklet-page",
+      paramLabel = "SIZE",
+      defaultValue = "a4",
+      converter = Names.PageName.class,
+      description = "page of the booklets: a4, letter, 6x9 or 8.5x11 (default: ${DEFAULT-VALUE})")
+  PageSize bookletPage;
 
   @Mixin SparkMain.SparkOptions spark;
 
@@ -173,7 +191,16 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
+    Booklets.Split split = booklets == null ? null : Booklets.Split.parse(booklets);
     spark.check(config.output().out());
-    return spark.runJob("sudoku generate", session -> GenerateJob.run(session, config, System.err));
+    return spark.runJob(
+        "sudoku generate",
+        session -> {
+          GradeReport report = GenerateJob.run(session, config, System.err);
+          if (split != null) {
+            Booklets.write(session, config.output(), split, bookletPage, System.err);
+          }
+          return report;
+        });
   }
 }

@@ -198,10 +198,11 @@ public final class GradeJob {
             listener.taskCpuSeconds(),
             output.dedup(),
             badFiles);
-    GradeReport report =
-        GradeReport.compute(readBack(spark, output.format(), dataset), run, started);
+    Dataset<Row> written = readBack(spark, output.format(), dataset);
+    GradeReport report = GradeReport.compute(written, run, started);
+    List<HardestPuzzles.Picture> hardest = HardestPuzzles.find(written, HardestPuzzles.REPORT);
     writeText(hadoop, staged.report("report.json"), ReportRenderer.json(report));
-    writeText(hadoop, staged.report("report.html"), ReportRenderer.html(report));
+    writeText(hadoop, staged.report("report.html"), ReportRenderer.html(report, hardest));
     return report;
   }
 
