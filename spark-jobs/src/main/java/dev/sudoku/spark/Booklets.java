@@ -138,9 +138,13 @@ final class Booklets {
     }
   }
 
+  /**
+   * Names the booklet as {@code booklets/NAME}: it is written into the job's staging directory and
+   * published with the dataset, so only its place within the output directory is known here.
+   */
   private static void report(PrintStream progress, Path p, int puzzles) {
     if (progress != null) {
-      progress.println("booklet: " + p + " (" + puzzles + " puzzles)");
+      progress.println("booklet: " + DIR + "/" + p.getName() + " (" + puzzles + " puzzles)");
     }
   }
 }

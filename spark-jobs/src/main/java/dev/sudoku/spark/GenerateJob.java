@@ -44,6 +44,27 @@ public final class GenerateJob {
    */
   public static GradeReport run(SparkSession spark, GenerateConfig config, PrintStream progress)
       throws IOException {
+    return run(spark, config, progress, null);
+  }
+
+  /** More files made from the dataset (booklets), written into the staging directory. */
+  @FunctionalInterface
+  interface AlsoWrite {
+    /**
+     * @param staged the output, its directory the staging directory: the dataset is there, and what
+     *     this writes there is published with it
+     */
+    void write(Output staged) throws IOException;
+  }
+
+  /**
+   * As {@link #run(SparkSession, GenerateConfig, PrintStream)}, with {@code alsoWrite} (or null)
+   * run after the dataset and report are written and before they are published: a failure there
+   * publishes nothing either.
+   */
+  static GradeReport run(
+      SparkSession spark, GenerateConfig config, PrintStream progress, AlsoWrite alsoWrite)
+      throws IOException {
     long started = System.nanoTime();
     try (StagedOutput staged =
         StagedOutput.create(spark.sparkContext().hadoopConfiguration(), config.output())) {
@@ -69,6 +90,9 @@ public final class GenerateJob {
       } finally {
         listener.end(null);
         spark.sparkContext().removeSparkListener(listener);
+      }
+      if (alsoWrite != null) {
+        alsoWrite.write(staged.staged(config.output()));
       }
       staged.publish();
       return report;

@@ -17,17 +17,18 @@ import org.apache.hadoop.fs.Path;
  * the report beside a dataset always describes that dataset.
  *
  * <pre>
- *   DIR/puzzles/  DIR/report.json  DIR/report.html      the published output
- *   DIR/.staging-ID/{puzzles/, report.json, report.html} this run's output while it is written
- *   DIR/.replaced-ID/                                   the previous output, during publish() only
+ *   DIR/puzzles/  DIR/report.json  DIR/report.html  [DIR/booklets/]   the published output
+ *   DIR/.staging-ID/{puzzles/, report.json, report.html, [booklets/]} this run's, while written
+ *   DIR/.replaced-ID/                               the previous output, during publish() only
  * </pre>
  *
- * <p>{@link #publish} moves, in this order: the previous reports out, the previous dataset out, the
- * new dataset in, the new reports in; then deletes the previous output and the staging directory.
- * Reports leave before their dataset and arrive after theirs, so at no moment does a report sit
- * beside a dataset it does not describe (a reader may briefly find no report, or no dataset). A
- * move that fails undoes the moves before it, in reverse, so the previous output is back in place;
- * a run that fails before publishing only deletes its staging directory ({@link #close}).
+ * <p>{@link #publish} moves, in this order: the previous reports (and booklets) out, the previous
+ * dataset out, the new dataset in, the new reports in; then deletes the previous output and the
+ * staging directory. Reports leave before their dataset and arrive after theirs, so at no moment
+ * does a report sit beside a dataset it does not describe (a reader may briefly find no report, or
+ * no dataset). A move that fails undoes the moves before it, in reverse, so the previous output is
+ * back in place; a run that fails before publishing only deletes its staging directory ({@link
+ * #close}).
  *
  * <p>Everything goes through Hadoop's {@link FileSystem} API, staying inside DIR so that every
  * rename is within one file system. How atomic a move is depends on the store (docs/spark.md): one
@@ -43,8 +44,12 @@ final class StagedOutput implements AutoCloseable {
   /** Subdirectory of the output directory that holds the dataset. */
   static final String DATASET = "puzzles";
 
-  /** The report files beside the dataset. */
-  static final List<String> REPORTS = List.of("report.json", "report.html");
+  /**
+   * What is made from the dataset and sits beside it: the report files and the generate job's
+   * booklet directory. They leave and arrive together with the dataset, so none describes another
+   * run's data (a run that makes no booklets removes the previous run's).
+   */
+  static final List<String> DERIVED = List.of("report.json", "report.html", Booklets.DIR);
 
   static final String STAGING_PREFIX = ".staging-";
   static final String REPLACED_PREFIX = ".replaced-";
@@ -94,9 +99,20 @@ final class StagedOutput implements AutoCloseable {
     return new Path(staging, DATASET);
   }
 
-  /** Where this run writes the report file {@code name} (one of {@link #REPORTS}). */
+  /** Where this run writes the report file or directory {@code name} (one of {@link #DERIVED}). */
   Path report(String name) {
     return new Path(staging, name);
+  }
+
+  /** {@code output} writing into the staging directory: for steps that make derived files. */
+  Output staged(Output output) {
+    return new Output(
+        staging.toString(),
+        output.format(),
+        output.partitionByLevel(),
+        false,
+        output.dedup(),
+        output.progress());
   }
 
   /** Where the dataset is once published. */
@@ -127,12 +143,12 @@ final class StagedOutput implements AutoCloseable {
       if (!fs.mkdirs(replaced)) {
         throw new IOException("cannot create " + replaced);
       }
-      for (String name : REPORTS) {
+      for (String name : DERIVED) {
         moveIfPresent(new Path(out, name), new Path(replaced, name), done);
       }
       moveIfPresent(publishedDataset(), new Path(replaced, DATASET), done);
       move(dataset(), publishedDataset(), done);
-      for (String name : REPORTS) {
+      for (String name : DERIVED) {
         moveIfPresent(report(name), new Path(out, name), done);
       }
     } catch (IOException | RuntimeException e) {

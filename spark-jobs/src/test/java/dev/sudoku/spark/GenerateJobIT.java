@@ -110,4 +110,53 @@ class GenerateJobIT {
     assertThat(rows("out")).hasSize((int) again.rows()).hasSizeLessThanOrEqualTo(3);
     assertThat(rowsInReport("out")).isEqualTo(again.rows());
   }
+
+  @Test
+  void generate_alsoWriteFails_nothingPublishedNoTraceLeft() throws IOException {
+    String out = tmp.resolve("fresh").toString();
+
+    assertThatThrownBy(
+            () ->
+                GenerateJob.run(
+                    spark,
+                    GenerateConfig.of(3, 4L, out),
+                    null,
+                    staged -> {
+                      assertThat(Path.of(staged.out(), GradeJob.DATASET_DIR)).isDirectory();
+                      throw new IOException("booklet font missing");
+                    }))
+        .hasMessage("booklet font missing");
+
+    assertThat(tmp.resolve("fresh")).doesNotExist();
+  }
+
+  @Test
+  void generate_withBooklets_publishedBesideTheDatasetNamedByTheirPlaceInIt() throws IOException {
+    String out = tmp.resolve("b").toString();
+    java.io.ByteArrayOutputStream lines = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream progress =
+        new java.io.PrintStream(lines, true, java.nio.charset.StandardCharsets.UTF_8);
+
+    GradeReport report =
+        GenerateJob.run(
+            spark,
+            GenerateConfig.of(6, 5L, out),
+            null,
+            staged ->
+                Booklets.write(
+                    spark,
+                    staged,
+                    new Booklets.Split(false, 100),
+                    dev.sudoku.book.PageSize.A4,
+                    progress));
+
+    String name = String.format(java.util.Locale.ROOT, "puzzles-00001-%05d.pdf", report.rows());
+    assertThat(tmp.resolve("b/booklets/" + name)).isNotEmptyFile();
+    assertThat(lines.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo("booklet: booklets/" + name + " (" + report.rows() + " puzzles)\n");
+    try (Stream<Path> left = Files.list(tmp.resolve("b"))) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder("puzzles", "report.json", "report.html", "booklets");
+    }
+  }
 }

@@ -142,6 +142,58 @@ class StagedOutputTest {
     assertThat(published()).isEqualTo("new new new");
   }
 
+  @Test
+  void publish_previousBookletsAndARunWithout_previousBookletsLeaveWithTheirDataset()
+      throws IOException {
+    writeOutput(out(), "old");
+    Files.createDirectories(out().resolve("booklets"));
+    Files.writeString(out().resolve("booklets/level-EASY.pdf"), "old");
+
+    try (StagedOutput staged = stage(local(), true, "a")) {
+      writeStaged(staged, "new");
+      staged.publish();
+    }
+
+    assertThat(published()).isEqualTo("new new new");
+    assertThat(names()).containsExactly("puzzles", "report.html", "report.json");
+  }
+
+  @Test
+  void publish_stagedBooklets_arriveWithTheDataset() throws IOException {
+    writeOutput(out(), "old");
+    Files.createDirectories(out().resolve("booklets"));
+    Files.writeString(out().resolve("booklets/puzzles-00001-00100.pdf"), "old");
+
+    try (StagedOutput staged = stage(local(), true, "a")) {
+      writeStaged(staged, "new");
+      Path booklets = Path.of(staged.report("booklets").toUri().getPath());
+      Files.createDirectories(booklets);
+      Files.writeString(booklets.resolve("puzzles-00001-00004.pdf"), "new");
+      staged.publish();
+    }
+
+    try (Stream<Path> s = Files.list(out().resolve("booklets"))) {
+      assertThat(s.map(p -> p.getFileName().toString())).containsExactly("puzzles-00001-00004.pdf");
+    }
+  }
+
+  @Test
+  void staged_output_writesIntoTheStagingDirectoryNeverOverwriting() throws IOException {
+    try (StagedOutput staged = stage(local(), false, "a")) {
+      Output o = staged.staged(new Output("ignored", OutputFormat.CSV, true, true, true, false));
+
+      assertThat(o)
+          .isEqualTo(
+              new Output(
+                  staged.dataset().getParent().toString(),
+                  OutputFormat.CSV,
+                  true,
+                  false,
+                  true,
+                  false));
+    }
+  }
+
   /** The raw local file system whose {@code failAt}-th rename (1-based) throws. */
   private static final class FailingRename extends FilterFileSystem {
     private final int failAt;
@@ -165,7 +217,8 @@ class StagedOutputTest {
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 3, 4, 5, 6})
   void publish_moveFailsAtAnyStep_previousOutputBackInPlace(int failAt) throws IOException {
-    // Moves: report.json out, report.html out, puzzles out, puzzles in, report.json in, .html in.
+    // Moves: report.json out, report.html out, puzzles out, puzzles in, report.json in, .html in
+    // (no booklets on either side).
     writeOutput(out(), "old");
 
     try (StagedOutput staged = stage(new FailingRename(failAt), true, "a")) {
