@@ -20,6 +20,30 @@ public enum PageSize {
   /** Book trim 8.5 x 11 in: a Letter-sized book, bound. */
   TRIM_8_5X11(612, 792, 54, 36);
 
+  /**
+   * The page size a person names: {@code a4}, {@code letter}, {@code 6x9} or {@code 8.5x11} (or the
+   * constant's name), in any case.
+   *
+   * @throws IllegalArgumentException one line listing the choices
+   */
+  public static PageSize parse(String text) {
+    switch (text.strip().toLowerCase(java.util.Locale.ROOT)) {
+      case "a4":
+        return A4;
+      case "letter":
+        return LETTER;
+      case "6x9":
+      case "trim_6x9":
+        return TRIM_6X9;
+      case "8.5x11":
+      case "trim_8_5x11":
+        return TRIM_8_5X11;
+      default:
+        throw new IllegalArgumentException(
+            "unknown page size '" + text + "' (one of a4, letter, 6x9, 8.5x11)");
+    }
+  }
+
   final double width;
   final double height;
   final double inside;

@@ -150,7 +150,13 @@ final class BookCommand implements Callable<Integer> {
     Collector pages = new Collector(report);
     int used =
         Runner.run(
-            io, "book", input, parallel.threads(), () -> new BookWorker(graders.get()), pages);
+            io,
+            "book",
+            input,
+            parallel.threads(),
+            () -> new BookWorker(graders.get()),
+            pages,
+            report);
     if (pages.read == 0) {
       report.nothingRead(input.sources());
       report.finish("no booklet written", 0, used);

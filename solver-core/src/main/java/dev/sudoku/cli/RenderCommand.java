@@ -124,7 +124,8 @@ final class RenderCommand implements Callable<Integer> {
             input,
             parallel.threads(),
             () -> new RenderWorker(renderer, wanted),
-            sink);
+            sink,
+            report);
     sink.flush();
     if (sink.read == 0) {
       report.nothingRead(input.sources());

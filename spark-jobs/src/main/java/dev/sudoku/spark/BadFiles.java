@@ -14,11 +14,11 @@ import org.apache.spark.util.CollectionAccumulator;
 /**
  * The bad input files of one grade run and what the {@link BadFilePolicy} makes of them.
  *
- * <p>Files are found bad in two places. On the driver, before the job: a first line that cannot be
- * read, a layout that needs an option, a Parquet footer that cannot be read ({@link #add}); their
- * {@code INVALID} rows are made here ({@link #rows}), index 0 (the file as a whole). In tasks,
- * while the job reads: a compressed stream that breaks off, an I/O error; the task adds the file to
- * an accumulator and makes the {@code INVALID} row itself, at the line where reading stopped. Both
+ * <p>Files are found bad in two places. On the driver, before the job: a start that cannot be read,
+ * a layout that needs an option, a Parquet footer that cannot be read ({@link #add}); their {@code
+ * INVALID} rows are made here ({@link #rows}), index 0 (the file as a whole). In tasks, while the
+ * job reads: a compressed stream that breaks off, an I/O error; the task adds the file to an
+ * accumulator and makes the {@code INVALID} row itself, at the line where reading stopped. Both
  * lists are read after the job ({@link #all}); a retried task or stage may add a file twice, so
  * they are deduplicated.
  */

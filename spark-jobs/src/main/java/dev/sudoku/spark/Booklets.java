@@ -17,6 +17,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.ChecksumFileSystem;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
@@ -132,7 +133,11 @@ final class Booklets {
       Configuration hadoop, Path path, List<BookPuzzle> puzzles, BookOptions options)
       throws IOException {
     FileSystem fs = path.getFileSystem(hadoop);
-    fs.setWriteChecksum(false); // no .crc companions beside the PDFs on a local disk
+    // No .crc companions beside the PDFs on a local disk, without turning checksums off on the
+    // cached file system instance every later write in this JVM shares.
+    if (fs instanceof ChecksumFileSystem c) {
+      fs = c.getRawFileSystem();
+    }
     try (OutputStream out = fs.create(path, true)) {
       Booklet.write(puzzles, options, out);
     }

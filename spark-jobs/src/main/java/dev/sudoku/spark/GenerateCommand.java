@@ -1,16 +1,18 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.book.PageSize;
-import dev.sudoku.cli.Names;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.security.SecureRandom;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
 @Command(
@@ -53,7 +55,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(
       names = "--level",
       paramLabel = "LEVEL",
-      converter = Names.LevelName.class,
+      converter = LevelName.class,
       description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (SE rating band)")
   Level level;
 
@@ -67,7 +69,7 @@ final class GenerateCommand implements Callable<Integer> {
       names = "--symmetry",
       defaultValue = "NONE",
       paramLabel = "S",
-      converter = Names.SymmetryName.class,
+      converter = SymmetryName.class,
       description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
   Symmetry symmetry;
 
@@ -98,7 +100,7 @@ final class GenerateCommand implements Callable<Integer> {
       names = "--booklet-page",
       paramLabel = "SIZE",
       defaultValue = "a4",
-      converter = Names.PageName.class,
+      converter = PageName.class,
       description = "page of the booklets: a4, letter, 6x9 or 8.5x11 (default: ${DEFAULT-VALUE})")
   PageSize bookletPage;
 
@@ -203,5 +205,38 @@ final class GenerateCommand implements Callable<Integer> {
                 split == null
                     ? null
                     : staged -> Booklets.write(session, staged, split, bookletPage, System.err)));
+  }
+
+  /** {@code --level}, read by {@link Level#parse}. */
+  static final class LevelName implements ITypeConverter<Level> {
+    @Override
+    public Level convert(String value) {
+      return parse(Level::parse, value);
+    }
+  }
+
+  /** {@code --symmetry}, read by {@link Symmetry#parse}. */
+  static final class SymmetryName implements ITypeConverter<Symmetry> {
+    @Override
+    public Symmetry convert(String value) {
+      return parse(Symmetry::parse, value);
+    }
+  }
+
+  /** {@code --booklet-page}, read by {@link PageSize#parse}. */
+  static final class PageName implements ITypeConverter<PageSize> {
+    @Override
+    public PageSize convert(String value) {
+      return parse(PageSize::parse, value);
+    }
+  }
+
+  /** The parse method's one-line error as picocli's own. */
+  private static <E> E parse(Function<String, E> parse, String value) {
+    try {
+      return parse.apply(value);
+    } catch (IllegalArgumentException e) {
+      throw new TypeConversionException(e.getMessage());
+    }
   }
 }

@@ -1,8 +1,10 @@
 package dev.sudoku.spark;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.channels.ClosedByInterruptException;
+import java.util.Locale;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.io.compress.CompressionCodec;
@@ -14,9 +16,10 @@ import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 
 /**
  * Hadoop's line reader, except that a split it cannot read to its end yields the lines read before
- * the fault and then one fault record (key {@link #FAULT}, value the reason) instead of throwing,
- * so that {@link SplitRecords} can keep those lines and name the file and line where reading
- * stopped; thrown, the exception would fail the task and, after its retries, the whole job.
+ * the fault and then one fault record (key {@link #FAULT}, value what {@link #reason} words)
+ * instead of throwing, so that {@link SplitRecords} can keep those lines and name the file and line
+ * where reading stopped; thrown, the exception would fail the task and, after its retries, the
+ * whole job.
  *
  * <p>Why every line before the fault survives: Hadoop's {@code DecompressorStream} hands out every
  * byte it could decompress and throws ({@code EOFException: Unexpected end of input stream} for a
@@ -37,7 +40,7 @@ final class GuardedLineReader extends RecordReader<LongWritable, Text> {
   private final RecordReader<LongWritable, Text> lines;
   private String fault;
   private boolean faultReturned;
-  private String codecExtension;
+  private String codecLabel;
 
   GuardedLineReader(RecordReader<LongWritable, Text> lines) {
     this.lines = lines;
@@ -47,9 +50,8 @@ final class GuardedLineReader extends RecordReader<LongWritable, Text> {
   public void initialize(InputSplit split, TaskAttemptContext context)
       throws IOException, InterruptedException {
     if (split instanceof FileSplit f) {
-      CompressionCodec codec =
-          new CompressionCodecFactory(context.getConfiguration()).getCodec(f.getPath());
-      codecExtension = codec == null ? null : codec.getDefaultExtension();
+      codecLabel =
+          label(new CompressionCodecFactory(context.getConfiguration()).getCodec(f.getPath()));
     }
     try {
       lines.initialize(split, context);
@@ -82,14 +84,59 @@ final class GuardedLineReader extends RecordReader<LongWritable, Text> {
         || Thread.currentThread().isInterrupted()) {
       throw e instanceof IOException io ? io : new InterruptedIOException(e.toString());
     }
-    fault = reason(e, codecExtension);
+    fault = fault(e, codecLabel);
   }
 
-  /** {@code unreadable from here on: WHY}, plus a hint for compressed files. */
-  static String reason(Throwable e, String codecExtension) {
-    return "unreadable from here on: "
-        + SparkMain.oneLine(e)
-        + (codecExtension == null ? "" : " (truncated or corrupt " + codecExtension + " data?)");
+  /**
+   * The fault record's value: what {@link #reason} needs, as text (the codec's label, whether the
+   * stream merely ended early, the exception's message), since the reader knows no line numbers.
+   */
+  static String fault(Throwable e, String codecLabel) {
+    String m = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
+    boolean early =
+        e instanceof EOFException
+            || m.contains("end of")
+            || m.contains("truncated")
+            || m.contains("premature");
+    return (codecLabel == null ? "" : codecLabel)
+        + "\t"
+        + early
+        + "\t"
+        + SparkMain.oneLine(e).replace('\t', ' ');
+  }
+
+  /**
+   * The reason of a fault record, worded as the {@code sudoku} command words a broken input: {@code
+   * gzip data ends early after line 799 (truncated file?)}, {@code bzip2 data broken after line 3
+   * (...)}, {@code read failed (...)}.
+   *
+   * @param fault the fault record's value ({@link #fault})
+   * @param lastRead the last line of the file read whole, 0 for none
+   */
+  static String reason(String fault, long lastRead) {
+    String[] f = fault.split("\t", 3);
+    String after = lastRead == 0 ? "" : " after line " + lastRead;
+    if (f[0].isEmpty()) {
+      return "read failed" + after + " (" + f[2] + ")";
+    }
+    if (Boolean.parseBoolean(f[1])) {
+      return f[0] + " data ends early" + after + " (truncated file?)";
+    }
+    return f[0] + " data broken" + after + " (" + f[2] + ")";
+  }
+
+  /** The name a compressed format goes by in messages (gzip, bzip2, ...); null when none. */
+  static String label(CompressionCodec codec) {
+    if (codec == null) {
+      return null;
+    }
+    String ext = codec.getDefaultExtension();
+    return switch (ext) {
+      case ".gz" -> "gzip";
+      case ".bz2" -> "bzip2";
+      case ".zst" -> "zstd";
+      default -> ext.startsWith(".") ? ext.substring(1) : ext;
+    };
   }
 
   @Override

@@ -27,8 +27,8 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
  * is read once.
  *
  * @param files the files to read, in the order found
- * @param bad files whose first line could not be read or whose layout needs an option the run did
- *     not give
+ * @param bad files whose start could not be read or whose layout needs an option the run did not
+ *     give
  */
 record Inputs(List<InputFile> files, List<BadFile> bad) {
   Inputs {
@@ -41,7 +41,7 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
    *
    * @throws IllegalArgumentException with a one-line message when a path matches no file, or a
    *     directory holds none
-   * @throws IOException when listing fails (reading a file's first line does not throw: that file
+   * @throws IOException when listing fails (reading a file's start does not throw: that file
    *     becomes a {@link BadFile})
    */
   static Inputs resolve(
@@ -83,7 +83,16 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
       } catch (IllegalArgumentException e) {
         bad.add(new BadFile(path, withoutPath(path, e.getMessage()), true));
       } catch (IOException | RuntimeException e) {
-        bad.add(new BadFile(path, "cannot read the first line: " + SparkMain.oneLine(e), false));
+        // Worded as the sudoku command words an input it cannot open.
+        String label = GuardedLineReader.label(codecs.getCodec(f.getPath()));
+        String why = " (" + SparkMain.oneLine(e) + ")";
+        bad.add(
+            new BadFile(
+                path,
+                label == null
+                    ? "cannot read the file" + why
+                    : "not a readable " + label + " file" + why,
+                false));
       }
     }
     return new Inputs(files, bad);
@@ -114,9 +123,19 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
     return false;
   }
 
-  /** The message of a classification error without the path it starts with (a BadFile has it). */
-  private static String withoutPath(String path, String message) {
-    String prefix = path + ": ";
-    return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+  /**
+   * The message of a classification error without the path it starts with (a BadFile names it):
+   * {@code PATH:1: why} becomes {@code line 1: why}, as the reasons of rows read.
+   */
+  static String withoutPath(String path, String message) {
+    if (!message.startsWith(path + ":")) {
+      return message;
+    }
+    String rest = message.substring(path.length() + 1);
+    int colon = rest.indexOf(": ");
+    if (colon > 0 && rest.substring(0, colon).chars().allMatch(Character::isDigit)) {
+      return "line " + rest;
+    }
+    return rest.strip();
   }
 }

@@ -307,15 +307,16 @@ public final class SparkMain {
         arity = "1..*",
         paramLabel = "INPUT",
         description =
-            "line files, CSV archives (Kaggle layouts detected), Parquet files or directories "
-                + "(read recursively, skipping names that start with _ or ., as Hadoop does); "
-                + "globs and .gz/.bz2 allowed")
+            "line files (puzzles, drawings, SadMan .sdk, Simple Sudoku .ss), CSV archives (a"
+                + " quizzes or puzzle column found by itself), Parquet files or directories (read"
+                + " recursively, skipping names that start with _ or ., as Hadoop does); globs"
+                + " and .gz/.bz2 allowed")
     List<String> inputs;
 
     @Option(
         names = "--column",
         paramLabel = "NAME",
-        description = "puzzle column of a CSV/Parquet input with another layout")
+        description = "puzzle column of a CSV/Parquet input (default: quizzes or puzzle)")
     String column;
 
     @Option(

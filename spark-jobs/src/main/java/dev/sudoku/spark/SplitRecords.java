@@ -1,5 +1,7 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.archive.Layout;
+import dev.sudoku.archive.Record;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -11,12 +13,12 @@ import scala.Tuple2;
 /**
  * The records of one input split of a text or CSV file ({@link TextRecords}), and, when the file
  * could not be read to the split's end ({@link GuardedLineReader}'s fault record), what {@code
- * --on-bad-file} says: with {@code skip}, one more record with the reason at the line where reading
- * stopped (it becomes an {@code INVALID} row) and the file added to the run's bad files; with
- * {@code fail}, a {@link BadFileException} that fails the task, and so the job, naming the file and
- * line.
+ * --on-bad-file} says: with {@code skip}, one more record with the reason at the first line not
+ * read whole (it becomes an {@code INVALID} row there, so it never shares its (source, index) with
+ * the last row read) and the file added to the run's bad files; with {@code fail}, a {@link
+ * BadFileException} that fails the task, and so the job, naming the file and line.
  */
-final class SplitRecords implements Iterator<RawPuzzle> {
+final class SplitRecords implements Iterator<Record> {
   private final UpToFault lines;
   private final TextRecords records;
   private final String path;
@@ -27,18 +29,18 @@ final class SplitRecords implements Iterator<RawPuzzle> {
 
   /**
    * @param firstLine the 1-based line number in the file of the split's first line
-   * @param csv the layout for a CSV file, null for a line file
+   * @param layout how the file's lines are read
    * @param faults where a skipped file is recorded for the report
    */
   SplitRecords(
       Iterator<Tuple2<LongWritable, Text>> lines,
       String path,
       long firstLine,
-      CsvLayout csv,
+      Layout layout,
       BadFilePolicy policy,
       CollectionAccumulator<BadFile> faults) {
     this.lines = new UpToFault(lines);
-    this.records = new TextRecords(this.lines, path, firstLine, csv);
+    this.records = new TextRecords(this.lines, path, firstLine, layout);
     this.path = path;
     this.firstLine = firstLine;
     this.policy = policy;
@@ -51,7 +53,7 @@ final class SplitRecords implements Iterator<RawPuzzle> {
   }
 
   @Override
-  public RawPuzzle next() {
+  public Record next() {
     if (records.hasNext()) {
       return records.next();
     }
@@ -59,16 +61,17 @@ final class SplitRecords implements Iterator<RawPuzzle> {
       throw new NoSuchElementException();
     }
     faultDone = true;
-    long line = firstLine + lines.passed;
-    BadFile bad = new BadFile(path, "line " + line + ": " + lines.fault, false);
+    long lastRead = firstLine - 1 + lines.passed;
+    String why = GuardedLineReader.reason(lines.fault, lastRead);
+    BadFile bad = new BadFile(path, "line " + (lastRead + 1) + ": " + why, false);
     if (policy == BadFilePolicy.FAIL) {
       throw new UncheckedIOException(new BadFileException(bad));
     }
     faults.add(bad);
-    return new RawPuzzle(path, line, null, null, lines.fault);
+    return new Record(path, lastRead + 1, "", null, null, why, false);
   }
 
-  /** The lines before the fault record; counts them and keeps the fault's reason. */
+  /** The lines before the fault record; counts them and keeps the fault. */
   private static final class UpToFault implements Iterator<Tuple2<LongWritable, Text>> {
     private final Iterator<Tuple2<LongWritable, Text>> lines;
     private Tuple2<LongWritable, Text> next;

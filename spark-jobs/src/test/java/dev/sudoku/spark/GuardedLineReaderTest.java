@@ -75,10 +75,7 @@ class GuardedLineReaderTest {
     List<String> records = read(gz);
 
     String fault = records.get(records.size() - 1);
-    assertThat(fault)
-        .isEqualTo(
-            "FAULT unreadable from here on: Unexpected end of input stream "
-                + "(truncated or corrupt .gz data?)");
+    assertThat(fault).isEqualTo("FAULT gzip\ttrue\tUnexpected end of input stream");
     List<String> lines = records.subList(0, records.size() - 1);
     assertThat(lines).hasSizeBetween(1000, 2000);
     // In order and complete: line i starts with i, and the text lines up with the original.
@@ -95,7 +92,7 @@ class GuardedLineReaderTest {
   void read_notGzipAtAll_onlyTheFault() throws Exception {
     Path fake = Files.writeString(dir.resolve("fake.txt.gz"), "plain text\n");
 
-    assertThat(read(fake)).singleElement().asString().startsWith("FAULT unreadable from here on: ");
+    assertThat(read(fake)).singleElement().asString().startsWith("FAULT gzip\tfalse\t");
   }
 
   @Test
@@ -114,18 +111,28 @@ class GuardedLineReaderTest {
 
     assertThat(reader.nextKeyValue()).isTrue();
     assertThat(reader.getCurrentKey().get()).isEqualTo(GuardedLineReader.FAULT);
-    assertThat(reader.getCurrentValue().toString())
-        .startsWith("unreadable from here on: ")
-        .doesNotContain("data?)");
+    assertThat(GuardedLineReader.reason(reader.getCurrentValue().toString(), 0))
+        .startsWith("read failed (")
+        .contains("gone.txt");
     assertThat(reader.nextKeyValue()).isFalse();
     reader.close();
   }
 
   @Test
-  void reason_noMessage_namesTheExceptionClass() {
-    assertThat(GuardedLineReader.reason(new ArrayIndexOutOfBoundsException(), ".bz2"))
-        .isEqualTo(
-            "unreadable from here on: ArrayIndexOutOfBoundsException "
-                + "(truncated or corrupt .bz2 data?)");
+  void reason_wordedAsTheSudokuCommandWordsIt() {
+    assertThat(GuardedLineReader.reason("gzip\ttrue\tUnexpected end of input stream", 799))
+        .isEqualTo("gzip data ends early after line 799 (truncated file?)");
+    assertThat(GuardedLineReader.reason("bzip2\tfalse\tbad block header", 3))
+        .isEqualTo("bzip2 data broken after line 3 (bad block header)");
+    assertThat(GuardedLineReader.reason("\tfalse\tInput/output error", 0))
+        .isEqualTo("read failed (Input/output error)");
+  }
+
+  @Test
+  void fault_noMessage_namesTheExceptionClass() {
+    String fault = GuardedLineReader.fault(new ArrayIndexOutOfBoundsException(), "bzip2");
+
+    assertThat(GuardedLineReader.reason(fault, 3))
+        .isEqualTo("bzip2 data broken after line 3 (ArrayIndexOutOfBoundsException)");
   }
 }

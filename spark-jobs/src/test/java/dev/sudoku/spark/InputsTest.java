@@ -96,7 +96,7 @@ class InputsTest {
         .satisfies(
             b -> {
               assertThat(b.path()).endsWith("/fake.txt.gz");
-              assertThat(b.reason()).startsWith("cannot read the first line: ");
+              assertThat(b.reason()).startsWith("not a readable gzip file (");
               assertThat(b.layout()).isFalse();
             });
   }
@@ -112,7 +112,9 @@ class InputsTest {
         .singleElement()
         .satisfies(
             b -> {
-              assertThat(b.reason()).startsWith("unrecognised CSV header 'id,grid'");
+              assertThat(b.reason())
+                  .startsWith(
+                      "line 1: a CSV header without a 'quizzes' or 'puzzle' column (it has: id,");
               assertThat(b.layout()).isTrue();
             });
   }
@@ -123,7 +125,10 @@ class InputsTest {
 
     assertThat(resolveWith("quiz", dir.toString()).bad())
         .singleElement()
-        .satisfies(b -> assertThat(b.reason()).startsWith("no column 'quiz': the file has no CSV"));
+        .satisfies(
+            b ->
+                assertThat(b.reason())
+                    .startsWith("line 1: no column 'quiz': the input has no CSV"));
   }
 
   @Test
@@ -142,5 +147,14 @@ class InputsTest {
     assertThatThrownBy(() -> resolve(dir.resolve("nothing-*.txt").toString()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("no file matches '" + dir.resolve("nothing-*.txt") + "'");
+  }
+
+  @Test
+  void withoutPath_pathAndLine_becomesALineReason() {
+    assertThat(Inputs.withoutPath("file:/d/c.csv", "file:/d/c.csv:1: a CSV header without"))
+        .isEqualTo("line 1: a CSV header without");
+    assertThat(Inputs.withoutPath("file:/d/c.csv", "file:/d/c.csv: no puzzle"))
+        .isEqualTo("no puzzle");
+    assertThat(Inputs.withoutPath("file:/d/c.csv", "other")).isEqualTo("other");
   }
 }

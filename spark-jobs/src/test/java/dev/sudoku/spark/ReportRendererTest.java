@@ -39,7 +39,7 @@ class ReportRendererTest {
         2,
         1,
         List.of("a.csv: line 3: bad <char>"),
-        List.of("b.gz: line 7: unreadable from here on: Unexpected end of input stream"),
+        List.of("b.gz: line 7: gzip data ends early after line 6 (truncated file?)"),
         12,
         2.0,
         1.5,
@@ -58,8 +58,8 @@ class ReportRendererTest {
         .contains("{\"from\": 4.5, \"to\": 5.0, \"rows\": 1}")
         .contains("\"rowsPerSecond\": 5.0")
         .contains(
-            "\"badFiles\": [\"b.gz: line 7: unreadable from here on: Unexpected end of input "
-                + "stream\"]")
+            "\"badFiles\": [\"b.gz: line 7: gzip data ends early after line 6 (truncated "
+                + "file?)\"]")
         .endsWith("}\n");
   }
 
@@ -67,9 +67,9 @@ class ReportRendererTest {
   void htmlAndConsole_badFiles_listed() {
     assertThat(ReportRenderer.html(report()))
         .contains("Input files that could not be read (1)")
-        .contains("<code>b.gz: line 7: unreadable from here on:");
+        .contains("<code>b.gz: line 7: gzip data ends early");
     assertThat(ReportRenderer.console(report()))
-        .contains("  bad file: b.gz: line 7: unreadable from here on:");
+        .contains("  bad file: b.gz: line 7: gzip data ends early");
   }
 
   @Test

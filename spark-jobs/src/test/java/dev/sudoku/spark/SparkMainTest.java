@@ -256,7 +256,8 @@ class SparkMainTest {
 
   @Test
   void exitCode_badFile3UsageError2OtherFailure1() {
-    BadFile bad = new BadFile("a.gz", "line 3: unreadable from here on: boom", false);
+    BadFile bad =
+        new BadFile("a.gz", "line 3: gzip data ends early after line 2 (truncated file?)", false);
 
     assertThat(SparkMain.exitCode(new BadFileException(bad))).isEqualTo(3);
     assertThat(SparkMain.exitCode(new IllegalArgumentException("x"))).isEqualTo(2);

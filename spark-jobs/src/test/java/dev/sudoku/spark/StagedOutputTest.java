@@ -277,7 +277,9 @@ class StagedOutputTest {
 
   @Test
   void create_onChecksummedLocalFileSystem_crcCompanionsMoveWithTheirFiles() throws IOException {
-    LocalFileSystem fs = FileSystem.getLocal(new Configuration());
+    // A fresh instance: the cached one is shared, and its checksum setting with it.
+    LocalFileSystem fs = new LocalFileSystem();
+    fs.initialize(java.net.URI.create("file:///"), new Configuration());
     writeOutput(out(), "old");
 
     try (StagedOutput staged = stage(fs, true, "a")) {
