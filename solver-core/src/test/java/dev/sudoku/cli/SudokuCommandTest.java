@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,7 +24,7 @@ class SudokuCommandTest {
         .containsExactly(
             "sudoku: unknown command 'sovle' (did you mean"
                 + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
-                + " generate, help (see 'sudoku --help')");
+                + " generate, render, book, help (see 'sudoku --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -67,7 +68,17 @@ class SudokuCommandTest {
     String list = r.out().substring(r.out().indexOf("Commands:"), r.out().indexOf("Exit status:"));
     for (String command :
         new String[] {
-          "solve", "count", "validate", "grade", "bench", "canon", "dedup", "generate", "help"
+          "solve",
+          "count",
+          "validate",
+          "grade",
+          "bench",
+          "canon",
+          "dedup",
+          "generate",
+          "render",
+          "book",
+          "help"
         }) {
       assertThat(list.lines().filter(l -> l.startsWith("  " + command + " ")))
           .as(command)
@@ -75,7 +86,7 @@ class SudokuCommandTest {
           .satisfies(l -> assertThat(l).hasSizeLessThan(81));
     }
     // one line per command: no continuation lines between the entries
-    assertThat(list.strip().lines().count()).isEqualTo(10);
+    assertThat(list.strip().lines().count()).isEqualTo(12);
   }
 
   @Test
@@ -104,5 +115,35 @@ class SudokuCommandTest {
           .allSatisfy(l -> assertThat(l).startsWith("  "));
       assertThat(r.status()).as(command).isZero();
     }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"--version", "-V"})
+  void execute_version_buildAndGraderVersionOnStdout(String flag) {
+    CliRun r = CliRun.run(flag);
+    assertThat(r.outLines())
+        .containsExactly(
+            "sudoku " + Version.build() + " (grader " + dev.sudoku.grade.Grader.VERSION + ")");
+    assertThat(Version.build()).matches("\\d+\\.\\d+\\.\\d+.*");
+    assertThat(r.err()).isEmpty();
+    assertThat(r.status()).isZero();
+  }
+
+  /**
+   * Regression: picocli wraps with the JDK's line breaker, which also breaks after a '.' or before
+   * a '+' inside a token ("'≥11." / "0'" in --max-nesting).
+   */
+  @Test
+  void help_everyCommandAt80Columns_wrapsOnlyBetweenWords() {
+    Io io =
+        new Io(
+            new java.io.ByteArrayInputStream(new byte[0]),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            false);
+    List<picocli.CommandLine> commands =
+        new java.util.ArrayList<>(HelpWrapping.withSubcommands(SudokuCommand.commandLine(io)));
+    commands.add(WorkloadBench.commandLine(io));
+    assertThat(HelpWrapping.brokenWords(commands)).as("words broken across lines").isEmpty();
   }
 }

@@ -1,0 +1,165 @@
+package dev.sudoku.grade;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
+import dev.sudoku.generate.GeneratedPuzzle;
+import dev.sudoku.generate.Generator;
+import dev.sudoku.generate.GeneratorOptions;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * CPU time of each chain rung alone, on the positions where the grader asks it: grades the chain
+ * set (SE 6.2-9.x of both reference files, as {@code GraderCpuTime chains}) once with recording
+ * rules, then runs every rung from aligned pair exclusion up on its own recorded positions, with
+ * fresh rule instances, several times (best of the passes, thread CPU time). Each line ends with a
+ * hash of every hint found (technique, rating, cells, houses, eliminations, chains) so that two
+ * builds can be checked to give the same output rung by rung.
+ *
+ * <p>In the grader's package, in solver-core's bench source set, because rules and ladders are
+ * package-private.
+ *
+ * <p>With GENERATED &gt; 0 the positions come from grading that many consecutive generator attempts
+ * instead (seed of {@code GeneratorBandProfile}, full thinning): the EXTREME generator's workload,
+ * mostly EXPERT misses.
+ *
+ * <p>Run: {@code solver-core/bench rungs ../shared/data [RUNG-NAME-PART [PASSES [GENERATED]]]},
+ * e.g. {@code X_CYCLE 5} (default: all rungs, 3 passes, the chain set), {@code "" 3 3000} (3000
+ * generator attempts).
+ */
+public final class RungCpuTime {
+  /** GeneratorBandProfile's seed. */
+  private static final long SEED = 20261123L;
+
+  private RungCpuTime() {}
+
+  /** Passes every call through and keeps a copy of each position it was asked about. */
+  private static final class Recorder implements Rule {
+    private final Rule rule;
+    private final List<Candidates> seen = new ArrayList<>();
+
+    Recorder(Rule rule) {
+      this.rule = rule;
+    }
+
+    @Override
+    public boolean find(Candidates g, Hint out) {
+      Candidates copy = new Candidates();
+      copy.copyFrom(g);
+      seen.add(copy);
+      return rule.find(g, out);
+    }
+  }
+
+  private static long hash(Hint h, boolean found) {
+    if (!found) {
+      return 7;
+    }
+    long x = h.technique.ordinal() * 31L + h.tenths;
+    x = x * 131 + h.placeCell * 10L + h.placeDigit;
+    for (int i = 0; i < h.elimCount; i++) {
+      x = x * 131 + h.elimCell[i] * 10L + h.elimDigit[i];
+    }
+    for (int i = 0; i < h.chainLen; i++) {
+      x = x * 1_000_003 + h.chain[i];
+    }
+    for (int i = 0; i < h.cellCount; i++) {
+      x = x * 97 + h.cells[i];
+    }
+    for (int i = 0; i < h.houseCount; i++) {
+      x = x * 89 + h.houses[i];
+    }
+    return x;
+  }
+
+  public static void main(String[] args) throws IOException {
+    String dataDir = args.length > 0 ? args[0] : "../shared/data";
+    String only = args.length > 1 ? args[1] : "";
+    int passes = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+    int generated = args.length > 3 ? Integer.parseInt(args[3]) : 0;
+    List<Grid[]> rows = new ArrayList<>();
+    Solver solver = Solver.reference();
+    // the generator's workload instead: consecutive attempts (full thinning, default options)
+    Generator gen = Generator.create();
+    for (long index = 0; index < generated; index++) {
+      GeneratedPuzzle p = gen.generate(SEED, index, GeneratorOptions.defaults()).orElseThrow();
+      rows.add(new Grid[] {p.puzzle(), p.solution()});
+    }
+    for (String f :
+        new String[] {"ratings/se-reference-1200.csv", "ratings/se-reference-hard.csv"}) {
+      if (generated > 0) {
+        break;
+      }
+      List<String> lines = Files.readAllLines(Path.of(dataDir, f), StandardCharsets.UTF_8);
+      for (String line : lines.subList(1, lines.size())) {
+        String[] fields = line.split(",", -1);
+        double er = Double.parseDouble(fields[2]);
+        if (er < 6.2 - 1e-9 || er > 9.95 + 1e-9) {
+          continue;
+        }
+        Grid puzzle = Grid.parse(fields[0]);
+        solver.count(puzzle, 1);
+        rows.add(new Grid[] {puzzle, solver.solution()});
+      }
+    }
+    Ladder recording = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
+    int first = Ladder.upToBug().rules.length;
+    Recorder[] recorders = new Recorder[recording.rules.length];
+    for (int i = first; i < recording.rules.length; i++) {
+      recorders[i] = new Recorder(recording.rules[i]);
+      recording.rules[i] = recorders[i];
+    }
+    Grader grader = new Grader(Solver.fast(), recording);
+    for (Grid[] row : rows) {
+      grader.grade(row[0], row[1], false);
+    }
+    ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+    Ladder fresh = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
+    Hint hint = new Hint();
+    System.out.printf(
+        Locale.ROOT,
+        "%d puzzles%s; per rung: positions, hits, best of %d passes%n",
+        rows.size(),
+        generated > 0 ? " (generator attempts)" : "",
+        passes);
+    for (int i = first; i < fresh.rules.length; i++) {
+      String name = fresh.floors[i].name();
+      List<Candidates> positions = recorders[i].seen;
+      if (!name.contains(only) || positions.isEmpty()) {
+        continue;
+      }
+      long best = Long.MAX_VALUE;
+      long digest = 0;
+      int hits = 0;
+      for (int pass = 0; pass < passes; pass++) {
+        long t0 = cpu.getCurrentThreadCpuTime();
+        long x = 0;
+        int found = 0;
+        for (Candidates g : positions) {
+          boolean f = fresh.rules[i].find(g, hint);
+          found += f ? 1 : 0;
+          x = x * 31 + hash(hint, f);
+        }
+        best = Math.min(best, cpu.getCurrentThreadCpuTime() - t0);
+        digest = x;
+        hits = found;
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "%-26s %6d positions %5d hits %8.1f ms %8.1f us/call" + "  hash %016x%n",
+          name,
+          positions.size(),
+          hits,
+          best / 1e6,
+          best / 1e3 / positions.size(),
+          digest);
+    }
+  }
+}
