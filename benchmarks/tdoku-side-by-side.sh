@@ -18,8 +18,10 @@
 #
 # Each run is a fresh process: ours `java -jar JAR bench --limit L --repeat R FILE`
 # (warm-up pass that validates every solution, then R repeats of >= 1 s of thread CPU time,
-# median), tdoku's `run_benchmark -s tdoku -r0 -n <puzzles> -w 2 -t 5 -e 1 [-f] FILE` (the
-# file's puzzles as given, in order; 2 s warm-up, 5 s timed; -f stops at the first solution).
+# median), tdoku's `run_benchmark -c1 -s tdoku -r0 -n <puzzles> -w 2 -t 5 -e 1 [-f] FILE` (CSV
+# row, which names its compiler; the file's puzzles as given, in order; 2 s warm-up, 5 s timed;
+# seed 1 for the warm-up's random picks; limit 2, or 1 with -f). tdoku's documentation says it is
+# fastest built with clang: build it with clang -O3 -march=native to compare against its best.
 # tdoku times itself with steady_clock (wall time); on a shared machine that counts the time
 # other processes hold the core. A 10-line LD_PRELOAD shim, compiled here with cc into a
 # temporary directory, makes its clock_gettime(CLOCK_MONOTONIC) read CLOCK_THREAD_CPUTIME_ID
@@ -115,15 +117,16 @@ run_ours() {
       END { if (!found) exit 1 }'
 }
 
-# tdoku: prints "rate guesses" of its result row
+# tdoku: prints "rate guesses" of its result row (CSV: compiler, version, flags, file, solver,
+# puzzles/s, µs/puzzle, % no guess, guesses/puzzle); the compiler goes to $work/compiler
 run_tdoku() {
   local limit=$1 file=$2 n first=()
   n=$(awk '!/^#/ && length($0) >= 81' "$file" | wc -l)
   [[ "$limit" == 1 ]] && first=(-f)
   LD_PRELOAD="$work/cpuclock.so" taskset -c "$core" \
-    "$tdoku" -s tdoku -r0 -n "$n" -w 2 -t 5 -e 1 "${first[@]}" "$file" |
-    awk -F'|' '/^\|tdoku/ { gsub(/[ ,\x27]/, "", $3); gsub(/ /, "", $6); print $3, $6; found = 1 }
-      END { if (!found) exit 1 }'
+    "$tdoku" -c1 -s tdoku -r0 -n "$n" -w 2 -t 5 -e 1 "${first[@]}" "$file" |
+    awk -F, -v out="$work/compiler" '$(NF - 4) == "tdoku" { print $(NF - 3), $NF
+      print $1, $2, $3 > out; found = 1 } END { if (!found) exit 1 }'
 }
 
 # 1234567.8 -> 1,234,568
@@ -138,7 +141,7 @@ median() {
 echo "# tdoku side by side: $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc --all) CPUs, pinned to CPU $core"
 echo "# $(java -version 2>&1 | head -n 1); tdoku: $tdoku"
 echo "# ours:  java -jar $(basename "$jar") bench --limit L --repeat $repeat FILE"
-echo "# tdoku: run_benchmark -s tdoku -r0 -n <puzzles> -w 2 -t 5 -e 1 [-f at limit 1] FILE (clock: thread CPU time)"
+echo "# tdoku: run_benchmark -c1 -s tdoku -r0 -n <puzzles> -w 2 -t 5 -e 1 [-f at limit 1] FILE (clock: thread CPU time)"
 echo "# $rounds alternated rounds per file and limit; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo
@@ -167,6 +170,7 @@ for limit in "${limits[@]}"; do
 done
 
 echo
+echo "# tdoku built with: $(cat "$work/compiler")"
 echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg); medians of $rounds rounds"
 echo
 echo "| file | limit | tdoku /s | ours /s | ours ÷ tdoku | guesses/puzzle tdoku / ours |"
