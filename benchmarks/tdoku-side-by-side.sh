@@ -20,8 +20,8 @@
 # (warm-up pass that validates every solution, then R repeats of >= 1 s of thread CPU time,
 # median), tdoku's `run_benchmark -c1 -s tdoku -r0 -n <puzzles> -w 2 -t 5 -e 1 [-f] FILE` (CSV
 # row, which names its compiler; the file's puzzles as given, in order; 2 s warm-up, 5 s timed;
-# seed 1 for the warm-up's random picks; limit 2, or 1 with -f). tdoku's documentation says it is
-# fastest built with clang: build it with clang -O3 -march=native to compare against its best.
+# seed 1 for the warm-up's random picks; limit 2, or 1 with -f). tdoku's own documentation notes
+# it is slower built with gcc than with clang, so the header names the compiler of the build.
 # tdoku times itself with steady_clock (wall time); on a shared machine that counts the time
 # other processes hold the core. A 10-line LD_PRELOAD shim, compiled here with cc into a
 # temporary directory, makes its clock_gettime(CLOCK_MONOTONIC) read CLOCK_THREAD_CPUTIME_ID
@@ -125,7 +125,7 @@ run_tdoku() {
   [[ "$limit" == 1 ]] && first=(-f)
   LD_PRELOAD="$work/cpuclock.so" taskset -c "$core" \
     "$tdoku" -c1 -s tdoku -r0 -n "$n" -w 2 -t 5 -e 1 "${first[@]}" "$file" |
-    awk -F, -v out="$work/compiler" '$(NF - 4) == "tdoku" { print $(NF - 3), $NF
+    awk -F, -v out="$work/compiler" '$(NF - 4) == "tdoku" { printf "%s %.2f\n", $(NF - 3), $NF
       print $1, $2, $3 > out; found = 1 } END { if (!found) exit 1 }'
 }
 

@@ -73,6 +73,13 @@ import java.util.function.Consumer;
  * small tables. The hot loop of {@link #propagate} is kept under the JIT's inlining size, with the
  * rarer work (placements, the stack rule) in separate methods.
  *
+ * <p>tdoku's own search was tried in this representation and not kept: branching on the digit of a
+ * band or stack with the fewest row-to-box permutations, with its triad rule (three digits confined
+ * to one mini-row or mini-column own it) run at every fixed point. It brings the guesses per puzzle
+ * down to tdoku's (a fifth fewer than the bivalue cell on the hardest sets), but computing the
+ * occupancy summaries word by word costs more per node than the saved nodes: equal or slower on
+ * every benchmark set and 30 % slower on the many-clue multi-solution set.
+ *
  * <h2>Sources</h2>
  *
  * <ul>
