@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +21,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
@@ -36,16 +40,16 @@ import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.AuthorizationException;
-import org.apache.kafka.common.errors.FencedInstanceIdException;
-import org.apache.kafka.common.errors.InvalidProducerEpochException;
-import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.RecordTooLargeException;
+import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TopicAuthorizationException;
-import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.header.internals.RecordHeader;
+import org.apache.kafka.common.internals.Topic;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.utils.Utils;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -56,10 +60,11 @@ import org.slf4j.LoggerFactory;
  * <p>Design (details and the failure analysis in docs/kafka.md):
  *
  * <ul>
- *   <li>One polling thread owns the consumer and the transactional producer; generation and
- *       encoding of a chunk fan out to {@code worker.threads} threads ({@link Chunk}) and the
- *       results are sent in index order. The next transaction's chunks are started before the
- *       current one commits, so generation overlaps the commit round trips.
+ *   <li>One polling thread owns the consumer and the transactional producer ({@link
+ *       ProducerSession}); generation and encoding of a chunk fan out to {@code worker.threads}
+ *       threads ({@link Chunk}). A step first waits for every active request's chunk and queues its
+ *       next one, then opens a transaction that only sends and commits: the transaction stays open
+ *       for milliseconds whatever the generator costs, and generation overlaps the commit.
  *   <li>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
  *       (round robin), so a large request cannot starve small ones. Up to {@code
  *       worker.max.in.flight.per.partition} requests of a partition are active at once; the
@@ -67,16 +72,24 @@ import org.slf4j.LoggerFactory;
  *   <li>A request's progress (next index, status) is written to a compacted progress topic in the
  *       same transaction as its puzzles. The consumer offset of a partition is committed (in the
  *       transaction, with the group metadata, KIP-447) only up to its oldest unfinished request.
- *       After a crash the records from that offset are read again and their progress is restored,
- *       so finished requests are skipped and unfinished ones resume at their next index: every
- *       puzzle index is committed exactly once.
- *   <li>Fencing ({@link ProducerFencedException}, {@link InvalidProducerEpochException}, {@link
- *       FencedInstanceIdException}) ends this instance: another instance with the same {@code
- *       transactional.id} has taken over. Any other error aborts the transaction, rewinds to the
- *       committed offsets and restores progress (bounded retries). A request whose generation fails
- *       {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic. A {@link
+ *       When the worker takes a partition over, or after an aborted transaction, it reads the
+ *       committed offset and the progress back ({@link Restores}, {@link ProgressStore}), so
+ *       finished requests are skipped and unfinished ones resume at their next index: every puzzle
+ *       index is committed exactly once.
+ *   <li>Requests are bounded ({@link RequestLimits}): one whose record, id or correlation id is too
+ *       large, or one of whose records would still exceed the producer's {@code max.request.size}
+ *       or be refused by the broker ({@link Sends}), is dead-lettered with a reason ({@link
+ *       DeadLetters}, bounded too) instead of failing the transactions of every request.
+ *   <li>A failed transaction is classified ({@link TransactionFailure}): a newer instance with the
+ *       same {@code transactional.id} ends this one ({@code FENCED}); a coordinator that aborted
+ *       the transaction for its age, or a producer left unusable, gets the producer replaced; any
+ *       other error aborts. Then the worker rewinds to the committed state and tries again after a
+ *       back-off, for as long as it takes (a broker outage). A request whose generation fails
+ *       {@value #MAX_REQUEST_FAILURES} times goes to the dead-letter topic. A {@link
  *       BudgetExhaustedException} is not a failure: the puzzles before its index are published and
  *       the request stops with {@link StopReason#BUDGET_EXHAUSTED}.
+ *   <li>{@link StableOffsetWatch} reports partitions whose last stable offset stays below what the
+ *       worker committed (a transaction left open there hides the output from readers).
  *   <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *       leaves the group and closes the clients.
  * </ul>
@@ -87,10 +100,16 @@ import org.slf4j.LoggerFactory;
 public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
-  private static final int MAX_CONSECUTIVE_ABORTS = 5;
-  private static final int MAX_GENERATION_FAILURES = 3;
+  private static final int MAX_REQUEST_FAILURES = 3;
+  private static final int FAILURE_MEMORY = 10_000;
   private static final long[] NO_LATENCIES = new long[0];
   private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(15);
+  private static final Duration RESTORE_ATTEMPT = Duration.ofSeconds(5);
+  private static final Duration WATCH_INTERVAL = Duration.ofSeconds(5);
+  private static final Duration WATCH_SLACK = Duration.ofSeconds(30);
+  private static final Duration BACKOFF_MIN = Duration.ofMillis(100);
+  private static final Duration BACKOFF_MAX = Duration.ofSeconds(10);
+  private static final int DEFAULT_MAX_REQUEST_SIZE = 1_048_576;
 
   /** Header on records written to a request's replyTo topic: "puzzle" or "summary". */
   static final String RECORD_HEADER = "sudoku.record";
@@ -104,7 +123,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final PuzzleFactory<Q, P> generator;
   private final OutputCodec<P> output;
   private final Consumer<byte[], byte[]> consumer;
-  private final Producer<byte[], byte[]> producer;
+  private final Consumer<byte[], byte[]> offsetsReader;
+  private final ProducerSession session;
   private final ProgressStore progressStore;
   private final ExecutorService pool;
   private final int threads;
@@ -122,8 +142,14 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final String transactionalId;
   private final ReplyTopics replyTopics;
   private final Set<String> ownTopics;
+  private final TransactionTiming timing;
+  private final RequestLimits limits;
+  private final int maxRecordBytes;
+  private final DeadLetters deadLetters;
+  private final Admin admin;
+  private final HangingTransactions hanging;
 
-  /** Work by request partition, oldest request first; only assigned partitions are present. */
+  /** Work by request partition, oldest request first; only restored partitions are present. */
   private final Map<Integer, ArrayDeque<Job<Q>>> work = new TreeMap<>();
 
   /** Next offset to read, by request partition: the commit point when nothing is pending. */
@@ -132,34 +158,74 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final Map<Integer, Map<Long, Progress>> restored = new HashMap<>();
   private final Set<Integer> paused = new HashSet<>();
 
-  /** Chunks started before the previous commit, by job (identity), for the next transaction. */
+  /** Chunks started ahead, by job (identity), for the next transaction. */
   private final Map<Job<Q>, Chunk> prefetched = new HashMap<>();
+
+  /** Owned partitions whose committed state is still to be read. */
+  private final Restores restores = new Restores(BACKOFF_MIN, BACKOFF_MAX);
+
+  private final RequestFailures failures =
+      new RequestFailures(MAX_REQUEST_FAILURES, FAILURE_MEMORY);
+  private final Sends sends = new Sends();
+  private final StableOffsetWatch watch;
+  private final Backoff backoff = new Backoff(BACKOFF_MIN, BACKOFF_MAX);
+  private Instant lastWatch = Instant.EPOCH;
+
+  /** Progress partitions that could not be read to their end: checked for hanging transactions. */
+  private final Set<TopicPartition> suspects = new HashSet<>();
+
+  /** True until the producer, fresh or after an abort, has checked for transactions left open. */
+  private boolean checkOwnOpenTransactions = true;
+
+  /** The coordinator's view of this worker's transactional id before that check, or null. */
+  private org.apache.kafka.clients.admin.TransactionDescription ownBefore;
 
   private final AtomicBoolean stopping = new AtomicBoolean();
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean fenced;
   private volatile Set<Integer> assignment = Set.of();
-  private int consecutiveAborts;
 
-  /** Generation failures by request coordinates {@code partition/offset}, and the last cause. */
-  private final Map<String, Integer> failureCounts = new HashMap<>();
-
-  private final Map<String, Throwable> generationFailures = new HashMap<>();
-
-  /** The three Kafka clients a worker uses; real ones in production, mocks in unit tests. */
+  /**
+   * The Kafka clients a worker uses; real ones in production, mocks in unit tests.
+   *
+   * @param consumer the group consumer of the requests topic ({@code read_committed})
+   * @param producers makes the transactional producer, again whenever it must be replaced
+   * @param progressReader a {@code read_committed} consumer without group (progress, stable
+   *     offsets)
+   * @param endReader a {@code read_uncommitted} consumer without group (high watermarks)
+   * @param admin for hanging transactions ({@link HangingTransactions}), or null for none
+   */
   record Clients(
       Consumer<byte[], byte[]> consumer,
-      Producer<byte[], byte[]> producer,
-      Consumer<byte[], byte[]> progressReader) {
+      Supplier<Producer<byte[], byte[]>> producers,
+      Consumer<byte[], byte[]> progressReader,
+      Consumer<byte[], byte[]> endReader,
+      Admin admin) {
+
+    /** One producer that is never replaced, one reader for both jobs, no admin (unit tests). */
+    Clients(
+        Consumer<byte[], byte[]> consumer,
+        Producer<byte[], byte[]> producer,
+        Consumer<byte[], byte[]> progressReader) {
+      this(consumer, () -> producer, progressReader, progressReader, null);
+    }
 
     static Clients real(WorkerConfig config) {
       return new Clients(
           new KafkaConsumer<>(
               consumerProps(config), new ByteArrayDeserializer(), new ByteArrayDeserializer()),
-          new KafkaProducer<>(
-              producerProps(config), new ByteArraySerializer(), new ByteArraySerializer()),
+          () ->
+              new KafkaProducer<>(
+                  producerProps(config), new ByteArraySerializer(), new ByteArraySerializer()),
           new KafkaConsumer<>(
-              readerProps(config), new ByteArrayDeserializer(), new ByteArrayDeserializer()));
+              readerProps(config, "read_committed", "-progress-reader"),
+              new ByteArrayDeserializer(),
+              new ByteArrayDeserializer()),
+          new KafkaConsumer<>(
+              readerProps(config, "read_uncommitted", "-end-reader"),
+              new ByteArrayDeserializer(),
+              new ByteArrayDeserializer()),
+          Admin.create(adminProps(config)));
     }
   }
 
@@ -187,12 +253,24 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     this.shutdownTimeout = config.millis(WorkerConfig.SHUTDOWN_TIMEOUT_MS);
     this.threads = config.threads();
     this.transactionalId = transactionalId(config);
+    this.timing = TransactionTiming.from(config, config.withPrefix(WorkerConfig.PRODUCER_PREFIX));
+    this.maxRecordBytes = maxRequestSize(config);
+    this.limits = RequestLimits.from(config, maxRecordBytes);
+    this.deadLetters = new DeadLetters(clock, transactionalId, limits);
+    this.watch = new StableOffsetWatch(timing.transactionTimeout().plus(WATCH_SLACK));
     this.metrics =
         new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
     this.consumer = clients.consumer();
-    this.producer = clients.producer();
+    this.offsetsReader = clients.progressReader();
+    this.admin = clients.admin();
+    this.hanging =
+        admin == null
+            ? null
+            : new HangingTransactions(
+                admin, transactionalId, config.string(WorkerConfig.GROUP_ID) + "-");
+    this.session = new ProducerSession(clients.producers(), clock);
     this.progressStore =
-        new ProgressStore(clients.progressReader(), progressTopic, clock, Duration.ofSeconds(60));
+        new ProgressStore(clients.progressReader(), clients.endReader(), progressTopic, clock);
     Pattern replyPattern;
     try {
       replyPattern = Pattern.compile(config.string(WorkerConfig.REPLY_TO_PATTERN));
@@ -233,6 +311,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       OutputCodec<P> output) {
     config.string(WorkerConfig.BOOTSTRAP_SERVERS);
     config.string(WorkerConfig.INSTANCE_ID);
+    TransactionTiming.from(config, config.withPrefix(WorkerConfig.PRODUCER_PREFIX));
+    RequestLimits.from(config, maxRequestSize(config));
     return new PuzzleWorker<>(config, clock, requests, generator, output, Clients.real(config));
   }
 
@@ -249,6 +329,25 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return config.string(WorkerConfig.GROUP_ID) + "-" + config.string(WorkerConfig.INSTANCE_ID);
   }
 
+  /** The producer's {@code max.request.size}: the largest record the worker may write. */
+  static int maxRequestSize(WorkerConfig config) {
+    String v =
+        config.withPrefix(WorkerConfig.PRODUCER_PREFIX).get(ProducerConfig.MAX_REQUEST_SIZE_CONFIG);
+    if (v == null || v.isBlank()) {
+      return DEFAULT_MAX_REQUEST_SIZE;
+    }
+    try {
+      return Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          WorkerConfig.PRODUCER_PREFIX
+              + ProducerConfig.MAX_REQUEST_SIZE_CONFIG
+              + " must be a whole number, got '"
+              + v
+              + "'");
+    }
+  }
+
   private static Map<String, Object> consumerProps(WorkerConfig config) {
     Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.CONSUMER_PREFIX));
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
@@ -262,28 +361,36 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return p;
   }
 
-  private static Map<String, Object> readerProps(WorkerConfig config) {
+  private static Map<String, Object> readerProps(
+      WorkerConfig config, String isolation, String clientSuffix) {
     Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.CONSUMER_PREFIX));
     p.remove(ConsumerConfig.GROUP_ID_CONFIG);
     p.remove(ConsumerConfig.GROUP_PROTOCOL_CONFIG);
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
-    p.put(ConsumerConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-progress-reader");
-    p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    p.put(ConsumerConfig.CLIENT_ID_CONFIG, transactionalId(config) + clientSuffix);
+    p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation);
     p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
     p.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     return p;
   }
 
+  private static Map<String, Object> adminProps(WorkerConfig config) {
+    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.ADMIN_PREFIX));
+    p.put(
+        AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
+    p.put(AdminClientConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-admin");
+    return p;
+  }
+
   private static Map<String, Object> producerProps(WorkerConfig config) {
-    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.PRODUCER_PREFIX));
+    Map<String, String> overrides = config.withPrefix(WorkerConfig.PRODUCER_PREFIX);
+    Map<String, Object> p = new HashMap<>(overrides);
     p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
     p.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId(config));
     p.put(ProducerConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-producer");
     p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
     p.put(ProducerConfig.ACKS_CONFIG, "all");
-    p.put(
-        ProducerConfig.TRANSACTION_TIMEOUT_CONFIG,
-        Long.toString(config.number(WorkerConfig.TRANSACTION_TIMEOUT_MS, 1000)));
+    TransactionTiming.from(config, overrides).apply(p);
     p.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, "5");
     // The first send of a transaction often meets CONCURRENT_TRANSACTIONS while the broker
     // still writes the previous commit's markers; the default 100 ms back-off then stalls
@@ -302,29 +409,33 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   /**
-   * Serves requests until {@link #close()} or a fatal error. Always leaves the group and closes the
-   * clients before returning.
+   * Serves requests until {@link #close()}, a newer instance with the same id, or a deployment
+   * error. Always leaves the group and closes the clients before returning.
    */
   @Override
   public void run() {
     try {
       LOG.info(
-          "worker {} starting (transactional.id={}, threads={}, chunk={})",
+          "worker {} starting (transactional.id={}, threads={}, chunk={}, transaction timeout={}"
+              + " ms)",
           config.string(WorkerConfig.INSTANCE_ID),
-          transactionalId(config),
+          transactionalId,
           threads,
-          chunkSize);
-      checkTopics();
-      producer.initTransactions();
+          chunkSize,
+          timing.transactionTimeoutMs());
+      if (!awaitTopics()) {
+        return;
+      }
       consumer.subscribe(List.of(requestTopic), new Rebalance());
       while (!stopping.get()) {
         step();
       }
-    } catch (ProducerFencedException
-        | InvalidProducerEpochException
-        | FencedInstanceIdException e) {
+    } catch (Fenced e) {
       fenced = true;
-      LOG.error("worker fenced by a newer instance with the same id, stopping: {}", e.toString());
+      LOG.error(
+          "worker fenced by a newer instance with transactional.id {}, stopping: {}",
+          transactionalId,
+          e.getCause().toString());
     } catch (WakeupException e) {
       if (!stopping.get()) {
         throw e;
@@ -339,10 +450,28 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
   }
 
+  /**
+   * Checks the topics, waiting for the cluster as long as it takes; false when asked to stop
+   * meanwhile.
+   */
+  private boolean awaitTopics() {
+    while (!stopping.get()) {
+      try {
+        checkTopics();
+        return true;
+      } catch (TimeoutException e) {
+        Duration wait = backoff.next();
+        LOG.warn("cluster not reachable ({}), retrying in {} ms", e.toString(), wait.toMillis());
+        pause(wait);
+      }
+    }
+    return false;
+  }
+
   /** Progress of request partition p goes to progress partition p: there must be enough. */
   private void checkTopics() {
     int requestPartitions = consumer.partitionsFor(requestTopic).size();
-    int progressPartitions = producer.partitionsFor(progressTopic).size();
+    int progressPartitions = session.producer().partitionsFor(progressTopic).size();
     if (progressPartitions < requestPartitions) {
       throw new IllegalStateException(
           progressTopic
@@ -357,9 +486,14 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   private void step() {
+    if (!producerReady()) {
+      return;
+    }
+    restoreDue();
     boolean busy = hasActiveWork();
+    Duration wait = busy ? Duration.ZERO : restores.isEmpty() ? pollTimeout : BACKOFF_MIN;
     try {
-      for (ConsumerRecord<byte[], byte[]> r : consumer.poll(busy ? Duration.ZERO : pollTimeout)) {
+      for (ConsumerRecord<byte[], byte[]> r : consumer.poll(wait)) {
         accept(r);
       }
     } catch (WakeupException e) {
@@ -370,31 +504,69 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     } catch (ReplyLookupFailed e) {
       // Transient (the cluster's metadata could not be read): go back to the committed
       // state so the request is read and checked again, like an aborted transaction.
-      consecutiveAborts++;
+      Duration pause = backoff.next();
       LOG.warn(
-          "replyTo lookup failed ({} in a row), rewinding: {}",
-          consecutiveAborts,
+          "replyTo lookup failed, rewinding; next attempt in {} ms: {}",
+          pause.toMillis(),
           e.getCause().toString());
       dropPrefetched();
-      if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
-        throw new IllegalStateException(
-            "giving up after " + consecutiveAborts + " failures in a row", e.getCause());
-      }
-      restore(new ArrayList<>(work.keySet()));
+      rewind();
+      pause(pause);
       return;
     }
     flowControl();
     if (hasActiveWork() || hasFinishedWork()) {
       transaction();
     }
+    watchStableOffsets();
     metrics.maybeLog(clock.millis(), inFlight());
+  }
+
+  /**
+   * Initialises the producer when it is new (at start, or after it was replaced); false when it is
+   * not ready yet (the cluster did not answer: retried after a back-off).
+   */
+  private boolean producerReady() {
+    try {
+      if (checkOwnOpenTransactions && hanging != null && ownBefore == null) {
+        ownBefore = hanging.own(); // before initTransactions: what it will end, and how
+      }
+      session.init();
+      if (checkOwnOpenTransactions) {
+        checkOwnOpenTransactions = false;
+        if (hanging != null) {
+          hanging.abortOwn(outputPartitions(), ownBefore);
+        }
+        ownBefore = null;
+      }
+      return true;
+    } catch (RuntimeException e) {
+      TransactionFailure kind =
+          TransactionFailure.of(e, Duration.ZERO, timing.transactionTimeout());
+      if (kind == TransactionFailure.FENCED) {
+        throw new Fenced(e);
+      }
+      if (kind == TransactionFailure.FATAL) {
+        throw e;
+      }
+      if (kind == TransactionFailure.RENEW) {
+        renewProducer();
+      }
+      Duration wait = backoff.next();
+      LOG.warn(
+          "transactional producer not ready ({}), retrying in {} ms",
+          e.toString(),
+          wait.toMillis());
+      pause(wait);
+      return false;
+    }
   }
 
   /** Turns a polled record into a job, restoring its progress when it was seen before. */
   private void accept(ConsumerRecord<byte[], byte[]> r) {
     ArrayDeque<Job<Q>> jobs = work.get(r.partition());
     if (jobs == null) {
-      return; // revoked meanwhile
+      return; // revoked, or not restored yet (read again from the committed offset then)
     }
     nextOffset.put(r.partition(), r.offset() + 1);
     Progress before = restored.getOrDefault(r.partition(), Map.of()).get(r.offset());
@@ -412,32 +584,21 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     byte[] value = r.value() == null ? new byte[0] : r.value();
     if (before != null && before.done()) {
       return new Job<>(
-          r.partition(), r.offset(), r.key(), value, requestedAt, null, null, "", 0, null);
-    }
-    String failureKey = r.partition() + "/" + r.offset();
-    if (failureCounts.getOrDefault(failureKey, 0) >= MAX_GENERATION_FAILURES) {
-      Throwable cause = generationFailures.get(failureKey);
-      DeadLetterEvent dl =
-          new DeadLetterEvent(
-              value,
-              r.topic(),
-              r.partition(),
-              r.offset(),
-              cause.getClass().getName(),
-              "generation failed "
-                  + MAX_GENERATION_FAILURES
-                  + " times: "
-                  + oneLine(cause.getMessage()),
-              clock.instant(),
-              r.key(),
-              timestamp(r),
-              null,
-              transactionalId);
-      return new Job<>(
-          r.partition(), r.offset(), r.key(), value, requestedAt, null, dl, "", 0, null);
+          r.partition(),
+          r.offset(),
+          r.key(),
+          value,
+          r.timestamp(),
+          requestedAt,
+          null,
+          null,
+          "",
+          0,
+          null);
     }
     Q request;
     try {
+      limits.checkRecord(r.key(), value);
       request = requests.decode(value);
     } catch (RuntimeException e) {
       return rejected(r, value, requestedAt, null, e, "", 0);
@@ -451,9 +612,26 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       if (id == null || id.isEmpty()) {
         throw new InvalidRequestException("request id is empty");
       }
+      limits.checkId(id);
+    } catch (RuntimeException e) {
+      // No id a summary could carry: the dead letter is the only answer.
+      return rejected(r, value, requestedAt, request, e, "", 0);
+    }
+    String coordinates = RequestFailures.key(r.partition(), r.offset());
+    try {
+      if (failures.exhausted(coordinates)) {
+        Throwable cause = failures.lastCause(coordinates);
+        throw new RequestFailedException(
+            "failed "
+                + failures.count(coordinates)
+                + " times, last: "
+                + (cause == null ? "?" : cause.getClass().getName() + ": " + cause.getMessage()),
+            cause);
+      }
       if (count < 1 || count > maxCount) {
         throw new InvalidRequestException("count " + count + " is out of range 1.." + maxCount);
       }
+      limits.checkCorrelationId(requests.correlationId(request).orElse(null));
       replyTo = checkReplyTo(request);
       requests.validate(request);
       Instant deadline = requests.deadline(request).orElse(null);
@@ -463,6 +641,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
               r.offset(),
               r.key(),
               value,
+              r.timestamp(),
               requestedAt,
               request,
               null,
@@ -475,22 +654,12 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     } catch (ReplyLookupFailed e) {
       throw e;
     } catch (RuntimeException e) {
-      // Echo what the request said in its REJECTED summary, when it can be read at all.
-      String knownId;
-      long knownCount;
-      try {
-        knownId = requests.id(request);
-        knownCount = requests.count(request);
-      } catch (RuntimeException ignored) {
-        knownId = "";
-        knownCount = 0;
-      }
-      Job<Q> job =
-          rejected(r, value, requestedAt, request, e, knownId == null ? "" : knownId, knownCount);
+      Job<Q> job = rejected(r, value, requestedAt, request, e, id, count);
       // A checked replyTo gets the INVALID summary; an unchecked one never gets anything.
       job.replyTo = replyTo;
       try {
-        job.correlationId = requests.correlationId(request).orElse(null);
+        String correlationId = requests.correlationId(request).orElse(null);
+        job.correlationId = limits.correlationIdFits(correlationId) ? correlationId : null;
       } catch (RuntimeException ignored) {
         // the summary goes out without it
       }
@@ -524,32 +693,36 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       RuntimeException e,
       String id,
       long count) {
+    String errorClass =
+        e instanceof RequestFailedException && e.getCause() != null
+            ? e.getCause().getClass().getName()
+            : e.getClass().getName();
     DeadLetterEvent dl =
-        new DeadLetterEvent(
-            value,
+        deadLetters.of(
             r.topic(),
             r.partition(),
             r.offset(),
-            e.getClass().getName(),
-            oneLine(e.getMessage()),
-            clock.instant(),
             r.key(),
-            timestamp(r),
-            id.isEmpty() ? null : id,
-            transactionalId);
+            value,
+            r.timestamp(),
+            errorClass,
+            e.getMessage(),
+            id);
     Job<Q> job =
         new Job<>(
-            r.partition(), r.offset(), r.key(), value, requestedAt, request, dl, id, count, null);
+            r.partition(),
+            r.offset(),
+            r.key(),
+            value,
+            r.timestamp(),
+            requestedAt,
+            request,
+            dl,
+            id,
+            count,
+            null);
     job.message = dl.message();
     return job;
-  }
-
-  private static Instant timestamp(ConsumerRecord<?, ?> r) {
-    return r.timestamp() < 0 ? null : Instant.ofEpochMilli(r.timestamp());
-  }
-
-  private static String oneLine(String s) {
-    return s == null ? "" : s.replace('\n', ' ').replace('\r', ' ');
   }
 
   /** Pauses partitions with {@code maxInFlight} unfinished requests, resumes the others. */
@@ -625,55 +798,72 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return Math.max(1, chunkSize / Math.max(1, activeRequests));
   }
 
-  /** One consume–process–produce transaction over all partitions with work. */
+  /**
+   * One step of work: the active requests' chunks are generated first, outside any transaction;
+   * then one consume–process–produce transaction sends them with everything else and commits.
+   */
   private void transaction() {
     List<Job<Q>> active = activeJobs();
     int share = share(active.size());
     Instant now = clock.instant();
+    Map<Job<Q>, Chunk> chunks = new IdentityHashMap<>();
+    for (Job<Q> job : active) {
+      if (job.deadLetter != null || job.deadline != null && !now.isBefore(job.deadline)) {
+        continue;
+      }
+      Chunk chunk = chunkFor(job, share);
+      try {
+        chunk.await();
+      } catch (Chunk.GenerationException e) {
+        generationFailed(job, e.getCause());
+        continue;
+      }
+      chunks.put(job, chunk);
+      long after = job.next + chunk.usable();
+      if (chunk.exhausted() == null && after < job.count) {
+        // Queue this job's next chunk now, behind the other jobs' chunks: the pool never runs
+        // dry while this thread sends, commits and polls.
+        prefetch(job, after, share);
+      }
+    }
     long puzzles = 0;
     long dead = 0;
     long[] latencies = active.isEmpty() ? NO_LATENCIES : new long[active.size()];
     int finished = 0;
     Set<Job<Q>> touched = new LinkedHashSet<>();
+    List<Job<Q>> dropped = new ArrayList<>();
+    sends.clear();
     try {
-      producer.beginTransaction();
+      session.begin();
       for (Job<Q> job : active) {
         touched.add(job);
         if (job.deadLetter != null) {
-          producer.send(
-              new ProducerRecord<>(deadLetterTopic, job.key, output.deadLetter(job.deadLetter)));
-          dead++;
-          job.status = StopReason.REJECTED;
-          if (!job.id.isEmpty()) {
-            summary(job, now);
-          }
+          dead += sendDeadLetter(job, job.deadLetter);
+          summary(job, now);
           continue;
         }
         if (job.deadline != null && !now.isBefore(job.deadline)) {
           job.status = StopReason.DEADLINE;
-        } else {
+        } else if (chunks.containsKey(job)) {
           if (job.startedAtMs == 0) {
             job.startedAtMs = now.toEpochMilli();
           }
-          Chunk chunk = chunkFor(job, share);
-          int published;
-          try {
-            published = publish(job, chunk);
-          } catch (Chunk.GenerationException e) {
-            throw new JobFailure(job, e.getCause());
-          }
-          puzzles += published;
-          job.next += published;
-          if (chunk.exhausted() != null) {
-            job.status = StopReason.BUDGET_EXHAUSTED;
-            job.message = oneLine(chunk.exhausted().getMessage());
-          } else if (job.next == job.count) {
-            job.status = StopReason.COMPLETED;
+          Chunk chunk = chunks.get(job);
+          String tooLarge = oversized(job, chunk);
+          if (tooLarge != null) {
+            dead +=
+                sendDeadLetter(
+                    job, deadLetterOf(job, RecordTooLargeException.class.getName(), tooLarge));
           } else {
-            // Queue this job's next chunk now, behind the other jobs' chunks of this
-            // transaction: the pool never runs dry while this thread sends, commits
-            // and polls (no idle tail at the end of a transaction).
-            prefetch(job, share);
+            int published = publish(job, chunk);
+            puzzles += published;
+            job.next += published;
+            if (chunk.exhausted() != null) {
+              job.status = StopReason.BUDGET_EXHAUSTED;
+              job.message = OneLine.of(chunk.exhausted().getMessage());
+            } else if (job.next == job.count) {
+              job.status = StopReason.COMPLETED;
+            }
           }
         }
         if (job.done()) {
@@ -682,35 +872,155 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         }
       }
       prefetch();
-      producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
-      producer.commitTransaction();
-      consecutiveAborts = 0;
-      metrics.committed(puzzles, latencies, finished, dead);
-    } catch (TopicAuthorizationException e) {
-      if (!Collections.disjoint(e.unauthorizedTopics(), ownTopics)) {
-        throw e; // the worker cannot write its own topics: a deployment error
+      session
+          .producer()
+          .sendOffsetsToTransaction(advanceOffsets(touched, dropped), consumer.groupMetadata());
+      session.producer().commitTransaction();
+      session.ended();
+      backoff.reset();
+      for (Job<Q> j : dropped) {
+        failures.forget(j.coordinates());
       }
-      abortAndRewind(e, true); // a replyTo topic: denied from now on, its request rejected
-    } catch (ProducerFencedException
-        | InvalidProducerEpochException
-        | FencedInstanceIdException
-        | UnsupportedVersionException
-        | AuthorizationException
-        | AuthenticationException e) {
-      throw e;
-    } catch (JobFailure e) {
-      // Counted per request, not towards the fatal limit: after MAX_GENERATION_FAILURES
-      // the request goes to the dead-letter topic and the worker carries on.
-      generationFailures.put(e.key, e.getCause());
-      failureCounts.merge(e.key, 1, Integer::sum);
-      LOG.warn(
-          "generation failed for the request at partition/offset {} ({} time(s))",
-          e.key,
-          failureCounts.get(e.key));
-      abortAndRewind(e, false);
-    } catch (KafkaException | Chunk.GenerationException e) {
-      abortAndRewind(e, true);
+      watch.committed(sends.lastOffsets(), clock.instant());
+      metrics.committed(puzzles, latencies, finished, dead);
+    } catch (RuntimeException e) {
+      failed(e);
     }
+  }
+
+  private void renewProducer() {
+    session.renew();
+    metrics.renewed();
+    checkOwnOpenTransactions = true;
+    ownBefore = null;
+  }
+
+  /**
+   * Every partition the worker writes to, for {@link HangingTransactions#abortOwn}: its four topics
+   * and the partition of {@code __consumer_offsets} that holds its group's offsets.
+   */
+  private List<TopicPartition> outputPartitions() {
+    List<TopicPartition> tps = new ArrayList<>();
+    Producer<byte[], byte[]> producer = session.producer();
+    for (String topic : List.of(puzzleTopic, summaryTopic, deadLetterTopic, progressTopic)) {
+      for (var info : producer.partitionsFor(topic)) {
+        tps.add(new TopicPartition(topic, info.partition()));
+      }
+    }
+    try {
+      int offsetsPartitions = producer.partitionsFor(Topic.GROUP_METADATA_TOPIC_NAME).size();
+      if (offsetsPartitions > 0) {
+        tps.add(
+            new TopicPartition(
+                Topic.GROUP_METADATA_TOPIC_NAME,
+                Utils.abs(config.string(WorkerConfig.GROUP_ID).hashCode()) % offsetsPartitions));
+      }
+    } catch (RuntimeException e) {
+      LOG.debug("partitions of {} unknown: {}", Topic.GROUP_METADATA_TOPIC_NAME, e.toString());
+    }
+    return tps;
+  }
+
+  /**
+   * The generator or encoder failed for {@code job}: counted against the request, which is
+   * dead-lettered once it has failed {@value #MAX_REQUEST_FAILURES} times; until then its chunk is
+   * simply made again. Nothing was sent, so nothing needs to be aborted.
+   */
+  private void generationFailed(Job<Q> job, Throwable cause) {
+    int n = failures.record(job.coordinates(), cause);
+    LOG.warn(
+        "generation failed for the request at partition/offset {} ({} time(s)): {}",
+        job.coordinates(),
+        n,
+        cause.toString());
+    Chunk c = prefetched.remove(job);
+    if (c != null) {
+      c.cancel();
+    }
+    if (failures.exhausted(job.coordinates())) {
+      job.deadLetter =
+          deadLetterOf(
+              job,
+              cause.getClass().getName(),
+              "generation failed " + n + " times: " + cause.getMessage());
+      job.message = job.deadLetter.message();
+    }
+  }
+
+  /**
+   * Why a record of {@code job}'s chunk would exceed the producer's {@code max.request.size}, or
+   * null when all fit.
+   */
+  private String oversized(Job<Q> job, Chunk chunk) {
+    byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
+    List<Header> headers =
+        job.replyTo == null ? null : List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
+    byte[][] values = chunk.await();
+    for (int i = 0; i < chunk.usable(); i++) {
+      long size = RecordSize.upperBound(key, values[i], headers);
+      if (size > maxRecordBytes) {
+        return "puzzle "
+            + (chunk.from + i)
+            + " would be a record of up to "
+            + size
+            + " bytes, over the producer's max.request.size ("
+            + maxRecordBytes
+            + ")";
+      }
+    }
+    return null;
+  }
+
+  private DeadLetterEvent deadLetterOf(Job<Q> job, String errorClass, String message) {
+    return deadLetters.of(
+        requestTopic,
+        job.partition,
+        job.offset,
+        job.key,
+        job.value,
+        job.timestamp,
+        errorClass,
+        message,
+        job.id);
+  }
+
+  /**
+   * Sends {@code job}'s dead letter and marks the job rejected. A dead letter refused before (a
+   * broker limit below the producer's) is sent without the original bytes; refused again, the
+   * worker gives up on it with an error in its log rather than retry forever.
+   *
+   * @return dead letters sent, 0 or 1
+   */
+  private int sendDeadLetter(Job<Q> job, DeadLetterEvent event) {
+    job.status = StopReason.REJECTED;
+    job.message = event.message();
+    int refusals = failures.count(job.coordinates()) - MAX_REQUEST_FAILURES;
+    if (refusals > 1) {
+      LOG.error(
+          "dead letter of the request at partition/offset {} refused {} times; dropping it: {}",
+          job.coordinates(),
+          refusals,
+          event);
+      job.summaryAllowed = false;
+      return 0;
+    }
+    DeadLetterEvent sent = refusals == 1 ? DeadLetters.withoutOriginal(event) : event;
+    byte[] value = output.deadLetter(sent);
+    if (RecordSize.upperBound(job.key, value, null) > maxRecordBytes) {
+      value = output.deadLetter(DeadLetters.withoutOriginal(event));
+    }
+    session
+        .producer()
+        .send(
+            new ProducerRecord<>(deadLetterTopic, keyOf(job, sent), value),
+            sends.forRequest(job.coordinates()));
+    job.summaryAllowed = refusals < 1;
+    return 1;
+  }
+
+  /** The dead letter's key: the original key, unless the dead letter had to be cut. */
+  private static byte[] keyOf(Job<?> job, DeadLetterEvent sent) {
+    return job.key == null || sent.key() == null || sent.key().cut() ? null : job.key;
   }
 
   /**
@@ -721,14 +1031,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
     byte[][] values = chunk.await();
     int n = chunk.usable();
+    org.apache.kafka.clients.producer.Callback callback = sends.forRequest(job.coordinates());
+    Producer<byte[], byte[]> producer = session.producer();
     if (job.replyTo == null) {
       for (int i = 0; i < n; i++) {
-        producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]));
+        producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]), callback);
       }
     } else {
       List<Header> headers = List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
       for (int i = 0; i < n; i++) {
-        producer.send(new ProducerRecord<>(job.replyTo, null, key, values[i], headers));
+        producer.send(new ProducerRecord<>(job.replyTo, null, key, values[i], headers), callback);
       }
     }
     return n;
@@ -766,15 +1078,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     List<Job<Q>> next = activeJobs();
     int share = share(next.size());
     for (Job<Q> job : next) {
-      prefetch(job, share);
+      prefetch(job, job.next, share);
     }
   }
 
-  /** Starts {@code job}'s chunk from its next index unless one is already prefetched. */
-  private void prefetch(Job<Q> job, int share) {
-    if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
-      int n = (int) Math.min(share, job.count - job.next);
-      prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n, generator, output));
+  /** Starts {@code job}'s chunk from index {@code from} unless one is already prefetched. */
+  private void prefetch(Job<Q> job, long from, int share) {
+    if (job.deadLetter == null && from < job.count && !prefetched.containsKey(job)) {
+      int n = (int) Math.min(share, job.count - from);
+      prefetched.put(job, Chunk.start(pool, threads, job.request, from, n, generator, output));
     }
   }
 
@@ -786,6 +1098,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   private void summary(Job<Q> job, Instant now) {
+    if (job.id.isEmpty() || !job.summaryAllowed) {
+      return;
+    }
     RequestOutcome outcome =
         new RequestOutcome(
             job.id,
@@ -798,25 +1113,34 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             job.message,
             job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs));
     byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
+    byte[] value = output.summary(outcome);
+    List<Header> headers =
+        job.replyTo == null ? null : List.of(new RecordHeader(RECORD_HEADER, SUMMARY_HEADER));
+    if (RecordSize.upperBound(key, value, headers) > maxRecordBytes) {
+      LOG.error(
+          "summary of request {} would exceed the producer's max.request.size ({}); not sent",
+          job.coordinates(),
+          maxRecordBytes);
+      return;
+    }
+    org.apache.kafka.clients.producer.Callback callback = sends.forRequest(job.coordinates());
     if (job.replyTo == null) {
-      producer.send(new ProducerRecord<>(summaryTopic, key, output.summary(outcome)));
+      session.producer().send(new ProducerRecord<>(summaryTopic, key, value), callback);
     } else {
-      producer.send(
-          new ProducerRecord<>(
-              job.replyTo,
-              null,
-              key,
-              output.summary(outcome),
-              List.of(new RecordHeader(RECORD_HEADER, SUMMARY_HEADER))));
+      session
+          .producer()
+          .send(new ProducerRecord<>(job.replyTo, null, key, value, headers), callback);
     }
   }
 
   /**
    * Writes the progress of touched jobs, drops finished jobs from the head of each partition
-   * (tombstoning their progress) and returns the offsets to commit: the oldest unfinished request
-   * of each partition, or the next offset to read when none is left.
+   * (tombstoning their progress, and adding them to {@code dropped}) and returns the offsets to
+   * commit: the oldest unfinished request of each partition, or the next offset to read when none
+   * is left.
    */
-  private Map<TopicPartition, OffsetAndMetadata> advanceOffsets(Set<Job<Q>> touched) {
+  private Map<TopicPartition, OffsetAndMetadata> advanceOffsets(
+      Set<Job<Q>> touched, List<Job<Q>> dropped) {
     Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
     Set<Integer> partitions = new HashSet<>();
     for (Job<Q> j : touched) {
@@ -827,95 +1151,276 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         partitions.add(e.getKey());
       }
     }
-    Set<Job<Q>> dropped = new HashSet<>();
+    Set<Job<Q>> gone = Collections.newSetFromMap(new IdentityHashMap<>());
     for (int p : partitions) {
       ArrayDeque<Job<Q>> jobs = work.get(p);
       while (!jobs.isEmpty() && jobs.peekFirst().done()) {
         Job<Q> j = jobs.pollFirst();
+        gone.add(j);
         dropped.add(j);
-        producer.send(
-            new ProducerRecord<>(progressTopic, p, Progress.key(requestTopic, p, j.offset), null));
+        session
+            .producer()
+            .send(
+                new ProducerRecord<>(
+                    progressTopic, p, Progress.key(requestTopic, p, j.offset), null),
+                sends.untracked());
       }
       long commit = jobs.isEmpty() ? nextOffset.get(p) : jobs.peekFirst().offset;
       offsets.put(new TopicPartition(requestTopic, p), new OffsetAndMetadata(commit));
     }
     for (Job<Q> j : touched) {
-      if (!dropped.contains(j)) {
-        producer.send(
-            new ProducerRecord<>(
-                progressTopic,
-                j.partition,
-                Progress.key(requestTopic, j.partition, j.offset),
-                j.progress().encode()));
+      if (!gone.contains(j)) {
+        session
+            .producer()
+            .send(
+                new ProducerRecord<>(
+                    progressTopic,
+                    j.partition,
+                    Progress.key(requestTopic, j.partition, j.offset),
+                    j.progress().encode()),
+                sends.untracked());
       }
     }
     return offsets;
   }
 
   /**
-   * Aborts the open transaction and goes back to the last committed state: consumer positions at
-   * the committed offsets and progress re-read from the progress topic.
+   * A transaction failed: ends it as its failure requires ({@link TransactionFailure}), counts
+   * refused records against their requests, and goes back to the last committed state. Waits a
+   * back-off unless the failure was a request's own (a refused record: the retry will dead-letter
+   * or cut it).
    */
-  private void abortAndRewind(RuntimeException cause, boolean countsTowardsFatal) {
+  private void failed(RuntimeException cause) {
     metrics.aborted();
-    if (countsTowardsFatal) {
-      consecutiveAborts++;
-    }
-    LOG.warn("transaction aborted ({} in a row): {}", consecutiveAborts, cause.toString());
     dropPrefetched();
+    TransactionFailure kind =
+        TransactionFailure.of(cause, session.openFor(), timing.transactionTimeout());
+    TopicAuthorizationException denied = find(cause, TopicAuthorizationException.class);
+    if (denied != null && !Collections.disjoint(denied.unauthorizedTopics(), ownTopics)) {
+      throw denied; // the worker cannot write its own topics: a deployment error
+    }
     // A reply topic may have been deleted or refused since it was checked: check again.
     replyTopics.forget();
-    for (Throwable t = cause; t != null; t = t.getCause()) {
-      if (t instanceof TopicAuthorizationException tae) {
-        replyTopics.deny(tae.unauthorizedTopics(), "topic authorization failed");
+    if (denied != null) {
+      replyTopics.deny(denied.unauthorizedTopics(), "topic authorization failed");
+    }
+    if (kind == TransactionFailure.FENCED) {
+      throw new Fenced(cause);
+    }
+    if (kind == TransactionFailure.FATAL) {
+      throw cause;
+    }
+    if (kind == TransactionFailure.ABORT && session.openFor().compareTo(Duration.ZERO) > 0) {
+      try {
+        session.producer().abortTransaction();
+        // The coordinator may have aborted it on its own before (a broker outage longer than the
+        // timeout), possibly without markers on some partitions: check before writing again.
+        checkOwnOpenTransactions = true;
+        ownBefore = hanging == null ? null : hanging.own();
+      } catch (RuntimeException e) {
+        LOG.warn("abort failed ({}); replacing the producer", e.toString());
+        kind = TransactionFailure.RENEW;
       }
     }
-    producer.abortTransaction();
-    if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
-      throw new IllegalStateException(
-          "giving up after " + consecutiveAborts + " aborted transactions in a row", cause);
+    if (kind == TransactionFailure.RENEW) {
+      renewProducer();
     }
-    restore(new ArrayList<>(work.keySet()));
+    session.ended();
+    Map<String, RuntimeException> refused = sends.refused();
+    for (Map.Entry<String, RuntimeException> e : refused.entrySet()) {
+      int n = failures.record(e.getKey(), e.getValue());
+      LOG.warn(
+          "a record of the request at partition/offset {} was refused ({} time(s)): {}",
+          e.getKey(),
+          n,
+          e.getValue().toString());
+    }
+    rewind();
+    if (refused.isEmpty() && denied == null) {
+      Duration wait = backoff.next();
+      LOG.warn(
+          "transaction failed ({}), {}; next attempt in {} ms: {}",
+          kind,
+          kind == TransactionFailure.RENEW ? "producer replaced" : "aborted",
+          wait.toMillis(),
+          cause.toString());
+      pause(wait);
+    } else {
+      LOG.warn("transaction aborted for a request's record: {}", cause.toString());
+    }
   }
 
-  /** Seeks {@code partitions} to their committed offsets and restores their progress. */
-  private void restore(Collection<Integer> partitions) {
-    if (partitions.isEmpty()) {
-      return;
+  private static <T extends Throwable> T find(Throwable e, Class<T> type) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (type.isInstance(t)) {
+        return type.cast(t);
+      }
     }
-    Set<TopicPartition> tps = new HashSet<>();
+    return null;
+  }
+
+  /** Forgets all in-memory work: every owned partition is restored from its committed state. */
+  private void rewind() {
+    List<Integer> partitions = new ArrayList<>(work.keySet());
+    pending(partitions);
+  }
+
+  /** Moves {@code partitions} to the restore queue, paused until restored. */
+  private void pending(Collection<Integer> partitions) {
+    List<TopicPartition> tps = new ArrayList<>();
     for (int p : partitions) {
+      work.remove(p);
+      restored.remove(p);
+      paused.remove(p);
       tps.add(new TopicPartition(requestTopic, p));
     }
-    // Waits for pending transactional offset commits of these partitions (KIP-447).
-    Map<TopicPartition, OffsetAndMetadata> committed = consumer.committed(tps);
-    Map<Integer, Map<Long, Progress>> progress = progressStore.read(partitions);
-    for (TopicPartition tp : tps) {
-      OffsetAndMetadata c = committed.get(tp);
-      int p = tp.partition();
-      if (c != null) {
-        consumer.seek(tp, c.offset());
-        nextOffset.put(p, c.offset());
-      } else {
-        consumer.seekToBeginning(List.of(tp));
-        nextOffset.put(p, consumer.position(tp));
-      }
-      work.put(p, new ArrayDeque<>());
-      restored.put(p, progress.getOrDefault(p, Map.of()));
+    if (!tps.isEmpty()) {
+      consumer.pause(tps);
     }
-    assignment = Set.copyOf(work.keySet());
-    LOG.info("restored partitions {} at offsets {}", partitions, nextOffset);
+    restores.add(partitions, clock.instant());
+    updateAssignment();
+  }
+
+  /** Restores the partitions whose attempt is due; those that cannot be read yet wait longer. */
+  private void restoreDue() {
+    for (int p : restores.due(clock.instant())) {
+      if (stopping.get()) {
+        return;
+      }
+      try {
+        restore(p);
+        restores.done(p);
+      } catch (WakeupException e) {
+        if (stopping.get()) {
+          return;
+        }
+        throw e;
+      } catch (AuthorizationException | AuthenticationException e) {
+        throw e;
+      } catch (RuntimeException e) {
+        if (e instanceof ProgressStore.ProgressUnavailable) {
+          suspects.add(new TopicPartition(progressTopic, p));
+        }
+        Duration wait = restores.failed(p, clock.instant());
+        LOG.warn(
+            "request partition {} not restored yet, next attempt in {} ms: {}",
+            p,
+            wait.toMillis(),
+            e.toString());
+      }
+    }
+    updateAssignment();
+  }
+
+  /** Seeks partition {@code p} to its committed offset and restores its progress. */
+  private void restore(int p) {
+    TopicPartition tp = new TopicPartition(requestTopic, p);
+    // Waits for pending transactional offset commits of the partition (KIP-447).
+    OffsetAndMetadata c = consumer.committed(Set.of(tp), RESTORE_ATTEMPT).get(tp);
+    Map<Long, Progress> progress = progressStore.read(p, RESTORE_ATTEMPT);
+    if (c != null) {
+      consumer.seek(tp, c.offset());
+      nextOffset.put(p, c.offset());
+    } else {
+      consumer.seekToBeginning(List.of(tp));
+      nextOffset.put(p, consumer.position(tp, RESTORE_ATTEMPT));
+    }
+    consumer.resume(List.of(tp));
+    work.put(p, new ArrayDeque<>());
+    restored.put(p, progress);
+    LOG.info(
+        "restored partition {} at offset {} ({} requests with progress)",
+        p,
+        nextOffset.get(p),
+        progress.size());
+  }
+
+  private void updateAssignment() {
+    Set<Integer> all = new HashSet<>(work.keySet());
+    all.addAll(restores.all());
+    assignment = Set.copyOf(all);
   }
 
   private void forget(Collection<TopicPartition> partitions) {
     dropPrefetched();
     for (TopicPartition tp : partitions) {
-      work.remove(tp.partition());
-      nextOffset.remove(tp.partition());
-      restored.remove(tp.partition());
-      paused.remove(tp.partition());
+      int p = tp.partition();
+      work.remove(p);
+      nextOffset.remove(p);
+      restored.remove(p);
+      paused.remove(p);
+      restores.done(p);
+      failures.forgetPartition(p);
     }
-    assignment = Set.copyOf(work.keySet());
+    updateAssignment();
+  }
+
+  /**
+   * Checks, every {@link #WATCH_INTERVAL}, that the last stable offsets of the partitions the
+   * worker committed to have moved past its records.
+   */
+  private void watchStableOffsets() {
+    Instant now = clock.instant();
+    if (Duration.between(lastWatch, now).compareTo(WATCH_INTERVAL) < 0) {
+      return;
+    }
+    lastWatch = now;
+    healAbandoned(now);
+    Set<TopicPartition> watched = watch.watched();
+    if (watched.isEmpty()) {
+      return;
+    }
+    Map<TopicPartition, Long> stable;
+    try {
+      stable = offsetsReader.endOffsets(watched, METADATA_TIMEOUT);
+    } catch (RuntimeException e) {
+      LOG.debug("last stable offsets not available: {}", e.toString());
+      return;
+    }
+    for (StableOffsetWatch.Stall s : watch.check(stable, now)) {
+      LOG.error(
+          "{}: last stable offset {} has stayed below offset {}, committed by this worker {} s"
+              + " ago: a transaction left open there hides every later record from read_committed"
+              + " consumers. Find it with kafka-transactions.sh --bootstrap-server ..."
+              + " find-hanging --broker-id <leader of {}> and abort it (kafka-transactions.sh"
+              + " abort); this worker goes on",
+          s.partition(),
+          s.stableOffset(),
+          s.committedOffset(),
+          s.since().toSeconds(),
+          s.partition());
+    }
+    metrics.stalled(watch.stalled().size());
+  }
+
+  /**
+   * Aborts abandoned transactions of the group ({@link HangingTransactions#abortAbandoned}) on the
+   * stalled output partitions and on the progress partitions that could not be read to their end.
+   */
+  private void healAbandoned(Instant now) {
+    Set<TopicPartition> check = new HashSet<>(watch.stalled());
+    check.addAll(suspects);
+    suspects.clear();
+    if (hanging != null && !check.isEmpty()) {
+      hanging.abortAbandoned(check, now.toEpochMilli());
+    }
+  }
+
+  /** Waits {@code d}, or less when asked to stop. */
+  private void pause(Duration d) {
+    long until = System.nanoTime() + d.toNanos();
+    while (!stopping.get()) {
+      long left = until - System.nanoTime();
+      if (left <= 0) {
+        return;
+      }
+      try {
+        Thread.sleep(Math.min(50, Math.max(1, left / 1_000_000)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
   }
 
   /** Partition ownership changes; called inside {@code poll}, never during a transaction. */
@@ -939,7 +1444,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       for (TopicPartition tp : partitions) {
         ps.add(tp.partition());
       }
-      restore(ps);
+      // Read outside the callback (restoreDue): it may have to wait for the previous owner.
+      pending(ps);
     }
   }
 
@@ -955,14 +1461,21 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
   }
 
-  /** The generator or encoder failed for one request; identifies the request. */
-  private static final class JobFailure extends RuntimeException {
+  /** A request failed {@value #MAX_REQUEST_FAILURES} times; the cause is the last failure. */
+  private static final class RequestFailedException extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    final String key;
 
-    JobFailure(Job<?> job, Throwable cause) {
-      super("generation failed for request at " + job.partition + "/" + job.offset, cause);
-      this.key = job.partition + "/" + job.offset;
+    RequestFailedException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /** A newer instance with this {@code transactional.id} exists; the cause says how it showed. */
+  private static final class Fenced extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Fenced(Throwable cause) {
+      super(cause.getMessage(), cause);
     }
   }
 
@@ -1000,6 +1513,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return metrics.produced();
   }
 
+  /** How many times the producer was replaced (an abort it could not do, a timed-out epoch). */
+  public int producerRenewals() {
+    return session.renewals();
+  }
+
   private void shutdownClients() {
     dropPrefetched();
     pool.shutdownNow();
@@ -1012,13 +1530,20 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     try {
       progressStore.close();
     } catch (RuntimeException e) {
-      LOG.warn("closing progress reader: {}", e.toString());
+      LOG.warn("closing progress readers: {}", e.toString());
     }
     try {
       // An open transaction (only after an error) is aborted by close.
-      producer.close(Duration.ofSeconds(10));
+      session.close(Duration.ofSeconds(10));
     } catch (RuntimeException e) {
       LOG.warn("closing producer: {}", e.toString());
+    }
+    if (admin != null) {
+      try {
+        admin.close(Duration.ofSeconds(5));
+      } catch (RuntimeException e) {
+        LOG.warn("closing admin client: {}", e.toString());
+      }
     }
   }
 }
