@@ -1,6 +1,5 @@
 package dev.sudoku.kafka;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,8 +34,6 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.AuthorizationException;
@@ -44,12 +41,8 @@ import org.apache.kafka.common.errors.RecordTooLargeException;
 import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TopicAuthorizationException;
 import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.header.Header;
-import org.apache.kafka.common.header.internals.RecordHeader;
-import org.apache.kafka.common.internals.Topic;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.utils.Utils;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -105,7 +98,6 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private static final long[] NO_LATENCIES = new long[0];
   private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(15);
   private static final Duration RESTORE_ATTEMPT = Duration.ofSeconds(5);
-  private static final Duration WATCH_INTERVAL = Duration.ofSeconds(5);
   private static final Duration WATCH_SLACK = Duration.ofSeconds(30);
   private static final Duration BACKOFF_MIN = Duration.ofMillis(100);
   private static final Duration BACKOFF_MAX = Duration.ofSeconds(10);
@@ -114,16 +106,12 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   /** Header on records written to a request's replyTo topic: "puzzle" or "summary". */
   static final String RECORD_HEADER = "sudoku.record";
 
-  private static final byte[] PUZZLE_HEADER = "puzzle".getBytes(StandardCharsets.UTF_8);
-  private static final byte[] SUMMARY_HEADER = "summary".getBytes(StandardCharsets.UTF_8);
-
   private final WorkerConfig config;
   private final Clock clock;
   private final RequestCodec<Q> requests;
   private final PuzzleFactory<Q, P> generator;
   private final OutputCodec<P> output;
   private final Consumer<byte[], byte[]> consumer;
-  private final Consumer<byte[], byte[]> offsetsReader;
   private final ProducerSession session;
   private final ProgressStore progressStore;
   private final ExecutorService pool;
@@ -146,8 +134,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final RequestLimits limits;
   private final int maxRecordBytes;
   private final DeadLetters deadLetters;
+  private final RequestIntake<Q> intake;
+  private final OutputHealth health;
+  private final Outbox<P> outbox;
   private final Admin admin;
-  private final HangingTransactions hanging;
 
   /** Work by request partition, oldest request first; only restored partitions are present. */
   private final Map<Integer, ArrayDeque<Job<Q>>> work = new TreeMap<>();
@@ -167,18 +157,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final RequestFailures failures =
       new RequestFailures(MAX_REQUEST_FAILURES, FAILURE_MEMORY);
   private final Sends sends = new Sends();
-  private final StableOffsetWatch watch;
   private final Backoff backoff = new Backoff(BACKOFF_MIN, BACKOFF_MAX);
-  private Instant lastWatch = Instant.EPOCH;
-
-  /** Progress partitions that could not be read to their end: checked for hanging transactions. */
-  private final Set<TopicPartition> suspects = new HashSet<>();
-
-  /** True until the producer, fresh or after an abort, has checked for transactions left open. */
-  private boolean checkOwnOpenTransactions = true;
-
-  /** The coordinator's view of this worker's transactional id before that check, or null. */
-  private org.apache.kafka.clients.admin.TransactionDescription ownBefore;
 
   private final AtomicBoolean stopping = new AtomicBoolean();
   private final CountDownLatch stopped = new CountDownLatch(1);
@@ -257,17 +236,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     this.maxRecordBytes = maxRequestSize(config);
     this.limits = RequestLimits.from(config, maxRecordBytes);
     this.deadLetters = new DeadLetters(clock, transactionalId, limits);
-    this.watch = new StableOffsetWatch(timing.transactionTimeout().plus(WATCH_SLACK));
     this.metrics =
         new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
     this.consumer = clients.consumer();
-    this.offsetsReader = clients.progressReader();
     this.admin = clients.admin();
-    this.hanging =
-        admin == null
-            ? null
-            : new HangingTransactions(
-                admin, transactionalId, config.string(WorkerConfig.GROUP_ID) + "-");
     this.session = new ProducerSession(clients.producers(), clock);
     this.progressStore =
         new ProgressStore(clients.progressReader(), clients.endReader(), progressTopic, clock);
@@ -287,6 +259,19 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             ReplyTopics.parseList(config.optional(WorkerConfig.REPLY_TO_ALLOWED)),
             ownTopics,
             topic -> !consumer.partitionsFor(topic, METADATA_TIMEOUT).isEmpty());
+    this.health =
+        new OutputHealth(
+            new StableOffsetWatch(timing.transactionTimeout().plus(WATCH_SLACK)),
+            admin == null
+                ? null
+                : new HangingTransactions(
+                    admin, transactionalId, config.string(WorkerConfig.GROUP_ID) + "-"),
+            clients.progressReader(),
+            config);
+    this.intake =
+        new RequestIntake<>(requests, limits, failures, replyTopics, deadLetters, maxCount);
+    this.outbox =
+        new Outbox<>(session, output, sends, failures, deadLetters, config, maxRecordBytes);
     this.pool =
         Executors.newFixedThreadPool(
             threads,
@@ -501,7 +486,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         return;
       }
       throw e;
-    } catch (ReplyLookupFailed e) {
+    } catch (RequestIntake.ReplyLookupFailed e) {
       // Transient (the cluster's metadata could not be read): go back to the committed
       // state so the request is read and checked again, like an aborted transaction.
       Duration pause = backoff.next();
@@ -518,7 +503,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     if (hasActiveWork() || hasFinishedWork()) {
       transaction();
     }
-    watchStableOffsets();
+    metrics.stalled(health.check(clock.instant()));
     metrics.maybeLog(clock.millis(), inFlight());
   }
 
@@ -528,17 +513,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
    */
   private boolean producerReady() {
     try {
-      if (checkOwnOpenTransactions && hanging != null && ownBefore == null) {
-        ownBefore = hanging.own(); // before initTransactions: what it will end, and how
-      }
+      health.beforeInit();
       session.init();
-      if (checkOwnOpenTransactions) {
-        checkOwnOpenTransactions = false;
-        if (hanging != null) {
-          hanging.abortOwn(outputPartitions(), ownBefore);
-        }
-        ownBefore = null;
-      }
+      health.afterInit(session.producer());
       return true;
     } catch (RuntimeException e) {
       TransactionFailure kind =
@@ -570,159 +547,13 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
     nextOffset.put(r.partition(), r.offset() + 1);
     Progress before = restored.getOrDefault(r.partition(), Map.of()).get(r.offset());
-    Job<Q> job = newJob(r, before);
+    Job<Q> job = intake.job(r, before);
     if (before != null) {
       job.next = before.next();
       job.status = before.status();
       job.startedAtMs = before.startedAtMs();
     }
     jobs.addLast(job);
-  }
-
-  private Job<Q> newJob(ConsumerRecord<byte[], byte[]> r, Progress before) {
-    long requestedAt = before != null ? before.requestedAtMs() : r.timestamp();
-    byte[] value = r.value() == null ? new byte[0] : r.value();
-    if (before != null && before.done()) {
-      return new Job<>(
-          r.partition(),
-          r.offset(),
-          r.key(),
-          value,
-          r.timestamp(),
-          requestedAt,
-          null,
-          null,
-          "",
-          0,
-          null);
-    }
-    Q request;
-    try {
-      limits.checkRecord(r.key(), value);
-      request = requests.decode(value);
-    } catch (RuntimeException e) {
-      return rejected(r, value, requestedAt, null, e, "", 0);
-    }
-    String id;
-    long count;
-    String replyTo = null;
-    try {
-      id = requests.id(request);
-      count = requests.count(request);
-      if (id == null || id.isEmpty()) {
-        throw new InvalidRequestException("request id is empty");
-      }
-      limits.checkId(id);
-    } catch (RuntimeException e) {
-      // No id a summary could carry: the dead letter is the only answer.
-      return rejected(r, value, requestedAt, request, e, "", 0);
-    }
-    String coordinates = RequestFailures.key(r.partition(), r.offset());
-    try {
-      if (failures.exhausted(coordinates)) {
-        Throwable cause = failures.lastCause(coordinates);
-        throw new RequestFailedException(
-            "failed "
-                + failures.count(coordinates)
-                + " times, last: "
-                + (cause == null ? "?" : cause.getClass().getName() + ": " + cause.getMessage()),
-            cause);
-      }
-      if (count < 1 || count > maxCount) {
-        throw new InvalidRequestException("count " + count + " is out of range 1.." + maxCount);
-      }
-      limits.checkCorrelationId(requests.correlationId(request).orElse(null));
-      replyTo = checkReplyTo(request);
-      requests.validate(request);
-      Instant deadline = requests.deadline(request).orElse(null);
-      Job<Q> job =
-          new Job<>(
-              r.partition(),
-              r.offset(),
-              r.key(),
-              value,
-              r.timestamp(),
-              requestedAt,
-              request,
-              null,
-              id,
-              count,
-              deadline);
-      job.correlationId = requests.correlationId(request).orElse(null);
-      job.replyTo = replyTo;
-      return job;
-    } catch (ReplyLookupFailed e) {
-      throw e;
-    } catch (RuntimeException e) {
-      Job<Q> job = rejected(r, value, requestedAt, request, e, id, count);
-      // A checked replyTo gets the INVALID summary; an unchecked one never gets anything.
-      job.replyTo = replyTo;
-      try {
-        String correlationId = requests.correlationId(request).orElse(null);
-        job.correlationId = limits.correlationIdFits(correlationId) ? correlationId : null;
-      } catch (RuntimeException ignored) {
-        // the summary goes out without it
-      }
-      return job;
-    }
-  }
-
-  /**
-   * The request's replyTo, checked, or null when it has none.
-   *
-   * @throws InvalidRequestException when the topic may not be used (see {@link ReplyTopics})
-   * @throws ReplyLookupFailed when the topic's existence could not be looked up
-   */
-  private String checkReplyTo(Q request) {
-    String topic = requests.replyTo(request).orElse(null);
-    if (topic == null) {
-      return null;
-    }
-    try {
-      return replyTopics.check(topic);
-    } catch (KafkaException e) {
-      throw new ReplyLookupFailed(e);
-    }
-  }
-
-  private Job<Q> rejected(
-      ConsumerRecord<byte[], byte[]> r,
-      byte[] value,
-      long requestedAt,
-      Q request,
-      RuntimeException e,
-      String id,
-      long count) {
-    String errorClass =
-        e instanceof RequestFailedException && e.getCause() != null
-            ? e.getCause().getClass().getName()
-            : e.getClass().getName();
-    DeadLetterEvent dl =
-        deadLetters.of(
-            r.topic(),
-            r.partition(),
-            r.offset(),
-            r.key(),
-            value,
-            r.timestamp(),
-            errorClass,
-            e.getMessage(),
-            id);
-    Job<Q> job =
-        new Job<>(
-            r.partition(),
-            r.offset(),
-            r.key(),
-            value,
-            r.timestamp(),
-            requestedAt,
-            request,
-            dl,
-            id,
-            count,
-            null);
-    job.message = dl.message();
-    return job;
   }
 
   /** Pauses partitions with {@code maxInFlight} unfinished requests, resumes the others. */
@@ -838,8 +669,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       for (Job<Q> job : active) {
         touched.add(job);
         if (job.deadLetter != null) {
-          dead += sendDeadLetter(job, job.deadLetter);
-          summary(job, now);
+          dead += outbox.deadLetter(job, job.deadLetter);
+          outbox.summary(job, now);
           continue;
         }
         if (job.deadline != null && !now.isBefore(job.deadline)) {
@@ -849,13 +680,14 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             job.startedAtMs = now.toEpochMilli();
           }
           Chunk chunk = chunks.get(job);
-          String tooLarge = oversized(job, chunk);
+          String tooLarge = outbox.oversized(job, chunk);
           if (tooLarge != null) {
             dead +=
-                sendDeadLetter(
-                    job, deadLetterOf(job, RecordTooLargeException.class.getName(), tooLarge));
+                outbox.deadLetter(
+                    job,
+                    outbox.deadLetterOf(job, RecordTooLargeException.class.getName(), tooLarge));
           } else {
-            int published = publish(job, chunk);
+            int published = outbox.puzzles(job, chunk);
             puzzles += published;
             job.next += published;
             if (chunk.exhausted() != null) {
@@ -867,7 +699,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
           }
         }
         if (job.done()) {
-          summary(job, now);
+          outbox.summary(job, now);
           latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
         }
       }
@@ -881,7 +713,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       for (Job<Q> j : dropped) {
         failures.forget(j.coordinates());
       }
-      watch.committed(sends.lastOffsets(), clock.instant());
+      health.committed(sends.lastOffsets(), clock.instant());
       metrics.committed(puzzles, latencies, finished, dead);
     } catch (RuntimeException e) {
       failed(e);
@@ -891,34 +723,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private void renewProducer() {
     session.renew();
     metrics.renewed();
-    checkOwnOpenTransactions = true;
-    ownBefore = null;
-  }
-
-  /**
-   * Every partition the worker writes to, for {@link HangingTransactions#abortOwn}: its four topics
-   * and the partition of {@code __consumer_offsets} that holds its group's offsets.
-   */
-  private List<TopicPartition> outputPartitions() {
-    List<TopicPartition> tps = new ArrayList<>();
-    Producer<byte[], byte[]> producer = session.producer();
-    for (String topic : List.of(puzzleTopic, summaryTopic, deadLetterTopic, progressTopic)) {
-      for (var info : producer.partitionsFor(topic)) {
-        tps.add(new TopicPartition(topic, info.partition()));
-      }
-    }
-    try {
-      int offsetsPartitions = producer.partitionsFor(Topic.GROUP_METADATA_TOPIC_NAME).size();
-      if (offsetsPartitions > 0) {
-        tps.add(
-            new TopicPartition(
-                Topic.GROUP_METADATA_TOPIC_NAME,
-                Utils.abs(config.string(WorkerConfig.GROUP_ID).hashCode()) % offsetsPartitions));
-      }
-    } catch (RuntimeException e) {
-      LOG.debug("partitions of {} unknown: {}", Topic.GROUP_METADATA_TOPIC_NAME, e.toString());
-    }
-    return tps;
+    health.producerReplaced();
   }
 
   /**
@@ -939,111 +744,12 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
     if (failures.exhausted(job.coordinates())) {
       job.deadLetter =
-          deadLetterOf(
+          outbox.deadLetterOf(
               job,
               cause.getClass().getName(),
               "generation failed " + n + " times: " + cause.getMessage());
       job.message = job.deadLetter.message();
     }
-  }
-
-  /**
-   * Why a record of {@code job}'s chunk would exceed the producer's {@code max.request.size}, or
-   * null when all fit.
-   */
-  private String oversized(Job<Q> job, Chunk chunk) {
-    byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-    List<Header> headers =
-        job.replyTo == null ? null : List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
-    byte[][] values = chunk.await();
-    for (int i = 0; i < chunk.usable(); i++) {
-      long size = RecordSize.upperBound(key, values[i], headers);
-      if (size > maxRecordBytes) {
-        return "puzzle "
-            + (chunk.from + i)
-            + " would be a record of up to "
-            + size
-            + " bytes, over the producer's max.request.size ("
-            + maxRecordBytes
-            + ")";
-      }
-    }
-    return null;
-  }
-
-  private DeadLetterEvent deadLetterOf(Job<Q> job, String errorClass, String message) {
-    return deadLetters.of(
-        requestTopic,
-        job.partition,
-        job.offset,
-        job.key,
-        job.value,
-        job.timestamp,
-        errorClass,
-        message,
-        job.id);
-  }
-
-  /**
-   * Sends {@code job}'s dead letter and marks the job rejected. A dead letter refused before (a
-   * broker limit below the producer's) is sent without the original bytes; refused again, the
-   * worker gives up on it with an error in its log rather than retry forever.
-   *
-   * @return dead letters sent, 0 or 1
-   */
-  private int sendDeadLetter(Job<Q> job, DeadLetterEvent event) {
-    job.status = StopReason.REJECTED;
-    job.message = event.message();
-    int refusals = failures.count(job.coordinates()) - MAX_REQUEST_FAILURES;
-    if (refusals > 1) {
-      LOG.error(
-          "dead letter of the request at partition/offset {} refused {} times; dropping it: {}",
-          job.coordinates(),
-          refusals,
-          event);
-      job.summaryAllowed = false;
-      return 0;
-    }
-    DeadLetterEvent sent = refusals == 1 ? DeadLetters.withoutOriginal(event) : event;
-    byte[] value = output.deadLetter(sent);
-    if (RecordSize.upperBound(job.key, value, null) > maxRecordBytes) {
-      value = output.deadLetter(DeadLetters.withoutOriginal(event));
-    }
-    session
-        .producer()
-        .send(
-            new ProducerRecord<>(deadLetterTopic, keyOf(job, sent), value),
-            sends.forRequest(job.coordinates()));
-    job.summaryAllowed = refusals < 1;
-    return 1;
-  }
-
-  /** The dead letter's key: the original key, unless the dead letter had to be cut. */
-  private static byte[] keyOf(Job<?> job, DeadLetterEvent sent) {
-    return job.key == null || sent.key() == null || sent.key().cut() ? null : job.key;
-  }
-
-  /**
-   * Sends one chunk of a job's puzzles, in index order, keyed by the request id; returns how many
-   * (fewer than the chunk when the generator's budget ran out).
-   */
-  private int publish(Job<Q> job, Chunk chunk) {
-    byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-    byte[][] values = chunk.await();
-    int n = chunk.usable();
-    org.apache.kafka.clients.producer.Callback callback = sends.forRequest(job.coordinates());
-    Producer<byte[], byte[]> producer = session.producer();
-    if (job.replyTo == null) {
-      for (int i = 0; i < n; i++) {
-        producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]), callback);
-      }
-    } else {
-      List<Header> headers = List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
-      for (int i = 0; i < n; i++) {
-        producer.send(new ProducerRecord<>(job.replyTo, null, key, values[i], headers), callback);
-      }
-    }
-    return n;
   }
 
   /** The chunk for {@code job}'s next puzzles: the prefetched one if any, else a new one. */
@@ -1097,42 +803,6 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     prefetched.clear();
   }
 
-  private void summary(Job<Q> job, Instant now) {
-    if (job.id.isEmpty() || !job.summaryAllowed) {
-      return;
-    }
-    RequestOutcome outcome =
-        new RequestOutcome(
-            job.id,
-            job.count,
-            job.next,
-            job.status,
-            Instant.ofEpochMilli(job.requestedAtMs),
-            now,
-            job.correlationId,
-            job.message,
-            job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs));
-    byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-    byte[] value = output.summary(outcome);
-    List<Header> headers =
-        job.replyTo == null ? null : List.of(new RecordHeader(RECORD_HEADER, SUMMARY_HEADER));
-    if (RecordSize.upperBound(key, value, headers) > maxRecordBytes) {
-      LOG.error(
-          "summary of request {} would exceed the producer's max.request.size ({}); not sent",
-          job.coordinates(),
-          maxRecordBytes);
-      return;
-    }
-    org.apache.kafka.clients.producer.Callback callback = sends.forRequest(job.coordinates());
-    if (job.replyTo == null) {
-      session.producer().send(new ProducerRecord<>(summaryTopic, key, value), callback);
-    } else {
-      session
-          .producer()
-          .send(new ProducerRecord<>(job.replyTo, null, key, value, headers), callback);
-    }
-  }
-
   /**
    * Writes the progress of touched jobs, drops finished jobs from the head of each partition
    * (tombstoning their progress, and adding them to {@code dropped}) and returns the offsets to
@@ -1158,27 +828,14 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         Job<Q> j = jobs.pollFirst();
         gone.add(j);
         dropped.add(j);
-        session
-            .producer()
-            .send(
-                new ProducerRecord<>(
-                    progressTopic, p, Progress.key(requestTopic, p, j.offset), null),
-                sends.untracked());
+        outbox.progress(p, j.offset, null);
       }
       long commit = jobs.isEmpty() ? nextOffset.get(p) : jobs.peekFirst().offset;
       offsets.put(new TopicPartition(requestTopic, p), new OffsetAndMetadata(commit));
     }
     for (Job<Q> j : touched) {
       if (!gone.contains(j)) {
-        session
-            .producer()
-            .send(
-                new ProducerRecord<>(
-                    progressTopic,
-                    j.partition,
-                    Progress.key(requestTopic, j.partition, j.offset),
-                    j.progress().encode()),
-                sends.untracked());
+        outbox.progress(j.partition, j.offset, j.progress().encode());
       }
     }
     return offsets;
@@ -1213,10 +870,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     if (kind == TransactionFailure.ABORT && session.openFor().compareTo(Duration.ZERO) > 0) {
       try {
         session.producer().abortTransaction();
-        // The coordinator may have aborted it on its own before (a broker outage longer than the
-        // timeout), possibly without markers on some partitions: check before writing again.
-        checkOwnOpenTransactions = true;
-        ownBefore = hanging == null ? null : hanging.own();
+        health.aborted();
       } catch (RuntimeException e) {
         LOG.warn("abort failed ({}); replacing the producer", e.toString());
         kind = TransactionFailure.RENEW;
@@ -1299,7 +953,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         throw e;
       } catch (RuntimeException e) {
         if (e instanceof ProgressStore.ProgressUnavailable) {
-          suspects.add(new TopicPartition(progressTopic, p));
+          health.suspect(new TopicPartition(progressTopic, p));
         }
         Duration wait = restores.failed(p, clock.instant());
         LOG.warn(
@@ -1355,57 +1009,6 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     updateAssignment();
   }
 
-  /**
-   * Checks, every {@link #WATCH_INTERVAL}, that the last stable offsets of the partitions the
-   * worker committed to have moved past its records.
-   */
-  private void watchStableOffsets() {
-    Instant now = clock.instant();
-    if (Duration.between(lastWatch, now).compareTo(WATCH_INTERVAL) < 0) {
-      return;
-    }
-    lastWatch = now;
-    healAbandoned(now);
-    Set<TopicPartition> watched = watch.watched();
-    if (watched.isEmpty()) {
-      return;
-    }
-    Map<TopicPartition, Long> stable;
-    try {
-      stable = offsetsReader.endOffsets(watched, METADATA_TIMEOUT);
-    } catch (RuntimeException e) {
-      LOG.debug("last stable offsets not available: {}", e.toString());
-      return;
-    }
-    for (StableOffsetWatch.Stall s : watch.check(stable, now)) {
-      LOG.error(
-          "{}: last stable offset {} has stayed below offset {}, committed by this worker {} s"
-              + " ago: a transaction left open there hides every later record from read_committed"
-              + " consumers. Find it with kafka-transactions.sh --bootstrap-server ..."
-              + " find-hanging --broker-id <leader of {}> and abort it (kafka-transactions.sh"
-              + " abort); this worker goes on",
-          s.partition(),
-          s.stableOffset(),
-          s.committedOffset(),
-          s.since().toSeconds(),
-          s.partition());
-    }
-    metrics.stalled(watch.stalled().size());
-  }
-
-  /**
-   * Aborts abandoned transactions of the group ({@link HangingTransactions#abortAbandoned}) on the
-   * stalled output partitions and on the progress partitions that could not be read to their end.
-   */
-  private void healAbandoned(Instant now) {
-    Set<TopicPartition> check = new HashSet<>(watch.stalled());
-    check.addAll(suspects);
-    suspects.clear();
-    if (hanging != null && !check.isEmpty()) {
-      hanging.abortAbandoned(check, now.toEpochMilli());
-    }
-  }
-
   /** Waits {@code d}, or less when asked to stop. */
   private void pause(Duration d) {
     long until = System.nanoTime() + d.toNanos();
@@ -1446,27 +1049,6 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       }
       // Read outside the callback (restoreDue): it may have to wait for the previous owner.
       pending(ps);
-    }
-  }
-
-  /**
-   * A replyTo topic could not be looked up (cluster unreachable): transient, not the request's
-   * fault.
-   */
-  private static final class ReplyLookupFailed extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    ReplyLookupFailed(KafkaException cause) {
-      super(cause.getMessage(), cause);
-    }
-  }
-
-  /** A request failed {@value #MAX_REQUEST_FAILURES} times; the cause is the last failure. */
-  private static final class RequestFailedException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    RequestFailedException(String message, Throwable cause) {
-      super(message, cause);
     }
   }
 

@@ -41,13 +41,17 @@ class BrokerCrashIT {
                   List.of("a", "b"), id -> config(bootstrap, t, id), new PacedTextPlugins());
           RequestFeeder feeder =
               new RequestFeeder(
-                  bootstrap, t.requests(), PARTITIONS, 100, RequestFeeder.text("r", 100))) {
+                  bootstrap, t.requests(), PARTITIONS, 100, RequestFeeder.text("r", 50))) {
         feeder.start();
-        KafkaTestSupport.await(() -> fleet.produced() > 2_000, "puzzles before the crash");
-        cluster.kill(1);
-        feeder.pause(); // the last requests wait for the broker in the feeder's producer
-        Thread.sleep(OUTAGE.toMillis());
-        cluster.restart(1);
+        for (int round = 0; round < FaultRounds.rounds(); round++) {
+          long before = fleet.produced() + 2_000;
+          KafkaTestSupport.await(() -> fleet.produced() > before, "puzzles before the crash");
+          System.out.println(
+              "FAULT-ACTION: kill -9 of the broker, down " + OUTAGE.toSeconds() + " s");
+          cluster.kill(1);
+          Thread.sleep(OUTAGE.toMillis());
+          cluster.restart(1);
+        }
         feeder.stop();
         try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(bootstrap, t.puzzles());
             KafkaTestSupport.Reader summaries =

@@ -39,19 +39,26 @@ class LeaderFailoverIT {
                   List.of("a", "b"), id -> config(bootstrap, t, id), new PacedTextPlugins());
           RequestFeeder feeder =
               new RequestFeeder(
-                  bootstrap, t.requests(), PARTITIONS, 150, RequestFeeder.text("f", 100))) {
+                  bootstrap, t.requests(), PARTITIONS, 150, RequestFeeder.text("f", 50))) {
         feeder.start();
         long before = 1_000;
-        for (String topic : List.of(t.requests(), t.puzzles())) {
-          long target = before;
-          KafkaTestSupport.await(() -> fleet.produced() > target, "puzzles before a kill");
-          int leader = cluster.leaderOf(topic, 0);
-          System.out.println(
-              "FAULT-ACTION: killing node " + leader + ", leader of " + topic + "-0");
-          cluster.kill(leader);
-          Thread.sleep(DOWN.toMillis());
-          cluster.restart(leader);
-          before = fleet.produced() + 1_000;
+        for (int round = 0; round < FaultRounds.rounds(); round++) {
+          for (String topic : List.of(t.requests(), t.puzzles())) {
+            long target = before;
+            KafkaTestSupport.await(() -> fleet.produced() > target, "puzzles before a kill");
+            int leader = cluster.leaderOf(topic, round % PARTITIONS);
+            System.out.println(
+                "FAULT-ACTION: kill -9 of node "
+                    + leader
+                    + ", leader of "
+                    + topic
+                    + "-"
+                    + round % PARTITIONS);
+            cluster.kill(leader);
+            Thread.sleep(DOWN.toMillis());
+            cluster.restart(leader);
+            before = fleet.produced() + 1_000;
+          }
         }
         long last = before;
         KafkaTestSupport.await(() -> fleet.produced() > last, "puzzles after the restarts");

@@ -14,7 +14,7 @@ import org.apache.kafka.clients.producer.RecordMetadata;
  */
 public final class SlowSendInterceptor implements ProducerInterceptor<byte[], byte[]> {
 
-  private static final long NANOS = 2_000_000;
+  private static final long NANOS = 1_000_000;
 
   @Override
   public ProducerRecord<byte[], byte[]> onSend(ProducerRecord<byte[], byte[]> record) {

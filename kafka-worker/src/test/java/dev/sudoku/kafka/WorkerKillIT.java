@@ -43,7 +43,7 @@ class WorkerKillIT {
         w.start();
       }
       feeder.start();
-      for (int kill = 0; kill < KILLS; kill++) {
+      for (int kill = 0; kill < KILLS * FaultRounds.rounds(); kill++) {
         WorkerProcess victim = workers.get(kill % 2);
         WorkerProcess other = workers.get(1 - kill % 2);
         awaitServing(victim);
