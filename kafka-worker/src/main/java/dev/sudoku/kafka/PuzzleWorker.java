@@ -29,6 +29,7 @@ import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -148,6 +149,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final Map<Integer, Map<Long, Progress>> restored = new HashMap<>();
   private final Set<Integer> paused = new HashSet<>();
 
+  /** Partitions of the current poll whose remaining records flow control left for later. */
+  private final Set<Integer> overflowed = new HashSet<>();
+
   /** Chunks started ahead, by job (identity), for the next transaction. */
   private final Map<Job<Q>, Chunk> prefetched = new HashMap<>();
 
@@ -261,7 +265,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             topic -> !consumer.partitionsFor(topic, METADATA_TIMEOUT).isEmpty());
     this.health =
         new OutputHealth(
-            new StableOffsetWatch(timing.transactionTimeout().plus(WATCH_SLACK)),
+            new StableOffsetWatch(timing.transactionTimeout().multipliedBy(2).plus(WATCH_SLACK)),
             admin == null
                 ? null
                 : new HangingTransactions(
@@ -478,7 +482,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     boolean busy = hasActiveWork();
     Duration wait = busy ? Duration.ZERO : restores.isEmpty() ? pollTimeout : BACKOFF_MIN;
     try {
-      for (ConsumerRecord<byte[], byte[]> r : consumer.poll(wait)) {
+      ConsumerRecords<byte[], byte[]> polled = consumer.poll(wait);
+      overflowed.clear();
+      for (ConsumerRecord<byte[], byte[]> r : polled) {
         accept(r);
       }
     } catch (WakeupException e) {
@@ -545,6 +551,21 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     if (jobs == null) {
       return; // revoked, or not restored yet (read again from the committed offset then)
     }
+    if (overflowed.contains(r.partition())) {
+      return; // read again after the seek below
+    }
+    if (full(jobs)) {
+      // One poll can return hundreds of records of a partition (a backlog read again after a
+      // restore): take no more than flow control allows, and read the rest later, or every
+      // request's share of a transaction shrinks to one puzzle and none of them finishes.
+      TopicPartition tp = new TopicPartition(requestTopic, r.partition());
+      consumer.seek(tp, r.offset());
+      overflowed.add(r.partition());
+      if (paused.add(r.partition())) {
+        consumer.pause(List.of(tp));
+      }
+      return;
+    }
     nextOffset.put(r.partition(), r.offset() + 1);
     Progress before = restored.getOrDefault(r.partition(), Map.of()).get(r.offset());
     Job<Q> job = intake.job(r, before);
@@ -561,14 +582,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     List<TopicPartition> toPause = new ArrayList<>();
     List<TopicPartition> toResume = new ArrayList<>();
     for (Map.Entry<Integer, ArrayDeque<Job<Q>>> e : work.entrySet()) {
-      int active = 0;
-      for (Job<Q> j : e.getValue()) {
-        if (!j.done()) {
-          active++;
-        }
-      }
       int p = e.getKey();
-      boolean full = active >= maxInFlight || e.getValue().size() >= 4 * maxInFlight;
+      boolean full = full(e.getValue());
       if (full && paused.add(p)) {
         toPause.add(new TopicPartition(requestTopic, p));
       } else if (!full && paused.remove(p)) {
@@ -581,6 +596,17 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     if (!toResume.isEmpty()) {
       consumer.resume(toResume);
     }
+  }
+
+  /** Whether a partition has as many requests as flow control allows. */
+  private boolean full(ArrayDeque<Job<Q>> jobs) {
+    int active = 0;
+    for (Job<Q> j : jobs) {
+      if (!j.done()) {
+        active++;
+      }
+    }
+    return active >= maxInFlight || jobs.size() >= 4 * maxInFlight;
   }
 
   private boolean hasActiveWork() {

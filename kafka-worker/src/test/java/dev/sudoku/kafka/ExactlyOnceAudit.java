@@ -29,6 +29,7 @@ final class ExactlyOnceAudit {
 
   private final String name;
   private final Map<String, Long> requested = new TreeMap<>();
+  private final Map<String, Long> unsure = new TreeMap<>();
   private final Map<PuzzleKey, Integer> seen = new HashMap<>();
   private final Map<String, List<Summary>> summaries = new HashMap<>();
   private long duplicated;
@@ -36,17 +37,36 @@ final class ExactlyOnceAudit {
   private int summariesRead;
 
   ExactlyOnceAudit(String name, Map<String, Long> requested) {
+    this(name, requested, Map.of());
+  }
+
+  /**
+   * @param unsure requests whose send failed: expected like the others once one of their records is
+   *     seen (the send did reach the broker), else ignored
+   */
+  ExactlyOnceAudit(String name, Map<String, Long> requested, Map<String, Long> unsure) {
     this.name = name;
     this.requested.putAll(requested);
+    this.unsure.putAll(unsure);
   }
 
   void puzzle(PuzzleKey k) {
+    confirm(k.requestId());
     if (seen.merge(k, 1, Integer::sum) > 1) {
       duplicated++;
     }
   }
 
+  /** A record of an unsure request was seen: it was sent after all. */
+  private void confirm(String requestId) {
+    Long count = unsure.remove(requestId);
+    if (count != null) {
+      requested.put(requestId, count);
+    }
+  }
+
   void summary(Summary s) {
+    confirm(s.requestId());
     summaries.computeIfAbsent(s.requestId(), k -> new java.util.ArrayList<>()).add(s);
   }
 

@@ -9,8 +9,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.StringJoiner;
@@ -19,9 +22,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewPartitionReassignment;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.ElectionType;
 import org.apache.kafka.common.Node;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.TopicPartitionInfo;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.config.TopicConfig;
@@ -128,6 +134,58 @@ final class KafkaCluster implements AutoCloseable {
       throw new IllegalStateException(e);
     } catch (ExecutionException | TimeoutException e) {
       throw new IllegalStateException("cannot describe " + topic, e);
+    }
+  }
+
+  /**
+   * Makes node {@code id} the leader of {@code partitions}: puts it first in each partition's
+   * replica list (same replicas, no data moves) and runs a preferred-leader election, then waits
+   * until it leads them all. Lets a test kill one node that leads a requests partition, a puzzles
+   * partition and the workers' transaction and group coordinators at once, the worst case of a
+   * small cluster.
+   */
+  void lead(int id, Collection<TopicPartition> partitions) throws InterruptedException {
+    try (Admin admin = admin()) {
+      Set<String> topics = new java.util.HashSet<>();
+      partitions.forEach(tp -> topics.add(tp.topic()));
+      Map<String, TopicDescription> described =
+          admin.describeTopics(topics).allTopicNames().get(60, TimeUnit.SECONDS);
+      Map<TopicPartition, Optional<NewPartitionReassignment>> moves = new HashMap<>();
+      for (TopicPartition tp : partitions) {
+        List<Integer> replicas = new ArrayList<>();
+        replicas.add(id);
+        for (Node n : described.get(tp.topic()).partitions().get(tp.partition()).replicas()) {
+          if (n.id() != id) {
+            replicas.add(n.id());
+          }
+        }
+        moves.put(tp, Optional.of(new NewPartitionReassignment(replicas)));
+      }
+      admin.alterPartitionReassignments(moves).all().get(60, TimeUnit.SECONDS);
+      Instant giveUp = Instant.now().plus(START_TIMEOUT);
+      while (true) {
+        try {
+          admin
+              .electLeaders(ElectionType.PREFERRED, new java.util.HashSet<>(partitions))
+              .all()
+              .get(60, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+          // ELECTION_NOT_NEEDED for partitions it already leads; checked below
+        }
+        boolean all = true;
+        for (TopicPartition tp : partitions) {
+          all &= leaderOf(tp.topic(), tp.partition()) == id;
+        }
+        if (all) {
+          return;
+        }
+        if (Instant.now().isAfter(giveUp)) {
+          throw new IllegalStateException("node " + id + " did not take over " + partitions);
+        }
+        Thread.sleep(200);
+      }
+    } catch (ExecutionException | TimeoutException e) {
+      throw new IllegalStateException("cannot move leadership to node " + id, e);
     }
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -139,6 +140,40 @@ class PuzzleWorkerIT {
       summaries.until(v -> v.size() == 2);
       assertThat(summaries.drain()).containsExactly("late|500|0|DEADLINE", "ontime|5|5|COMPLETED");
       assertThat(puzzles.drain()).hasSize(5).allMatch(p -> p.startsWith("ontime:"));
+    } finally {
+      KafkaTestSupport.stop(worker, thread);
+    }
+  }
+
+  @Test
+  void run_backlogReadInOnePoll_takesOnlyWhatFlowControlAllowsAndServesInOrder() throws Exception {
+    // 40 requests are waiting when the worker starts: one poll returns them all. With at most 2
+    // active requests per partition, the first requests finish before the last ones start; taking
+    // all 40 at once would give each one puzzle per transaction and finish none for a long time.
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("backlog", 1);
+    for (int i = 0; i < 40; i++) {
+      sendText(t.requests(), 0, "b" + i + ",10," + i);
+    }
+    Map<String, String> config = KafkaTestSupport.workerConfig(t, "a");
+    config.put(WorkerConfig.MAX_IN_FLIGHT, "2");
+    PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(config);
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
+        KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
+      summaries.until(v -> v.size() == 40);
+      List<String> all = puzzles.drain();
+      assertThat(all).hasSize(400).doesNotHaveDuplicates();
+      int lastOfFirst = 0;
+      int firstOfLast = Integer.MAX_VALUE;
+      for (int i = 0; i < all.size(); i++) {
+        if (all.get(i).startsWith("b0:")) {
+          lastOfFirst = i;
+        }
+        if (all.get(i).startsWith("b39:")) {
+          firstOfLast = Math.min(firstOfLast, i);
+        }
+      }
+      assertThat(lastOfFirst).isLessThan(firstOfLast);
     } finally {
       KafkaTestSupport.stop(worker, thread);
     }

@@ -16,7 +16,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * Streams requests to a requests topic from its own thread, one every {@code periodMs}, round robin
  * over the partitions, until {@link #stop()}: the publishers of a fault test. A request counts as
  * sent once the broker acknowledged it ({@code acks=all}, idempotent producer that retries through
- * a broker outage); {@link #sent()} is what the audit expects.
+ * a broker outage); {@link #sent()} is what the audit expects, {@link #unsure()} what it accepts.
  */
 final class RequestFeeder implements AutoCloseable {
 
@@ -29,6 +29,7 @@ final class RequestFeeder implements AutoCloseable {
   private final long periodMs;
   private final IntFunction<Request> next;
   private final Map<String, Long> sent = new TreeMap<>();
+  private final Map<String, Long> unsure = new TreeMap<>();
   private final AtomicBoolean stop = new AtomicBoolean();
   private final AtomicInteger failed = new AtomicInteger();
   private final Thread thread;
@@ -40,8 +41,8 @@ final class RequestFeeder implements AutoCloseable {
     p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
     p.put(ProducerConfig.ACKS_CONFIG, "all");
     p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
-    p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, "300000");
-    p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, "300000");
+    p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, "90000");
+    p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, "90000");
     this.producer = new KafkaProducer<>(p, new ByteArraySerializer(), new ByteArraySerializer());
     this.topic = topic;
     this.partitions = partitions;
@@ -79,6 +80,9 @@ final class RequestFeeder implements AutoCloseable {
               }
             } else {
               failed.incrementAndGet();
+              synchronized (sent) {
+                unsure.put(r.id(), r.count());
+              }
             }
           });
       try {
@@ -113,9 +117,19 @@ final class RequestFeeder implements AutoCloseable {
     }
   }
 
-  /** Requests the broker never acknowledged (not expected by the audit). */
+  /** Requests the broker never acknowledged. */
   int failed() {
     return failed.get();
+  }
+
+  /**
+   * Requests whose send failed: a send that fails when a broker dies may still have been written
+   * (the acknowledgement is what was lost), so the audit expects them only if it sees them.
+   */
+  Map<String, Long> unsure() {
+    synchronized (sent) {
+      return new TreeMap<>(unsure);
+    }
   }
 
   @Override

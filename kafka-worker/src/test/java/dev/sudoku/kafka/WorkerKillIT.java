@@ -61,10 +61,10 @@ class WorkerKillIT {
         }
       }
       feeder.stop();
-      assertThat(feeder.failed()).isZero();
       try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
           KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
-        audit = new ExactlyOnceAudit("two workers killed alternately", feeder.sent());
+        audit =
+            new ExactlyOnceAudit("two workers killed alternately", feeder.sent(), feeder.unsure());
         audit.read(
             puzzles,
             summaries,
