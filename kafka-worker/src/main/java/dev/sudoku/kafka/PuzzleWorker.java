@@ -236,7 +236,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     this.shutdownTimeout = config.millis(WorkerConfig.SHUTDOWN_TIMEOUT_MS);
     this.threads = config.threads();
     this.transactionalId = transactionalId(config);
-    this.timing = TransactionTiming.from(config, config.withPrefix(WorkerConfig.PRODUCER_PREFIX));
+    this.timing = TransactionTiming.from(config);
     this.maxRecordBytes = maxRequestSize(config);
     this.limits = RequestLimits.from(config, maxRecordBytes);
     this.deadLetters = new DeadLetters(clock, transactionalId, limits);
@@ -300,7 +300,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       OutputCodec<P> output) {
     config.string(WorkerConfig.BOOTSTRAP_SERVERS);
     config.string(WorkerConfig.INSTANCE_ID);
-    TransactionTiming.from(config, config.withPrefix(WorkerConfig.PRODUCER_PREFIX));
+    TransactionTiming.from(config);
     RequestLimits.from(config, maxRequestSize(config));
     return new PuzzleWorker<>(config, clock, requests, generator, output, Clients.real(config));
   }
@@ -320,21 +320,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
   /** The producer's {@code max.request.size}: the largest record the worker may write. */
   static int maxRequestSize(WorkerConfig config) {
-    String v =
-        config.withPrefix(WorkerConfig.PRODUCER_PREFIX).get(ProducerConfig.MAX_REQUEST_SIZE_CONFIG);
-    if (v == null || v.isBlank()) {
-      return DEFAULT_MAX_REQUEST_SIZE;
-    }
-    try {
-      return Integer.parseInt(v.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          WorkerConfig.PRODUCER_PREFIX
-              + ProducerConfig.MAX_REQUEST_SIZE_CONFIG
-              + " must be a whole number, got '"
-              + v
-              + "'");
-    }
+    return (int)
+        Math.min(
+            Integer.MAX_VALUE,
+            config.producerNumber(
+                ProducerConfig.MAX_REQUEST_SIZE_CONFIG, DEFAULT_MAX_REQUEST_SIZE));
   }
 
   private static Map<String, Object> consumerProps(WorkerConfig config) {
@@ -379,7 +369,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     p.put(ProducerConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-producer");
     p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
     p.put(ProducerConfig.ACKS_CONFIG, "all");
-    TransactionTiming.from(config, overrides).apply(p);
+    TransactionTiming.from(config).apply(p);
     p.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, "5");
     // The first send of a transaction often meets CONCURRENT_TRANSACTIONS while the broker
     // still writes the previous commit's markers; the default 100 ms back-off then stalls

@@ -46,18 +46,7 @@ final class RequestIntake<Q> {
     long requestedAt = before != null ? before.requestedAtMs() : r.timestamp();
     byte[] value = r.value() == null ? new byte[0] : r.value();
     if (before != null && before.done()) {
-      return new Job<>(
-          r.partition(),
-          r.offset(),
-          r.key(),
-          value,
-          r.timestamp(),
-          requestedAt,
-          null,
-          null,
-          "",
-          0,
-          null);
+      return job(r, value, requestedAt, null, null, "", 0, null);
     }
     Q request;
     try {
@@ -98,19 +87,7 @@ final class RequestIntake<Q> {
       replyTo = checkReplyTo(request);
       requests.validate(request);
       Instant deadline = requests.deadline(request).orElse(null);
-      Job<Q> job =
-          new Job<>(
-              r.partition(),
-              r.offset(),
-              r.key(),
-              value,
-              r.timestamp(),
-              requestedAt,
-              request,
-              null,
-              id,
-              count,
-              deadline);
+      Job<Q> job = job(r, value, requestedAt, request, null, id, count, deadline);
       job.correlationId = requests.correlationId(request).orElse(null);
       job.replyTo = replyTo;
       return job;
@@ -171,21 +148,32 @@ final class RequestIntake<Q> {
             errorClass,
             e.getMessage(),
             id);
-    Job<Q> job =
-        new Job<>(
-            r.partition(),
-            r.offset(),
-            r.key(),
-            value,
-            r.timestamp(),
-            requestedAt,
-            request,
-            dl,
-            id,
-            count,
-            null);
+    Job<Q> job = job(r, value, requestedAt, request, dl, id, count, null);
     job.message = dl.message();
     return job;
+  }
+
+  private static <Q> Job<Q> job(
+      ConsumerRecord<byte[], byte[]> r,
+      byte[] value,
+      long requestedAt,
+      Q request,
+      DeadLetterEvent deadLetter,
+      String id,
+      long count,
+      Instant deadline) {
+    return new Job<>(
+        r.partition(),
+        r.offset(),
+        r.key(),
+        value,
+        r.timestamp(),
+        requestedAt,
+        request,
+        deadLetter,
+        id,
+        count,
+        deadline);
   }
 
   /**

@@ -43,15 +43,13 @@ record TransactionTiming(long transactionTimeoutMs, long deliveryTimeoutMs, long
   /**
    * @throws IllegalArgumentException naming the keys when the timeouts contradict each other
    */
-  static TransactionTiming from(WorkerConfig config, Map<String, String> producerOverrides) {
+  static TransactionTiming from(WorkerConfig config) {
     long t = config.number(WorkerConfig.TRANSACTION_TIMEOUT_MS, MIN_TRANSACTION_TIMEOUT_MS);
-    long linger = number(producerOverrides, ProducerConfig.LINGER_MS_CONFIG, 5);
+    long linger = config.producerNumber(ProducerConfig.LINGER_MS_CONFIG, 5);
     long request =
-        number(
-            producerOverrides,
-            ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG,
-            Math.min(KAFKA_REQUEST_TIMEOUT_MS, t / 2));
-    long delivery = number(producerOverrides, ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, t);
+        config.producerNumber(
+            ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, Math.min(KAFKA_REQUEST_TIMEOUT_MS, t / 2));
+    long delivery = config.producerNumber(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, t);
     if (delivery > t) {
       throw new IllegalArgumentException(
           WorkerConfig.PRODUCER_PREFIX
@@ -78,19 +76,6 @@ record TransactionTiming(long transactionTimeoutMs, long deliveryTimeoutMs, long
               + ")");
     }
     return new TransactionTiming(t, delivery, request);
-  }
-
-  private static long number(Map<String, String> overrides, String key, long fallback) {
-    String v = overrides.get(key);
-    if (v == null || v.isBlank()) {
-      return fallback;
-    }
-    try {
-      return Long.parseLong(v.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          WorkerConfig.PRODUCER_PREFIX + key + " must be a whole number, got '" + v + "'");
-    }
   }
 
   Duration transactionTimeout() {

@@ -234,6 +234,25 @@ public final class WorkerConfig {
     return n == 0 ? Runtime.getRuntime().availableProcessors() : (int) Math.min(n, 1024);
   }
 
+  /**
+   * A whole-number producer pass-through setting ({@code kafka.producer.<key>}), or {@code
+   * fallback} when it is not set.
+   *
+   * @throws IllegalArgumentException naming the key when it is not a whole number
+   */
+  long producerNumber(String key, long fallback) {
+    String v = values.get(PRODUCER_PREFIX + key);
+    if (v == null || v.isBlank()) {
+      return fallback;
+    }
+    try {
+      return Long.parseLong(v.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          PRODUCER_PREFIX + key + " must be a whole number, got '" + v + "'");
+    }
+  }
+
   /** Pass-through client properties under {@code prefix}, prefix removed. */
   Map<String, String> withPrefix(String prefix) {
     Map<String, String> m = new TreeMap<>();

@@ -51,17 +51,9 @@ class BrokerCrashIT {
           cluster.restart(1);
         }
         feeder.stop();
-        try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(bootstrap, t.puzzles());
-            KafkaTestSupport.Reader summaries =
-                new KafkaTestSupport.Reader(bootstrap, t.summaries())) {
-          audit = new ExactlyOnceAudit("broker kill -9", feeder.sent(), feeder.unsure());
-          audit.read(
-              puzzles,
-              summaries,
-              PacedTextPlugins::puzzleKey,
-              PacedTextPlugins::summary,
-              Duration.ofSeconds(120));
-        }
+        audit =
+            ExactlyOnceAudit.ofText(
+                "broker kill -9", bootstrap, t, feeder, Duration.ofSeconds(120));
         restarts = fleet.restarts();
       }
       audit.check(restarts);

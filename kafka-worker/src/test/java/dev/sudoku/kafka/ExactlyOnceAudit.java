@@ -123,6 +123,25 @@ final class ExactlyOnceAudit {
     } while (!complete() && Instant.now().isBefore(giveUp));
   }
 
+  /**
+   * Reads the text puzzles and summaries ({@link PacedTextPlugins}) of {@code t} on the cluster at
+   * {@code bootstrap} against what {@code feeder} sent, for up to {@code patience}.
+   */
+  static ExactlyOnceAudit ofText(
+      String name,
+      String bootstrap,
+      KafkaTestSupport.Topics t,
+      RequestFeeder feeder,
+      Duration patience) {
+    ExactlyOnceAudit audit = new ExactlyOnceAudit(name, feeder.sent(), feeder.unsure());
+    try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(bootstrap, t.puzzles());
+        KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(bootstrap, t.summaries())) {
+      audit.read(
+          puzzles, summaries, PacedTextPlugins::puzzleKey, PacedTextPlugins::summary, patience);
+    }
+    return audit;
+  }
+
   private static List<byte[]> readRaw(KafkaTestSupport.Reader r) {
     r.poll();
     return r.raw();

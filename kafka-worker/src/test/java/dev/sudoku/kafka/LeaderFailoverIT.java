@@ -77,17 +77,9 @@ class LeaderFailoverIT {
         long last = before;
         KafkaTestSupport.await(() -> fleet.produced() > last, "puzzles after the restarts");
         feeder.stop();
-        try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(bootstrap, t.puzzles());
-            KafkaTestSupport.Reader summaries =
-                new KafkaTestSupport.Reader(bootstrap, t.summaries())) {
-          audit = new ExactlyOnceAudit("leader failover (3 nodes)", feeder.sent(), feeder.unsure());
-          audit.read(
-              puzzles,
-              summaries,
-              PacedTextPlugins::puzzleKey,
-              PacedTextPlugins::summary,
-              Duration.ofSeconds(120));
-        }
+        audit =
+            ExactlyOnceAudit.ofText(
+                "leader failover (3 nodes)", bootstrap, t, feeder, Duration.ofSeconds(120));
         restarts = fleet.restarts();
       }
       audit.check(restarts);

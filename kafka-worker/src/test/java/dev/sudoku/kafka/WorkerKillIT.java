@@ -61,17 +61,9 @@ class WorkerKillIT {
         }
       }
       feeder.stop();
-      try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
-          KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
-        audit =
-            new ExactlyOnceAudit("two workers killed alternately", feeder.sent(), feeder.unsure());
-        audit.read(
-            puzzles,
-            summaries,
-            PacedTextPlugins::puzzleKey,
-            PacedTextPlugins::summary,
-            Duration.ofSeconds(120));
-      }
+      audit =
+          ExactlyOnceAudit.ofText(
+              "two workers killed alternately", bootstrap, t, feeder, Duration.ofSeconds(120));
       for (WorkerProcess w : workers) {
         if (!w.alive()) {
           restarts++;
