@@ -39,10 +39,10 @@ class BrokerCrashIT {
                   List.of("a", "b"), id -> config(bootstrap, t, id), new PacedTextPlugins());
           RequestFeeder feeder =
               new RequestFeeder(
-                  bootstrap, t.requests(), PARTITIONS, 100, RequestFeeder.text("r", 50))) {
+                  bootstrap, t.requests(), PARTITIONS, 100, RequestFeeder.text("r", 20))) {
         feeder.start();
         for (int round = 0; round < FaultRounds.rounds(); round++) {
-          long before = fleet.produced() + 2_000;
+          long before = fleet.produced() + 600;
           KafkaTestSupport.await(() -> fleet.produced() > before, "puzzles before the crash");
           System.out.println(
               "FAULT-ACTION: kill -9 of the broker, down " + OUTAGE.toSeconds() + " s");

@@ -45,9 +45,9 @@ class LeaderFailoverIT {
                   List.of("a", "b"), id -> config(bootstrap, t, id), new PacedTextPlugins());
           RequestFeeder feeder =
               new RequestFeeder(
-                  bootstrap, t.requests(), PARTITIONS, 150, RequestFeeder.text("f", 50))) {
+                  bootstrap, t.requests(), PARTITIONS, 150, RequestFeeder.text("f", 20))) {
         feeder.start();
-        long before = 1_000;
+        long before = 400;
         List<TopicPartition> coordinators = coordinatorPartitions(t);
         for (int kill = 0; kill < 2 * FaultRounds.rounds(); kill++) {
           long target = before;
@@ -72,7 +72,7 @@ class LeaderFailoverIT {
           cluster.kill(leader);
           Thread.sleep(DOWN.toMillis());
           cluster.restart(leader);
-          before = fleet.produced() + 1_000;
+          before = fleet.produced() + 400;
         }
         long last = before;
         KafkaTestSupport.await(() -> fleet.produced() > last, "puzzles after the restarts");

@@ -14,14 +14,19 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Two worker JVMs of one group, killed with SIGKILL alternately {@value #KILLS} times while
  * requests stream in, each started again once killed (the other one keeps serving, takes over the
- * dead one's partitions, and gives them back). A worker that exits by itself is restarted too, and
- * counted: it went down. Afterwards a {@code read_committed} consumer must see every requested
- * puzzle exactly once and summaries that agree with it.
+ * dead one's partitions, and gives them back); every tenth victim stays down 16 s, longer than the
+ * survivor's consumer API timeout (10 s): taking its partitions over means waiting for its open
+ * transaction until it comes back. A worker that exits by itself is restarted too, and counted: it
+ * went down. Afterwards a {@code read_committed} consumer must see every requested puzzle exactly
+ * once and summaries that agree with it.
  */
 class WorkerKillIT {
 
   private static final int KILLS = 20;
   private static final int PARTITIONS = 4;
+
+  /** Longer than the survivor's consumer API timeout below, shorter than the transaction's. */
+  private static final java.time.Duration STAY_DOWN = java.time.Duration.ofSeconds(16);
 
   @TempDir(cleanup = CleanupMode.ON_SUCCESS)
   Path dir;
@@ -38,7 +43,7 @@ class WorkerKillIT {
     int restarts = 0;
     ExactlyOnceAudit audit;
     try (RequestFeeder feeder =
-        new RequestFeeder(bootstrap, t.requests(), PARTITIONS, 200, RequestFeeder.text("k", 60))) {
+        new RequestFeeder(bootstrap, t.requests(), PARTITIONS, 200, RequestFeeder.text("k", 30))) {
       for (WorkerProcess w : workers) {
         w.start();
       }
@@ -48,6 +53,11 @@ class WorkerKillIT {
         WorkerProcess other = workers.get(1 - kill % 2);
         awaitServing(victim);
         victim.kill();
+        if (kill % 10 == 9) {
+          // Down for a while, as after a node failure: the other one takes its partitions over
+          // and must wait for its open transaction, longer than one consumer API call may wait.
+          Thread.sleep(STAY_DOWN.toMillis());
+        }
         victim.start();
         if (!other.alive()) {
           restarts++;
@@ -86,7 +96,7 @@ class WorkerKillIT {
 
   /** Waits until the worker has taken over partitions and had time to open a transaction. */
   private static void awaitServing(WorkerProcess w) throws InterruptedException {
-    Instant giveUp = Instant.now().plus(Duration.ofSeconds(10));
+    Instant giveUp = Instant.now().plus(Duration.ofSeconds(6));
     while (!w.logged("restored partition") && w.alive() && Instant.now().isBefore(giveUp)) {
       Thread.sleep(100);
     }
@@ -97,6 +107,10 @@ class WorkerKillIT {
       String bootstrap, KafkaTestSupport.Topics t, String id) {
     Map<String, String> m = KafkaTestSupport.workerConfig(bootstrap, t, id);
     m.put(WorkerConfig.PLUGINS, PacedTextPlugins.class.getName());
+    // A killed instance's open transaction holds its partitions' offsets until it comes back
+    // (its initTransactions aborts it) or the transaction times out.
+    m.put(WorkerConfig.TRANSACTION_TIMEOUT_MS, "60000");
+    m.put("kafka.consumer.default.api.timeout.ms", "10000");
     return m;
   }
 }
