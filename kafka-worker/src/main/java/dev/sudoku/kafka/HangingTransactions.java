@@ -21,6 +21,7 @@ import org.apache.kafka.clients.admin.TransactionDescription;
 import org.apache.kafka.clients.admin.TransactionListing;
 import org.apache.kafka.clients.admin.TransactionState;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.TransactionalIdNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -72,6 +73,7 @@ final class HangingTransactions {
   private final Admin admin;
   private final String transactionalId;
   private final String groupPrefix;
+  private boolean ownUnknown;
 
   /**
    * @param transactionalId this worker's
@@ -83,14 +85,27 @@ final class HangingTransactions {
     this.groupPrefix = groupPrefix;
   }
 
-  /** The coordinator's view of this worker's transactional id, or null when unavailable. */
+  /**
+   * The coordinator's view of this worker's transactional id, or null when it has none (a new id)
+   * or did not answer ({@link #ownUnknown()}).
+   */
   TransactionDescription own() {
+    ownUnknown = false;
     try {
       return describe(Set.of(transactionalId)).get(transactionalId);
     } catch (AdminFailed e) {
-      LOG.debug("transaction of {} not described: {}", transactionalId, e.getMessage());
+      if (!(e.getCause() instanceof ExecutionException ee
+          && ee.getCause() instanceof TransactionalIdNotFoundException)) {
+        ownUnknown = true;
+        LOG.debug("transaction of {} not described: {}", transactionalId, e.getMessage());
+      }
       return null;
     }
+  }
+
+  /** Whether the last {@link #own()} got no answer (rather than "no such transactional id"). */
+  boolean ownUnknown() {
+    return ownUnknown;
   }
 
   /**

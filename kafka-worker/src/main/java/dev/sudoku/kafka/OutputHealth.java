@@ -91,7 +91,11 @@ final class OutputHealth {
       return;
     }
     checkOwn = false;
-    if (hanging != null) {
+    if (hanging != null && ownBefore == null && hanging.ownUnknown()) {
+      LOG.warn(
+          "how this worker's last transaction ended is unknown (the coordinator did not answer);"
+              + " transactions it may have left open are not checked");
+    } else if (hanging != null && ownBefore != null) {
       hanging.abortOwn(partitions(producer), ownBefore);
     }
     ownBefore = null;
