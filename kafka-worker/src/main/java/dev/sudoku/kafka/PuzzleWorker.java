@@ -402,6 +402,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
           threads,
           chunkSize,
           timing.transactionTimeoutMs());
+      if (timing.transactionTimeoutMs() < TransactionTiming.OUTAGE_MS) {
+        LOG.warn(
+            "{} = {} ms is shorter than a broker restart usually takes ({} ms): transactions open"
+                + " during such an outage are aborted by the restarted coordinator, which may skip"
+                + " their markers (hanging transactions, see docs/kafka.md, Faults)",
+            WorkerConfig.TRANSACTION_TIMEOUT_MS,
+            timing.transactionTimeoutMs(),
+            TransactionTiming.OUTAGE_MS);
+      }
       if (!awaitTopics()) {
         return;
       }

@@ -35,6 +35,12 @@ import org.apache.kafka.clients.producer.ProducerConfig;
  */
 record TransactionTiming(long transactionTimeoutMs, long deliveryTimeoutMs, long requestTimeoutMs) {
 
+  /**
+   * A broker restart's usual length (log recovery, registration, leader elections): a shorter
+   * transaction timeout is accepted but warned about, see {@link HangingTransactions}.
+   */
+  static final long OUTAGE_MS = 30_000;
+
   /** Shortest transaction timeout accepted. */
   static final long MIN_TRANSACTION_TIMEOUT_MS = 1000;
 
