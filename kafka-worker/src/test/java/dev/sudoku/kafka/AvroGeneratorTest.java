@@ -8,6 +8,7 @@ import dev.sudoku.canon.Transformation;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import dev.sudoku.generate.Generator;
+import dev.sudoku.generate.RequestGolden;
 import dev.sudoku.grade.Grader;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.GradeStatus;
@@ -109,6 +110,40 @@ class AvroGeneratorTest {
     generator.create(request().setSeed(12L).build(), 0);
     assertThat(generator.create(request().setSeed(11L).build(), 0).getCanonicalForm())
         .isEqualTo(p.getCanonicalForm());
+  }
+
+  /**
+   * The worker gives the puzzle the library, the {@code sudoku generate} command and the Spark job
+   * give for the same request, seed and index.
+   */
+  @Test
+  void create_requestGolden_samePuzzleAtThatIndex() {
+    for (RequestGolden g : RequestGolden.load()) {
+      GenerationRequest.Builder r =
+          request()
+              .setCount((int) g.index() + 1)
+              .setSeed(g.seed())
+              .setSymmetry(Symmetry.valueOf(g.symmetry().name()))
+              .setMinimal(g.minimal())
+              .setMinClues(g.minClues())
+              .setMaxClues(g.maxClues());
+      switch (g.difficultyKind()) {
+        case "level":
+          r.setLevel(Level.valueOf(g.difficultyValue()));
+          break;
+        case "rating":
+          r.setMinRating(g.ratingMin()).setMaxRating(g.ratingMax());
+          break;
+        case "technique":
+          r.setRequiredTechniques(List.of(Technique.valueOf(g.difficultyValue())));
+          break;
+        default:
+          break;
+      }
+      assertThat(generator.create(r.build(), g.index()).getPuzzle())
+          .as(g.line())
+          .isEqualTo(g.puzzle());
+    }
   }
 
   @Test

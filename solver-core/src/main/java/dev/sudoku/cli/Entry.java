@@ -14,8 +14,13 @@ import java.util.regex.Pattern;
  * @param text the puzzle text: an 81-character line or a nine-line drawing
  * @param expected the solution given by the input (a CSV solution column), or {@code null}
  * @param error why the reader could not extract a puzzle here, or {@code null}
- * @param position how far into the whole input this entry ends, in bytes (an estimate for gzip
- *     input), for the progress bar
+ * @param position how far into the whole input this entry ends, in bytes (an estimate for
+ *     compressed input), for the progress bar
+ * @param rating the SE rating the input gives with the puzzle, as written there ({@code 4.5},
+ *     {@code >=8.0}, {@code ≥6.2/1.5/1.2}), or {@code null}; see {@link
+ *     dev.sudoku.archive.Record#rating()}
+ * @param fault the input broke here ({@code error} says how): not a puzzle, reported once and
+ *     counted as a failure, never printed as a record
  */
 record Entry(
     String source,
@@ -24,7 +29,34 @@ record Entry(
     String text,
     String expected,
     String error,
-    long position) {
+    long position,
+    String rating,
+    boolean fault) {
+
+  /** An entry without a rating, not a fault. */
+  Entry(
+      String source,
+      long line,
+      long number,
+      String text,
+      String expected,
+      String error,
+      long position) {
+    this(source, line, number, text, expected, error, position, null, false);
+  }
+
+  /** A puzzle entry with the rating its input gives. */
+  Entry(
+      String source,
+      long line,
+      long number,
+      String text,
+      String expected,
+      String error,
+      long position,
+      String rating) {
+    this(source, line, number, text, expected, error, position, rating, false);
+  }
 
   private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");
 

@@ -7,6 +7,7 @@ import dev.sudoku.grade.Grade;
 import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -144,11 +145,7 @@ final class GenerateCommand implements Callable<Integer> {
                 printer.print(p);
                 progress.stepTo(printer.printed);
               },
-              // a reader that went away (generate -n 1000000 | head) must not cost the whole run
-              () -> {
-                report.out.flush();
-                return !io.out().checkError();
-              });
+              new OutputCheck(report, io));
     }
     if (outcome.stopped()) {
       io.err()
@@ -162,7 +159,7 @@ final class GenerateCommand implements Callable<Integer> {
             + spec.describe()
             + "), "
             + Report.plural(outcome.attempts(), "attempt");
-    if (outcome.shortfall() != Shortfall.NONE) {
+    if (outcome.fellShort()) {
       report.out.flush();
       io.err()
           .println(
@@ -187,6 +184,39 @@ final class GenerateCommand implements Callable<Integer> {
     return "the budget of "
         + Report.plural(attempts, "attempt")
         + " ran out (raise --max-attempts)";
+  }
+
+  /**
+   * Asked after every puzzle: flushes the output and says whether anyone still reads it, so a
+   * reader that went away ({@code generate -n 1000000 | head}) does not cost the whole run. A
+   * puzzle that came after a pause is flushed at once (it is shown while the next one is made); in
+   * a fast stream, at most every {@value #FLUSH_MILLIS} ms, not one system call per puzzle.
+   */
+  private static final class OutputCheck implements BooleanSupplier {
+    private static final long FLUSH_MILLIS = 100;
+    private static final long PAUSE_NANOS = 1_000_000;
+    private final Report report;
+    private final Io io;
+    private long lastFlush = System.nanoTime();
+    private long lastPuzzle = lastFlush;
+
+    OutputCheck(Report report, Io io) {
+      this.report = report;
+      this.io = io;
+    }
+
+    @Override
+    public boolean getAsBoolean() {
+      long now = System.nanoTime();
+      boolean pause = now - lastPuzzle >= PAUSE_NANOS;
+      lastPuzzle = now;
+      if (!pause && now - lastFlush < FLUSH_MILLIS * 1_000_000L) {
+        return true;
+      }
+      lastFlush = now;
+      report.out.flush();
+      return !io.out().checkError();
+    }
   }
 
   /** Writes puzzles in the chosen format. */

@@ -13,40 +13,38 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
- * Drives one {@code sudoku generate} run as a sequence of generator requests ("chunks") so that
+ * Drives one {@code sudoku generate} run: one streaming generator request over the whole count, so
  * puzzles are printed, and the progress bar moves, while the run goes on, with one budget over the
- * whole run.
+ * whole run and no work lost between batches.
  *
- * <p>Chunk {@code k} asks {@link Generator#run(Request, int)} for the next puzzles from the index
- * where chunk {@code k - 1} stopped ({@link GenerationResult#nextIndex()}), so the concatenated
- * chunks are exactly the puzzles of one big request: the output depends on the seed and options
- * only, not on the thread count or the chunk sizes (the generator's reproducibility contract). Each
- * chunk gets what is left of the run's attempt and time budget. Chunks start at two per thread and
- * double while one takes less than {@value #QUICK_MILLIS} ms, up to {@value #MAX_CHUNK} puzzles:
- * small enough for a live bar on slow (targeted) requests, large enough that fast ones do not pay
- * for starting threads.
+ * <p>The puzzles are those of {@code Request(seed, 0, count, options, budget)}: they depend on the
+ * seed and options only, not on the thread count (the generator's reproducibility contract), and
+ * the attempts spent do not grow with the thread count either ({@link Generator#run(Request, int,
+ * java.util.function.Consumer, BooleanSupplier)} never starts an index it may have to throw away).
  */
 final class GenerationLoop {
-  static final int MAX_CHUNK = 1024;
-  private static final long QUICK_MILLIS = 250;
-
   /**
    * What a run produced.
    *
    * @param produced puzzles delivered
-   * @param attempts attempts spent, all threads (including other threads' speculative work)
-   * @param rejections rejected attempts by first failed check, summed over chunks
+   * @param attempts attempts spent, all threads
+   * @param rejections rejected attempts by first failed check
    * @param shortfall {@link Shortfall#NONE} when all were produced, else the limit that stopped
+   *     ({@link Shortfall#STOPPED} when {@code keepGoing} ended the run)
    * @param nextIndex the first index not covered (a continuation would start here)
-   * @param stopped true when {@code keepGoing} ended the run early (no shortfall then)
    */
   record Outcome(
-      int produced,
-      long attempts,
-      Rejections rejections,
-      Shortfall shortfall,
-      long nextIndex,
-      boolean stopped) {}
+      long produced, long attempts, Rejections rejections, Shortfall shortfall, long nextIndex) {
+    /** True when {@code keepGoing} ended the run early (not a shortfall of the budget). */
+    boolean stopped() {
+      return shortfall == Shortfall.STOPPED;
+    }
+
+    /** True when a limit of the budget stopped the run before the count was reached. */
+    boolean fellShort() {
+      return shortfall != Shortfall.NONE && shortfall != Shortfall.STOPPED;
+    }
+  }
 
   private GenerationLoop() {}
 
@@ -68,7 +66,7 @@ final class GenerationLoop {
    * @param maxAttempts attempts allowed for the whole run ({@link Long#MAX_VALUE}: no limit)
    * @param maxNanos time allowed for the whole run on {@code clock} ({@link Long#MAX_VALUE}: none);
    *     at least one of the two limits must be finite
-   * @param keepGoing asked after every chunk; false ends the run (e.g. nobody reads the output)
+   * @param keepGoing asked after every puzzle; false ends the run (e.g. nobody reads the output)
    */
   static Outcome run(
       long seed,
@@ -80,63 +78,18 @@ final class GenerationLoop {
       LongSupplier clock,
       Consumer<GeneratedPuzzle> each,
       BooleanSupplier keepGoing) {
-    long start = clock.getAsLong();
-    long next = 0;
-    int produced = 0;
-    long attempts = 0;
-    long clueBounds = 0;
-    long notMinimal = 0;
-    long filter = 0;
-    long difficulty = 0;
-    Shortfall shortfall = Shortfall.NONE;
-    boolean stopped = false;
-    int chunk = Math.min(2 * threads, MAX_CHUNK);
-    while (produced < count) {
-      long attemptsLeft = maxAttempts == Long.MAX_VALUE ? Long.MAX_VALUE : maxAttempts - attempts;
-      long nanosLeft =
-          maxNanos == Long.MAX_VALUE ? Long.MAX_VALUE : maxNanos - (clock.getAsLong() - start);
-      if (attemptsLeft <= 0) {
-        shortfall = Shortfall.ATTEMPTS;
-        break;
-      }
-      if (nanosLeft <= 0) {
-        shortfall = Shortfall.TIME;
-        break;
-      }
-      int n = Math.min(chunk, count - produced);
-      Request request =
-          new Request(seed, next, n, options, new Budget(attemptsLeft, nanosLeft, clock));
-      long chunkStart = System.nanoTime();
-      GenerationResult r = Generator.run(request, threads);
-      for (GeneratedPuzzle p : r.puzzles()) {
-        each.accept(p);
-      }
-      produced += r.puzzles().size();
-      attempts += r.attempts();
-      Rejections j = r.rejections();
-      clueBounds += j.clueBounds();
-      notMinimal += j.notMinimal();
-      filter += j.filter();
-      difficulty += j.difficulty();
-      next = r.nextIndex();
-      if (!r.complete()) {
-        shortfall = r.shortfall();
-        break;
-      }
-      if (produced < count && !keepGoing.getAsBoolean()) {
-        stopped = true;
-        break;
-      }
-      if (System.nanoTime() - chunkStart < QUICK_MILLIS * 1_000_000L) {
-        chunk = Math.min(2 * chunk, MAX_CHUNK);
-      }
-    }
-    return new Outcome(
-        produced,
-        attempts,
-        new Rejections(clueBounds, notMinimal, filter, difficulty),
-        shortfall,
-        next,
-        stopped);
+    long[] produced = {0};
+    Request request =
+        new Request(seed, 0, count, options, new Budget(maxAttempts, maxNanos, clock));
+    GenerationResult r =
+        Generator.run(
+            request,
+            threads,
+            p -> {
+              produced[0]++;
+              each.accept(p);
+            },
+            keepGoing);
+    return new Outcome(produced[0], r.attempts(), r.rejections(), r.shortfall(), r.nextIndex());
   }
 }

@@ -13,10 +13,12 @@ final class InputOptions {
       paramLabel = "FILE",
       arity = "0..*",
       description =
-          "Input files (gzip allowed); none or '-' reads standard input. Formats: one"
-              + " puzzle per line (81 characters, '.' or '0' for empty; '#' lines skipped), nine-line"
-              + " grid drawings (spaces, |, -, + ignored), or CSV with a header (quizzes,solutions;"
-              + " puzzle,solution[,...]; any CSV with --column).")
+          "Input files (gzip, bzip2, xz or zstd allowed); none or '-' reads standard input."
+              + " Formats: one puzzle per line (81 characters, '.' or '0' for empty; '#' lines"
+              + " skipped; puzzle:count:solution and 'puzzle rating' lines), nine-line grids"
+              + " (drawings with spaces, |, -, +; SadMan .sdk; Simple Sudoku .ss; pencilmark"
+              + " grids, read as their placed digits), or CSV with a header (a quizzes or puzzle"
+              + " column, any column with --column).")
   List<String> files = new ArrayList<>();
 
   @Option(
@@ -88,8 +90,8 @@ final class InputOptions {
       while (in.hasNext()) {
         Entry e = in.next();
         seen = e.number();
-        if (seen == wanted) {
-          return e;
+        if (seen == wanted || e.fault()) {
+          return e; // a broken input is reported even when the wanted puzzle lay beyond it
         }
       }
       throw new UsageException(

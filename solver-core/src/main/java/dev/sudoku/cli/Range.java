@@ -59,7 +59,7 @@ record Range(double min, double max) {
     return fmt(min) + ".." + (Double.isInfinite(max) ? "" : fmt(max));
   }
 
-  private static String fmt(double v) {
+  static String fmt(double v) {
     return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
   }
 

@@ -36,7 +36,7 @@ final class Runner {
     int threads = output.threads();
     Report report = new Report(io, name);
     Tally<R> tally = tallies.apply(report);
-    int used = run(io, name, input, threads, workers, tally);
+    int used = run(io, name, input, threads, workers, tally, report);
     report.finish(tally.summary(), tally.puzzles(), used);
     tally.details().forEach(io.err()::println);
     if (tally.puzzles() == 0) {
@@ -49,6 +49,7 @@ final class Runner {
    * @param task the command name, shown on the progress bar
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
+   * @param report counts an input that broke while read (printed in order, after its records)
    * @return the number of worker threads used (1 for typed input)
    */
   static <R> int run(
@@ -57,7 +58,8 @@ final class Runner {
       InputOptions input,
       int threads,
       Supplier<? extends Pipeline.Worker<R>> workers,
-      Pipeline.Sink<R> sink) {
+      Pipeline.Sink<R> sink,
+      Report report) {
     long[] done = {0};
     int used = threads;
     try (PuzzleReader reader = input.open(io);
@@ -81,6 +83,13 @@ final class Runner {
 
                 @Override
                 public void reject(Entry entry, String reason) {
+                  if (entry.fault()) {
+                    // Not a puzzle: the records before the break are out, so say where it broke.
+                    report.out.flush();
+                    report.failed();
+                    io.err().println(task + ": " + reason);
+                    return;
+                  }
                   sink.reject(entry, reason);
                   tick(entry);
                 }

@@ -72,6 +72,8 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new CanonCommand(io))
             .addSubcommand(new DedupCommand(io))
             .addSubcommand(new GenerateCommand(io))
+            .addSubcommand(new RenderCommand(io))
+            .addSubcommand(new BookCommand(io))
             .addSubcommand(new HelpCommand());
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
@@ -139,7 +141,7 @@ public final class SudokuCommand implements Callable<Integer> {
     io.err()
         .println(
             "sudoku: missing command (solve, count, validate, grade, bench, canon,"
-                + " dedup, generate)");
+                + " dedup, generate, render, book)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;
   }

@@ -40,7 +40,9 @@ public record GenerationResult(
     /** The budget's attempt limit was reached. */
     ATTEMPTS,
     /** The budget's time limit was reached. */
-    TIME
+    TIME,
+    /** The caller ended the run early ({@code keepGoing} of a streaming run said stop). */
+    STOPPED
   }
 
   /**

@@ -9,10 +9,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -25,10 +23,11 @@ import java.util.function.Supplier;
  * {@link #VERSION}: it does not depend on the machine, the JVM, the thread count, the partitioning
  * of indices, retries, the budget (which only decides whether it is reached), or which correct
  * {@link Solver} answers the uniqueness questions. Index {@code i} draws from its own {@code new
- * SplittableRandom(streamSeed(seed, i))} where
+ * SplittableRandom(streamSeed(seed, key, i))} where
  *
  * <pre>
- *   streamSeed(seed, i) = mix64(mix64(seed) + i * 0x9E3779B97F4A7C15L)
+ *   key = first 8 bytes, big-endian, of SHA-256(UTF-8 of options.canonicalDescription())
+ *   streamSeed(seed, key, i) = mix64(mix64(mix64(seed) ^ key) + i * 0x9E3779B97F4A7C15L)
  *   mix64(z): z = (z ^ z>>>30) * 0xBF58476D1CE4E5B9L; z = (z ^ z>>>27) * 0x94D049BB133111EBL;
  *             return z ^ z>>>31                       (SplitMix64's finaliser; >>> unsigned)
  * </pre>
@@ -37,7 +36,10 @@ import java.util.function.Supplier;
  * check and the filter is the puzzle at that index. If {@link
  * GeneratorOptions#maxAttemptsPerPuzzle()} attempts fail, the index has no puzzle and requests skip
  * it. A Spark task or a Kafka worker can thus generate any index range independently and get the
- * same puzzles as one sequential run.
+ * same puzzles as one sequential run. The key (see {@link GeneratorOptions#canonicalDescription()})
+ * makes requests that ask for different puzzles (another level, rating range, technique, symmetry,
+ * clue bounds, minimality) draw from unrelated streams, so the same seed at two levels does not
+ * give the same solution grids.
  *
  * <h2>Clue bounds</h2>
  *
@@ -67,7 +69,7 @@ public final class Generator {
    * Changes whenever the output for a given (seed, index, options) can change. Swapping in another
    * correct solver does not change output, so it does not change this.
    */
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
 
   private final Solver solver;
   private final GridFiller filler = new GridFiller();
@@ -82,6 +84,11 @@ public final class Generator {
   private Grader grader;
 
   private long grades;
+
+  /** The options whose {@link RequestKey} is {@link #key} (compared by identity). */
+  private GeneratorOptions keyOptions;
+
+  private long key;
 
   /** Solution of the current attempt as a Grid, for the grader. */
   private Grid solutionGrid;
@@ -109,9 +116,11 @@ public final class Generator {
     return new Generator(solver, true);
   }
 
-  /** The stream seed of {@code (seed, index)}, as in the class comment. */
-  public static long streamSeed(long seed, long index) {
-    return Seeds.streamSeed(seed, index);
+  /**
+   * The stream seed of index {@code index} of the request {@code (seed, options)}: class comment.
+   */
+  public static long streamSeed(long seed, GeneratorOptions options, long index) {
+    return Seeds.streamSeed(seed, RequestKey.of(options), index);
   }
 
   /**
@@ -124,61 +133,120 @@ public final class Generator {
 
   /** Runs {@code request} on this thread. */
   public GenerationResult generate(Request request) {
-    GenerationRun run = new GenerationRun(request, new Tracker(request.budget()));
-    run.work(this);
-    return run.result();
+    return run(request, 1, () -> this);
   }
 
   /**
    * Runs {@code request} on {@code threads} threads, each with its own generator over {@link
-   * Solver#fast()}. The puzzles are the same as with one thread (see {@link GenerationRun}
-   * semantics in the class comment); only {@code attempts} may differ.
+   * Solver#fast()}. The puzzles, and the attempts made when the budget does not stop the run, are
+   * the same as with one thread (see {@link GenerationRun}).
    */
   public static GenerationResult run(Request request, int threads) {
     return run(request, threads, Generator::create);
   }
 
+  /**
+   * Runs {@code request} on {@code threads} threads and hands each puzzle to {@code each} as soon
+   * as every index before it is decided, in index order, on the calling thread; nothing is kept, so
+   * a run of millions of puzzles needs little memory. {@code keepGoing} is asked after every puzzle
+   * handed on; false ends the run at once (work in progress is dropped, the result's shortfall is
+   * {@link GenerationResult.Shortfall#STOPPED} and its {@code nextIndex} follows the last puzzle
+   * handed on). Same puzzles and attempts as {@link #run(Request, int)}.
+   *
+   * @return the outcome, with an empty {@link GenerationResult#puzzles()}: they went to {@code
+   *     each}
+   */
+  public static GenerationResult run(
+      Request request,
+      int threads,
+      Consumer<? super GeneratedPuzzle> each,
+      BooleanSupplier keepGoing) {
+    return run(request, threads, Generator::create, each, keepGoing);
+  }
+
   static GenerationResult run(Request request, int threads, Supplier<Generator> generators) {
+    List<GeneratedPuzzle> puzzles = new ArrayList<>();
+    GenerationResult r = run(request, threads, generators, puzzles::add, () -> true);
+    return new GenerationResult(
+        puzzles, r.nextIndex(), r.skippedIndices(), r.attempts(), r.rejections(), r.shortfall());
+  }
+
+  static GenerationResult run(
+      Request request,
+      int threads,
+      Supplier<Generator> generators,
+      Consumer<? super GeneratedPuzzle> each,
+      BooleanSupplier keepGoing) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, was " + threads);
     }
-    GenerationRun run = new GenerationRun(request, new Tracker(request.budget()));
-    if (threads == 1) {
-      run.work(generators.get());
-      return run.result();
-    }
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            threads,
-            r -> {
-              Thread t = new Thread(r, "sudoku-generator");
-              t.setDaemon(true);
-              return t;
-            });
+    GenerationRun run =
+        new GenerationRun(request, new Tracker(request.budget()), AHEAD_PER_THREAD * threads);
+    Delivery delivery = new Delivery(run, request.firstIndex(), each, keepGoing);
     try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        futures.add(pool.submit(() -> run.work(generators.get())));
+      if (threads == 1) {
+        run.register();
+        run.work(generators, () -> delivery.handOn(run.takeReady()));
+      } else {
+        for (int t = 0; t < threads; t++) {
+          run.register();
+          Thread thread = new Thread(() -> run.work(generators, () -> {}), "sudoku-generator-" + t);
+          thread.setDaemon(true);
+          thread.start();
+        }
+        for (List<GeneratedPuzzle> batch = run.awaitReady();
+            !batch.isEmpty() && delivery.handOn(batch);
+            batch = run.awaitReady()) {
+          // handOn did the work
+        }
       }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("generation interrupted", e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException) {
-        throw (RuntimeException) cause;
-      }
-      if (cause instanceof Error) {
-        throw (Error) cause;
-      }
-      throw new IllegalStateException(cause);
     } finally {
-      pool.shutdownNow();
+      run.stop(); // no-op after a normal end; after an exception, stops the workers
+      run.awaitWorkers();
     }
-    return run.result();
+    run.rethrow();
+    return run.result(delivery.produced, delivery.next, delivery.stopped);
+  }
+
+  /** Claims may run this many indices per thread past the decided prefix. */
+  private static final int AHEAD_PER_THREAD = 64;
+
+  /** Hands puzzles to the consumer and asks it whether to go on. */
+  private static final class Delivery {
+    private final GenerationRun run;
+    private final Consumer<? super GeneratedPuzzle> each;
+    private final BooleanSupplier keepGoing;
+    long produced;
+    long next;
+    boolean stopped;
+
+    Delivery(
+        GenerationRun run,
+        long firstIndex,
+        Consumer<? super GeneratedPuzzle> each,
+        BooleanSupplier keepGoing) {
+      this.run = run;
+      this.next = firstIndex;
+      this.each = each;
+      this.keepGoing = keepGoing;
+    }
+
+    /** False once the consumer said stop (the run is then stopped). */
+    boolean handOn(List<GeneratedPuzzle> batch) {
+      for (GeneratedPuzzle p : batch) {
+        if (stopped) {
+          return false;
+        }
+        each.accept(p);
+        produced++;
+        next = p.index() + 1;
+        if (!keepGoing.getAsBoolean()) {
+          stopped = true;
+          run.stop();
+        }
+      }
+      return !stopped;
+    }
   }
 
   /** A random complete grid drawn from {@code rng}. */
@@ -232,7 +300,7 @@ public final class Generator {
    */
   Optional<GeneratedPuzzle> generateIndex(
       long seed, long index, GeneratorOptions options, Tracker tracker) {
-    SplittableRandom rng = new SplittableRandom(Seeds.streamSeed(seed, index));
+    SplittableRandom rng = new SplittableRandom(Seeds.streamSeed(seed, key(options), index));
     for (int attempt = 1; attempt <= options.maxAttemptsPerPuzzle(); attempt++) {
       if (!tracker.tryAttempt()) {
         return null;
@@ -243,6 +311,17 @@ public final class Generator {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The request key of {@code options}, kept for the last options seen (a digest per call adds up).
+   */
+  private long key(GeneratorOptions options) {
+    if (options != keyOptions) {
+      key = RequestKey.of(options);
+      keyOptions = options;
+    }
+    return key;
   }
 
   private GeneratedPuzzle attempt(

@@ -147,6 +147,18 @@ public record GeneratorOptions(
         Optional.of(Objects.requireNonNull(d, "difficulty")));
   }
 
+  /**
+   * What these options ask of every puzzle, in one canonical line, e.g. {@code
+   * symmetry=ROTATE_180;minimal=false;clues=17..81;difficulty=rating 35..61;filters=}. Options that
+   * select the same puzzles have the same description ({@code level(HARD)} and {@code rating(3.5,
+   * 6.1)}; no difficulty and {@code any()}), and its hash separates the random streams of different
+   * requests (see {@link Generator}'s reproducibility contract). The attempt cap and custom filters
+   * are not part of it.
+   */
+  public String canonicalDescription() {
+    return RequestKey.describe(this);
+  }
+
   /** A copy without difficulty targeting (puzzles are not graded). */
   public GeneratorOptions withoutDifficulty() {
     return new GeneratorOptions(

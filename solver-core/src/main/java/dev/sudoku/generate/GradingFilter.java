@@ -17,6 +17,11 @@ final class GradingFilter implements PuzzleFilter {
     this.difficulty = Objects.requireNonNull(difficulty, "difficulty");
   }
 
+  /** The request this filter checks. */
+  Difficulty difficulty() {
+    return difficulty;
+  }
+
   @Override
   public boolean accept(Grid puzzle, Grid solution) {
     return difficulty.admits(graders.get().grade(puzzle, solution, false));

@@ -30,6 +30,6 @@ public interface PuzzleFilter {
 
   /** Both this filter and {@code other}; {@code other} is not called when this one rejects. */
   default PuzzleFilter and(PuzzleFilter other) {
-    return (puzzle, solution) -> accept(puzzle, solution) && other.accept(puzzle, solution);
+    return new BothFilters(this, other);
   }
 }

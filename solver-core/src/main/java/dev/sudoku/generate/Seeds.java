@@ -25,12 +25,14 @@ final class Seeds {
   }
 
   /**
-   * {@code mix64(mix64(seed) + index * GOLDEN_GAMMA)}. For a fixed seed this is a bijection of the
-   * index (an odd multiplier, then a bijective mix), so two indices of one request never share a
-   * stream; neighbouring seeds and indices give unrelated streams.
+   * {@code mix64(mix64(mix64(seed) ^ key) + index * GOLDEN_GAMMA)}: the seed of the random stream
+   * of index {@code index} of the request with seed {@code seed} and {@link RequestKey} {@code
+   * key}. For a fixed seed and key this is a bijection of the index (an odd multiplier, then a
+   * bijective mix), so two indices of one request never share a stream; for a fixed key it is a
+   * bijection of the seed at each index; other seeds, keys and indices give unrelated streams.
    */
-  static long streamSeed(long seed, long index) {
-    return mix64(mix64(seed) + index * GOLDEN_GAMMA);
+  static long streamSeed(long seed, long key, long index) {
+    return mix64(mix64(mix64(seed) ^ key) + index * GOLDEN_GAMMA);
   }
 
   /** A uniform value in {@code [0, n)} for {@code 0 < n}, by rejection (no modulo bias). */

@@ -1,5 +1,6 @@
 package dev.sudoku.generate;
 
+import dev.sudoku.core.EnumName;
 import dev.sudoku.core.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,6 +43,15 @@ public enum Symmetry {
   ANTI_DIAGONAL(Symmetry::antiDiagonal),
   /** Reflection about both diagonals (which implies the half-turn). */
   BOTH_DIAGONALS(Symmetry::diagonal, Symmetry::antiDiagonal);
+
+  /**
+   * The symmetry named {@code text}, in any case, {@code -} for {@code _} ({@code rotate-180}).
+   *
+   * @throws IllegalArgumentException one line listing the symmetries
+   */
+  public static Symmetry parse(String text) {
+    return EnumName.parse(Symmetry.class, "symmetry", text);
+  }
 
   /** Orbits, each sorted ascending, ordered by their first cell; never modified after init. */
   private final int[][] orbits;

@@ -1,5 +1,7 @@
 package dev.sudoku.grade;
 
+import dev.sudoku.core.EnumName;
+
 /**
  * Difficulty band of a puzzle, from its SE rating ER.
  *
@@ -28,6 +30,15 @@ public enum Level {
   HARD,
   EXPERT,
   EXTREME;
+
+  /**
+   * The level named {@code text}, in any case.
+   *
+   * @throws IllegalArgumentException one line listing the levels
+   */
+  public static Level parse(String text) {
+    return EnumName.parse(Level.class, "level", text);
+  }
 
   /** The band of a rating (an ER, or a lower bound of one). */
   public static Level of(double rating) {

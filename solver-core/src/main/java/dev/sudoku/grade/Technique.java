@@ -1,5 +1,7 @@
 package dev.sudoku.grade;
 
+import dev.sudoku.core.EnumName;
+
 /**
  * The solving techniques Sudoku Explainer (SE 1.2.1) rates, with their base rating on its scale.
  *
@@ -51,6 +53,15 @@ public enum Technique {
   DYNAMIC_FORCING_CHAIN(85, "dynamic forcing chain"),
   DYNAMIC_FORCING_CHAIN_PLUS(90, "dynamic forcing chain (+)"),
   NESTED_FORCING_CHAIN(95, "nested forcing chain");
+
+  /**
+   * The technique named {@code text}, in any case, {@code -} for {@code _} ({@code x-wing}).
+   *
+   * @throws IllegalArgumentException one line listing the techniques
+   */
+  public static Technique parse(String text) {
+    return EnumName.parse(Technique.class, "technique", text);
+  }
 
   private final int tenths;
   private final String label;

@@ -7,6 +7,7 @@ import static dev.sudoku.cli.Puzzles.P1;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Solver;
 import org.junit.jupiter.api.Test;
 
 class CountCommandTest {
@@ -77,5 +78,66 @@ class CountCommandTest {
   void call_help_documentsLimitDefault() {
     CliRun r = CliRun.run("count", "--help");
     assertThat(r.out()).contains("--limit", "Default: 2", "Exit status:", "Examples:");
+  }
+
+  /** Regression: {@code count --limit 2147483647} on an empty grid had no time bound. */
+  @Test
+  void call_emptyGridHugeLimit_endsWithinItsBudgetAsALowerBound() {
+    CliRun r =
+        CliRun.runWithInput(
+            ".".repeat(81) + "\n" + P1 + "\n",
+            "count",
+            "--limit",
+            "2147483647",
+            "--max-millis",
+            "500");
+    assertThat(r.outLines()).hasSize(2);
+    assertThat(r.outLines().get(0)).startsWith("≥");
+    assertThat(Long.parseLong(r.outLines().get(0).substring(1))).isPositive();
+    assertThat(r.outLines().get(1)).isEqualTo("1");
+    assertThat(r.err()).contains("1 stopped by --max-millis (lower bounds)");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void call_budgetStopInCsv_reasonSaysSo() {
+    CliRun r =
+        CliRun.runWithInput(
+            ".".repeat(81) + "\n", "count", "-l", "2147483647", "--max-millis", "20", "-f", "csv");
+    assertThat(r.outLines().get(1))
+        .matches("-,1,\\.{81},\\d+,2147483647,stopped after 20 ms: at least \\d+ solutions?");
+  }
+
+  @Test
+  void call_negativeBudget_usageError() {
+    CliRun r = CliRun.runWithInput(P1 + "\n", "count", "--max-millis", "-1");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(r.err()).contains("--max-millis must be 0 (no limit) or more, was -1");
+  }
+
+  @Test
+  void counter_afterAStoppedSearch_nextCountIsExact() {
+    // A clock that moves 1 ms per reading while `running`, and stands still after.
+    java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+    boolean[] running = {true};
+    CountCommand.Counter counter =
+        new CountCommand.Counter(
+            Integer.MAX_VALUE, 5, () -> running[0] ? now.addAndGet(1_000_000) : now.get());
+    CountCommand.Counted stopped =
+        counter.process(new Entry("-", 1, 1, ".".repeat(81), null, null, 0));
+    assertThat(stopped.stopped()).isTrue();
+    assertThat(stopped.count()).isEqualTo(6); // deadline at 6 ms, the sixth solution read at 7 ms
+    running[0] = false;
+    CountCommand.Counted next = counter.process(new Entry("-", 2, 2, MULTI, null, null, 0));
+    assertThat(next.stopped()).isFalse();
+    assertThat(next.count()).isEqualTo(Solver.reference().count(Grid.parse(MULTI), 1000));
+  }
+
+  @Test
+  void help_documentsTheBudget() {
+    assertThat(CliRun.run("count", "--help").out())
+        .contains("--max-millis")
+        .contains("default 10 seconds")
+        .contains("lower bound");
   }
 }

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
+import dev.sudoku.generate.RequestGolden;
 import dev.sudoku.generate.Symmetry;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,6 +32,47 @@ class GenerateCommandTest {
     assertThat(one.status()).isZero();
     assertThat(one.outLines()).hasSize(9).isEqualTo(two.outLines());
     assertThat(one.errLines().get(0)).isEqualTo("generate: seed 7");
+  }
+
+  /**
+   * The command gives the puzzle the library gives for the same request, seed and index (the golden
+   * lines that the Spark job and the Kafka worker are held to as well).
+   */
+  @Test
+  void call_requestGolden_samePuzzleAtThatIndex() {
+    for (RequestGolden g : RequestGolden.load()) {
+      List<String> args = new ArrayList<>();
+      Collections.addAll(
+          args,
+          "generate",
+          "--count",
+          Long.toString(g.index() + 1),
+          "--seed",
+          Long.toString(g.seed()),
+          "--symmetry",
+          g.symmetry().name(),
+          "--clues",
+          g.minClues() + ".." + g.maxClues(),
+          "--threads",
+          "2",
+          "--format",
+          "csv");
+      if (g.minimal()) {
+        args.add("--minimal");
+      }
+      if (!g.difficultyKind().equals("any")) {
+        args.add("--" + g.difficultyKind());
+        args.add(g.difficultyValue());
+      }
+      CliRun r = CliRun.run(args.toArray(new String[0]));
+      assertThat(r.status()).as(g.line() + ": " + r.err()).isZero();
+      String at = "," + g.seed() + "," + g.index();
+      assertThat(r.outLines())
+          .as(g.line())
+          .filteredOn(line -> line.endsWith(at))
+          .singleElement()
+          .satisfies(line -> assertThat(line).startsWith(g.puzzle() + ","));
+    }
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.GenerationResult;
 import dev.sudoku.generate.GenerationResult.Shortfall;
@@ -9,6 +10,7 @@ import dev.sudoku.generate.Generator;
 import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.generate.Request;
 import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Level;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -93,13 +95,50 @@ class GenerationLoopTest {
   }
 
   @Test
-  void run_keepGoingFalse_stopsAfterFirstChunkWithoutShortfall() {
-    List<GeneratedPuzzle> got = new ArrayList<>();
-    GenerationLoop.Outcome o =
-        GenerationLoop.run(
-            9, 100, OPTIONS, 1, 100_000, Long.MAX_VALUE, System::nanoTime, got::add, () -> false);
-    assertThat(o.stopped()).isTrue();
-    assertThat(o.shortfall()).isEqualTo(Shortfall.NONE);
-    assertThat(got).hasSize(2); // the first chunk: two per thread
+  void run_keepGoingFalse_stopsAfterThatPuzzleWithoutShortfall() {
+    for (int threads = 1; threads <= 2; threads++) {
+      List<GeneratedPuzzle> got = new ArrayList<>();
+      GenerationLoop.Outcome o =
+          GenerationLoop.run(
+              9,
+              100,
+              OPTIONS,
+              threads,
+              100_000,
+              Long.MAX_VALUE,
+              System::nanoTime,
+              got::add,
+              () -> false);
+      assertThat(o.stopped()).isTrue();
+      assertThat(o.fellShort()).isFalse();
+      assertThat(got).hasSize(1);
+      assertThat(o.produced()).isEqualTo(1);
+      assertThat(o.nextIndex()).isEqualTo(got.get(0).index() + 1);
+    }
+  }
+
+  /** Every thread count spends the attempts of one thread: nothing is generated to be dropped. */
+  @Test
+  void run_severalThreads_sameAttemptsAsOne() {
+    GeneratorOptions hard =
+        GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.HARD));
+    long[] attempts = new long[4];
+    for (int threads = 1; threads <= 3; threads++) {
+      GenerationLoop.Outcome o =
+          GenerationLoop.run(
+              5,
+              12,
+              hard,
+              threads,
+              Long.MAX_VALUE - 1,
+              Long.MAX_VALUE,
+              System::nanoTime,
+              p -> {},
+              () -> true);
+      assertThat(o.produced()).isEqualTo(12);
+      attempts[threads] = o.attempts();
+    }
+    assertThat(attempts[2]).isEqualTo(attempts[1]);
+    assertThat(attempts[3]).isEqualTo(attempts[1]);
   }
 }

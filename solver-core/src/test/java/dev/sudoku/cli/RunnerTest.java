@@ -48,7 +48,7 @@ class RunnerTest {
     InputOptions input = new InputOptions();
     input.index = 2L;
     Collect sink = new Collect(io.out());
-    Runner.run(io, "t", input, 2, () -> Entry::text, sink);
+    Runner.run(io, "t", input, 2, () -> Entry::text, sink, new Report(io, "t"));
     assertThat(sink.got).containsExactly("b");
   }
 
@@ -64,7 +64,7 @@ class RunnerTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = io("x\n".repeat(20_000), closed, err);
     Collect sink = new Collect(io.out());
-    Runner.run(io, "t", new InputOptions(), 1, () -> Entry::text, sink);
+    Runner.run(io, "t", new InputOptions(), 1, () -> Entry::text, sink, new Report(io, "t"));
     assertThat(sink.got).hasSize(4096);
     assertThat(err.toString(StandardCharsets.UTF_8))
         .isEqualTo("t: standard output was closed; stopped after 4096 puzzles\n");

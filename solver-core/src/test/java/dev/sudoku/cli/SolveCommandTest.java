@@ -299,4 +299,113 @@ class SolveCommandTest {
             "# invalid: bad character 'x' at line 7, column 11; expected 1-9, '.', '0' or a separator",
             S1);
   }
+
+  /** {@code puzzle} with its digits renamed d -> d + k (mod 9): same structure, same uniqueness. */
+  private static String relabel(String puzzle, int k) {
+    StringBuilder b = new StringBuilder(81);
+    for (char c : puzzle.toCharArray()) {
+      b.append(c == '.' ? '.' : (char) ('1' + (c - '1' + k) % 9));
+    }
+    return b.toString();
+  }
+
+  /** The rows of a nine-line drawing of {@code puzzle}: ruled (with rule lines) or plain. */
+  private static List<String> drawing(String puzzle, boolean ruled) {
+    List<String> rows = new java.util.ArrayList<>();
+    if (ruled) {
+      rows.addAll(List.of(Grid.parse(puzzle).toPrettyString().split("\n")));
+    } else {
+      for (int r = 0; r < 9; r++) {
+        rows.add(puzzle.substring(9 * r, 9 * r + 9));
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Regression: a drawing missing one row shifted every later drawing (of 100 valid drawings in a
+   * 400-drawing file, 11 were solved; the rest were judged as grids stitched from two drawings).
+   */
+  @Test
+  void call_drawingsWithAMissingOrExtraRow_costThatDrawingOnly() {
+    for (boolean ruled : new boolean[] {true, false}) {
+      StringBuilder in = new StringBuilder();
+      List<String> expected = new java.util.ArrayList<>();
+      for (int i = 0; i < 40; i++) {
+        String puzzle = relabel(i % 2 == 0 ? P1 : P2, i % 9);
+        String solution = relabel(i % 2 == 0 ? S1 : S2, i % 9);
+        List<String> rows = new java.util.ArrayList<>(drawing(puzzle, ruled));
+        if (i == 7 || i == 23) {
+          rows.remove(ruled ? 5 : 4); // a row of the middle band
+          expected.add(null);
+        } else if (i == 15) {
+          rows.add(2, rows.get(2)); // a row twice
+          expected.add(null);
+        } else if (i == 31) {
+          rows.remove(rows.size() - 1); // the last row
+          expected.add(null);
+        } else {
+          expected.add(solution);
+        }
+        in.append(String.join("\n", rows)).append("\n\n");
+      }
+      CliRun r = CliRun.runWithInput(in.toString(), "solve");
+      assertThat(r.outLines()).hasSize(40);
+      for (int i = 0; i < 40; i++) {
+        if (expected.get(i) == null) {
+          assertThat(r.outLines().get(i))
+              .as("drawing %d (ruled %s)", i, ruled)
+              .startsWith("# invalid: ");
+        } else {
+          assertThat(r.outLines().get(i))
+              .as("drawing %d (ruled %s)", i, ruled)
+              .isEqualTo(expected.get(i));
+        }
+      }
+      assertThat(r.errLines()).filteredOn(l -> l.startsWith("-:")).hasSize(4);
+    }
+  }
+
+  /**
+   * Regression: memory grew with line length (a 200 MB line: 594 MB RSS, OutOfMemoryError with a
+   * stack trace under -Xmx256m); the line was then reported as "expected 81 characters, found N".
+   */
+  @Test
+  void call_overlongLine_oneErrorAndTheNextLineRead() {
+    CliRun r = CliRun.runWithInput("1".repeat(300_000) + "\n" + P1 + "\n", "solve");
+    assertThat(r.outLines())
+        .containsExactly("# invalid: line of 300000 bytes, longer than the 65536 read", S1);
+    assertThat(r.errLines().get(0))
+        .isEqualTo("-:1: line of 300000 bytes, longer than the 65536 read");
+  }
+
+  /**
+   * Regression: a truncated gzip printed none of the 799 records before the break (docs/cli.md
+   * promises them) and ended with a usage error.
+   */
+  @Test
+  void call_truncatedGzip_printsEveryRecordBeforeTheBreakThenOneErrorLine() throws Exception {
+    Path gz = dir.resolve("cut.txt.gz");
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(bytes)) {
+      for (int i = 0; i < 3000; i++) {
+        z.write((relabel(P1, i % 9) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      }
+    }
+    byte[] all = bytes.toByteArray();
+    java.nio.file.Files.write(gz, java.util.Arrays.copyOf(all, all.length * 2 / 3));
+    CliRun r = CliRun.run("solve", "-t", "2", gz.toString());
+    assertThat(r.outLines()).hasSizeGreaterThan(1000);
+    for (int i = 0; i < r.outLines().size(); i++) {
+      assertThat(r.outLines().get(i)).isEqualTo(relabel(S1, i % 9));
+    }
+    assertThat(r.errLines())
+        .contains(
+            "solve: cannot read "
+                + gz
+                + ": gzip data ends early after line "
+                + r.outLines().size()
+                + " (truncated file?)");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
 }

@@ -23,7 +23,7 @@ class SudokuCommandTest {
         .containsExactly(
             "sudoku: unknown command 'sovle' (did you mean"
                 + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
-                + " generate, help (see 'sudoku --help')");
+                + " generate, render, book, help (see 'sudoku --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
 
@@ -67,7 +67,17 @@ class SudokuCommandTest {
     String list = r.out().substring(r.out().indexOf("Commands:"), r.out().indexOf("Exit status:"));
     for (String command :
         new String[] {
-          "solve", "count", "validate", "grade", "bench", "canon", "dedup", "generate", "help"
+          "solve",
+          "count",
+          "validate",
+          "grade",
+          "bench",
+          "canon",
+          "dedup",
+          "generate",
+          "render",
+          "book",
+          "help"
         }) {
       assertThat(list.lines().filter(l -> l.startsWith("  " + command + " ")))
           .as(command)
@@ -75,7 +85,7 @@ class SudokuCommandTest {
           .satisfies(l -> assertThat(l).hasSizeLessThan(81));
     }
     // one line per command: no continuation lines between the entries
-    assertThat(list.strip().lines().count()).isEqualTo(10);
+    assertThat(list.strip().lines().count()).isEqualTo(12);
   }
 
   @Test

@@ -124,8 +124,8 @@ class GeneratorTest {
   }
 
   /**
-   * Regression pin of {@link Generator#VERSION} "1": if this fails, the output for a seed changed;
-   * bump VERSION and update the pins.
+   * Regression pin of {@link Generator#VERSION} "2" (streams keyed by the request's canonical
+   * description): if this fails, the output for a seed changed; bump VERSION and update the pins.
    */
   @Test
   void generate_pinnedSeeds_pinnedPuzzles() {
@@ -143,10 +143,21 @@ class GeneratorTest {
         .isEqualTo(PIN_ROTATE_180);
   }
 
+  /** The library side of the golden lines every front end is held to (see RequestGolden). */
+  @Test
+  void generate_requestGolden_samePuzzleAtThatIndex() {
+    Generator gen = Generator.create();
+    for (RequestGolden g : RequestGolden.load()) {
+      assertThat(gen.generate(g.seed(), g.index(), g.options()))
+          .as(g.line())
+          .hasValueSatisfying(p -> assertThat(p.puzzle().toLine()).isEqualTo(g.puzzle()));
+    }
+  }
+
   static final String PIN_NONE =
-      "94..7....2..1...5.....62.7..8.7..6..1.2.......7...8..4.........49.8.5....3...9.2.";
+      ".3.2.1....48....3.1....5.4....8.27.97.....61...9.6.....7..245.......6..1.......9.";
   static final String PIN_ROTATE_180 =
-      "6....5.7..5...39....9.2..4....9.8.....7...8.....1.4....9..4.5....13...6..8.5....4";
+      "......5..135.......6...2.84.8..75.2...........5.84..1.87.5...3.......956..4......";
 
   @Test
   void run_oneOrTwoThreads_samePuzzles() {
@@ -165,6 +176,77 @@ class GeneratorTest {
       gen.generate(99, i, o).ifPresent(oneByOne::add);
     }
     assertThat(one.puzzles()).isEqualTo(oneByOne);
+  }
+
+  /**
+   * No speculative work: every thread count makes exactly the attempts of one thread (HARD: about
+   * six attempts per puzzle; then with a cap of 3 attempts per index, so with skipped indices).
+   */
+  @Test
+  void run_severalThreads_sameAttemptsAsOneThread() {
+    for (GeneratorOptions o :
+        List.of(
+            GeneratorOptions.defaults().withDifficulty(Difficulty.level(Level.HARD)),
+            GeneratorOptions.defaults()
+                .withDifficulty(Difficulty.level(Level.HARD))
+                .withMaxAttemptsPerPuzzle(3))) {
+      Request r = Request.of(11, 10, o).withBudget(Budget.attempts(10_000));
+      GenerationResult one = Generator.run(r, 1);
+      assertThat(one.complete()).isTrue();
+      assertThat(one.skippedIndices() > 0 || o.maxAttemptsPerPuzzle() > 3).isTrue();
+      for (int threads : new int[] {2, 5}) {
+        GenerationResult many = Generator.run(r, threads);
+        assertThat(many.puzzles()).isEqualTo(one.puzzles());
+        assertThat(many.attempts()).isEqualTo(one.attempts());
+        assertThat(many.skippedIndices()).isEqualTo(one.skippedIndices());
+        assertThat(many.nextIndex()).isEqualTo(one.nextIndex());
+      }
+    }
+  }
+
+  /** The streaming form hands on the puzzles of the list form, in index order, keeping none. */
+  @Test
+  void run_streaming_samePuzzlesInOrderAndEmptyList() {
+    GeneratorOptions o = GeneratorOptions.defaults().withSymmetry(Symmetry.MIRROR);
+    Request r = Request.of(3, 30, o);
+    List<GeneratedPuzzle> streamed = new ArrayList<>();
+    GenerationResult s = Generator.run(r, 3, streamed::add, () -> true);
+    assertThat(streamed).isEqualTo(Generator.run(r, 1).puzzles());
+    assertThat(s.puzzles()).isEmpty();
+    assertThat(s.complete()).isTrue();
+  }
+
+  @Test
+  void run_generatorSupplierFails_exceptionReachesTheCaller() {
+    for (int threads = 1; threads <= 2; threads++) {
+      int t = threads;
+      assertThatThrownBy(
+              () ->
+                  Generator.run(
+                      Request.of(1, 5, GeneratorOptions.defaults()),
+                      t,
+                      () -> {
+                        throw new IllegalStateException("no generator");
+                      }))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage("no generator");
+    }
+  }
+
+  @Test
+  void run_workerFails_exceptionReachesTheCaller() {
+    GeneratorOptions o =
+        GeneratorOptions.defaults()
+            .withFilter(
+                (p, s) -> {
+                  throw new IllegalStateException("filter bug");
+                });
+    for (int threads = 1; threads <= 3; threads++) {
+      int t = threads;
+      assertThatThrownBy(() -> Generator.run(Request.of(1, 5, o), t))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage("filter bug");
+    }
   }
 
   @Test

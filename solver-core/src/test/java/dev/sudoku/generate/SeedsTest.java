@@ -21,16 +21,29 @@ class SeedsTest {
 
   @Test
   void streamSeed_pinnedValues() {
-    assertThat(Seeds.streamSeed(0, 0)).isEqualTo(Seeds.mix64(Seeds.mix64(0)));
-    assertThat(Seeds.streamSeed(42, 7))
-        .isEqualTo(Seeds.mix64(Seeds.mix64(42) + 7 * 0x9E3779B97F4A7C15L));
+    assertThat(Seeds.streamSeed(0, 0, 0)).isEqualTo(Seeds.mix64(Seeds.mix64(Seeds.mix64(0))));
+    assertThat(Seeds.streamSeed(42, 0x0123456789ABCDEFL, 7))
+        .isEqualTo(
+            Seeds.mix64(
+                Seeds.mix64(Seeds.mix64(42) ^ 0x0123456789ABCDEFL) + 7 * 0x9E3779B97F4A7C15L));
   }
 
   @Test
   void streamSeed_distinctIndices_distinctStreams() {
     Set<Long> seen = new HashSet<>();
     for (long i = 0; i < 100_000; i++) {
-      assertThat(seen.add(Seeds.streamSeed(1, i))).isTrue();
+      assertThat(seen.add(Seeds.streamSeed(1, 99, i))).isTrue();
+    }
+  }
+
+  /** Same seed, 1,000 keys, 100 indices each: 100,000 distinct streams. */
+  @Test
+  void streamSeed_distinctKeys_distinctStreams() {
+    Set<Long> seen = new HashSet<>();
+    for (long key = 0; key < 1_000; key++) {
+      for (long i = 0; i < 100; i++) {
+        assertThat(seen.add(Seeds.streamSeed(7, RequestKey.hash("key " + key), i))).isTrue();
+      }
     }
   }
 

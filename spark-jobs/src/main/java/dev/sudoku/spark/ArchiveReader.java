@@ -1,5 +1,7 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.archive.Layout;
+import dev.sudoku.archive.Record;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -94,13 +96,18 @@ final class ArchiveReader {
     int cores = jsc.defaultParallelism();
     long bytes = 0;
     Path[] paths = new Path[files.size()];
-    Map<String, CsvLayout> layouts = new HashMap<>();
+    Map<String, Layout> layouts = new HashMap<>();
+    List<String> unsplit = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
       bytes += files.get(i).bytes();
       paths[i] = new Path(files.get(i).path());
-      layouts.put(paths[i].toString(), files.get(i).csv());
+      layouts.put(paths[i].toString(), files.get(i).layout());
+      if (files.get(i).unsplittable()) {
+        unsplit.add(paths[i].toString());
+      }
     }
     Configuration conf = new Configuration(jsc.hadoopConfiguration());
+    conf.setStrings(UnsplitCompressedTextInputFormat.UNSPLIT, unsplit.toArray(new String[0]));
     long split = Math.max(MIN_SPLIT, Math.min(MAX_SPLIT, bytes / (4L * cores) + 1));
     conf.setLong(FileInputFormat.SPLIT_MAXSIZE, split);
     Job job = Job.getInstance(conf);
@@ -115,7 +122,7 @@ final class ArchiveReader {
 
     List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
     Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
-    JavaRDD<RawPuzzle> raw =
+    JavaRDD<Record> raw =
         lines.mapPartitionsWithInputSplit(
             (split0, it) -> {
               FileSplit fs = (FileSplit) split0;
@@ -137,7 +144,7 @@ final class ArchiveReader {
 
   /** One analyzer and one row writer per partition; the rows are Spark's own (no encoder). */
   private static Iterator<InternalRow> analyze(
-      Iterator<RawPuzzle> records, boolean canonical, boolean grade) {
+      Iterator<Record> records, boolean canonical, boolean grade) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade);
     GradedRowWriter writer = new GradedRowWriter();
     return new Iterator<>() {
@@ -148,11 +155,11 @@ final class ArchiveReader {
 
       @Override
       public InternalRow next() {
-        RawPuzzle r = records.next();
+        Record r = records.next();
         return writer.write(
             r.error() != null
-                ? analyzer.invalidRow(r.source(), r.index(), r.puzzle(), r.error())
-                : analyzer.fields(r.source(), r.index(), r.puzzle(), r.solution()));
+                ? analyzer.invalidRow(r.source(), r.line(), r.text(), r.error())
+                : analyzer.fields(r.source(), r.line(), r.text(), r.solution()));
       }
     };
   }
@@ -237,12 +244,23 @@ final class ArchiveReader {
   /**
    * Text input whose compressed files are never split: line numbers of a split need the byte
    * offsets of an uncompressed file ({@link SplitLines}); a compressed file is one task, and {@link
-   * ArchiveReader} spreads its lines over the cores afterwards.
+   * ArchiveReader} spreads its lines over the cores afterwards. Files listed under {@link #UNSPLIT}
+   * (records spanning lines, {@link InputFile#unsplittable()}) are not split either: a split
+   * starting inside a drawing could not read it.
    */
   public static final class UnsplitCompressedTextInputFormat extends TextInputFormat {
+    /** Configuration key: the paths to read in one piece. */
+    static final String UNSPLIT = "sudoku.input.unsplit";
+
     @Override
     protected boolean isSplitable(JobContext context, Path file) {
-      return new CompressionCodecFactory(context.getConfiguration()).getCodec(file) == null;
+      Configuration conf = context.getConfiguration();
+      for (String p : conf.getTrimmedStringCollection(UNSPLIT)) {
+        if (p.equals(file.toString())) {
+          return false;
+        }
+      }
+      return new CompressionCodecFactory(conf).getCodec(file) == null;
     }
   }
 }

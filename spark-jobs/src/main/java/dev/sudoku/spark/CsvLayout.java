@@ -1,92 +1,36 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.archive.Layout;
 import dev.sudoku.core.CsvFields;
-import java.io.Serializable;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
- * Where the puzzle (and the archive's own solution, if any) sit in a CSV archive's columns.
+ * The puzzle and solution columns of a CSV archive as the archive library finds them ({@link
+ * Layout#sniff}), for code that splits rows itself: the overhead benchmark's plain loop, which must
+ * read a file exactly as the job does.
  *
- * <p>Three public layouts are recognised from the header alone: the Kaggle "1 million sudoku"
- * {@code quizzes,solutions}, the "9 million" {@code puzzle,solution} and the "3 million with
- * ratings" {@code puzzle,solution,clues,difficulty,level} (names compared case-insensitively). Any
- * other header needs the column named explicitly ({@code --column}, optionally {@code
- * --solution-column}); guessing among unknown columns would silently grade the wrong one.
- *
- * <p>Splitting is plain RFC 4180 without embedded line breaks: commas separate, a field may be
- * quoted with {@code "}, and {@code ""} inside quotes is one quote. Puzzle archives never need
- * more.
- *
- * @param form the recognised layout's name, or {@code "custom"}
  * @param puzzleColumn 0-based column of the puzzle
  * @param solutionColumn 0-based column of the archive's solution, or -1
  */
-record CsvLayout(String form, int puzzleColumn, int solutionColumn) implements Serializable {
-  private static final long serialVersionUID = 1L;
-
-  private static final String[][] KNOWN = {
-    {"kaggle-1m", "quizzes,solutions"},
-    {"kaggle-9m", "puzzle,solution"},
-    {"kaggle-3m-rated", "puzzle,solution,clues,difficulty,level"},
-  };
+record CsvLayout(int puzzleColumn, int solutionColumn) {
 
   /**
    * Reads a header line.
    *
-   * @param column the puzzle column's name when given by the user, else null
-   * @param solutionColumn the solution column's name when given by the user, else null
-   * @throws IllegalArgumentException with a one-line message when the header is not recognised or a
-   *     named column is missing
+   * @throws IllegalArgumentException with the library's one-line message
    */
   static CsvLayout detect(String header, String column, String solutionColumn) {
-    List<String> names = new ArrayList<>();
-    for (String name : split(stripBom(header))) {
-      names.add(name.strip().toLowerCase(Locale.ROOT));
+    Layout layout = Layout.sniff("header", 1, stripBom(header).strip(), column, solutionColumn);
+    if (layout.kind() != Layout.Kind.CSV) {
+      throw new IllegalArgumentException("not a CSV header: " + header.strip());
     }
-    if (column != null) {
-      int p = indexOf(names, column, header);
-      int s = solutionColumn == null ? -1 : indexOf(names, solutionColumn, header);
-      return new CsvLayout("custom", p, s);
-    }
-    String joined = String.join(",", names);
-    for (String[] known : KNOWN) {
-      if (known[1].equals(joined)) {
-        return new CsvLayout(known[0], 0, 1);
-      }
-    }
-    throw new IllegalArgumentException(
-        "unrecognised CSV header '"
-            + header.strip()
-            + "'; name the puzzle column with --column (and --solution-column if there is one)");
+    return new CsvLayout(layout.puzzleColumn(), layout.solutionColumn());
   }
 
-  /**
-   * True when a file's first line looks like a CSV header (has a comma and a letter) rather than a
-   * puzzle or a {@code #} comment of a line file.
-   */
+  /** True when a file's first line is a CSV header ({@link Layout#isHeader}). */
   static boolean looksLikeHeader(String firstLine) {
     String s = stripBom(firstLine).strip();
-    if (s.startsWith("#") || s.indexOf(',') < 0) {
-      return false;
-    }
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static int indexOf(List<String> names, String column, String header) {
-    int i = names.indexOf(column.strip().toLowerCase(Locale.ROOT));
-    if (i < 0) {
-      throw new IllegalArgumentException(
-          "no column '" + column + "' in CSV header '" + header.strip() + "'");
-    }
-    return i;
+    return !s.startsWith("#") && Layout.isHeader(s);
   }
 
   static String stripBom(String s) {

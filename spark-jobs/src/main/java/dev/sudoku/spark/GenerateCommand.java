@@ -1,15 +1,18 @@
 package dev.sudoku.spark;
 
-import dev.sudoku.cli.Names;
+import dev.sudoku.book.PageSize;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.security.SecureRandom;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code sudoku-spark generate}: parses the request and runs {@link GenerateJob}. */
 @Command(
@@ -31,6 +34,7 @@ import picocli.CommandLine.Option;
       "",
       "Examples:",
       "  spark-jobs/run generate --count 10000 --seed 42 --level HARD --out /tmp/hard",
+      "  spark-jobs/run generate --count 400 --seed 1 --level HARD --booklets 100 --out /tmp/b",
       "  spark-jobs/run generate --count 1000 --seed 7 --rating 6.2..7.5 \\",
       "      --symmetry ROTATE_180 --minimal --format csv --out /tmp/expert"
     })
@@ -51,7 +55,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(
       names = "--level",
       paramLabel = "LEVEL",
-      converter = Names.LevelName.class,
+      converter = LevelName.class,
       description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (SE rating band)")
   Level level;
 
@@ -65,7 +69,7 @@ final class GenerateCommand implements Callable<Integer> {
       names = "--symmetry",
       defaultValue = "NONE",
       paramLabel = "S",
-      converter = Names.SymmetryName.class,
+      converter = SymmetryName.class,
       description = "clue pattern symmetry (default: ${DEFAULT-VALUE})")
   Symmetry symmetry;
 
@@ -83,6 +87,22 @@ final class GenerateCommand implements Callable<Integer> {
   int partitions;
 
   @Mixin OutputOptions output;
+
+  @Option(
+      names = "--booklets",
+      paramLabel = "level|N",
+      description =
+          "also write PDF booklets into DIR/booklets/: one per level (easiest first), or one per"
+              + " N puzzles in index order; 4 puzzles a page and an answer key")
+  String booklets;
+
+  @Option(
+      names = "--booklet-page",
+      paramLabel = "SIZE",
+      defaultValue = "a4",
+      converter = PageName.class,
+      description = "page of the booklets: a4, letter, 6x9 or 8.5x11 (default: ${DEFAULT-VALUE})")
+  PageSize bookletPage;
 
   @Mixin SparkMain.SparkOptions spark;
 
@@ -173,7 +193,49 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
+    Booklets.Split split = booklets == null ? null : Booklets.Split.parse(booklets);
     spark.check(config.output().out());
-    return spark.runJob("sudoku generate", session -> GenerateJob.run(session, config, System.err));
+    return spark.runJob(
+        "sudoku generate",
+        session -> {
+          GradeReport report = GenerateJob.run(session, config, System.err);
+          if (split != null) {
+            Booklets.write(session, config.output(), split, bookletPage, System.err);
+          }
+          return report;
+        });
+  }
+
+  /** {@code --level}, read by {@link Level#parse}. */
+  static final class LevelName implements ITypeConverter<Level> {
+    @Override
+    public Level convert(String value) {
+      return parse(Level::parse, value);
+    }
+  }
+
+  /** {@code --symmetry}, read by {@link Symmetry#parse}. */
+  static final class SymmetryName implements ITypeConverter<Symmetry> {
+    @Override
+    public Symmetry convert(String value) {
+      return parse(Symmetry::parse, value);
+    }
+  }
+
+  /** {@code --booklet-page}, read by {@link PageSize#parse}. */
+  static final class PageName implements ITypeConverter<PageSize> {
+    @Override
+    public PageSize convert(String value) {
+      return parse(PageSize::parse, value);
+    }
+  }
+
+  /** The parse method's one-line error as picocli's own. */
+  private static <E> E parse(Function<String, E> parse, String value) {
+    try {
+      return parse.apply(value);
+    } catch (IllegalArgumentException e) {
+      throw new TypeConversionException(e.getMessage());
+    }
   }
 }

@@ -56,8 +56,8 @@ public final class GradeJob {
    * Runs the job on a session the caller owns (and stops).
    *
    * @param progress where to print the progress line, or null for none
-   * @throws IllegalArgumentException with a one-line message for user errors (no matching file,
-   *     unrecognised CSV header, missing column, output exists)
+   * @throws IllegalArgumentException with a one-line message for user errors (no matching file, CSV
+   *     header without a puzzle column, missing column, output exists)
    * @throws IOException when reading inputs or writing the report fails
    */
   public static GradeReport run(SparkSession spark, GradeConfig config, PrintStream progress)
@@ -144,10 +144,11 @@ public final class GradeJob {
             gradeSeconds,
             listener.taskCpuSeconds(),
             output.dedup());
-    GradeReport report =
-        GradeReport.compute(readBack(spark, output.format(), dataset), run, started);
+    Dataset<Row> written = readBack(spark, output.format(), dataset);
+    GradeReport report = GradeReport.compute(written, run, started);
+    List<HardestPuzzles.Picture> hardest = HardestPuzzles.find(written, HardestPuzzles.REPORT);
     writeText(hadoop, new Path(output.out(), "report.json"), ReportRenderer.json(report));
-    writeText(hadoop, new Path(output.out(), "report.html"), ReportRenderer.html(report));
+    writeText(hadoop, new Path(output.out(), "report.html"), ReportRenderer.html(report, hardest));
     return report;
   }
 

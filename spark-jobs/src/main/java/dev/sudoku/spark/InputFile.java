@@ -1,11 +1,10 @@
 package dev.sudoku.spark;
 
-import java.io.BufferedReader;
+import dev.sudoku.archive.Layout;
+import dev.sudoku.archive.Sniffer;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
@@ -19,17 +18,19 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
  * One input file of the grade job and how to read it, decided on the driver before the job runs.
  *
  * <p>The kind comes from the name for Parquet ({@code .parquet}, or a directory holding such parts)
- * and from the first line otherwise: a header ({@link CsvLayout#looksLikeHeader}) makes it a CSV
- * archive, anything else a line file. Only that first line is read here, through Hadoop's codec for
- * the file's extension ({@code .gz}, {@code .bz2}, ...), so compressed files are classified the
- * same way Spark will later read them.
+ * and from the file's start otherwise, classified by the archive library exactly as the {@code
+ * sudoku} command classifies it ({@link Sniffer}): a CSV header (the puzzle column found by itself,
+ * or named by {@code --column}), or lines. The start is read through Hadoop's codec for the file's
+ * extension ({@code .gz}, {@code .bz2}, ...), so compressed files are classified the same way Spark
+ * will later read them. A line file whose start holds records spanning lines (drawings, SadMan and
+ * Simple Sudoku grids) is marked {@link Layout#multiLine()}: it is read in one piece.
  *
  * @param path fully qualified path
  * @param kind how to read it
- * @param csv the column layout when {@code kind} is CSV, else null
+ * @param layout how its lines are read (text kinds), else null
  * @param bytes the file's size on disk
  */
-record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements Serializable {
+record InputFile(String path, Kind kind, Layout layout, long bytes) implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /** How a file is read. */
@@ -43,7 +44,7 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
    * Expands paths and globs into files.
    *
    * @throws IllegalArgumentException with a one-line message when a path matches no file, a CSV
-   *     header is not recognised, or {@code column} is given for a file without a header
+   *     header has no puzzle column, or {@code column} is given for a file without a header
    * @throws IOException when the file system fails
    */
   static List<InputFile> resolve(
@@ -95,34 +96,19 @@ record InputFile(String path, Kind kind, CsvLayout csv, long bytes) implements S
     if (file.getPath().getName().endsWith(".parquet")) {
       return new InputFile(path, Kind.PARQUET, null, file.getLen());
     }
-    String first = firstLine(fs, file.getPath(), codecs);
-    if (first != null && CsvLayout.looksLikeHeader(first)) {
-      try {
-        return new InputFile(
-            path, Kind.CSV, CsvLayout.detect(first, column, solutionColumn), file.getLen());
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(path + ": " + e.getMessage(), e);
-      }
+    Layout layout;
+    CompressionCodec codec = codecs.getCodec(file.getPath());
+    try (InputStream raw = fs.open(file.getPath());
+        InputStream in = codec == null ? raw : codec.createInputStream(raw)) {
+      layout = Sniffer.classify(path, in, column, solutionColumn);
     }
-    if (column != null) {
-      throw new IllegalArgumentException(
-          path
-              + ": no column '"
-              + column
-              + "': the file has no CSV header (one puzzle per line needs no --column)");
-    }
-    return new InputFile(path, Kind.LINES, null, file.getLen());
+    Kind kind = layout.kind() == Layout.Kind.CSV ? Kind.CSV : Kind.LINES;
+    return new InputFile(path, kind, layout, file.getLen());
   }
 
-  private static String firstLine(FileSystem fs, Path path, CompressionCodecFactory codecs)
-      throws IOException {
-    CompressionCodec codec = codecs.getCodec(path);
-    try (InputStream raw = fs.open(path);
-        InputStream in = codec == null ? raw : codec.createInputStream(raw);
-        BufferedReader reader =
-            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      return reader.readLine();
-    }
+  /** True when the file must be read in one piece: its records may span lines. */
+  boolean unsplittable() {
+    return layout != null && layout.multiLine();
   }
 
   private static boolean hidden(Path p) {

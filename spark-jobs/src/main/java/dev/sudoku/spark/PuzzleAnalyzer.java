@@ -90,7 +90,7 @@ public final class PuzzleAnalyzer {
    * them: the Spark path writes them straight into an {@code UnsafeRow} ({@link GradedRowWriter}).
    */
   Object[] fields(String source, long index, String puzzle, String archiveSolution) {
-    if (puzzle == null || puzzle.isBlank()) {
+    if (puzzle == null) {
       return invalidRow(source, index, puzzle, "no puzzle");
     }
     Grid grid;

@@ -136,6 +136,11 @@ final class ReportRenderer {
   }
 
   static String html(GradeReport r) {
+    return html(r, List.of());
+  }
+
+  /** The page with a section of pictures of the hardest puzzles (none: no section). */
+  static String html(GradeReport r, List<HardestPuzzles.Picture> hardest) {
     StringBuilder b = new StringBuilder(16384);
     b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         .append("<title>Sudoku grade report</title><style>")
@@ -219,6 +224,7 @@ final class ReportRenderer {
       }
       b.append("</ul>\n");
     }
+    b.append(HardestPuzzles.html(hardest));
     return b.append("</body></html>\n").toString();
   }
 
@@ -362,7 +368,7 @@ final class ReportRenderer {
     return b.append('"').toString();
   }
 
-  private static String esc(String s) {
+  static String esc(String s) {
     return s.replace("&", "&amp;")
         .replace("<", "&lt;")
         .replace(">", "&gt;")

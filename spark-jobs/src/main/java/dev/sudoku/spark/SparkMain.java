@@ -268,7 +268,7 @@ public final class SparkMain {
         "Exit status:",
         "  0   every input was read and the dataset and report were written",
         "  1   the job failed, or the input held no puzzle",
-        "  2   usage error: bad option, no file matching an INPUT, unrecognised CSV header,",
+        "  2   usage error: bad option, no file matching an INPUT, CSV header without a puzzle column,",
         "      DIR/puzzles exists (see --overwrite), --out not writable",
         "",
         "Examples:",
@@ -281,14 +281,15 @@ public final class SparkMain {
         arity = "1..*",
         paramLabel = "INPUT",
         description =
-            "line files, CSV archives "
-                + "(Kaggle layouts detected), Parquet files or directories; globs and .gz/.bz2 allowed")
+            "line files (puzzles, drawings, SadMan .sdk, Simple Sudoku .ss), CSV archives (a"
+                + " quizzes or puzzle column found by itself), Parquet files or directories; globs"
+                + " and .gz/.bz2 allowed")
     List<String> inputs;
 
     @Option(
         names = "--column",
         paramLabel = "NAME",
-        description = "puzzle column of a CSV/Parquet input with another layout")
+        description = "puzzle column of a CSV/Parquet input (default: quizzes or puzzle)")
     String column;
 
     @Option(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import dev.sudoku.generate.Difficulty;
+import dev.sudoku.generate.RequestGolden;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.io.IOException;
@@ -40,6 +41,27 @@ class GenerateJobIT {
     return GenerateConfig.of(40, 20261123L, tmp.resolve(dir).toString())
         .withDifficulty(Difficulty.level(Level.MEDIUM))
         .withShape(Symmetry.ROTATE_180, false, 24, 34);
+  }
+
+  /**
+   * The job gives the puzzle the library and the {@code sudoku generate} command give for the same
+   * request, seed and index (the golden lines the Kafka worker is held to as well).
+   */
+  @Test
+  void generate_requestGolden_samePuzzleAtThatIndex() {
+    for (RequestGolden g : RequestGolden.load()) {
+      GenerateConfig config =
+          GenerateConfig.of(g.index() + 1, g.seed(), tmp.resolve("golden").toString())
+              .withDifficulty(g.toDifficulty())
+              .withShape(g.symmetry(), g.minimal(), g.minClues(), g.maxClues())
+              .withPartitions(2);
+      List<Row> rows =
+          GenerateJob.generate(spark, config).filter("index = " + g.index()).collectAsList();
+      assertThat(rows).as(g.line()).hasSize(1);
+      assertThat(Grid.parse(rows.get(0).getString(rows.get(0).fieldIndex("puzzle"))).toLine())
+          .as(g.line())
+          .isEqualTo(g.puzzle());
+    }
   }
 
   @Test

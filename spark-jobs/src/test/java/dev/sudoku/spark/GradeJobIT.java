@@ -170,14 +170,14 @@ class GradeJobIT {
   }
 
   @Test
-  void grade_unknownCsvHeader_failsWithOneLineUnlessColumnNamed() throws IOException {
+  void grade_csvHeaderWithoutPuzzleColumn_failsWithOneLineUnlessColumnNamed() throws IOException {
     GradeConfig config = GradeConfig.of(List.of(LocalSpark.archive("custom.csv")), out());
 
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageEndingWith(
-            "custom.csv: unrecognised CSV header 'id,grid,answer'; name the "
-                + "puzzle column with --column (and --solution-column if there is one)");
+            "custom.csv:1: a CSV header without a 'quizzes' or 'puzzle' column (it has: id,"
+                + " grid, answer); name the puzzle column with --column NAME");
 
     GradeReport report = grade(config.withColumns("grid", "answer"));
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(3);

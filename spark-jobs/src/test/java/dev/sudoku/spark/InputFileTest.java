@@ -49,6 +49,46 @@ class InputFileTest {
 
     assertThatThrownBy(() -> resolve(lines.toString(), "quiz"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("no column 'quiz': the file has no CSV header");
+        .hasMessageContaining("no column 'quiz': the input has no CSV header");
+  }
+
+  /** Was: exit 2 asking for --column, while `sudoku grade` read the file. */
+  @Test
+  void resolve_seReferenceHeader_puzzleColumnFoundWithoutColumn() throws IOException {
+    Path csv =
+        Files.writeString(dir.resolve("se.csv"), "puzzle,source,se_er\n" + PUZZLE + ",x,2.6\n");
+
+    InputFile file = resolve(csv.toString(), null).get(0);
+
+    assertThat(file.kind()).isEqualTo(InputFile.Kind.CSV);
+    assertThat(file.layout().puzzleColumn()).isZero();
+    assertThat(file.layout().solutionColumn()).isEqualTo(-1);
+    assertThat(file.unsplittable()).isFalse();
+  }
+
+  @Test
+  void resolve_drawings_unsplittableLineFile() throws IOException {
+    Path drawings =
+        Files.writeString(
+            dir.resolve("d.txt"),
+            PUZZLE + "\n" + dev.sudoku.core.Grid.parse(PUZZLE).toPrettyString());
+
+    InputFile file = resolve(drawings.toString(), null).get(0);
+
+    assertThat(file.kind()).isEqualTo(InputFile.Kind.LINES);
+    assertThat(file.unsplittable()).isTrue();
+  }
+
+  @Test
+  void resolve_gzippedCsv_classifiedThroughTheCodec() throws IOException {
+    Path gz = dir.resolve("k.csv.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      out.write(
+          ("quizzes,solutions\n" + PUZZLE + ",\n")
+              .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    assertThat(resolve(gz.toString(), null).get(0).layout().kind())
+        .isEqualTo(dev.sudoku.archive.Layout.Kind.CSV);
   }
 }

@@ -1,0 +1,58 @@
+package dev.sudoku.archive;
+
+import java.io.Serializable;
+
+/**
+ * One puzzle as read from an archive, before its text is parsed into a grid.
+ *
+ * <p>Exactly one of three kinds: a puzzle ({@code error} null: {@code text} is an 81-character
+ * line, drawings and pencilmark grids already flattened to one), a bad record ({@code error} says
+ * why no puzzle could be read here, {@code text} is what was read, cut to {@link #MAX_TEXT}), or a
+ * fault ({@code fault} true: the input itself broke at this point, e.g. a truncated gzip stream;
+ * nothing after it is read from that source, and it is not a puzzle). Serializable: the Spark jobs
+ * spread the records of a file read in one piece over the cores.
+ *
+ * @param source the input's name as the caller gave it
+ * @param line the 1-based physical line where the record starts (a drawing starts at its first row;
+ *     a fault names the last line read whole)
+ * @param text the puzzle text, or the raw text of a bad record; empty for a fault
+ * @param solution the archive's own solution (a CSV solution column), or {@code null}
+ * @param rating the SE rating the input gives with the puzzle, as written there ({@code 4.5},
+ *     {@code >=8.0}, {@code ≥6.2/1.5/1.2}), or {@code null}: on a puzzle line, the first word after
+ *     the puzzle that starts like a rating (one or two digits, a point and a digit, maybe after
+ *     {@code >=} or {@code ≥}: what {@code sudoku generate} and {@code sudoku grade} print); in a
+ *     CSV, the column {@code rating}, {@code er} or {@code se_er}, marked {@code >=} when a column
+ *     {@code rating_status}, {@code gradeStatus} or {@code status} says {@code LOWER_BOUND}
+ * @param error why this is not a puzzle, or {@code null}
+ * @param fault true when the input could not be read past this point
+ */
+public record Record(
+    String source,
+    long line,
+    String text,
+    String solution,
+    String rating,
+    String error,
+    boolean fault)
+    implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /** Raw text kept for a bad record: enough to recognise it, never a whole long line. */
+  public static final int MAX_TEXT = 200;
+
+  /** A puzzle. */
+  static Record puzzle(String source, long line, String text, String solution, String rating) {
+    return new Record(source, line, text, solution, rating, null, false);
+  }
+
+  /** A bad record: {@code raw} is cut to {@link #MAX_TEXT} characters. */
+  static Record bad(String source, long line, String raw, String error) {
+    String text = raw.length() > MAX_TEXT ? raw.substring(0, MAX_TEXT) : raw;
+    return new Record(source, line, text, null, null, error, false);
+  }
+
+  /** The end of a source that broke while it was read. */
+  static Record fault(String source, long line, String error) {
+    return new Record(source, line, "", null, null, error, true);
+  }
+}

@@ -1,0 +1,374 @@
+package dev.sudoku.archive;
+
+import dev.sudoku.core.CsvFields;
+import java.util.ArrayDeque;
+import java.util.List;
+
+/**
+ * Turns the lines of one input into {@link Record}s: the one reader of puzzle archives, fed line by
+ * line by the {@code sudoku} command ({@link RecordStream}) and by the Spark jobs (one parser per
+ * input split), so both read a file the same way and say the same thing about each bad record.
+ *
+ * <p>Formats (see {@link Layout} for how an input is classified):
+ *
+ * <ul>
+ *   <li>Blank lines and {@code #} comment lines are skipped everywhere (SadMan's {@code #A author}
+ *       lines are comments). A byte order mark on line 1 is dropped.
+ *   <li>CSV: each row yields its puzzle column (stripped) and its solution column (stripped, empty
+ *       meaning none); a row with too few fields or an unclosed quote is a bad record.
+ *   <li>Lines: a line that is not part of a grid is one puzzle, its first token ({@link
+ *       LineShape#puzzleToken}).
+ *   <li>Grids over nine lines: rows of nine cells (digits, {@code .}) among separators (spaces,
+ *       {@code |}, {@code -}, {@code +}), or of nine groups of candidates (pencilmarks); rule and
+ *       frame lines (Simple Sudoku's {@code *-----------*}, {@code |---+---+---|}) are skipped; a
+ *       SadMan section other than {@code [Puzzle]} ({@code [State]}, {@code [PencilMarks]}, ...) is
+ *       skipped whole. A complete grid yields its 81-character line.
+ * </ul>
+ *
+ * <p>A bad grid costs that grid only, never the ones after it. Where a grid ends is decided by what
+ * is around it, not by counting rows alone:
+ *
+ * <ul>
+ *   <li>a blank line, a comment or any other line ends the grid: fewer than nine rows is one bad
+ *       record ({@code unfinished grid drawing: 8 of 9 rows}), and the next grid starts afresh. A
+ *       blank line between two bands (after row 3 or 6) of a grid without rule lines is allowed;
+ *   <li>rule lines between bands resynchronise: a band of two or four rows is reported and the grid
+ *       goes on with its next band;
+ *   <li>once grids of an input have been seen to end at a blank line (or other delimiter), a tenth
+ *       row is an extra row of the same grid; before that, grids written back to back are read nine
+ *       rows each;
+ *   <li>a row with a cell too many or too few still counts as one of the nine.
+ * </ul>
+ *
+ * <p>Not thread-safe: one parser per input (or per split of one).
+ */
+public final class RecordParser {
+  /** Longest line read, in bytes; longer ones are one bad record each (see {@link #tooLong}). */
+  public static final int MAX_LINE = 1 << 16;
+
+  private final String source;
+  private final String column;
+  private final String solutionColumn;
+  private Layout layout;
+  private final ArrayDeque<Record> out = new ArrayDeque<>();
+
+  private boolean skipSection; // inside a SadMan section that holds no puzzle
+  private boolean separated; // grids of this input have been seen to end at a delimiter
+  private boolean multiLine; // a record spanning lines has been read
+
+  // The grid being read.
+  private int rows; // rows counted, beyond 9 for the extra rows of a separated grid
+  private int bandRows; // rows since the last rule inside this grid
+  private boolean ruled; // a rule line has separated two of its bands
+  private long gridLine;
+  private String gridError;
+  private final char[] cells = new char[81];
+  private final char[] rowCells = new char[9];
+  private final StringBuilder raw = new StringBuilder(256);
+
+  /**
+   * A parser that decides the layout itself from the first significant line ({@link Layout#sniff}).
+   *
+   * @param source the input's name, carried by every record
+   * @param column the CSV puzzle column named by the user, or {@code null} to detect it
+   * @param solutionColumn the CSV solution column named by the user, or {@code null}
+   */
+  public RecordParser(String source, String column, String solutionColumn) {
+    this.source = source;
+    this.column = column;
+    this.solutionColumn = solutionColumn;
+  }
+
+  /**
+   * A parser for an input whose layout is already known (decided on the first lines by {@link
+   * Sniffer}), fed from any line on: a Spark split that starts in the middle of a file.
+   */
+  public RecordParser(String source, Layout layout) {
+    this(source, null, null);
+    this.layout = layout;
+  }
+
+  /** The layout, once decided; null before the first significant line. */
+  public Layout layout() {
+    return layout;
+  }
+
+  /** True once a grid row, a rule line or a SadMan section has been read. */
+  public boolean multiLine() {
+    return multiLine;
+  }
+
+  /** The next record ready, or null. */
+  public Record poll() {
+    return out.poll();
+  }
+
+  /**
+   * Reads one line.
+   *
+   * @param lineNo its 1-based number in the input
+   * @param text the line without its line end, at most {@link #MAX_LINE} characters
+   * @throws ArchiveException when this line decides a layout the input cannot be read with
+   */
+  public void accept(long lineNo, String text) {
+    String line = (lineNo == 1 && text.startsWith("\uFEFF") ? text.substring(1) : text).strip();
+    if (line.isEmpty() || line.charAt(0) == '#') {
+      delimiter(true);
+      return;
+    }
+    if (layout == null) {
+      layout = Layout.sniff(source, lineNo, line, column, solutionColumn);
+      if (layout.kind() == Layout.Kind.CSV) {
+        return; // the header
+      }
+    }
+    if (layout.kind() == Layout.Kind.CSV) {
+      if (lineNo != layout.headerLine()) {
+        row(lineNo, line);
+      }
+      return;
+    }
+    String section = LineShape.section(line);
+    if (section != null) {
+      multiLine = true;
+      delimiter(false);
+      skipSection = !section.equalsIgnoreCase("Puzzle");
+      return;
+    }
+    if (!skipSection) {
+      lines(lineNo, line);
+    }
+  }
+
+  /**
+   * A line longer than {@link #MAX_LINE}: one bad record, whatever the layout; it also ends a grid.
+   *
+   * @param head the line's first characters (at least a few dozen), for the record's text
+   * @param length the line's full length in bytes
+   */
+  public void tooLong(long lineNo, String head, long length) {
+    delimiter(false);
+    out.add(
+        Record.bad(
+            source,
+            lineNo,
+            head.strip(),
+            "line of " + length + " bytes, longer than the " + MAX_LINE + " read"));
+  }
+
+  /** The end of the input (or of a split): an unfinished grid becomes its bad record. */
+  public void finish() {
+    delimiter(false);
+  }
+
+  private void row(long lineNo, String line) {
+    int quote = CsvFields.unclosedQuote(line);
+    if (quote >= 0) {
+      // Read leniently the row would lose its commas, and the reason would be lost with them.
+      out.add(
+          Record.bad(
+              source,
+              lineNo,
+              line,
+              "CSV row has an unclosed quote (\") at character " + (quote + 1)));
+      return;
+    }
+    List<String> fields = CsvFields.split(line);
+    int needed = layout.fieldsNeeded();
+    if (fields.size() < needed) {
+      out.add(
+          Record.bad(
+              source,
+              lineNo,
+              line,
+              "CSV row has "
+                  + fields.size()
+                  + " field"
+                  + (fields.size() == 1 ? "" : "s")
+                  + ", the header needs "
+                  + needed));
+      return;
+    }
+    String solution =
+        layout.solutionColumn() >= 0 ? fields.get(layout.solutionColumn()).strip() : null;
+    out.add(
+        Record.puzzle(
+            source,
+            lineNo,
+            fields.get(layout.puzzleColumn()).strip(),
+            solution == null || solution.isEmpty() ? null : solution,
+            csvRating(fields)));
+  }
+
+  /** The rating columns of a CSV row, or null when it has none (they are optional per row). */
+  private String csvRating(List<String> fields) {
+    int at = layout.ratingColumn();
+    if (at < 0 || at >= fields.size()) {
+      return null;
+    }
+    String r = fields.get(at).strip();
+    if (r.isEmpty()) {
+      return null;
+    }
+    int bound = layout.boundColumn();
+    boolean lower =
+        bound >= 0 && bound < fields.size() && fields.get(bound).strip().equals("LOWER_BOUND");
+    return lower ? ">=" + r : r;
+  }
+
+  private void lines(long lineNo, String line) {
+    if (LineShape.isRule(line)) {
+      rule(lineNo, line);
+      return;
+    }
+    int count = LineShape.row(line, rowCells, 0);
+    if (count == 9 || LineShape.isBrokenRow(line, count, rows > 0)) {
+      gridRow(lineNo, line, count, null);
+      return;
+    }
+    int bad = LineShape.badCharacter(line, rows > 0);
+    if (bad >= 0) {
+      gridRow(
+          lineNo,
+          line,
+          9,
+          "bad character '"
+              + line.charAt(bad)
+              + "' at line "
+              + lineNo
+              + ", column "
+              + (bad + 1)
+              + "; expected 1-9, '.', '0' or a separator");
+      return;
+    }
+    delimiter(false);
+    String puzzle = LineShape.puzzleToken(line);
+    String rating = puzzle.length() < line.length() ? LineShape.rating(line, 82) : null;
+    out.add(Record.puzzle(source, lineNo, puzzle, null, rating));
+  }
+
+  /**
+   * A row of the grid.
+   *
+   * @param count its number of cells
+   * @param error what is wrong with a row of nine cells, or null
+   */
+  private void gridRow(long lineNo, String line, int count, String error) {
+    multiLine = true;
+    if (rows >= 9) {
+      if (!separated) {
+        emit(); // grids written back to back: this row starts the next one
+      } else {
+        fail("grid drawing has more than 9 rows (extra row at line " + lineNo + ")");
+        rows++;
+        append(line);
+        return;
+      }
+    }
+    if (rows == 0) {
+      gridLine = lineNo;
+    }
+    if (ruled && bandRows == 3) {
+      // A fourth row in a band of a grid with rule lines: the rule will put the grid back in step.
+      fail(
+          "grid drawing band "
+              + rows / 3
+              + " has more than 3 rows (extra row at line "
+              + lineNo
+              + ")");
+      append(line);
+      return;
+    }
+    if (error != null) {
+      fail(error);
+    } else if (count == 9) {
+      System.arraycopy(rowCells, 0, cells, rows * 9, 9);
+    } else {
+      // The row still counts as one of the nine, so the grids after this one stay in step.
+      fail(
+          "grid drawing row "
+              + (rows + 1)
+              + " (line "
+              + lineNo
+              + ") has "
+              + count
+              + " cell"
+              + (count == 1 ? "" : "s")
+              + ", expected 9");
+    }
+    rows++;
+    bandRows++;
+    append(line);
+  }
+
+  private void rule(long lineNo, String line) {
+    multiLine = true;
+    if (rows == 0 || rows >= 9) {
+      if (rows > 0) {
+        append(line); // a bottom frame
+      }
+      return; // a top frame, or a rule outside any grid
+    }
+    if (bandRows != 3 && bandRows != 0) {
+      int band = (rows - bandRows) / 3 + 1;
+      fail(
+          "grid drawing band "
+              + band
+              + " has "
+              + bandRows
+              + " row"
+              + (bandRows == 1 ? "" : "s")
+              + ", expected 3 (rule at line "
+              + lineNo
+              + ")");
+      rows = Math.min(9, rows - bandRows + 3);
+    }
+    ruled = true;
+    bandRows = 0;
+    append(line);
+  }
+
+  /**
+   * A line that is not a grid row: ends the grid unless it is a blank line between two bands of a
+   * grid without rule lines.
+   */
+  private void delimiter(boolean blank) {
+    if (rows == 0) {
+      return;
+    }
+    if (blank && rows < 9 && rows % 3 == 0 && !ruled) {
+      raw.append('\n');
+      return;
+    }
+    separated = true;
+    emit();
+  }
+
+  private void fail(String why) {
+    if (gridError == null) {
+      gridError = why;
+    }
+  }
+
+  private void append(String line) {
+    if (raw.length() <= Record.MAX_TEXT) {
+      raw.append(line).append('\n');
+    }
+  }
+
+  private void emit() {
+    if (rows < 9) {
+      fail("unfinished grid drawing: " + rows + " of 9 rows");
+    }
+    if (gridError == null) {
+      out.add(Record.puzzle(source, gridLine, new String(cells), null, null));
+    } else {
+      out.add(Record.bad(source, gridLine, raw.toString().strip(), gridError));
+    }
+    rows = 0;
+    bandRows = 0;
+    ruled = false;
+    gridError = null;
+    raw.setLength(0);
+  }
+}

@@ -1,0 +1,250 @@
+package dev.sudoku.book;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TrueTypeFont;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+
+/**
+ * Writes a puzzle booklet as one PDF: the puzzle pages, then (optionally) the answer key.
+ *
+ * <h2>Layout</h2>
+ *
+ * <pre>
+ *   odd (right-hand) page               even (left-hand) page
+ *  +-----------------------------+     +-----------------------------+
+ *  |ins|        TITLE        |out|     |out|        TITLE        |ins|
+ *  |   | #1   HARD · SE 4.2  |   |     |   | #5   HARD · SE 4.6  |   |
+ *  |   | +-------+ +-------+ |   |     |   | +-------+ +-------+ |   |
+ *  |   | | grid  | | grid  | |   |     |   | | grid  | | grid  | |   |
+ *  |   | +-------+ +-------+ |   |     |   | +-------+ +-------+ |   |
+ *  |   |          1          |   |     |   |          2          |   |
+ *  +-----------------------------+     +-----------------------------+
+ * </pre>
+ *
+ * Between the margins, the title takes a {@value #HEADER}-point band at the top and the page number
+ * a {@value #FOOTER}-point band at the bottom; the rest is cut into equal slots (1 x 1, 1 x 2, 2 x
+ * 2 or 2 x 3 for 1, 2, 4 or 6 puzzles), each holding a caption line ("#12" left, "HARD · SE 4.5"
+ * right) over the largest square grid that fits. Answer pages pack as many columns of grids at
+ * least {@value #MIN_ANSWER_SIDE} points wide (35 mm) as the width allows and as many rows as fit,
+ * each under its number. Numbers follow the booklet's order (after sorting), 1 to n.
+ *
+ * <p>Cost: pages are written straight into PDFBox's content streams, grid by grid, with no
+ * intermediate picture; a 10,000-puzzle booklet takes about a second and a half of CPU ({@code
+ * BookletBenchmark} in the benchmarks module).
+ */
+public final class Booklet {
+  /** Height of the running-title band, in points. */
+  static final double HEADER = 26;
+
+  /** Height of the page-number band, in points. */
+  static final double FOOTER = 20;
+
+  static final double TITLE_SIZE = 12;
+  static final double PAGE_NUMBER_SIZE = 9;
+  static final double SLOT_GAP = 18;
+  static final double ANSWER_GAP = 12;
+  static final double MIN_ANSWER_SIDE = 100;
+  static final double ANSWER_CAPTION_SIZE = 7.5;
+
+  /** The font PDFBox ships in its jar (SIL Open Font License): embedded, never a system font. */
+  static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
+
+  /** What was written. */
+  public record Summary(int puzzles, int puzzlePages, int answerPages) {
+    /** All pages. */
+    public int pages() {
+      return puzzlePages + answerPages;
+    }
+  }
+
+  private final BookOptions options;
+  private final PDDocument doc;
+  private final PDFont font;
+  private final double digitWidth;
+  private int pageNumber;
+
+  private Booklet(BookOptions options, PDDocument doc, TrueTypeFont face) throws IOException {
+    this.options = options;
+    this.doc = doc;
+    this.font = PDType0Font.load(doc, face, true);
+    this.digitWidth = font.getStringWidth("0") / 1000;
+  }
+
+  /**
+   * The font, parsed for one document, with glyph substitution (GSUB) off. With it on, PDFBox runs
+   * every string through the font's ligature rules and compiles regular expressions on each {@code
+   * showText}: a 10,000-puzzle booklet took minutes of CPU instead of about a second and a half.
+   * Digits and captions need no substitution.
+   */
+  private static TrueTypeFont face() throws IOException {
+    try (InputStream in = Booklet.class.getResourceAsStream(FONT)) {
+      if (in == null) {
+        throw new IllegalStateException("PDFBox's font " + FONT + " is not on the classpath");
+      }
+      TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(in));
+      ttf.setEnableGsub(false);
+      return ttf;
+    }
+  }
+
+  /**
+   * Writes the booklet of {@code puzzles} to {@code out} (not closed).
+   *
+   * @throws IllegalArgumentException when {@code puzzles} is empty
+   * @throws IOException when writing fails
+   */
+  public static Summary write(List<BookPuzzle> puzzles, BookOptions options, OutputStream out)
+      throws IOException {
+    if (puzzles.isEmpty()) {
+      throw new IllegalArgumentException("a booklet needs at least one puzzle");
+    }
+    List<BookPuzzle> ordered = new ArrayList<>(puzzles);
+    if (options.sortByRating()) {
+      // List.sort is stable: equal ratings keep input order.
+      ordered.sort(
+          Comparator.comparingDouble(BookPuzzle::rating).thenComparing(BookPuzzle::lowerBound));
+    }
+    // closed in reverse order: the font file outlives the document, whose save subsets it
+    try (TrueTypeFont face = face();
+        PDDocument doc = new PDDocument()) {
+      PDDocumentInformation info = doc.getDocumentInformation();
+      info.setTitle(options.title());
+      info.setCreator("sudoku book");
+      Booklet b = new Booklet(options, doc, face);
+      int puzzlePages = b.puzzlePages(ordered);
+      int answerPages = options.answers() ? b.answerPages(ordered) : 0;
+      doc.save(out);
+      return new Summary(ordered.size(), puzzlePages, answerPages);
+    }
+  }
+
+  private int puzzlePages(List<BookPuzzle> puzzles) throws IOException {
+    int perPage = options.perPage();
+    int columns = perPage >= 4 ? 2 : 1;
+    int rows = perPage / columns;
+    int pages = 0;
+    for (int first = 0; first < puzzles.size(); first += perPage) {
+      try (PDPageContentStream cs = newPage(options.title())) {
+        Box box = content();
+        double slotWidth = (box.width() - (columns - 1) * SLOT_GAP) / columns;
+        double slotHeight = (box.height() - (rows - 1) * SLOT_GAP) / rows;
+        double captionSize = Math.max(8, Math.min(12, slotWidth / 23));
+        double captionHeight = captionSize * 1.9;
+        double side = Math.min(slotWidth, slotHeight - captionHeight);
+        for (int k = 0; k < perPage && first + k < puzzles.size(); k++) {
+          BookPuzzle p = puzzles.get(first + k);
+          double slotLeft = box.left() + (k % columns) * (slotWidth + SLOT_GAP);
+          double slotTop = box.top() - (k / columns) * (slotHeight + SLOT_GAP);
+          double left = slotLeft + (slotWidth - side) / 2;
+          // the caption and grid centred in the slot: even white space on a page of few puzzles
+          double top = slotTop - (slotHeight - side - captionHeight) / 2 - captionHeight;
+          double baseline = top + captionSize * 0.6;
+          text(cs, "#" + (first + k + 1), captionSize, left, baseline);
+          String caption = p.caption();
+          text(cs, caption, captionSize, left + side - width(caption, captionSize), baseline);
+          GridDrawing.draw(cs, font, digitWidth, left, top, side, p.puzzle(), p.puzzle());
+        }
+      }
+      pages++;
+    }
+    return pages;
+  }
+
+  private int answerPages(List<BookPuzzle> puzzles) throws IOException {
+    Box probe = content(options, pageNumber + 1);
+    int columns =
+        Math.max(1, (int) ((probe.width() + ANSWER_GAP) / (MIN_ANSWER_SIDE + ANSWER_GAP)));
+    double side = (probe.width() - (columns - 1) * ANSWER_GAP) / columns;
+    double captionHeight = ANSWER_CAPTION_SIZE * 1.8;
+    int rows =
+        Math.max(1, (int) ((probe.height() + ANSWER_GAP) / (side + captionHeight + ANSWER_GAP)));
+    int perPage = columns * rows;
+    String heading = options.title().isEmpty() ? "Answers" : options.title() + " \u2014 Answers";
+    int pages = 0;
+    for (int first = 0; first < puzzles.size(); first += perPage) {
+      try (PDPageContentStream cs = newPage(heading)) {
+        Box box = content();
+        for (int k = 0; k < perPage && first + k < puzzles.size(); k++) {
+          BookPuzzle p = puzzles.get(first + k);
+          double left = box.left() + (k % columns) * (side + ANSWER_GAP);
+          double top = box.top() - (k / columns) * (side + captionHeight + ANSWER_GAP);
+          text(cs, "#" + (first + k + 1), ANSWER_CAPTION_SIZE, left, top - ANSWER_CAPTION_SIZE);
+          GridDrawing.draw(
+              cs, font, digitWidth, left, top - captionHeight, side, p.puzzle(), p.solution());
+        }
+      }
+      pages++;
+    }
+    return pages;
+  }
+
+  /** The box between the margins, title band and page-number band of a page. */
+  record Box(double left, double top, double width, double height) {}
+
+  private Box content() {
+    return content(options, pageNumber);
+  }
+
+  /** The content box of page {@code n} (1-based): odd pages have the gutter on the left. */
+  static Box content(BookOptions options, int n) {
+    PageSize size = options.pageSize();
+    double left = n % 2 == 1 ? options.inside() : options.outside();
+    double width = size.width - options.inside() - options.outside();
+    double top = size.height - options.top() - HEADER;
+    double height = top - options.bottom() - FOOTER;
+    return new Box(left, top, width, height);
+  }
+
+  /** Adds the next page with its running title and number; the caller draws the rest. */
+  private PDPageContentStream newPage(String heading) throws IOException {
+    PageSize size = options.pageSize();
+    PDPage page = new PDPage(new PDRectangle((float) size.width, (float) size.height));
+    doc.addPage(page);
+    pageNumber++;
+    PDPageContentStream cs = new PDPageContentStream(doc, page);
+    Box box = content();
+    double middle = box.left() + box.width() / 2;
+    if (!heading.isEmpty()) {
+      text(
+          cs,
+          heading,
+          TITLE_SIZE,
+          middle - width(heading, TITLE_SIZE) / 2,
+          size.height - options.top() - TITLE_SIZE);
+    }
+    String number = Integer.toString(pageNumber);
+    text(
+        cs,
+        number,
+        PAGE_NUMBER_SIZE,
+        middle - width(number, PAGE_NUMBER_SIZE) / 2,
+        options.bottom() + PAGE_NUMBER_SIZE * 0.3);
+    return cs;
+  }
+
+  private void text(PDPageContentStream cs, String s, double size, double x, double y)
+      throws IOException {
+    cs.beginText();
+    cs.setFont(font, (float) size);
+    cs.newLineAtOffset((float) x, (float) y);
+    cs.showText(s);
+    cs.endText();
+  }
+
+  private double width(String s, double size) throws IOException {
+    return font.getStringWidth(s) / 1000 * size;
+  }
+}

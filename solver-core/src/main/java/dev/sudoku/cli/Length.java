@@ -1,0 +1,70 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.render.SvgOptions;
+import java.util.Locale;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * A length given on the command line with its unit: {@code 19mm}, {@code 0.75in}, {@code 54pt},
+ * {@code 340px} (CSS pixels, 1/96 in). A unit is required: a bare number on a page means nothing
+ * the reader can check.
+ *
+ * @param value the number as given
+ * @param unit its unit
+ */
+record Length(double value, SvgOptions.Unit unit) {
+
+  /** The length in PostScript points (1/72 in), PDF's unit. */
+  double points() {
+    return value * pointsPer(unit);
+  }
+
+  /** The length in another unit. */
+  double in(SvgOptions.Unit other) {
+    return points() / pointsPer(other);
+  }
+
+  private static double pointsPer(SvgOptions.Unit u) {
+    return switch (u) {
+      case PT -> 1;
+      case IN -> 72;
+      case MM -> 72 / 25.4;
+      case PX -> 0.75;
+    };
+  }
+
+  static Length parse(String text) {
+    String s = text.strip().toLowerCase(Locale.ROOT);
+    for (SvgOptions.Unit u : SvgOptions.Unit.values()) {
+      String suffix = u.name().toLowerCase(Locale.ROOT);
+      if (s.endsWith(suffix)) {
+        String number = s.substring(0, s.length() - suffix.length()).strip();
+        try {
+          double v = Double.parseDouble(number);
+          if (v >= 0 && !Double.isInfinite(v)) {
+            return new Length(v, u);
+          }
+        } catch (NumberFormatException e) {
+          // reported below, with the expected form
+        }
+        break;
+      }
+    }
+    throw new TypeConversionException(
+        "expected a length with its unit, like 19mm, 0.75in, 54pt or 340px; got '" + text + "'");
+  }
+
+  @Override
+  public String toString() {
+    return Range.fmt(value) + unit.name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The picocli converter. */
+  static final class Converter implements ITypeConverter<Length> {
+    @Override
+    public Length convert(String value) {
+      return parse(value);
+    }
+  }
+}

@@ -1,0 +1,210 @@
+package dev.sudoku.archive;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.cli.Puzzles;
+import dev.sudoku.core.Grid;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RecordParserTest {
+  static final String P1 = Puzzles.P1;
+  static final String S1 = Puzzles.S1;
+
+  /** Every record of {@code text} read with a sniffing parser. */
+  static List<Record> parse(String text) {
+    return parse(new RecordParser("f", null, null), 1, text);
+  }
+
+  static List<Record> parse(RecordParser parser, long firstLine, String text) {
+    List<Record> out = new ArrayList<>();
+    long lineNo = firstLine;
+    for (String line : text.split("\n", -1)) {
+      parser.accept(lineNo++, line);
+      drain(parser, out);
+    }
+    parser.finish();
+    drain(parser, out);
+    return out;
+  }
+
+  private static void drain(RecordParser parser, List<Record> out) {
+    for (Record r = parser.poll(); r != null; r = parser.poll()) {
+      out.add(r);
+    }
+  }
+
+  @Test
+  void accept_corpusLines_puzzleIsTheFirstField() {
+    List<Record> r = parse(P1 + ":1:" + S1 + "\n" + P1 + " 7.2\n" + P1 + "," + S1);
+    assertThat(r).extracting(Record::text).containsOnly(P1);
+    assertThat(r).extracting(Record::line).containsExactly(1L, 2L, 3L);
+    assertThat(r).extracting(Record::error).containsOnlyNulls();
+  }
+
+  @Test
+  void accept_hashPuzzleRatingLine_findsThe81CellToken() {
+    String digits = P1.replace('.', '0');
+    assertThat(parse("00015097c6c3 " + digits + "  7.2"))
+        .singleElement()
+        .extracting(Record::text)
+        .isEqualTo(digits);
+  }
+
+  @Test
+  void accept_textLine_keptWholeForTheGridParserToReport() {
+    assertThat(parse("not a puzzle")).extracting(Record::text).containsExactly("not a puzzle");
+  }
+
+  @Test
+  void accept_seReferenceHeader_puzzleColumnFoundWithoutNaming() {
+    List<Record> r = parse("puzzle,source,se_er\n" + P1 + ",x,2.6");
+    assertThat(r).singleElement().satisfies(e -> assertThat(e.text()).isEqualTo(P1));
+    assertThat(r.get(0).solution()).isNull();
+  }
+
+  @Test
+  void accept_kaggleHeader_solutionColumnToo() {
+    List<Record> r = parse("quizzes,solutions\n" + P1 + "," + S1 + "\n\n# note\n" + P1 + ",");
+    assertThat(r).extracting(Record::solution).containsExactly(S1, null);
+    assertThat(r).extracting(Record::line).containsExactly(2L, 5L);
+  }
+
+  @Test
+  void accept_knownLayoutFromTheMiddle_headerLineOnlySkippedWhereItIs() {
+    Layout csv = Layout.sniff("f", 3, "puzzle,solution", null, null);
+    List<Record> r = parse(new RecordParser("f", csv), 100, P1 + "," + S1);
+    assertThat(r).singleElement().extracting(Record::line).isEqualTo(100L);
+    assertThat(parse(new RecordParser("f", csv), 1, "# c\n\npuzzle,solution\n" + P1 + "," + S1))
+        .extracting(Record::line)
+        .containsExactly(4L);
+  }
+
+  @Test
+  void accept_sadmanFile_readsThePuzzleSectionOnly() {
+    String sdk =
+        "#ARuud\n#DA random puzzle\n[Puzzle]\n"
+            + GridTexts.plain(P1)
+            + "[State]\n"
+            + GridTexts.plain(S1)
+            + "[PencilMarks]\n"
+            + "1 2 3\n";
+    assertThat(parse(sdk))
+        .singleElement()
+        .satisfies(
+            r -> {
+              assertThat(r.text()).isEqualTo(P1);
+              assertThat(r.line()).isEqualTo(4);
+            });
+  }
+
+  @Test
+  void accept_sadmanFileWithoutSections_onePuzzle() {
+    assertThat(parse("#Afoo\n" + GridTexts.plain(P1))).extracting(Record::text).containsExactly(P1);
+  }
+
+  @Test
+  void accept_simpleSudokuFile_framesSkipped() {
+    List<Record> r = parse(GridTexts.simpleSudoku(P1));
+    assertThat(r).singleElement().extracting(Record::text).isEqualTo(P1);
+    assertThat(r.get(0).line()).isEqualTo(2);
+  }
+
+  @Test
+  void accept_pencilmarkGrid_readAsItsPlacedDigits() {
+    assertThat(parse("*----*\n" + GridTexts.pencilmarks(P1) + "*----*\n"))
+        .singleElement()
+        .extracting(Record::text)
+        .isEqualTo(P1);
+  }
+
+  @Test
+  void accept_drawingsBackToBack_nineRowsEach() {
+    assertThat(parse(GridTexts.plain(P1) + GridTexts.plain(S1)))
+        .extracting(Record::text)
+        .containsExactly(P1, S1);
+  }
+
+  @Test
+  void accept_blankLineBetweenBandsOfAPlainGrid_allowed() {
+    String rows = GridTexts.plain(P1);
+    String[] r = rows.split("\n");
+    String banded =
+        String.join("\n", List.of(r).subList(0, 3))
+            + "\n\n"
+            + String.join("\n", List.of(r).subList(3, 6))
+            + "\n\n"
+            + String.join("\n", List.of(r).subList(6, 9));
+    assertThat(parse(banded)).extracting(Record::text).containsExactly(P1);
+  }
+
+  @Test
+  void accept_ruledDrawingMissingARow_reportedAndTheNextDrawingIntact() {
+    String[] rows = Grid.parse(P1).toPrettyString().split("\n");
+    List<String> broken = new ArrayList<>(List.of(rows));
+    broken.remove(1); // band 1 has two rows; no blank line before the next drawing
+    String text = String.join("\n", broken) + "\n" + Grid.parse(S1).toPrettyString();
+    List<Record> r = parse(text);
+    assertThat(r).hasSize(2);
+    assertThat(r.get(0).error())
+        .isEqualTo("grid drawing band 1 has 2 rows, expected 3 (rule at line 3)");
+    assertThat(r.get(1).text()).isEqualTo(S1);
+  }
+
+  @Test
+  void accept_extraRowOnceDrawingsAreSeparated_oneErrorForThatDrawing() {
+    String[] rows = GridTexts.plain(P1).split("\n");
+    List<String> extra = new ArrayList<>(List.of(rows));
+    extra.add(4, rows[4]);
+    String text =
+        GridTexts.plain(S1) + "\n" + String.join("\n", extra) + "\n\n" + GridTexts.plain(S1);
+    List<Record> r = parse(text);
+    assertThat(r).extracting(Record::text).element(0).isEqualTo(S1);
+    assertThat(r).hasSize(3);
+    assertThat(r.get(1).error())
+        .isEqualTo("grid drawing has more than 9 rows (extra row at line 20)");
+    assertThat(r.get(1).line()).isEqualTo(11);
+    assertThat(r.get(2).text()).isEqualTo(S1);
+  }
+
+  @Test
+  void accept_rowWithABadCharacter_namesTheCharacterAndItsLine() {
+    String text = GridTexts.plain(P1).replace("..5..9..1", "..5.x9..1");
+    assertThat(parse(text))
+        .singleElement()
+        .extracting(Record::error)
+        .isEqualTo("bad character 'x' at line 2, column 5; expected 1-9, '.', '0' or a separator");
+  }
+
+  @Test
+  void tooLong_oneBadRecordThatAlsoEndsAGrid() {
+    RecordParser p = new RecordParser("f", null, null);
+    p.accept(1, P1.substring(0, 9));
+    p.tooLong(2, "1111", 300_000);
+    List<Record> r = new ArrayList<>();
+    for (Record x = p.poll(); x != null; x = p.poll()) {
+      r.add(x);
+    }
+    assertThat(r)
+        .extracting(Record::error)
+        .containsExactly(
+            "unfinished grid drawing: 1 of 9 rows",
+            "line of 300000 bytes, longer than the 65536 read");
+  }
+
+  @Test
+  void accept_foreignCsvDialect_refused() {
+    assertThatThrownBy(() -> parse("puzzle;solution\n" + P1 + ";" + S1))
+        .isInstanceOf(ArchiveException.class)
+        .hasMessageContaining("only ',' separates columns (convert with tr ';' ',')");
+  }
+
+  @Test
+  void accept_badRecordText_cutToMaxText() {
+    RecordParser csv = new RecordParser("f", Layout.sniff("f", 1, "puzzle,solution", null, null));
+    Record bad = parse(csv, 2, "\"" + "x".repeat(500)).get(0);
+    assertThat(bad.text()).hasSize(Record.MAX_TEXT);
+  }
+}

@@ -1,0 +1,143 @@
+package dev.sudoku.archive;
+
+import static dev.sudoku.archive.RecordParserTest.P1;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.github.luben.zstd.ZstdOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.tukaani.xz.LZMA2Options;
+import org.tukaani.xz.XZOutputStream;
+
+class RecordStreamTest {
+  @TempDir Path dir;
+
+  interface Compressor {
+    OutputStream wrap(OutputStream out) throws IOException;
+  }
+
+  private static Compressor compressor(Compression c) {
+    switch (c) {
+      case GZIP:
+        return GZIPOutputStream::new;
+      case BZIP2:
+        return out -> new BZip2CompressorOutputStream(out, 1); // 100 KB blocks
+      case XZ:
+        return out -> new XZOutputStream(out, new LZMA2Options(1));
+      case ZSTD:
+        return ZstdOutputStream::new;
+      default:
+        return out -> out;
+    }
+  }
+
+  private static byte[] compress(Compression c, String text) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (OutputStream out = compressor(c).wrap(bytes)) {
+      out.write(text.getBytes(StandardCharsets.UTF_8));
+    }
+    return bytes.toByteArray();
+  }
+
+  private static List<Record> read(Path... files) {
+    List<String> names = new ArrayList<>();
+    for (Path f : files) {
+      names.add(f.toString());
+    }
+    List<Record> out = new ArrayList<>();
+    try (RecordStream s = new RecordStream(names, InputStream.nullInputStream(), null, null)) {
+      s.forEachRemaining(out::add);
+    }
+    return out;
+  }
+
+  private static String lines(int n) {
+    return (P1 + "\n").repeat(n);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compression.class)
+  void next_eachCompression_readTransparently(Compression c) throws IOException {
+    Path f = dir.resolve("p." + c);
+    Files.write(f, compress(c, "# c\n" + lines(3)));
+    assertThat(read(f)).extracting(Record::text).containsExactly(P1, P1, P1);
+    assertThat(read(f)).extracting(Record::line).containsExactly(2L, 3L, 4L);
+  }
+
+  /** Cut in the middle: what was decoded comes back, then one fault naming the file. */
+  @ParameterizedTest
+  @EnumSource(
+      value = Compression.class,
+      names = {"NONE"},
+      mode = EnumSource.Mode.EXCLUDE)
+  void next_truncatedStream_recordsThenOneFault(Compression c) throws IOException {
+    Path f = dir.resolve("cut." + c);
+    java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 20_000; i++) {
+      for (int k = 0; k < 81; k++) {
+        text.append((char) ('1' + random.nextInt(9)));
+      }
+      text.append('\n');
+    }
+    byte[] all = compress(c, text.toString());
+    Files.write(f, Arrays.copyOf(all, all.length / 2));
+    List<Record> r = read(f);
+    Record last = r.get(r.size() - 1);
+    assertThat(last.fault()).isTrue();
+    assertThat(last.error())
+        .startsWith("cannot read " + f + ": " + c.label() + " data ")
+        .contains("after line " + (r.size() - 1));
+    assertThat(r.subList(0, r.size() - 1))
+        .hasSizeGreaterThan(1000)
+        .allSatisfy(x -> assertThat(x.error()).isNull());
+  }
+
+  @Test
+  void next_faultThenNextFile_keepsReading() throws IOException {
+    Path cut = dir.resolve("cut.gz");
+    byte[] all = compress(Compression.GZIP, lines(5000));
+    Files.write(cut, Arrays.copyOf(all, all.length - 10));
+    Path ok = dir.resolve("ok.txt");
+    Files.writeString(ok, lines(2));
+    List<Record> r = read(cut, ok);
+    assertThat(r.subList(r.size() - 3, r.size()))
+        .extracting(Record::fault)
+        .containsExactly(true, false, false);
+  }
+
+  @Test
+  void next_zip_refusedWithAHint() throws IOException {
+    Path zip = dir.resolve("a.zip");
+    Files.write(zip, new byte[] {'P', 'K', 3, 4, 20, 0});
+    assertThatThrownBy(() -> read(zip))
+        .isInstanceOf(ArchiveException.class)
+        .hasMessageContaining("only gzip, bzip2, xz and zstd streams are decompressed")
+        .hasMessageContaining("unzip -p");
+  }
+
+  @Test
+  void position_plainText_exactBytesOfTheLinesRead() throws IOException {
+    Path f = dir.resolve("p.txt");
+    Files.writeString(f, lines(3));
+    try (RecordStream s = new RecordStream(List.of(f.toString()), null, null, null)) {
+      s.next();
+      assertThat(s.position()).isEqualTo(82);
+    }
+  }
+}

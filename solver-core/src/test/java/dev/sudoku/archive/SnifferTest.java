@@ -1,0 +1,39 @@
+package dev.sudoku.archive;
+
+import static dev.sudoku.archive.RecordParserTest.P1;
+import static dev.sudoku.archive.RecordParserTest.S1;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class SnifferTest {
+  private static Layout classify(String text) throws IOException {
+    return Sniffer.classify(
+        "f", new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), null, null);
+  }
+
+  @Test
+  void classify_csv_layoutFromTheHeaderAfterComments() throws IOException {
+    assertThat(classify("# x\n\npuzzle,solution\n" + P1 + "," + S1))
+        .isEqualTo(new Layout(Layout.Kind.CSV, 3, 0, 1, false));
+  }
+
+  @Test
+  void classify_puzzleLines_splittable() throws IOException {
+    assertThat(classify(P1 + "\n" + P1 + ":1\n")).isEqualTo(Layout.lines());
+  }
+
+  @Test
+  void classify_drawingsAfterLines_multiLine() throws IOException {
+    assertThat(classify(P1 + "\n" + Grid.parse(S1).toPrettyString()).multiLine()).isTrue();
+  }
+
+  @Test
+  void classify_empty_lines() throws IOException {
+    assertThat(classify("")).isEqualTo(Layout.lines());
+  }
+}

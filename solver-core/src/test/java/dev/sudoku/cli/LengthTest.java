@@ -1,0 +1,30 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.sudoku.render.SvgOptions.Unit;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.TypeConversionException;
+
+class LengthTest {
+  @Test
+  void parse_units_toPoints() {
+    assertThat(Length.parse("0.75in").points()).isEqualTo(54);
+    assertThat(Length.parse("25.4mm").points()).isCloseTo(72, within(1e-9));
+    assertThat(Length.parse(" 54PT ").points()).isEqualTo(54);
+    assertThat(Length.parse("96px").points()).isEqualTo(72);
+    assertThat(Length.parse("1in").in(Unit.MM)).isCloseTo(25.4, within(1e-9));
+    assertThat(Length.parse("19mm")).hasToString("19mm");
+  }
+
+  @Test
+  void parse_withoutUnitOrNegative_rejected() {
+    for (String bad : new String[] {"20", "mm", "-3mm", "3cm", "x1in"}) {
+      assertThatThrownBy(() -> Length.parse(bad))
+          .isInstanceOf(TypeConversionException.class)
+          .hasMessageContaining("'" + bad + "'");
+    }
+  }
+}

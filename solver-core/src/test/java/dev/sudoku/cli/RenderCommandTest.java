@@ -1,0 +1,114 @@
+package dev.sudoku.cli;
+
+import static dev.sudoku.cli.Puzzles.MULTI;
+import static dev.sudoku.cli.Puzzles.P1;
+import static dev.sudoku.cli.Puzzles.P2;
+import static dev.sudoku.cli.Puzzles.S2;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.render.SvgDocument;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RenderCommandTest {
+  @TempDir Path dir;
+
+  /** The grid drawn by an SVG, all groups together. */
+  private static Grid drawn(SvgDocument svg, String group) {
+    int[] cells = new int[81];
+    for (SvgDocument.Digit d : svg.digits(group)) {
+      cells[d.cell()] = d.digit();
+    }
+    return Grid.of(cells);
+  }
+
+  @Test
+  void call_onePuzzle_svgOnStandardOutput() {
+    CliRun r = CliRun.runWithInput(P1 + " 4.5 HARD\n", "render", "--size", "3in");
+    assertThat(r.status()).as(r.err()).isZero();
+    SvgDocument svg = SvgDocument.parse(r.out());
+    assertThat(drawn(svg, "givens")).isEqualTo(Grid.parse(P1));
+    assertThat(svg.root().getAttribute("width")).isEqualTo("3.157in"); // 3 in and 2 mm either side
+    assertThat(svg.text("title")).isEqualTo("Sudoku 1, SE 4.5");
+    assertThat(r.errLines()).singleElement().asString().startsWith("render: 1 puzzle: 1 picture");
+  }
+
+  @Test
+  void call_severalPuzzlesWithoutDirectory_usageError() {
+    CliRun r = CliRun.runWithInput(P1 + "\n" + P2 + "\n", "render");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .contains("more than one puzzle: give -o DIR, or pick one with --index");
+  }
+
+  @Test
+  void call_indexPicksOne() {
+    CliRun r = CliRun.runWithInput(P1 + "\n" + P2 + "\n", "render", "--index", "2");
+    assertThat(r.status()).isZero();
+    assertThat(drawn(SvgDocument.parse(r.out()), "givens")).isEqualTo(Grid.parse(P2));
+  }
+
+  @Test
+  void call_directoryAllPictures_oneFileEach() throws IOException {
+    Path out = dir.resolve("pics");
+    CliRun r =
+        CliRun.runWithInput(
+            P1 + "\n" + P2 + "\n",
+            "render",
+            "--draw",
+            "puzzle,solution,candidates",
+            "-o",
+            out.toString());
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(out.resolve("puzzle-1.svg")).exists();
+    assertThat(out.resolve("candidates-1.svg")).exists();
+    SvgDocument solution = SvgDocument.parse(Files.readString(out.resolve("solution-2.svg")));
+    assertThat(drawn(solution, "givens")).isEqualTo(Grid.parse(P2));
+    int[] all = new int[81];
+    for (SvgDocument.Digit d : solution.digits()) {
+      all[d.cell()] = d.digit();
+    }
+    assertThat(Grid.of(all)).isEqualTo(Grid.parse(S2));
+    SvgDocument marks = SvgDocument.parse(Files.readString(out.resolve("candidates-1.svg")));
+    int[] masks = RenderWorker.candidates(Grid.parse(P1));
+    int count = 0;
+    for (int m : masks) {
+      count += Integer.bitCount(m);
+    }
+    assertThat(marks.digits("candidates")).hasSize(count);
+    assertThat(r.err()).contains("render: 2 puzzles: 6 pictures in " + out);
+  }
+
+  @Test
+  void call_solutionOfMultiSolutionPuzzle_reportedStatusOne() {
+    CliRun r =
+        CliRun.runWithInput(MULTI + "\n", "render", "--draw", "solution", "-o", dir.toString());
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(r.errLines().get(0)).isEqualTo("-:1: multiple solutions: no solution picture");
+  }
+
+  @Test
+  void call_usageErrors_oneLineStatusTwo() {
+    String[][] cases = {
+      {"render", "--draw", "answer"},
+      {"render", "--size", "90"},
+      {"render", "--draw", "puzzle,solution"},
+      {"render", "--size", "0mm"},
+    };
+    String[] expected = {
+      "unknown picture 'answer'", "expected a length with its unit", "give -o DIR", "--size"
+    };
+    for (int i = 0; i < cases.length; i++) {
+      CliRun r = CliRun.runWithInput(P1 + "\n", cases[i]);
+      assertThat(r.status()).as(String.join(" ", cases[i])).isEqualTo(ExitStatus.USAGE);
+      assertThat(r.errLines()).singleElement().asString().contains(expected[i]);
+    }
+  }
+}

@@ -1,0 +1,327 @@
+package dev.sudoku.spark;
+
+import static dev.sudoku.cli.Puzzles.CONFLICT;
+import static dev.sudoku.cli.Puzzles.MULTI;
+import static dev.sudoku.cli.Puzzles.NONE;
+import static dev.sudoku.cli.Puzzles.P1;
+import static dev.sudoku.cli.Puzzles.P2;
+import static dev.sudoku.cli.Puzzles.S1;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudoku.archive.GridTexts;
+import dev.sudoku.cli.Io;
+import dev.sudoku.cli.SudokuCommand;
+import dev.sudoku.core.Grid;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.zip.GZIPOutputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Acceptance of the one archive reader: {@code sudoku grade} (through the factory {@code ./sudoku}
+ * itself calls) and the Spark grade job read one mixed set of files, every format and every kind of
+ * bad record, and must agree line by line on each record's status and reason.
+ *
+ * <p>The files are large enough for Spark to cut the plain line file into several splits (so line
+ * numbers come from {@link SplitLines}), and the drawing file must be read unsplit to agree.
+ */
+class ArchiveAgreementIT {
+  static SparkSession spark;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void start() {
+    spark = LocalSpark.start();
+  }
+
+  /** One-line records of every kind, and bad lines, cycling: over 256 KB for several splits. */
+  private String lines() {
+    String[] kinds = {
+      P1,
+      P1 + ":1:" + S1,
+      MULTI + " 2",
+      NONE,
+      CONFLICT,
+      "not a puzzle",
+      P1.substring(0, 80),
+      P1.replace('4', 'x'),
+      "00015097c6c3 " + P2.replace('.', '0') + "  7.2",
+      "",
+      "# a comment",
+    };
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < 4000; i++) {
+      b.append(i == 7 || i == 2501 ? "1".repeat(70_000) : kinds[i % kinds.length]).append('\n');
+    }
+    return b.toString();
+  }
+
+  /** Drawings, good and broken in every way, with one-line puzzles between them. */
+  private String drawings() {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < 1400; i++) {
+      String[] rows = Grid.parse(i % 2 == 0 ? P1 : MULTI).toPrettyString().split("\n");
+      List<String> d = new ArrayList<>(List.of(rows));
+      switch (i % 8) {
+        case 1:
+          d.remove(5); // a missing row
+          break;
+        case 3:
+          d.add(2, d.get(2)); // an extra row
+          break;
+        case 5:
+          d.set(8, d.get(8).replaceFirst("\\.", "x")); // a bad character
+          break;
+        case 6:
+          d.set(1, d.get(1).substring(0, d.get(1).length() - 2)); // a cell short
+          break;
+        case 7:
+          b.append(NONE).append('\n'); // a one-line puzzle between drawings
+          break;
+        default:
+          break;
+      }
+      b.append(String.join("\n", d)).append("\n\n");
+    }
+    b.append(GridTexts.plain(P1), 0, 30); // unfinished at the end
+    return b.toString();
+  }
+
+  private static void write(Path file, String text, boolean gzip, boolean bzip2)
+      throws IOException {
+    try (OutputStream raw = Files.newOutputStream(file);
+        OutputStream out =
+            gzip ? new GZIPOutputStream(raw) : bzip2 ? new BZip2CompressorOutputStream(raw) : raw) {
+      out.write(text.getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  private List<Path> files() throws IOException {
+    List<Path> files = new ArrayList<>();
+    Path lines = dir.resolve("lines.txt");
+    write(lines, lines(), false, false);
+    files.add(lines);
+    Path drawings = dir.resolve("drawings.txt");
+    write(drawings, drawings(), false, false);
+    files.add(drawings);
+    Path sdk = dir.resolve("puzzle.sdk");
+    write(
+        sdk,
+        "#ARuud\n#DA puzzle\n[Puzzle]\n" + GridTexts.plain(P1) + "[State]\n" + GridTexts.plain(S1),
+        false,
+        false);
+    files.add(sdk);
+    Path ss = dir.resolve("puzzle.ss");
+    write(ss, GridTexts.simpleSudoku(P2), false, false);
+    files.add(ss);
+    Path pm = dir.resolve("pencilmarks.txt");
+    write(
+        pm,
+        "# candidates\n" + GridTexts.pencilmarks(P1) + "\n" + GridTexts.pencilmarks(MULTI),
+        false,
+        false);
+    files.add(pm);
+    Path kaggle = dir.resolve("kaggle.csv");
+    write(
+        kaggle,
+        "\uFEFFquizzes,solutions\n"
+            + P1
+            + ","
+            + S1
+            + "\n"
+            + P1
+            + ","
+            + S1.replace('8', '7')
+            + "\n"
+            + "\n# a comment row\n"
+            + P1
+            + "\n"
+            + "\""
+            + P1
+            + ","
+            + S1
+            + "\n"
+            + ","
+            + S1
+            + "\n"
+            + MULTI
+            + ",\n"
+            + CONFLICT
+            + ","
+            + S1
+            + "\n",
+        false,
+        false);
+    files.add(kaggle);
+    Path se = dir.resolve("se.csv");
+    write(
+        se,
+        "puzzle,source,se_er\n" + P1 + ",a,2.6\n" + P2 + ",b,2.3\n" + NONE + ",c,\n",
+        false,
+        false);
+    files.add(se);
+    Path gz = dir.resolve("rows.csv.gz");
+    write(gz, "puzzle,solution\n" + P2 + ",\n" + "x,y\n" + MULTI + ",\n", true, false);
+    files.add(gz);
+    Path bz = dir.resolve("drawn.txt.bz2");
+    write(
+        bz,
+        GridTexts.plain(P1)
+            + "\n"
+            + GridTexts.plain(P2)
+            + "\n"
+            + GridTexts.plain(P1).substring(0, 40),
+        false,
+        true);
+    files.add(bz);
+    return files;
+  }
+
+  /** "file:line" to "STATUS|reason|er", as the CLI reports it. */
+  private static Map<String, String> cli(List<Path> files) throws IOException {
+    List<String> args = new ArrayList<>(List.of("grade", "-f", "json", "-t", "2"));
+    for (Path f : files) {
+      args.add(f.toString());
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      Io io = new Io(InputStream.nullInputStream(), o, e, false);
+      int status = SudokuCommand.commandLine(io).execute(args.toArray(new String[0]));
+      assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(1);
+    }
+    ObjectMapper json = new ObjectMapper();
+    Map<String, String> records = new TreeMap<>();
+    for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
+      JsonNode n = json.readTree(line);
+      String status = n.get("status").asText();
+      String reason = n.hasNonNull("reason") ? n.get("reason").asText() : "";
+      String er = n.hasNonNull("er") ? tenths(n.get("er").asDouble()) : "";
+      if (reason.startsWith("mismatch: ")) {
+        reason = "mismatch"; // Spark records it as archiveSolutionMatched = false
+      }
+      if (reason.equals("no solution") || reason.equals("multiple solutions")) {
+        reason = ""; // the command's reason only restates the status; Spark's row leaves it empty
+      }
+      String key = name(n.get("source").asText()) + ":" + n.get("line").asLong();
+      assertThat(records.put(key, status + "|" + reason + "|" + er)).as(key).isNull();
+    }
+    return records;
+  }
+
+  /** The same map from the Spark job's dataset. */
+  private Map<String, String> spark(List<Path> files) throws IOException {
+    List<String> inputs = new ArrayList<>();
+    for (Path f : files) {
+      inputs.add(f.toString());
+    }
+    String out = dir.resolve("spark-out").toString();
+    GradeJob.run(spark, GradeConfig.of(inputs, out), null);
+    Map<String, String> records = new TreeMap<>();
+    for (Row r : spark.read().parquet(out + "/" + GradeJob.DATASET_DIR).collectAsList()) {
+      long line = r.getLong(r.fieldIndex("index"));
+      String status = r.getString(r.fieldIndex("status"));
+      String reason = r.isNullAt(r.fieldIndex("reason")) ? "" : r.getString(r.fieldIndex("reason"));
+      String prefix = "line " + line + ": ";
+      if (reason.startsWith(prefix)) {
+        reason = reason.substring(prefix.length());
+      }
+      if ("UNIQUE".equals(status)) {
+        status = r.getString(r.fieldIndex("gradeStatus"));
+        int matched = r.fieldIndex("archiveSolutionMatched");
+        if (!r.isNullAt(matched) && !r.getBoolean(matched)) {
+          reason = "mismatch";
+        }
+      }
+      String er =
+          r.isNullAt(r.fieldIndex("rating")) ? "" : tenths(r.getDouble(r.fieldIndex("rating")));
+      String key = name(r.getString(r.fieldIndex("source"))) + ":" + line;
+      assertThat(records.put(key, status + "|" + reason + "|" + er)).as(key).isNull();
+    }
+    return records;
+  }
+
+  /** "key: cli=... spark=..." for every record the two do not agree on. */
+  private static List<String> differences(Map<String, String> cli, Map<String, String> spark) {
+    Map<String, String> all = new TreeMap<>(cli);
+    spark.forEach(all::putIfAbsent);
+    List<String> diff = new ArrayList<>();
+    for (String key : all.keySet()) {
+      String a = cli.get(key);
+      String b = spark.get(key);
+      if (a == null ? b != null : !a.equals(b)) {
+        diff.add(key + ": cli=" + a + " spark=" + b);
+      }
+    }
+    return diff;
+  }
+
+  private static String name(String source) {
+    return source.substring(source.lastIndexOf('/') + 1);
+  }
+
+  private static String tenths(double rating) {
+    return String.format(Locale.ROOT, "%.1f", rating);
+  }
+
+  @Test
+  void gradeCliAndSpark_mixedFiles_sameStatusAndReasonOnEveryLine() throws IOException {
+    List<Path> files = files();
+
+    Map<String, String> cli = cli(files);
+    Map<String, String> spark = spark(files);
+
+    assertThat(differences(cli, spark)).isEmpty();
+    // The set really holds every kind: formats read, statuses, and each bad-record reason.
+    assertThat(cli.keySet())
+        .anyMatch(k -> k.startsWith("puzzle.sdk:"))
+        .anyMatch(k -> k.startsWith("puzzle.ss:"))
+        .anyMatch(k -> k.startsWith("pencilmarks.txt:"))
+        .anyMatch(k -> k.startsWith("drawn.txt.bz2:"))
+        .anyMatch(k -> k.startsWith("rows.csv.gz:"));
+    assertThat(String.join("\n", cli.values()))
+        .contains(
+            "RATED||",
+            "MULTIPLE_SOLUTIONS||",
+            "NO_SOLUTION||",
+            "RATED|mismatch|",
+            "INVALID|digit 5 appears twice in row 1: r1c1 and r1c2|",
+            "INVALID|expected 81 characters, found 80|",
+            "INVALID|bad character 'x' at position",
+            "INVALID|line of 70000 bytes, longer than the 65536 read|",
+            "INVALID|grid drawing band 2 has 2 rows, expected 3",
+            "INVALID|grid drawing band 1 has 4 rows, expected 3",
+            "INVALID|bad character 'x' at line",
+            "INVALID|grid drawing row 2 (line",
+            "INVALID|unfinished grid drawing: 4 of 9 rows|",
+            "INVALID|CSV row has 1 field, the header needs 2|",
+            "INVALID|CSV row has an unclosed quote (\") at character 1|",
+            "INVALID|expected 81 characters, found 0|");
+    assertThat(cli.get("puzzle.sdk:4")).startsWith("RATED|");
+    assertThat(cli).hasSizeGreaterThan(4500);
+    // Both text files span several input splits: lines.txt is read in pieces, drawings.txt must
+    // not be (a piece starting inside a drawing would read it differently).
+    assertThat(Files.size(dir.resolve("lines.txt"))).isGreaterThan(256 * 1024);
+    assertThat(Files.size(dir.resolve("drawings.txt"))).isGreaterThan(256 * 1024);
+  }
+}
