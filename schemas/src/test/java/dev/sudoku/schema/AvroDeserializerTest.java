@@ -178,9 +178,15 @@ class AvroDeserializerTest {
   void deserialize_flippedByteInValidRecord_returnsRecordOrThrowsTheTypedError(@ForAll long seed) {
     byte[] bytes = writer.serialize("puzzles", Samples.puzzle());
     SplittableRandom random = new SplittableRandom(seed);
-    int at = random.nextInt(bytes.length);
+    // The region first, then a byte in it: each region gets a third of the cases.
+    String where = List.of("marker", "fingerprint", "body").get(random.nextInt(3));
+    int at =
+        switch (where) {
+          case "marker" -> random.nextInt(2);
+          case "fingerprint" -> random.nextInt(2, 10);
+          default -> random.nextInt(10, bytes.length);
+        };
     bytes[at] ^= (byte) random.nextInt(1, 256);
-    String where = at < 2 ? "marker" : at < 10 ? "fingerprint" : "body";
     Statistics.label("flipped").collect(where);
     Reason reason;
     try {
@@ -197,9 +203,9 @@ class AvroDeserializerTest {
     Statistics.label("flipped")
         .coverage(
             c -> {
-              c.check("marker").count(n -> n >= 2);
-              c.check("fingerprint").count(n -> n >= 10);
-              c.check("body").count(n -> n >= 300);
+              c.check("marker").count(n -> n >= 100);
+              c.check("fingerprint").count(n -> n >= 100);
+              c.check("body").count(n -> n >= 100);
             });
   }
 
