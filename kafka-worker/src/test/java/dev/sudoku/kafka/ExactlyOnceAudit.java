@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +68,7 @@ final class ExactlyOnceAudit {
 
   void summary(Summary s) {
     confirm(s.requestId());
-    summaries.computeIfAbsent(s.requestId(), k -> new java.util.ArrayList<>()).add(s);
+    summaries.computeIfAbsent(s.requestId(), k -> new ArrayList<>()).add(s);
   }
 
   long expected() {

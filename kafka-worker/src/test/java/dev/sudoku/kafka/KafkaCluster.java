@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -146,7 +147,7 @@ final class KafkaCluster implements AutoCloseable {
    */
   void lead(int id, Collection<TopicPartition> partitions) throws InterruptedException {
     try (Admin admin = admin()) {
-      Set<String> topics = new java.util.HashSet<>();
+      Set<String> topics = new HashSet<>();
       partitions.forEach(tp -> topics.add(tp.topic()));
       Map<String, TopicDescription> described =
           admin.describeTopics(topics).allTopicNames().get(60, TimeUnit.SECONDS);
@@ -166,7 +167,7 @@ final class KafkaCluster implements AutoCloseable {
       while (true) {
         try {
           admin
-              .electLeaders(ElectionType.PREFERRED, new java.util.HashSet<>(partitions))
+              .electLeaders(ElectionType.PREFERRED, new HashSet<>(partitions))
               .all()
               .get(60, TimeUnit.SECONDS);
         } catch (ExecutionException e) {

@@ -34,56 +34,34 @@ class LeaderFailoverIT {
   @Test
   void leaders_ofRequestsAndPuzzlesKilledWhileRequestsStream_everyPuzzleVisibleExactlyOnce()
       throws Exception {
-    try (KafkaCluster cluster = KafkaCluster.start(dir, 3, Map.of())) {
-      KafkaTestSupport.Topics t = new KafkaTestSupport.Topics("failover", PARTITIONS);
-      cluster.createTopics(t);
-      String bootstrap = cluster.bootstrapServers();
-      ExactlyOnceAudit audit;
-      int restarts;
-      try (WorkerFleet fleet =
-              WorkerFleet.of(
-                  List.of("a", "b"), id -> config(bootstrap, t, id), new PacedTextPlugins());
-          RequestFeeder feeder =
-              new RequestFeeder(
-                  bootstrap, t.requests(), PARTITIONS, 150, RequestFeeder.text("f", 20))) {
-        feeder.start();
-        long before = 400;
-        List<TopicPartition> coordinators = coordinatorPartitions(t);
-        for (int kill = 0; kill < 2 * FaultRounds.rounds(); kill++) {
-          long target = before;
-          KafkaTestSupport.await(() -> fleet.produced() > target, "puzzles before a kill");
-          int p = kill % PARTITIONS;
-          int leader = cluster.leaderOf(t.requests(), p);
-          List<TopicPartition> moved = new ArrayList<>(coordinators);
-          moved.add(new TopicPartition(t.puzzles(), p));
-          cluster.lead(leader, moved);
-          System.out.println(
-              "FAULT-ACTION: kill -9 of node "
-                  + leader
-                  + ", leader of "
-                  + t.requests()
-                  + "-"
-                  + p
-                  + " and "
-                  + t.puzzles()
-                  + "-"
-                  + p
-                  + ", transaction and group coordinator of the workers");
-          cluster.kill(leader);
-          Thread.sleep(DOWN.toMillis());
-          cluster.restart(leader);
-          before = fleet.produced() + 400;
-        }
-        long last = before;
-        KafkaTestSupport.await(() -> fleet.produced() > last, "puzzles after the restarts");
-        feeder.stop();
-        audit =
-            ExactlyOnceAudit.ofText(
-                "leader failover (3 nodes)", bootstrap, t, feeder, Duration.ofSeconds(120));
-        restarts = fleet.restarts();
-      }
-      audit.check(restarts);
-    }
+    KafkaTestSupport.Topics t = new KafkaTestSupport.Topics("failover", PARTITIONS);
+    new ClusterFaultRun(3, t, 150, 400, Map.of())
+        .run(
+            dir,
+            "leader failover (3 nodes)",
+            2 * FaultRounds.rounds(),
+            (cluster, n) -> {
+              int p = n % PARTITIONS;
+              int leader = cluster.leaderOf(t.requests(), p);
+              List<TopicPartition> moved = coordinatorPartitions(t);
+              moved.add(new TopicPartition(t.puzzles(), p));
+              cluster.lead(leader, moved);
+              System.out.println(
+                  "FAULT-ACTION: kill -9 of node "
+                      + leader
+                      + ", leader of "
+                      + t.requests()
+                      + "-"
+                      + p
+                      + " and "
+                      + t.puzzles()
+                      + "-"
+                      + p
+                      + ", transaction and group coordinator of the workers");
+              cluster.kill(leader);
+              Thread.sleep(DOWN.toMillis());
+              cluster.restart(leader);
+            });
   }
 
   /**
@@ -93,7 +71,7 @@ class LeaderFailoverIT {
    */
   private static List<TopicPartition> coordinatorPartitions(KafkaTestSupport.Topics t) {
     List<TopicPartition> tps = new ArrayList<>();
-    for (String id : List.of("a", "b")) {
+    for (String id : ClusterFaultRun.WORKERS) {
       String transactionalId = t.group() + "-" + id;
       TopicPartition tp =
           new TopicPartition(
@@ -105,13 +83,5 @@ class LeaderFailoverIT {
     tps.add(
         new TopicPartition(Topic.GROUP_METADATA_TOPIC_NAME, Utils.abs(t.group().hashCode()) % 4));
     return tps;
-  }
-
-  private static Map<String, String> config(
-      String bootstrap, KafkaTestSupport.Topics t, String id) {
-    Map<String, String> m = KafkaTestSupport.workerConfig(bootstrap, t, id);
-    m.put(WorkerConfig.PLUGINS, PacedTextPlugins.class.getName());
-    m.put("kafka.producer.interceptor.classes", SlowSendInterceptor.class.getName());
-    return m;
   }
 }

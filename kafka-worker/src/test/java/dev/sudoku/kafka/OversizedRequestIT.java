@@ -8,6 +8,7 @@ import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.GenerationSummary;
 import dev.sudoku.schema.Puzzle;
 import dev.sudoku.schema.TrustedClasses;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,7 @@ class OversizedRequestIT {
     Map<String, Long> normal = new TreeMap<>();
     List<byte[]> oversizedValues = new ArrayList<>();
     try (WorkerFleet fleet =
-        WorkerFleet.of(List.of("o"), id -> config, new AvroPlugins(java.time.Clock.systemUTC()))) {
+        WorkerFleet.of(List.of("o"), id -> config, new AvroPlugins(Clock.systemUTC()))) {
       for (int i = 0; i < 6; i++) {
         String id = "normal-" + i;
         normal.put(id, 4L);
@@ -129,7 +130,7 @@ class OversizedRequestIT {
     config.put(WorkerConfig.REQUEST_MAX_ID_BYTES, "1024");
     Map<String, Long> normal = new TreeMap<>();
     try (WorkerFleet fleet =
-        WorkerFleet.of(List.of("r"), id -> config, new AvroPlugins(java.time.Clock.systemUTC()))) {
+        WorkerFleet.of(List.of("r"), id -> config, new AvroPlugins(Clock.systemUTC()))) {
       String wide = "w".repeat(900); // each puzzle record ≈ 3 × 900 + 370 bytes > 3000
       KafkaTestSupport.send(t.requests(), 0, "wide", AvroPlugins.encode(request(wide, 2, 9)));
       for (int i = 0; i < 4; i++) {

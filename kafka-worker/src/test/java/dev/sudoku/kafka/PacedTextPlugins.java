@@ -1,5 +1,6 @@
 package dev.sudoku.kafka;
 
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -45,14 +46,14 @@ public final class PacedTextPlugins
 
   /** The audit's view of a text puzzle {@code id:index:hash}. */
   static ExactlyOnceAudit.PuzzleKey puzzleKey(byte[] value) {
-    String s = new String(value, java.nio.charset.StandardCharsets.UTF_8);
+    String s = new String(value, StandardCharsets.UTF_8);
     String[] f = s.split(":");
     return new ExactlyOnceAudit.PuzzleKey(f[0], Long.parseLong(f[1]));
   }
 
   /** The audit's view of a text summary {@code id|requested|produced|reason}. */
   static ExactlyOnceAudit.Summary summary(byte[] value) {
-    String[] f = new String(value, java.nio.charset.StandardCharsets.UTF_8).split("\\|");
+    String[] f = new String(value, StandardCharsets.UTF_8).split("\\|");
     return new ExactlyOnceAudit.Summary(
         f[0],
         Long.parseLong(f[1]),

@@ -1,6 +1,7 @@
 package dev.sudoku.kafka;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -135,6 +136,6 @@ final class RequestFeeder implements AutoCloseable {
   @Override
   public void close() {
     pause();
-    producer.close(java.time.Duration.ZERO);
+    producer.close(Duration.ZERO);
   }
 }

@@ -2,6 +2,7 @@ package dev.sudoku.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.RecordTooLargeException;
@@ -22,7 +23,7 @@ class SendsTest {
     s.forRequest("0/1").onCompletion(at(12), null);
     s.untracked().onCompletion(at(15), null);
     s.forRequest("0/2").onCompletion(at(13), null);
-    assertThat(s.lastOffsets()).containsExactly(java.util.Map.entry(P, 15L));
+    assertThat(s.lastOffsets()).containsExactly(Map.entry(P, 15L));
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.sudoku.kafka;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,9 +44,7 @@ final class WorkerFleet implements AutoCloseable {
       WorkerPlugins<?, ?> plugins) {
     return new WorkerFleet(
         instances,
-        id ->
-            PuzzleWorker.create(
-                WorkerConfig.of(config.apply(id)), java.time.Clock.systemUTC(), plugins));
+        id -> PuzzleWorker.create(WorkerConfig.of(config.apply(id)), Clock.systemUTC(), plugins));
   }
 
   private synchronized void launch(int i) {

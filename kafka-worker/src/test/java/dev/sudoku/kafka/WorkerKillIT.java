@@ -26,7 +26,7 @@ class WorkerKillIT {
   private static final int PARTITIONS = 4;
 
   /** Longer than the survivor's consumer API timeout below, shorter than the transaction's. */
-  private static final java.time.Duration STAY_DOWN = java.time.Duration.ofSeconds(16);
+  private static final Duration STAY_DOWN = Duration.ofSeconds(16);
 
   @TempDir(cleanup = CleanupMode.ON_SUCCESS)
   Path dir;
