@@ -77,12 +77,7 @@ class OversizedRequestIT {
       try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
           KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
           KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters())) {
-        audit.read(
-            puzzles,
-            summaries,
-            OversizedRequestIT::key,
-            s -> summary(s, normal, others),
-            Duration.ofSeconds(90));
+        read(audit, puzzles, summaries, normal, others, Duration.ofSeconds(90));
         dead.until(v -> v.size() >= 4);
         List<DeadLetter> letters = dead.decoded(DEAD);
         assertThat(letters).hasSize(4);
@@ -142,12 +137,7 @@ class OversizedRequestIT {
       try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
           KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
           KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters())) {
-        audit.read(
-            puzzles,
-            summaries,
-            OversizedRequestIT::key,
-            s -> summary(s, normal, others),
-            Duration.ofSeconds(90));
+        read(audit, puzzles, summaries, normal, others, Duration.ofSeconds(90));
         dead.until(v -> !v.isEmpty());
         DeadLetter letter = dead.decoded(DEAD).get(0);
         assertThat(letter.getErrorClass())
@@ -156,12 +146,7 @@ class OversizedRequestIT {
         assertThat(letter.getRequestId()).isEqualTo(wide);
         KafkaTestSupport.await(
             () -> {
-              audit.read(
-                  puzzles,
-                  summaries,
-                  OversizedRequestIT::key,
-                  s -> summary(s, normal, others),
-                  Duration.ofMillis(200));
+              read(audit, puzzles, summaries, normal, others, Duration.ofMillis(200));
               return !others.isEmpty();
             },
             "the refused request's summary");
@@ -169,6 +154,21 @@ class OversizedRequestIT {
       audit.check(fleet.restarts());
       assertThat(others).singleElement().satisfies(s -> assertThat(s.getProduced()).isZero());
     }
+  }
+
+  /**
+   * Reads the Avro puzzles and summaries into {@code audit}; summaries of requests not in {@code
+   * normal} (the rejected ones) go to {@code others} instead.
+   */
+  private static void read(
+      ExactlyOnceAudit audit,
+      KafkaTestSupport.Reader puzzles,
+      KafkaTestSupport.Reader summaries,
+      Map<String, Long> normal,
+      List<GenerationSummary> others,
+      Duration patience) {
+    audit.read(
+        puzzles, summaries, OversizedRequestIT::key, s -> summary(s, normal, others), patience);
   }
 
   private static ExactlyOnceAudit.PuzzleKey key(byte[] v) {

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -115,6 +116,19 @@ class PuzzleWorkerTest {
   private MockProducer<byte[], byte[]> mockProducer() {
     return new MockProducer<>(
         cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer());
+  }
+
+  /**
+   * The producers a worker gets, one per {@code ProducerSession} renewal: {@code first}, then plain
+   * mock producers; each is added to {@code made}.
+   */
+  private Supplier<Producer<byte[], byte[]>> firstThenPlain(
+      MockProducer<byte[], byte[]> first, List<MockProducer<byte[], byte[]>> made) {
+    return () -> {
+      MockProducer<byte[], byte[]> p = made.isEmpty() ? first : mockProducer();
+      made.add(p);
+      return p;
+    };
   }
 
   /** Values sent to {@code topic} and committed, by any of {@code producers}. */
@@ -319,25 +333,20 @@ class PuzzleWorkerTest {
     // A broker down longer than the transaction timeout: the coordinator aborts the open
     // transaction and bumps the epoch; the worker must not take that for a newer instance.
     ProducerSessionTest.StepClock clock = new ProducerSessionTest.StepClock();
-    List<MockProducer<byte[], byte[]>> made = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<MockProducer<byte[], byte[]>> made = new CopyOnWriteArrayList<>();
     Supplier<Producer<byte[], byte[]>> producers =
-        () -> {
-          MockProducer<byte[], byte[]> p =
-              made.isEmpty()
-                  ? new MockProducer<>(
-                      cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
-                    @Override
-                    public void commitTransaction() {
-                      clock.now = clock.now.plusSeconds(25);
-                      redeliver("a,6,1");
-                      throw new org.apache.kafka.common.errors.InvalidProducerEpochException(
-                          "Producer attempted to produce with an old epoch.");
-                    }
-                  }
-                  : mockProducer();
-          made.add(p);
-          return p;
-        };
+        firstThenPlain(
+            new MockProducer<>(
+                cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+              @Override
+              public void commitTransaction() {
+                clock.now = clock.now.plusSeconds(25);
+                redeliver("a,6,1");
+                throw new org.apache.kafka.common.errors.InvalidProducerEpochException(
+                    "Producer attempted to produce with an old epoch.");
+              }
+            },
+            made);
     worker =
         newWorker(
             Map.of(WorkerConfig.TRANSACTION_TIMEOUT_MS, "15000"),
@@ -365,26 +374,20 @@ class PuzzleWorkerTest {
 
   @Test
   void run_groupMembershipLostAtTheOffsetCommit_replacesTheProducerAndRedoesTheWork() {
-    List<MockProducer<byte[], byte[]>> made = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<MockProducer<byte[], byte[]>> made = new CopyOnWriteArrayList<>();
     Supplier<Producer<byte[], byte[]>> producers =
-        () -> {
-          MockProducer<byte[], byte[]> p =
-              made.isEmpty()
-                  ? new MockProducer<>(
-                      cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
-                    @Override
-                    public void sendOffsetsToTransaction(
-                        Map<TopicPartition, OffsetAndMetadata> offsets,
-                        org.apache.kafka.clients.consumer.ConsumerGroupMetadata group) {
-                      redeliver("m,5,2");
-                      throw new org.apache.kafka.common.errors.UnknownMemberIdException(
-                          "member gone");
-                    }
-                  }
-                  : mockProducer();
-          made.add(p);
-          return p;
-        };
+        firstThenPlain(
+            new MockProducer<>(
+                cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+              @Override
+              public void sendOffsetsToTransaction(
+                  Map<TopicPartition, OffsetAndMetadata> offsets,
+                  org.apache.kafka.clients.consumer.ConsumerGroupMetadata group) {
+                redeliver("m,5,2");
+                throw new org.apache.kafka.common.errors.UnknownMemberIdException("member gone");
+              }
+            },
+            made);
     worker = newWorker(Map.of(), Clock.systemUTC(), producers, PLUGINS.generator());
     start("m,5,2");
     await(() -> committed(made, SUMMARIES).contains("m|5|5|COMPLETED") || !thread.isAlive());
