@@ -35,32 +35,67 @@ public final class GenerateJob {
   private GenerateJob() {}
 
   /**
-   * Runs the job on a session the caller owns (and stops).
+   * Runs the job on a session the caller owns (and stops). Dataset and report are staged and
+   * published together when the job succeeds, as the grade job's ({@link StagedOutput}); an empty
+   * dataset (no index gave a puzzle of the request) is a result here, and is published.
    *
-   * @param progress where to print the progress line, or null for none
+   * @param progress where to print the progress line and notes, or null for none
    * @throws IllegalArgumentException with a one-line message when the output exists
    */
   public static GradeReport run(SparkSession spark, GenerateConfig config, PrintStream progress)
       throws IOException {
+    return run(spark, config, progress, null);
+  }
+
+  /** More files made from the dataset (booklets), written into the staging directory. */
+  @FunctionalInterface
+  interface AlsoWrite {
+    /**
+     * @param staged the output, its directory the staging directory: the dataset is there, and what
+     *     this writes there is published with it
+     */
+    void write(Output staged) throws IOException;
+  }
+
+  /**
+   * As {@link #run(SparkSession, GenerateConfig, PrintStream)}, with {@code alsoWrite} (or null)
+   * run after the dataset and report are written and before they are published: a failure there
+   * publishes nothing either.
+   */
+  static GradeReport run(
+      SparkSession spark, GenerateConfig config, PrintStream progress, AlsoWrite alsoWrite)
+      throws IOException {
     long started = System.nanoTime();
-    GradeJob.checkOutput(spark.sparkContext().hadoopConfiguration(), config.output());
-    ProgressListener listener = new ProgressListener();
-    spark.sparkContext().addSparkListener(listener);
-    try {
-      Dataset<Row> rows = generate(spark, config);
-      return GradeJob.writeAndReport(
-          spark,
-          rows,
-          config.output(),
-          List.of(config.source()),
-          listener,
-          0,
-          config.count(),
-          progress,
-          started);
-    } finally {
-      listener.end(null);
-      spark.sparkContext().removeSparkListener(listener);
+    try (StagedOutput staged =
+        StagedOutput.create(spark.sparkContext().hadoopConfiguration(), config.output())) {
+      GradeJob.noteLeftovers(staged, progress);
+      ProgressListener listener = new ProgressListener();
+      spark.sparkContext().addSparkListener(listener);
+      GradeReport report;
+      try {
+        Dataset<Row> rows = GradeJob.dedup(generate(spark, config));
+        report =
+            GradeJob.writeAndReport(
+                spark,
+                rows,
+                config.output(),
+                staged,
+                List.of(config.source()),
+                null,
+                listener,
+                0,
+                config.count(),
+                progress,
+                started);
+      } finally {
+        listener.end(null);
+        spark.sparkContext().removeSparkListener(listener);
+      }
+      if (alsoWrite != null) {
+        alsoWrite.write(staged.staged(config.output()));
+      }
+      staged.publish();
+      return report;
     }
   }
 

@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param canonical fill {@code canonicalForm} (implied by {@code dedup})
  * @param dedup keep one row per canonical form (the first by source and index) and count the others
  *     in its {@code duplicates}
+ * @param onBadFile what to do with an input file that cannot be read, or not to its end
  */
 public record GradeConfig(
     List<String> inputs,
@@ -30,7 +31,8 @@ public record GradeConfig(
     boolean overwrite,
     boolean progress,
     boolean canonical,
-    boolean dedup) {
+    boolean dedup,
+    BadFilePolicy onBadFile) {
 
   /** Checks the required parts; {@code dedup} turns {@code canonical} on. */
   public GradeConfig {
@@ -40,13 +42,27 @@ public record GradeConfig(
     }
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(onBadFile, "onBadFile");
     canonical = canonical || dedup;
   }
 
-  /** Parquet, not partitioned, no explicit columns, no overwrite, no progress line. */
+  /**
+   * Parquet, not partitioned, no explicit columns, no overwrite, no progress line, bad files
+   * skipped.
+   */
   public static GradeConfig of(List<String> inputs, String out) {
     return new GradeConfig(
-        inputs, out, OutputFormat.PARQUET, null, null, false, false, false, false, false);
+        inputs,
+        out,
+        OutputFormat.PARQUET,
+        null,
+        null,
+        false,
+        false,
+        false,
+        false,
+        false,
+        BadFilePolicy.SKIP);
   }
 
   /** This config with another output format. */
@@ -61,7 +77,8 @@ public record GradeConfig(
         overwrite,
         progress,
         canonical,
-        dedup);
+        dedup,
+        onBadFile);
   }
 
   /** This config writing to another directory. */
@@ -76,7 +93,8 @@ public record GradeConfig(
         overwrite,
         progress,
         canonical,
-        dedup);
+        dedup,
+        onBadFile);
   }
 
   /** This config with explicit column names. */
@@ -91,13 +109,24 @@ public record GradeConfig(
         overwrite,
         progress,
         canonical,
-        dedup);
+        dedup,
+        onBadFile);
   }
 
   /** This config with the dataset partitioned by level or not. */
   public GradeConfig withPartitionByLevel(boolean p) {
     return new GradeConfig(
-        inputs, out, format, column, solutionColumn, p, overwrite, progress, canonical, dedup);
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        p,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        onBadFile);
   }
 
   /** This config replacing an existing dataset or not. */
@@ -112,13 +141,40 @@ public record GradeConfig(
         o,
         progress,
         canonical,
-        dedup);
+        dedup,
+        onBadFile);
   }
 
   /** This config with the canonical form column and deduplication set. */
   public GradeConfig withCanonical(boolean c, boolean d) {
     return new GradeConfig(
-        inputs, out, format, column, solutionColumn, partitionByLevel, overwrite, progress, c, d);
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        c,
+        d,
+        onBadFile);
+  }
+
+  /** This config handling bad input files by {@code policy}. */
+  public GradeConfig withOnBadFile(BadFilePolicy policy) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        policy);
   }
 
   /** The output part of this config. */

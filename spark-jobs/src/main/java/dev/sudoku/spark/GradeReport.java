@@ -42,6 +42,8 @@ import org.apache.spark.sql.functions;
  * @param duplicateRows input rows dropped because an earlier row had the same canonical form
  * @param duplicatedPuzzles kept rows that had at least one such duplicate
  * @param invalidSamples up to {@value #SAMPLES} reasons of invalid rows
+ * @param badFiles every input file that could not be read, or not to its end ({@code path: reason},
+ *     by path); each has an {@code INVALID} row in the dataset
  * @param inputRecords input records read (lines including headers and blanks, Parquet rows, or
  *     generator indices tried)
  * @param gradeSeconds wall time of the read-analyze-write phase
@@ -64,6 +66,7 @@ public record GradeReport(
     long duplicateRows,
     long duplicatedPuzzles,
     List<String> invalidSamples,
+    List<String> badFiles,
     long inputRecords,
     double gradeSeconds,
     double taskCpuSeconds,
@@ -106,7 +109,8 @@ public record GradeReport(
       long inputRecords,
       double gradeSeconds,
       double taskCpuSeconds,
-      boolean deduplicated) {}
+      boolean deduplicated,
+      List<String> badFiles) {}
 
   /**
    * Aggregates a graded dataset with one grouped scan over status, grade status, level, hardest
@@ -194,6 +198,7 @@ public record GradeReport(
         duplicateRows,
         duplicated,
         samples,
+        List.copyOf(run.badFiles()),
         run.inputRecords(),
         run.gradeSeconds(),
         run.taskCpuSeconds(),

@@ -61,6 +61,7 @@ final class ReportRenderer {
                 + ", \"by\": \"canonical form\"}"
             : "null");
     field(b, "invalidSamples", strings(r.invalidSamples()));
+    field(b, "badFiles", strings(r.badFiles()));
     field(
         b,
         "throughput",
@@ -118,6 +119,9 @@ final class ReportRenderer {
             : "duplicates: not checked (run with --dedup)\n");
     for (String s : r.invalidSamples()) {
       b.append("  invalid: ").append(s).append('\n');
+    }
+    for (String s : r.badFiles()) {
+      b.append("  bad file: ").append(s).append('\n');
     }
     return b.toString();
   }
@@ -220,6 +224,17 @@ final class ReportRenderer {
     if (!r.invalidSamples().isEmpty()) {
       b.append("<h2>Invalid rows (first ").append(r.invalidSamples().size()).append(")</h2>\n<ul>");
       for (String s : r.invalidSamples()) {
+        b.append("<li><code>").append(esc(s)).append("</code></li>");
+      }
+      b.append("</ul>\n");
+    }
+    if (!r.badFiles().isEmpty()) {
+      b.append("<h2>Input files that could not be read (")
+          .append(r.badFiles().size())
+          .append(
+              ")</h2>\n<p>Rows read before the fault are graded; each file has one INVALID"
+                  + " row at the fault.</p>\n<ul>");
+      for (String s : r.badFiles()) {
         b.append("<li><code>").append(esc(s)).append("</code></li>");
       }
       b.append("</ul>\n");

@@ -39,6 +39,7 @@ class ReportRendererTest {
         2,
         1,
         List.of("a.csv: line 3: bad <char>"),
+        List.of("b.gz: line 7: gzip data ends early after line 6 (truncated file?)"),
         12,
         2.0,
         1.5,
@@ -56,7 +57,19 @@ class ReportRendererTest {
                 + "\"INVALID\": 2}")
         .contains("{\"from\": 4.5, \"to\": 5.0, \"rows\": 1}")
         .contains("\"rowsPerSecond\": 5.0")
+        .contains(
+            "\"badFiles\": [\"b.gz: line 7: gzip data ends early after line 6 (truncated "
+                + "file?)\"]")
         .endsWith("}\n");
+  }
+
+  @Test
+  void htmlAndConsole_badFiles_listed() {
+    assertThat(ReportRenderer.html(report()))
+        .contains("Input files that could not be read (1)")
+        .contains("<code>b.gz: line 7: gzip data ends early");
+    assertThat(ReportRenderer.console(report()))
+        .contains("  bad file: b.gz: line 7: gzip data ends early");
   }
 
   @Test
