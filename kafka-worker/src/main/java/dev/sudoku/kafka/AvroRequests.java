@@ -1,6 +1,9 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.AvroDeserializer;
+import dev.sudoku.schema.DecodeLimits;
 import dev.sudoku.schema.GenerationRequest;
+import dev.sudoku.schema.SchemaHistory;
 import dev.sudoku.schema.Topics;
 import java.time.Instant;
 import java.util.Optional;
@@ -14,8 +17,15 @@ import org.apache.kafka.common.serialization.Deserializer;
  */
 final class AvroRequests implements RequestCodec<GenerationRequest> {
 
+  /**
+   * Decode limits of request records: 1 MiB, the broker's default largest message, for the record
+   * and so for each field. The worker's tighter {@code worker.request.*} bounds apply before and
+   * after decoding; these keep a request from ever being decoded into more than that.
+   */
+  static final DecodeLimits LIMITS = DecodeLimits.forRecordsOf(1 << 20);
+
   private final Deserializer<GenerationRequest> deserializer =
-      Topics.REQUESTS.valueSerde().deserializer();
+      new AvroDeserializer<>(GenerationRequest.class, SchemaHistory.bundled(), LIMITS);
 
   @Override
   public GenerationRequest decode(byte[] bytes) {

@@ -1,13 +1,13 @@
 package dev.sudoku.kafka;
 
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
  * A request record the worker could not serve, as sent to the dead-letter topic.
  *
- * @param original the record's value bytes, unchanged (may be empty, never null)
+ * @param original the record's value: its first bytes up to the worker's bound, its size and hash
+ *     (empty for a record without value)
  * @param topic where it was read
  * @param partition where it was read
  * @param offset where it was read
@@ -15,34 +15,36 @@ import java.util.Objects;
  *     decodes but is invalid)
  * @param message one line saying why
  * @param time when the worker rejected it
- * @param key the record's key bytes, unchanged, or null
+ * @param key the record's key, bounded like the value, or null when it had none
  * @param recordTimestamp the record's timestamp, or null
- * @param requestId the request id when the value decoded, else null
+ * @param requestId the request id when the value decoded (and the id is within the worker's bound),
+ *     else null
  * @param worker the instance that rejected it (its {@code transactional.id}), or null
  */
 public record DeadLetterEvent(
-    byte[] original,
+    Excerpt original,
     String topic,
     int partition,
     long offset,
     String errorClass,
     String message,
     Instant time,
-    byte[] key,
+    Excerpt key,
     Instant recordTimestamp,
     String requestId,
     String worker) {
 
+  private static final Excerpt EMPTY = Excerpt.whole(new byte[0]);
+
   public DeadLetterEvent {
-    original = original == null ? new byte[0] : original.clone();
+    original = original == null ? EMPTY : original;
     Objects.requireNonNull(topic, "topic");
     Objects.requireNonNull(errorClass, "errorClass");
     message = message == null ? "" : message;
     Objects.requireNonNull(time, "time");
-    key = key == null ? null : key.clone();
   }
 
-  /** A dead letter without key, record timestamp, request id or worker. */
+  /** A dead letter keeping all of {@code original}, without key, timestamp, id or worker. */
   public DeadLetterEvent(
       byte[] original,
       String topic,
@@ -51,49 +53,18 @@ public record DeadLetterEvent(
       String errorClass,
       String message,
       Instant time) {
-    this(original, topic, partition, offset, errorClass, message, time, null, null, null, null);
-  }
-
-  @Override
-  public byte[] original() {
-    return original.clone();
-  }
-
-  @Override
-  public byte[] key() {
-    return key == null ? null : key.clone();
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof DeadLetterEvent d
-        && Arrays.equals(original, d.original)
-        && topic.equals(d.topic)
-        && partition == d.partition
-        && offset == d.offset
-        && errorClass.equals(d.errorClass)
-        && message.equals(d.message)
-        && time.equals(d.time)
-        && Arrays.equals(key, d.key)
-        && Objects.equals(recordTimestamp, d.recordTimestamp)
-        && Objects.equals(requestId, d.requestId)
-        && Objects.equals(worker, d.worker);
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(
-        Arrays.hashCode(original),
+    this(
+        original == null ? null : Excerpt.whole(original),
         topic,
         partition,
         offset,
         errorClass,
         message,
         time,
-        Arrays.hashCode(key),
-        recordTimestamp,
-        requestId,
-        worker);
+        null,
+        null,
+        null,
+        null);
   }
 
   @Override

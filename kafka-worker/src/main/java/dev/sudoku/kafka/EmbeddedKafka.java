@@ -41,9 +41,9 @@ import org.slf4j.LoggerFactory;
  * process.roles=broker,controller} on two loopback ports picked free at start. The internal topics
  * {@code __consumer_offsets} and {@code __transaction_state} are configured for one node
  * (replication factor 1, min ISR 1): with the production defaults (3 / 2) a single node can never
- * host them and {@code initTransactions} would hang. Group and transaction timeouts are shortened
- * so a killed client is noticed in seconds, which keeps the test suite short; the values are
- * documented in docs/kafka.md.
+ * host them and {@code initTransactions} would hang. Group timeouts are shortened so a killed
+ * client is noticed in seconds, which keeps the test suite short; the values are documented in
+ * docs/kafka.md. {@link #nodeProperties} is shared with the tests' multi-node clusters.
  *
  * <p>Contract: {@link #start()} returns once the broker answers an admin request; {@link #close()}
  * stops the broker and deletes its temporary directory. Only 127.0.0.1 is used. Instances are not
@@ -96,9 +96,17 @@ public final class EmbeddedKafka implements AutoCloseable {
       dir = Files.createTempDirectory("sudoku-kafka-");
       int brokerPort = freePort();
       int controllerPort = freePort();
-      Properties props = brokerProperties(dir, brokerPort, controllerPort);
+      Properties props =
+          nodeProperties(
+              NODE_ID,
+              dir.resolve("data"),
+              brokerPort,
+              controllerPort,
+              NODE_ID + "@127.0.0.1:" + controllerPort,
+              1);
+      props.putAll(overrides);
       KafkaConfig config = KafkaConfig.fromProps(props, false);
-      format(config);
+      format(config, Uuid.randomUuid().toString(), NODE_ID);
       server = new KafkaRaftServer(config, Time.SYSTEM);
       server.startup();
       bootstrapServers = "127.0.0.1:" + brokerPort;
@@ -110,9 +118,24 @@ public final class EmbeddedKafka implements AutoCloseable {
     }
   }
 
-  private Properties brokerProperties(Path logDir, int brokerPort, int controllerPort) {
+  /**
+   * The properties of one combined broker + controller node on loopback, shared by this class and
+   * the tests' multi-node clusters (each node in its own JVM).
+   *
+   * <p>Replication of the internal topics follows the cluster size: one node hosts them with one
+   * replica (with the production defaults, 3 / min ISR 2, a single node can never host {@code
+   * __transaction_state} and {@code initTransactions} would hang); three or more nodes use the
+   * production settings, replication factor 3 and min ISR 2, for internal and new topics alike.
+   *
+   * @param voters {@code controller.quorum.voters}, e.g. {@code 1@127.0.0.1:9093}
+   * @param nodes how many nodes the cluster has
+   */
+  static Properties nodeProperties(
+      int nodeId, Path logDir, int brokerPort, int controllerPort, String voters, int nodes) {
+    String replicas = nodes >= 3 ? "3" : "1";
+    String minIsr = nodes >= 3 ? "2" : "1";
     Properties p = new Properties();
-    p.put("node.id", Integer.toString(NODE_ID));
+    p.put("node.id", Integer.toString(nodeId));
     p.put("process.roles", "broker,controller");
     p.put(
         "listeners",
@@ -126,18 +149,17 @@ public final class EmbeddedKafka implements AutoCloseable {
     p.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
     p.put("controller.listener.names", CONTROLLER_LISTENER);
     p.put("inter.broker.listener.name", "PLAINTEXT");
-    p.put("controller.quorum.voters", NODE_ID + "@127.0.0.1:" + controllerPort);
-    p.put("log.dirs", logDir.resolve("data").toString());
-    // Single node: internal topics must fit on one replica, or initTransactions hangs.
-    p.put("offsets.topic.replication.factor", "1");
+    p.put("controller.quorum.voters", voters);
+    p.put("log.dirs", logDir.toString());
+    p.put("offsets.topic.replication.factor", replicas);
     p.put("offsets.topic.num.partitions", "4");
-    p.put("transaction.state.log.replication.factor", "1");
-    p.put("transaction.state.log.min.isr", "1");
+    p.put("transaction.state.log.replication.factor", replicas);
+    p.put("transaction.state.log.min.isr", minIsr);
     p.put("transaction.state.log.num.partitions", "4");
-    p.put("share.coordinator.state.topic.replication.factor", "1");
-    p.put("share.coordinator.state.topic.min.isr", "1");
-    p.put("default.replication.factor", "1");
-    p.put("min.insync.replicas", "1");
+    p.put("share.coordinator.state.topic.replication.factor", replicas);
+    p.put("share.coordinator.state.topic.min.isr", minIsr);
+    p.put("default.replication.factor", replicas);
+    p.put("min.insync.replicas", minIsr);
     p.put("auto.create.topics.enable", "false");
     p.put("num.partitions", "1");
     // Local timings: a killed client's group membership ends after a few seconds.
@@ -147,21 +169,24 @@ public final class EmbeddedKafka implements AutoCloseable {
     p.put("group.consumer.min.heartbeat.interval.ms", "500");
     p.put("group.consumer.heartbeat.interval.ms", "1000");
     p.put("group.min.session.timeout.ms", "2000");
-    p.put("transaction.abort.timed.out.transaction.cleanup.interval.ms", "2000");
+    // transaction.abort.timed.out.transaction.cleanup.interval.ms stays at Kafka's 10 s: a
+    // restarted broker's coordinator aborts the transactions that timed out during the outage at
+    // its first check, and skips the markers of partitions whose leader it does not know yet
+    // (HangingTransactions); a 2 s interval made that check run while the broker was starting.
     p.put("log.flush.interval.messages", Long.toString(Long.MAX_VALUE));
     p.put("num.network.threads", "2");
     p.put("num.io.threads", "2");
     p.put("background.threads", "2");
-    p.putAll(overrides);
     return p;
   }
 
-  private static void format(KafkaConfig config) throws Exception {
+  /** Formats a node's metadata directory, as {@code kafka-storage.sh format} does. */
+  static void format(KafkaConfig config, String clusterId, int nodeId) throws Exception {
     Formatter formatter =
         new Formatter()
             .setPrintStream(new PrintStream(OutputStream.nullOutputStream(), true, "UTF-8"))
-            .setClusterId(Uuid.randomUuid().toString())
-            .setNodeId(NODE_ID)
+            .setClusterId(clusterId)
+            .setNodeId(nodeId)
             .setControllerListenerName(CONTROLLER_LISTENER)
             .setMetadataLogDirectory(config.metadataLogDir())
             .setReleaseVersion(MetadataVersion.latestProduction());
@@ -201,7 +226,8 @@ public final class EmbeddedKafka implements AutoCloseable {
         Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT));
   }
 
-  private void createTopic(String name, int partitions, Map<String, String> configs) {
+  /** Creates a topic with {@code partitions} partitions and topic {@code configs}. */
+  void createTopic(String name, int partitions, Map<String, String> configs) {
     try (Admin admin = admin()) {
       NewTopic topic = new NewTopic(name, partitions, (short) 1).configs(configs);
       admin.createTopics(List.of(topic)).all().get(60, TimeUnit.SECONDS);

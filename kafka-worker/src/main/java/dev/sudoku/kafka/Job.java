@@ -12,13 +12,20 @@ final class Job<Q> {
   final long offset;
   final byte[] key;
   final byte[] value;
+
+  /** The request record's timestamp, -1 when it has none. */
+  final long timestamp;
+
   final long requestedAtMs;
 
   /** Decoded request, or {@code null} when it did not decode or was restored as done. */
   final Q request;
 
-  /** Set when the record must go to the dead-letter topic. */
-  final DeadLetterEvent deadLetter;
+  /** Set when the record must go to the dead-letter topic (at once, or after failures). */
+  DeadLetterEvent deadLetter;
+
+  /** False once a dead letter of this request was refused: its summary is not sent either. */
+  boolean summaryAllowed = true;
 
   final String id;
   final long count;
@@ -44,6 +51,7 @@ final class Job<Q> {
       long offset,
       byte[] key,
       byte[] value,
+      long timestamp,
       long requestedAtMs,
       Q request,
       DeadLetterEvent deadLetter,
@@ -54,12 +62,18 @@ final class Job<Q> {
     this.offset = offset;
     this.key = key;
     this.value = value;
+    this.timestamp = timestamp;
     this.requestedAtMs = requestedAtMs;
     this.request = request;
     this.deadLetter = deadLetter;
     this.id = id;
     this.count = count;
     this.deadline = deadline;
+  }
+
+  /** Coordinates of the request record, {@code partition/offset}. */
+  String coordinates() {
+    return RequestFailures.key(partition, offset);
   }
 
   boolean done() {

@@ -1,6 +1,5 @@
 package dev.sudoku.kafka;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -10,6 +9,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,30 +20,28 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.AuthorizationException;
-import org.apache.kafka.common.errors.FencedInstanceIdException;
-import org.apache.kafka.common.errors.InvalidProducerEpochException;
-import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.RecordTooLargeException;
+import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TopicAuthorizationException;
-import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.header.Header;
-import org.apache.kafka.common.header.internals.RecordHeader;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.slf4j.Logger;
@@ -56,10 +54,11 @@ import org.slf4j.LoggerFactory;
  * <p>Design (details and the failure analysis in docs/kafka.md):
  *
  * <ul>
- *   <li>One polling thread owns the consumer and the transactional producer; generation and
- *       encoding of a chunk fan out to {@code worker.threads} threads ({@link Chunk}) and the
- *       results are sent in index order. The next transaction's chunks are started before the
- *       current one commits, so generation overlaps the commit round trips.
+ *   <li>One polling thread owns the consumer and the transactional producer ({@link
+ *       ProducerSession}); generation and encoding of a chunk fan out to {@code worker.threads}
+ *       threads ({@link Chunk}). A step first waits for every active request's chunk and queues its
+ *       next one, then opens a transaction that only sends and commits: the transaction stays open
+ *       for milliseconds whatever the generator costs, and generation overlaps the commit.
  *   <li>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
  *       (round robin), so a large request cannot starve small ones. Up to {@code
  *       worker.max.in.flight.per.partition} requests of a partition are active at once; the
@@ -67,16 +66,24 @@ import org.slf4j.LoggerFactory;
  *   <li>A request's progress (next index, status) is written to a compacted progress topic in the
  *       same transaction as its puzzles. The consumer offset of a partition is committed (in the
  *       transaction, with the group metadata, KIP-447) only up to its oldest unfinished request.
- *       After a crash the records from that offset are read again and their progress is restored,
- *       so finished requests are skipped and unfinished ones resume at their next index: every
- *       puzzle index is committed exactly once.
- *   <li>Fencing ({@link ProducerFencedException}, {@link InvalidProducerEpochException}, {@link
- *       FencedInstanceIdException}) ends this instance: another instance with the same {@code
- *       transactional.id} has taken over. Any other error aborts the transaction, rewinds to the
- *       committed offsets and restores progress (bounded retries). A request whose generation fails
- *       {@value #MAX_GENERATION_FAILURES} times goes to the dead-letter topic. A {@link
+ *       When the worker takes a partition over, or after an aborted transaction, it reads the
+ *       committed offset and the progress back ({@link Restores}, {@link ProgressStore}), so
+ *       finished requests are skipped and unfinished ones resume at their next index: every puzzle
+ *       index is committed exactly once.
+ *   <li>Requests are bounded ({@link RequestLimits}): one whose record, id or correlation id is too
+ *       large, or one of whose records would still exceed the producer's {@code max.request.size}
+ *       or be refused by the broker ({@link Sends}), is dead-lettered with a reason ({@link
+ *       DeadLetters}, bounded too) instead of failing the transactions of every request.
+ *   <li>A failed transaction is classified ({@link TransactionFailure}): a newer instance with the
+ *       same {@code transactional.id} ends this one ({@code FENCED}); a coordinator that aborted
+ *       the transaction for its age, or a producer left unusable, gets the producer replaced; any
+ *       other error aborts. Then the worker rewinds to the committed state and tries again after a
+ *       back-off, for as long as it takes (a broker outage). A request whose generation fails
+ *       {@value #MAX_REQUEST_FAILURES} times goes to the dead-letter topic. A {@link
  *       BudgetExhaustedException} is not a failure: the puzzles before its index are published and
  *       the request stops with {@link StopReason#BUDGET_EXHAUSTED}.
+ *   <li>{@link StableOffsetWatch} reports partitions whose last stable offset stays below what the
+ *       worker committed (a transaction left open there hides the output from readers).
  *   <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *       leaves the group and closes the clients.
  * </ul>
@@ -87,16 +94,18 @@ import org.slf4j.LoggerFactory;
 public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
-  private static final int MAX_CONSECUTIVE_ABORTS = 5;
-  private static final int MAX_GENERATION_FAILURES = 3;
+  private static final int MAX_REQUEST_FAILURES = 3;
+  private static final int FAILURE_MEMORY = 10_000;
   private static final long[] NO_LATENCIES = new long[0];
   private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(15);
+  private static final Duration RESTORE_ATTEMPT = Duration.ofSeconds(5);
+  private static final Duration WATCH_SLACK = Duration.ofSeconds(30);
+  private static final Duration BACKOFF_MIN = Duration.ofMillis(100);
+  private static final Duration BACKOFF_MAX = Duration.ofSeconds(10);
+  private static final int DEFAULT_MAX_REQUEST_SIZE = 1_048_576;
 
   /** Header on records written to a request's replyTo topic: "puzzle" or "summary". */
   static final String RECORD_HEADER = "sudoku.record";
-
-  private static final byte[] PUZZLE_HEADER = "puzzle".getBytes(StandardCharsets.UTF_8);
-  private static final byte[] SUMMARY_HEADER = "summary".getBytes(StandardCharsets.UTF_8);
 
   private final WorkerConfig config;
   private final Clock clock;
@@ -104,7 +113,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final PuzzleFactory<Q, P> generator;
   private final OutputCodec<P> output;
   private final Consumer<byte[], byte[]> consumer;
-  private final Producer<byte[], byte[]> producer;
+  private final ProducerSession session;
   private final ProgressStore progressStore;
   private final ExecutorService pool;
   private final int threads;
@@ -122,8 +131,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final String transactionalId;
   private final ReplyTopics replyTopics;
   private final Set<String> ownTopics;
+  private final TransactionTiming timing;
+  private final RequestLimits limits;
+  private final int maxRecordBytes;
+  private final DeadLetters deadLetters;
+  private final RequestIntake<Q> intake;
+  private final OutputHealth health;
+  private final Outbox<P> outbox;
+  private final Admin admin;
 
-  /** Work by request partition, oldest request first; only assigned partitions are present. */
+  /** Work by request partition, oldest request first; only restored partitions are present. */
   private final Map<Integer, ArrayDeque<Job<Q>>> work = new TreeMap<>();
 
   /** Next offset to read, by request partition: the commit point when nothing is pending. */
@@ -132,34 +149,66 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final Map<Integer, Map<Long, Progress>> restored = new HashMap<>();
   private final Set<Integer> paused = new HashSet<>();
 
-  /** Chunks started before the previous commit, by job (identity), for the next transaction. */
+  /** Partitions of the current poll whose remaining records flow control left for later. */
+  private final Set<Integer> overflowed = new HashSet<>();
+
+  /** Chunks started ahead, by job (identity), for the next transaction. */
   private final Map<Job<Q>, Chunk> prefetched = new HashMap<>();
+
+  /** Owned partitions whose committed state is still to be read. */
+  private final Restores restores = new Restores(BACKOFF_MIN, BACKOFF_MAX);
+
+  private final RequestFailures failures =
+      new RequestFailures(MAX_REQUEST_FAILURES, FAILURE_MEMORY);
+  private final Sends sends = new Sends();
+  private final Backoff backoff = new Backoff(BACKOFF_MIN, BACKOFF_MAX);
 
   private final AtomicBoolean stopping = new AtomicBoolean();
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean fenced;
   private volatile Set<Integer> assignment = Set.of();
-  private int consecutiveAborts;
 
-  /** Generation failures by request coordinates {@code partition/offset}, and the last cause. */
-  private final Map<String, Integer> failureCounts = new HashMap<>();
-
-  private final Map<String, Throwable> generationFailures = new HashMap<>();
-
-  /** The three Kafka clients a worker uses; real ones in production, mocks in unit tests. */
+  /**
+   * The Kafka clients a worker uses; real ones in production, mocks in unit tests.
+   *
+   * @param consumer the group consumer of the requests topic ({@code read_committed})
+   * @param producers makes the transactional producer, again whenever it must be replaced
+   * @param progressReader a {@code read_committed} consumer without group (progress, stable
+   *     offsets)
+   * @param endReader a {@code read_uncommitted} consumer without group (high watermarks)
+   * @param admin for hanging transactions ({@link HangingTransactions}), or null for none
+   */
   record Clients(
       Consumer<byte[], byte[]> consumer,
-      Producer<byte[], byte[]> producer,
-      Consumer<byte[], byte[]> progressReader) {
+      Supplier<Producer<byte[], byte[]>> producers,
+      Consumer<byte[], byte[]> progressReader,
+      Consumer<byte[], byte[]> endReader,
+      Admin admin) {
+
+    /** One producer that is never replaced, one reader for both jobs, no admin (unit tests). */
+    Clients(
+        Consumer<byte[], byte[]> consumer,
+        Producer<byte[], byte[]> producer,
+        Consumer<byte[], byte[]> progressReader) {
+      this(consumer, () -> producer, progressReader, progressReader, null);
+    }
 
     static Clients real(WorkerConfig config) {
       return new Clients(
           new KafkaConsumer<>(
               consumerProps(config), new ByteArrayDeserializer(), new ByteArrayDeserializer()),
-          new KafkaProducer<>(
-              producerProps(config), new ByteArraySerializer(), new ByteArraySerializer()),
+          () ->
+              new KafkaProducer<>(
+                  producerProps(config), new ByteArraySerializer(), new ByteArraySerializer()),
           new KafkaConsumer<>(
-              readerProps(config), new ByteArrayDeserializer(), new ByteArrayDeserializer()));
+              readerProps(config, "read_committed", "-progress-reader"),
+              new ByteArrayDeserializer(),
+              new ByteArrayDeserializer()),
+          new KafkaConsumer<>(
+              readerProps(config, "read_uncommitted", "-end-reader"),
+              new ByteArrayDeserializer(),
+              new ByteArrayDeserializer()),
+          Admin.create(adminProps(config)));
     }
   }
 
@@ -187,12 +236,17 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     this.shutdownTimeout = config.millis(WorkerConfig.SHUTDOWN_TIMEOUT_MS);
     this.threads = config.threads();
     this.transactionalId = transactionalId(config);
+    this.timing = TransactionTiming.from(config);
+    this.maxRecordBytes = maxRequestSize(config);
+    this.limits = RequestLimits.from(config, maxRecordBytes);
+    this.deadLetters = new DeadLetters(clock, transactionalId, limits);
     this.metrics =
         new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
     this.consumer = clients.consumer();
-    this.producer = clients.producer();
+    this.admin = clients.admin();
+    this.session = new ProducerSession(clients.producers(), clock);
     this.progressStore =
-        new ProgressStore(clients.progressReader(), progressTopic, clock, Duration.ofSeconds(60));
+        new ProgressStore(clients.progressReader(), clients.endReader(), progressTopic, clock);
     Pattern replyPattern;
     try {
       replyPattern = Pattern.compile(config.string(WorkerConfig.REPLY_TO_PATTERN));
@@ -209,6 +263,19 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             ReplyTopics.parseList(config.optional(WorkerConfig.REPLY_TO_ALLOWED)),
             ownTopics,
             topic -> !consumer.partitionsFor(topic, METADATA_TIMEOUT).isEmpty());
+    this.health =
+        new OutputHealth(
+            new StableOffsetWatch(timing.transactionTimeout().multipliedBy(2).plus(WATCH_SLACK)),
+            admin == null
+                ? null
+                : new HangingTransactions(
+                    admin, transactionalId, config.string(WorkerConfig.GROUP_ID) + "-"),
+            clients.progressReader(),
+            config);
+    this.intake =
+        new RequestIntake<>(requests, limits, failures, replyTopics, deadLetters, maxCount);
+    this.outbox =
+        new Outbox<>(session, output, sends, failures, deadLetters, config, maxRecordBytes);
     this.pool =
         Executors.newFixedThreadPool(
             threads,
@@ -233,6 +300,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       OutputCodec<P> output) {
     config.string(WorkerConfig.BOOTSTRAP_SERVERS);
     config.string(WorkerConfig.INSTANCE_ID);
+    TransactionTiming.from(config);
+    RequestLimits.from(config, maxRequestSize(config));
     return new PuzzleWorker<>(config, clock, requests, generator, output, Clients.real(config));
   }
 
@@ -249,6 +318,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return config.string(WorkerConfig.GROUP_ID) + "-" + config.string(WorkerConfig.INSTANCE_ID);
   }
 
+  /** The producer's {@code max.request.size}: the largest record the worker may write. */
+  static int maxRequestSize(WorkerConfig config) {
+    return (int)
+        Math.min(
+            Integer.MAX_VALUE,
+            config.producerNumber(
+                ProducerConfig.MAX_REQUEST_SIZE_CONFIG, DEFAULT_MAX_REQUEST_SIZE));
+  }
+
   private static Map<String, Object> consumerProps(WorkerConfig config) {
     Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.CONSUMER_PREFIX));
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
@@ -262,28 +340,36 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return p;
   }
 
-  private static Map<String, Object> readerProps(WorkerConfig config) {
+  private static Map<String, Object> readerProps(
+      WorkerConfig config, String isolation, String clientSuffix) {
     Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.CONSUMER_PREFIX));
     p.remove(ConsumerConfig.GROUP_ID_CONFIG);
     p.remove(ConsumerConfig.GROUP_PROTOCOL_CONFIG);
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
-    p.put(ConsumerConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-progress-reader");
-    p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    p.put(ConsumerConfig.CLIENT_ID_CONFIG, transactionalId(config) + clientSuffix);
+    p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation);
     p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
     p.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     return p;
   }
 
+  private static Map<String, Object> adminProps(WorkerConfig config) {
+    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.ADMIN_PREFIX));
+    p.put(
+        AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
+    p.put(AdminClientConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-admin");
+    return p;
+  }
+
   private static Map<String, Object> producerProps(WorkerConfig config) {
-    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.PRODUCER_PREFIX));
+    Map<String, String> overrides = config.withPrefix(WorkerConfig.PRODUCER_PREFIX);
+    Map<String, Object> p = new HashMap<>(overrides);
     p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
     p.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId(config));
     p.put(ProducerConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-producer");
     p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
     p.put(ProducerConfig.ACKS_CONFIG, "all");
-    p.put(
-        ProducerConfig.TRANSACTION_TIMEOUT_CONFIG,
-        Long.toString(config.number(WorkerConfig.TRANSACTION_TIMEOUT_MS, 1000)));
+    TransactionTiming.from(config).apply(p);
     p.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, "5");
     // The first send of a transaction often meets CONCURRENT_TRANSACTIONS while the broker
     // still writes the previous commit's markers; the default 100 ms back-off then stalls
@@ -302,29 +388,42 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   /**
-   * Serves requests until {@link #close()} or a fatal error. Always leaves the group and closes the
-   * clients before returning.
+   * Serves requests until {@link #close()}, a newer instance with the same id, or a deployment
+   * error. Always leaves the group and closes the clients before returning.
    */
   @Override
   public void run() {
     try {
       LOG.info(
-          "worker {} starting (transactional.id={}, threads={}, chunk={})",
+          "worker {} starting (transactional.id={}, threads={}, chunk={}, transaction timeout={}"
+              + " ms)",
           config.string(WorkerConfig.INSTANCE_ID),
-          transactionalId(config),
+          transactionalId,
           threads,
-          chunkSize);
-      checkTopics();
-      producer.initTransactions();
+          chunkSize,
+          timing.transactionTimeoutMs());
+      if (timing.transactionTimeoutMs() < TransactionTiming.OUTAGE_MS) {
+        LOG.warn(
+            "{} = {} ms is shorter than a broker restart usually takes ({} ms): transactions open"
+                + " during such an outage are aborted by the restarted coordinator, which may skip"
+                + " their markers (hanging transactions, see docs/kafka.md, Faults)",
+            WorkerConfig.TRANSACTION_TIMEOUT_MS,
+            timing.transactionTimeoutMs(),
+            TransactionTiming.OUTAGE_MS);
+      }
+      if (!awaitTopics()) {
+        return;
+      }
       consumer.subscribe(List.of(requestTopic), new Rebalance());
       while (!stopping.get()) {
         step();
       }
-    } catch (ProducerFencedException
-        | InvalidProducerEpochException
-        | FencedInstanceIdException e) {
+    } catch (Fenced e) {
       fenced = true;
-      LOG.error("worker fenced by a newer instance with the same id, stopping: {}", e.toString());
+      LOG.error(
+          "worker fenced by a newer instance with transactional.id {}, stopping: {}",
+          transactionalId,
+          e.getCause().toString());
     } catch (WakeupException e) {
       if (!stopping.get()) {
         throw e;
@@ -339,10 +438,28 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
   }
 
+  /**
+   * Checks the topics, waiting for the cluster as long as it takes; false when asked to stop
+   * meanwhile.
+   */
+  private boolean awaitTopics() {
+    while (!stopping.get()) {
+      try {
+        checkTopics();
+        return true;
+      } catch (TimeoutException e) {
+        Duration wait = backoff.next();
+        LOG.warn("cluster not reachable ({}), retrying in {} ms", e.toString(), wait.toMillis());
+        pause(wait);
+      }
+    }
+    return false;
+  }
+
   /** Progress of request partition p goes to progress partition p: there must be enough. */
   private void checkTopics() {
     int requestPartitions = consumer.partitionsFor(requestTopic).size();
-    int progressPartitions = producer.partitionsFor(progressTopic).size();
+    int progressPartitions = session.producer().partitionsFor(progressTopic).size();
     if (progressPartitions < requestPartitions) {
       throw new IllegalStateException(
           progressTopic
@@ -357,9 +474,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   private void step() {
+    if (!producerReady()) {
+      return;
+    }
+    restoreDue();
     boolean busy = hasActiveWork();
+    Duration wait = busy ? Duration.ZERO : restores.isEmpty() ? pollTimeout : BACKOFF_MIN;
     try {
-      for (ConsumerRecord<byte[], byte[]> r : consumer.poll(busy ? Duration.ZERO : pollTimeout)) {
+      ConsumerRecords<byte[], byte[]> polled = consumer.poll(wait);
+      overflowed.clear();
+      for (ConsumerRecord<byte[], byte[]> r : polled) {
         accept(r);
       }
     } catch (WakeupException e) {
@@ -367,38 +491,83 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         return;
       }
       throw e;
-    } catch (ReplyLookupFailed e) {
+    } catch (RequestIntake.ReplyLookupFailed e) {
       // Transient (the cluster's metadata could not be read): go back to the committed
       // state so the request is read and checked again, like an aborted transaction.
-      consecutiveAborts++;
+      Duration pause = backoff.next();
       LOG.warn(
-          "replyTo lookup failed ({} in a row), rewinding: {}",
-          consecutiveAborts,
+          "replyTo lookup failed, rewinding; next attempt in {} ms: {}",
+          pause.toMillis(),
           e.getCause().toString());
       dropPrefetched();
-      if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
-        throw new IllegalStateException(
-            "giving up after " + consecutiveAborts + " failures in a row", e.getCause());
-      }
-      restore(new ArrayList<>(work.keySet()));
+      rewind();
+      pause(pause);
       return;
     }
     flowControl();
     if (hasActiveWork() || hasFinishedWork()) {
       transaction();
     }
+    metrics.stalled(health.check(clock.instant()));
     metrics.maybeLog(clock.millis(), inFlight());
+  }
+
+  /**
+   * Initialises the producer when it is new (at start, or after it was replaced); false when it is
+   * not ready yet (the cluster did not answer: retried after a back-off).
+   */
+  private boolean producerReady() {
+    try {
+      health.beforeInit();
+      session.init();
+      health.afterInit(session.producer());
+      return true;
+    } catch (RuntimeException e) {
+      TransactionFailure kind =
+          TransactionFailure.of(e, Duration.ZERO, timing.transactionTimeout());
+      if (kind == TransactionFailure.FENCED) {
+        throw new Fenced(e);
+      }
+      if (kind == TransactionFailure.FATAL) {
+        throw e;
+      }
+      if (kind == TransactionFailure.RENEW) {
+        renewProducer();
+      }
+      Duration wait = backoff.next();
+      LOG.warn(
+          "transactional producer not ready ({}), retrying in {} ms",
+          e.toString(),
+          wait.toMillis());
+      pause(wait);
+      return false;
+    }
   }
 
   /** Turns a polled record into a job, restoring its progress when it was seen before. */
   private void accept(ConsumerRecord<byte[], byte[]> r) {
     ArrayDeque<Job<Q>> jobs = work.get(r.partition());
     if (jobs == null) {
-      return; // revoked meanwhile
+      return; // revoked, or not restored yet (read again from the committed offset then)
+    }
+    if (overflowed.contains(r.partition())) {
+      return; // read again after the seek below
+    }
+    if (full(jobs)) {
+      // One poll can return hundreds of records of a partition (a backlog read again after a
+      // restore): take no more than flow control allows, and read the rest later, or every
+      // request's share of a transaction shrinks to one puzzle and none of them finishes.
+      TopicPartition tp = new TopicPartition(requestTopic, r.partition());
+      consumer.seek(tp, r.offset());
+      overflowed.add(r.partition());
+      if (paused.add(r.partition())) {
+        consumer.pause(List.of(tp));
+      }
+      return;
     }
     nextOffset.put(r.partition(), r.offset() + 1);
     Progress before = restored.getOrDefault(r.partition(), Map.of()).get(r.offset());
-    Job<Q> job = newJob(r, before);
+    Job<Q> job = intake.job(r, before);
     if (before != null) {
       job.next = before.next();
       job.status = before.status();
@@ -407,164 +576,13 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     jobs.addLast(job);
   }
 
-  private Job<Q> newJob(ConsumerRecord<byte[], byte[]> r, Progress before) {
-    long requestedAt = before != null ? before.requestedAtMs() : r.timestamp();
-    byte[] value = r.value() == null ? new byte[0] : r.value();
-    if (before != null && before.done()) {
-      return new Job<>(
-          r.partition(), r.offset(), r.key(), value, requestedAt, null, null, "", 0, null);
-    }
-    String failureKey = r.partition() + "/" + r.offset();
-    if (failureCounts.getOrDefault(failureKey, 0) >= MAX_GENERATION_FAILURES) {
-      Throwable cause = generationFailures.get(failureKey);
-      DeadLetterEvent dl =
-          new DeadLetterEvent(
-              value,
-              r.topic(),
-              r.partition(),
-              r.offset(),
-              cause.getClass().getName(),
-              "generation failed "
-                  + MAX_GENERATION_FAILURES
-                  + " times: "
-                  + oneLine(cause.getMessage()),
-              clock.instant(),
-              r.key(),
-              timestamp(r),
-              null,
-              transactionalId);
-      return new Job<>(
-          r.partition(), r.offset(), r.key(), value, requestedAt, null, dl, "", 0, null);
-    }
-    Q request;
-    try {
-      request = requests.decode(value);
-    } catch (RuntimeException e) {
-      return rejected(r, value, requestedAt, null, e, "", 0);
-    }
-    String id;
-    long count;
-    String replyTo = null;
-    try {
-      id = requests.id(request);
-      count = requests.count(request);
-      if (id == null || id.isEmpty()) {
-        throw new InvalidRequestException("request id is empty");
-      }
-      if (count < 1 || count > maxCount) {
-        throw new InvalidRequestException("count " + count + " is out of range 1.." + maxCount);
-      }
-      replyTo = checkReplyTo(request);
-      requests.validate(request);
-      Instant deadline = requests.deadline(request).orElse(null);
-      Job<Q> job =
-          new Job<>(
-              r.partition(),
-              r.offset(),
-              r.key(),
-              value,
-              requestedAt,
-              request,
-              null,
-              id,
-              count,
-              deadline);
-      job.correlationId = requests.correlationId(request).orElse(null);
-      job.replyTo = replyTo;
-      return job;
-    } catch (ReplyLookupFailed e) {
-      throw e;
-    } catch (RuntimeException e) {
-      // Echo what the request said in its REJECTED summary, when it can be read at all.
-      String knownId;
-      long knownCount;
-      try {
-        knownId = requests.id(request);
-        knownCount = requests.count(request);
-      } catch (RuntimeException ignored) {
-        knownId = "";
-        knownCount = 0;
-      }
-      Job<Q> job =
-          rejected(r, value, requestedAt, request, e, knownId == null ? "" : knownId, knownCount);
-      // A checked replyTo gets the INVALID summary; an unchecked one never gets anything.
-      job.replyTo = replyTo;
-      try {
-        job.correlationId = requests.correlationId(request).orElse(null);
-      } catch (RuntimeException ignored) {
-        // the summary goes out without it
-      }
-      return job;
-    }
-  }
-
-  /**
-   * The request's replyTo, checked, or null when it has none.
-   *
-   * @throws InvalidRequestException when the topic may not be used (see {@link ReplyTopics})
-   * @throws ReplyLookupFailed when the topic's existence could not be looked up
-   */
-  private String checkReplyTo(Q request) {
-    String topic = requests.replyTo(request).orElse(null);
-    if (topic == null) {
-      return null;
-    }
-    try {
-      return replyTopics.check(topic);
-    } catch (KafkaException e) {
-      throw new ReplyLookupFailed(e);
-    }
-  }
-
-  private Job<Q> rejected(
-      ConsumerRecord<byte[], byte[]> r,
-      byte[] value,
-      long requestedAt,
-      Q request,
-      RuntimeException e,
-      String id,
-      long count) {
-    DeadLetterEvent dl =
-        new DeadLetterEvent(
-            value,
-            r.topic(),
-            r.partition(),
-            r.offset(),
-            e.getClass().getName(),
-            oneLine(e.getMessage()),
-            clock.instant(),
-            r.key(),
-            timestamp(r),
-            id.isEmpty() ? null : id,
-            transactionalId);
-    Job<Q> job =
-        new Job<>(
-            r.partition(), r.offset(), r.key(), value, requestedAt, request, dl, id, count, null);
-    job.message = dl.message();
-    return job;
-  }
-
-  private static Instant timestamp(ConsumerRecord<?, ?> r) {
-    return r.timestamp() < 0 ? null : Instant.ofEpochMilli(r.timestamp());
-  }
-
-  private static String oneLine(String s) {
-    return s == null ? "" : s.replace('\n', ' ').replace('\r', ' ');
-  }
-
   /** Pauses partitions with {@code maxInFlight} unfinished requests, resumes the others. */
   private void flowControl() {
     List<TopicPartition> toPause = new ArrayList<>();
     List<TopicPartition> toResume = new ArrayList<>();
     for (Map.Entry<Integer, ArrayDeque<Job<Q>>> e : work.entrySet()) {
-      int active = 0;
-      for (Job<Q> j : e.getValue()) {
-        if (!j.done()) {
-          active++;
-        }
-      }
       int p = e.getKey();
-      boolean full = active >= maxInFlight || e.getValue().size() >= 4 * maxInFlight;
+      boolean full = full(e.getValue());
       if (full && paused.add(p)) {
         toPause.add(new TopicPartition(requestTopic, p));
       } else if (!full && paused.remove(p)) {
@@ -577,6 +595,17 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     if (!toResume.isEmpty()) {
       consumer.resume(toResume);
     }
+  }
+
+  /** Whether a partition has as many requests as flow control allows. */
+  private boolean full(ArrayDeque<Job<Q>> jobs) {
+    int active = 0;
+    for (Job<Q> j : jobs) {
+      if (!j.done()) {
+        active++;
+      }
+    }
+    return active >= maxInFlight || jobs.size() >= 4 * maxInFlight;
   }
 
   private boolean hasActiveWork() {
@@ -625,113 +654,127 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return Math.max(1, chunkSize / Math.max(1, activeRequests));
   }
 
-  /** One consume–process–produce transaction over all partitions with work. */
+  /**
+   * One step of work: the active requests' chunks are generated first, outside any transaction;
+   * then one consume–process–produce transaction sends them with everything else and commits.
+   */
   private void transaction() {
     List<Job<Q>> active = activeJobs();
     int share = share(active.size());
     Instant now = clock.instant();
+    Map<Job<Q>, Chunk> chunks = new IdentityHashMap<>();
+    for (Job<Q> job : active) {
+      if (job.deadLetter != null || job.deadline != null && !now.isBefore(job.deadline)) {
+        continue;
+      }
+      Chunk chunk = chunkFor(job, share);
+      try {
+        chunk.await();
+      } catch (Chunk.GenerationException e) {
+        generationFailed(job, e.getCause());
+        continue;
+      }
+      chunks.put(job, chunk);
+      long after = job.next + chunk.usable();
+      if (chunk.exhausted() == null && after < job.count) {
+        // Queue this job's next chunk now, behind the other jobs' chunks: the pool never runs
+        // dry while this thread sends, commits and polls.
+        prefetch(job, after, share);
+      }
+    }
     long puzzles = 0;
     long dead = 0;
     long[] latencies = active.isEmpty() ? NO_LATENCIES : new long[active.size()];
     int finished = 0;
     Set<Job<Q>> touched = new LinkedHashSet<>();
+    List<Job<Q>> dropped = new ArrayList<>();
+    sends.clear();
     try {
-      producer.beginTransaction();
+      session.begin();
       for (Job<Q> job : active) {
         touched.add(job);
         if (job.deadLetter != null) {
-          producer.send(
-              new ProducerRecord<>(deadLetterTopic, job.key, output.deadLetter(job.deadLetter)));
-          dead++;
-          job.status = StopReason.REJECTED;
-          if (!job.id.isEmpty()) {
-            summary(job, now);
-          }
+          dead += outbox.deadLetter(job, job.deadLetter);
+          outbox.summary(job, now);
           continue;
         }
         if (job.deadline != null && !now.isBefore(job.deadline)) {
           job.status = StopReason.DEADLINE;
-        } else {
+        } else if (chunks.containsKey(job)) {
           if (job.startedAtMs == 0) {
             job.startedAtMs = now.toEpochMilli();
           }
-          Chunk chunk = chunkFor(job, share);
-          int published;
-          try {
-            published = publish(job, chunk);
-          } catch (Chunk.GenerationException e) {
-            throw new JobFailure(job, e.getCause());
-          }
-          puzzles += published;
-          job.next += published;
-          if (chunk.exhausted() != null) {
-            job.status = StopReason.BUDGET_EXHAUSTED;
-            job.message = oneLine(chunk.exhausted().getMessage());
-          } else if (job.next == job.count) {
-            job.status = StopReason.COMPLETED;
+          Chunk chunk = chunks.get(job);
+          String tooLarge = outbox.oversized(job, chunk);
+          if (tooLarge != null) {
+            dead +=
+                outbox.deadLetter(
+                    job,
+                    outbox.deadLetterOf(job, RecordTooLargeException.class.getName(), tooLarge));
           } else {
-            // Queue this job's next chunk now, behind the other jobs' chunks of this
-            // transaction: the pool never runs dry while this thread sends, commits
-            // and polls (no idle tail at the end of a transaction).
-            prefetch(job, share);
+            int published = outbox.puzzles(job, chunk);
+            puzzles += published;
+            job.next += published;
+            if (chunk.exhausted() != null) {
+              job.status = StopReason.BUDGET_EXHAUSTED;
+              job.message = OneLine.of(chunk.exhausted().getMessage());
+            } else if (job.next == job.count) {
+              job.status = StopReason.COMPLETED;
+            }
           }
         }
         if (job.done()) {
-          summary(job, now);
+          outbox.summary(job, now);
           latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
         }
       }
       prefetch();
-      producer.sendOffsetsToTransaction(advanceOffsets(touched), consumer.groupMetadata());
-      producer.commitTransaction();
-      consecutiveAborts = 0;
-      metrics.committed(puzzles, latencies, finished, dead);
-    } catch (TopicAuthorizationException e) {
-      if (!Collections.disjoint(e.unauthorizedTopics(), ownTopics)) {
-        throw e; // the worker cannot write its own topics: a deployment error
+      session
+          .producer()
+          .sendOffsetsToTransaction(advanceOffsets(touched, dropped), consumer.groupMetadata());
+      session.producer().commitTransaction();
+      session.ended();
+      backoff.reset();
+      for (Job<Q> j : dropped) {
+        failures.forget(j.coordinates());
       }
-      abortAndRewind(e, true); // a replyTo topic: denied from now on, its request rejected
-    } catch (ProducerFencedException
-        | InvalidProducerEpochException
-        | FencedInstanceIdException
-        | UnsupportedVersionException
-        | AuthorizationException
-        | AuthenticationException e) {
-      throw e;
-    } catch (JobFailure e) {
-      // Counted per request, not towards the fatal limit: after MAX_GENERATION_FAILURES
-      // the request goes to the dead-letter topic and the worker carries on.
-      generationFailures.put(e.key, e.getCause());
-      failureCounts.merge(e.key, 1, Integer::sum);
-      LOG.warn(
-          "generation failed for the request at partition/offset {} ({} time(s))",
-          e.key,
-          failureCounts.get(e.key));
-      abortAndRewind(e, false);
-    } catch (KafkaException | Chunk.GenerationException e) {
-      abortAndRewind(e, true);
+      health.committed(sends.lastOffsets(), clock.instant());
+      metrics.committed(puzzles, latencies, finished, dead);
+    } catch (RuntimeException e) {
+      failed(e);
     }
   }
 
+  private void renewProducer() {
+    session.renew();
+    metrics.renewed();
+    health.producerReplaced();
+  }
+
   /**
-   * Sends one chunk of a job's puzzles, in index order, keyed by the request id; returns how many
-   * (fewer than the chunk when the generator's budget ran out).
+   * The generator or encoder failed for {@code job}: counted against the request, which is
+   * dead-lettered once it has failed {@value #MAX_REQUEST_FAILURES} times; until then its chunk is
+   * simply made again. Nothing was sent, so nothing needs to be aborted.
    */
-  private int publish(Job<Q> job, Chunk chunk) {
-    byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-    byte[][] values = chunk.await();
-    int n = chunk.usable();
-    if (job.replyTo == null) {
-      for (int i = 0; i < n; i++) {
-        producer.send(new ProducerRecord<>(puzzleTopic, key, values[i]));
-      }
-    } else {
-      List<Header> headers = List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
-      for (int i = 0; i < n; i++) {
-        producer.send(new ProducerRecord<>(job.replyTo, null, key, values[i], headers));
-      }
+  private void generationFailed(Job<Q> job, Throwable cause) {
+    int n = failures.record(job.coordinates(), cause);
+    LOG.warn(
+        "generation failed for the request at partition/offset {} ({} time(s)): {}",
+        job.coordinates(),
+        n,
+        cause.toString());
+    Chunk c = prefetched.remove(job);
+    if (c != null) {
+      c.cancel();
     }
-    return n;
+    if (failures.exhausted(job.coordinates())) {
+      job.deadLetter =
+          outbox.deadLetterOf(
+              job,
+              cause.getClass().getName(),
+              "generation failed " + n + " times: " + cause.getMessage());
+      job.message = job.deadLetter.message();
+    }
   }
 
   /** The chunk for {@code job}'s next puzzles: the prefetched one if any, else a new one. */
@@ -766,15 +809,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     List<Job<Q>> next = activeJobs();
     int share = share(next.size());
     for (Job<Q> job : next) {
-      prefetch(job, share);
+      prefetch(job, job.next, share);
     }
   }
 
-  /** Starts {@code job}'s chunk from its next index unless one is already prefetched. */
-  private void prefetch(Job<Q> job, int share) {
-    if (job.deadLetter == null && job.next < job.count && !prefetched.containsKey(job)) {
-      int n = (int) Math.min(share, job.count - job.next);
-      prefetched.put(job, Chunk.start(pool, threads, job.request, job.next, n, generator, output));
+  /** Starts {@code job}'s chunk from index {@code from} unless one is already prefetched. */
+  private void prefetch(Job<Q> job, long from, int share) {
+    if (job.deadLetter == null && from < job.count && !prefetched.containsKey(job)) {
+      int n = (int) Math.min(share, job.count - from);
+      prefetched.put(job, Chunk.start(pool, threads, job.request, from, n, generator, output));
     }
   }
 
@@ -785,38 +828,14 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     prefetched.clear();
   }
 
-  private void summary(Job<Q> job, Instant now) {
-    RequestOutcome outcome =
-        new RequestOutcome(
-            job.id,
-            job.count,
-            job.next,
-            job.status,
-            Instant.ofEpochMilli(job.requestedAtMs),
-            now,
-            job.correlationId,
-            job.message,
-            job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs));
-    byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-    if (job.replyTo == null) {
-      producer.send(new ProducerRecord<>(summaryTopic, key, output.summary(outcome)));
-    } else {
-      producer.send(
-          new ProducerRecord<>(
-              job.replyTo,
-              null,
-              key,
-              output.summary(outcome),
-              List.of(new RecordHeader(RECORD_HEADER, SUMMARY_HEADER))));
-    }
-  }
-
   /**
    * Writes the progress of touched jobs, drops finished jobs from the head of each partition
-   * (tombstoning their progress) and returns the offsets to commit: the oldest unfinished request
-   * of each partition, or the next offset to read when none is left.
+   * (tombstoning their progress, and adding them to {@code dropped}) and returns the offsets to
+   * commit: the oldest unfinished request of each partition, or the next offset to read when none
+   * is left.
    */
-  private Map<TopicPartition, OffsetAndMetadata> advanceOffsets(Set<Job<Q>> touched) {
+  private Map<TopicPartition, OffsetAndMetadata> advanceOffsets(
+      Set<Job<Q>> touched, List<Job<Q>> dropped) {
     Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
     Set<Integer> partitions = new HashSet<>();
     for (Job<Q> j : touched) {
@@ -827,95 +846,209 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         partitions.add(e.getKey());
       }
     }
-    Set<Job<Q>> dropped = new HashSet<>();
+    Set<Job<Q>> gone = Collections.newSetFromMap(new IdentityHashMap<>());
     for (int p : partitions) {
       ArrayDeque<Job<Q>> jobs = work.get(p);
       while (!jobs.isEmpty() && jobs.peekFirst().done()) {
         Job<Q> j = jobs.pollFirst();
+        gone.add(j);
         dropped.add(j);
-        producer.send(
-            new ProducerRecord<>(progressTopic, p, Progress.key(requestTopic, p, j.offset), null));
+        outbox.progress(p, j.offset, null);
       }
       long commit = jobs.isEmpty() ? nextOffset.get(p) : jobs.peekFirst().offset;
       offsets.put(new TopicPartition(requestTopic, p), new OffsetAndMetadata(commit));
     }
     for (Job<Q> j : touched) {
-      if (!dropped.contains(j)) {
-        producer.send(
-            new ProducerRecord<>(
-                progressTopic,
-                j.partition,
-                Progress.key(requestTopic, j.partition, j.offset),
-                j.progress().encode()));
+      if (!gone.contains(j)) {
+        outbox.progress(j.partition, j.offset, j.progress().encode());
       }
     }
     return offsets;
   }
 
   /**
-   * Aborts the open transaction and goes back to the last committed state: consumer positions at
-   * the committed offsets and progress re-read from the progress topic.
+   * A transaction failed: ends it as its failure requires ({@link TransactionFailure}), counts
+   * refused records against their requests, and goes back to the last committed state. Waits a
+   * back-off unless the failure was a request's own (a refused record: the retry will dead-letter
+   * or cut it).
    */
-  private void abortAndRewind(RuntimeException cause, boolean countsTowardsFatal) {
+  private void failed(RuntimeException cause) {
     metrics.aborted();
-    if (countsTowardsFatal) {
-      consecutiveAborts++;
-    }
-    LOG.warn("transaction aborted ({} in a row): {}", consecutiveAborts, cause.toString());
     dropPrefetched();
+    TransactionFailure kind =
+        TransactionFailure.of(cause, session.openFor(), timing.transactionTimeout());
+    TopicAuthorizationException denied = find(cause, TopicAuthorizationException.class);
+    if (denied != null && !Collections.disjoint(denied.unauthorizedTopics(), ownTopics)) {
+      throw denied; // the worker cannot write its own topics: a deployment error
+    }
     // A reply topic may have been deleted or refused since it was checked: check again.
     replyTopics.forget();
-    for (Throwable t = cause; t != null; t = t.getCause()) {
-      if (t instanceof TopicAuthorizationException tae) {
-        replyTopics.deny(tae.unauthorizedTopics(), "topic authorization failed");
+    if (denied != null) {
+      replyTopics.deny(denied.unauthorizedTopics(), "topic authorization failed");
+    }
+    if (kind == TransactionFailure.FENCED) {
+      throw new Fenced(cause);
+    }
+    if (kind == TransactionFailure.FATAL) {
+      throw cause;
+    }
+    if (kind == TransactionFailure.ABORT && session.openFor().compareTo(Duration.ZERO) > 0) {
+      try {
+        session.producer().abortTransaction();
+        health.aborted();
+      } catch (RuntimeException e) {
+        LOG.warn("abort failed ({}); replacing the producer", e.toString());
+        kind = TransactionFailure.RENEW;
       }
     }
-    producer.abortTransaction();
-    if (consecutiveAborts >= MAX_CONSECUTIVE_ABORTS) {
-      throw new IllegalStateException(
-          "giving up after " + consecutiveAborts + " aborted transactions in a row", cause);
+    if (kind == TransactionFailure.RENEW) {
+      renewProducer();
     }
-    restore(new ArrayList<>(work.keySet()));
+    session.ended();
+    Map<String, RuntimeException> refused = sends.refused();
+    for (Map.Entry<String, RuntimeException> e : refused.entrySet()) {
+      int n = failures.record(e.getKey(), e.getValue());
+      LOG.warn(
+          "a record of the request at partition/offset {} was refused ({} time(s)): {}",
+          e.getKey(),
+          n,
+          e.getValue().toString());
+    }
+    rewind();
+    if (refused.isEmpty() && denied == null) {
+      Duration wait = backoff.next();
+      LOG.warn(
+          "transaction failed ({}), {}; next attempt in {} ms: {}",
+          kind,
+          kind == TransactionFailure.RENEW ? "producer replaced" : "aborted",
+          wait.toMillis(),
+          cause.toString());
+      pause(wait);
+    } else {
+      LOG.warn("transaction aborted for a request's record: {}", cause.toString());
+    }
   }
 
-  /** Seeks {@code partitions} to their committed offsets and restores their progress. */
-  private void restore(Collection<Integer> partitions) {
-    if (partitions.isEmpty()) {
-      return;
+  private static <T extends Throwable> T find(Throwable e, Class<T> type) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (type.isInstance(t)) {
+        return type.cast(t);
+      }
     }
-    Set<TopicPartition> tps = new HashSet<>();
+    return null;
+  }
+
+  /** Forgets all in-memory work: every owned partition is restored from its committed state. */
+  private void rewind() {
+    List<Integer> partitions = new ArrayList<>(work.keySet());
+    pending(partitions);
+  }
+
+  /** Moves {@code partitions} to the restore queue, paused until restored. */
+  private void pending(Collection<Integer> partitions) {
+    List<TopicPartition> tps = new ArrayList<>();
     for (int p : partitions) {
+      work.remove(p);
+      restored.remove(p);
+      paused.remove(p);
       tps.add(new TopicPartition(requestTopic, p));
     }
-    // Waits for pending transactional offset commits of these partitions (KIP-447).
-    Map<TopicPartition, OffsetAndMetadata> committed = consumer.committed(tps);
-    Map<Integer, Map<Long, Progress>> progress = progressStore.read(partitions);
-    for (TopicPartition tp : tps) {
-      OffsetAndMetadata c = committed.get(tp);
-      int p = tp.partition();
-      if (c != null) {
-        consumer.seek(tp, c.offset());
-        nextOffset.put(p, c.offset());
-      } else {
-        consumer.seekToBeginning(List.of(tp));
-        nextOffset.put(p, consumer.position(tp));
-      }
-      work.put(p, new ArrayDeque<>());
-      restored.put(p, progress.getOrDefault(p, Map.of()));
+    if (!tps.isEmpty()) {
+      consumer.pause(tps);
     }
-    assignment = Set.copyOf(work.keySet());
-    LOG.info("restored partitions {} at offsets {}", partitions, nextOffset);
+    restores.add(partitions, clock.instant());
+    updateAssignment();
+  }
+
+  /** Restores the partitions whose attempt is due; those that cannot be read yet wait longer. */
+  private void restoreDue() {
+    for (int p : restores.due(clock.instant())) {
+      if (stopping.get()) {
+        return;
+      }
+      try {
+        restore(p);
+        restores.done(p);
+      } catch (WakeupException e) {
+        if (stopping.get()) {
+          return;
+        }
+        throw e;
+      } catch (AuthorizationException | AuthenticationException e) {
+        throw e;
+      } catch (RuntimeException e) {
+        if (e instanceof ProgressStore.ProgressUnavailable) {
+          health.suspect(new TopicPartition(progressTopic, p));
+        }
+        Duration wait = restores.failed(p, clock.instant());
+        LOG.warn(
+            "request partition {} not restored yet, next attempt in {} ms: {}",
+            p,
+            wait.toMillis(),
+            e.toString());
+      }
+    }
+    updateAssignment();
+  }
+
+  /** Seeks partition {@code p} to its committed offset and restores its progress. */
+  private void restore(int p) {
+    TopicPartition tp = new TopicPartition(requestTopic, p);
+    // Waits for pending transactional offset commits of the partition (KIP-447).
+    OffsetAndMetadata c = consumer.committed(Set.of(tp), RESTORE_ATTEMPT).get(tp);
+    Map<Long, Progress> progress = progressStore.read(p, RESTORE_ATTEMPT);
+    if (c != null) {
+      consumer.seek(tp, c.offset());
+      nextOffset.put(p, c.offset());
+    } else {
+      consumer.seekToBeginning(List.of(tp));
+      nextOffset.put(p, consumer.position(tp, RESTORE_ATTEMPT));
+    }
+    consumer.resume(List.of(tp));
+    work.put(p, new ArrayDeque<>());
+    restored.put(p, progress);
+    LOG.info(
+        "restored partition {} at offset {} ({} requests with progress)",
+        p,
+        nextOffset.get(p),
+        progress.size());
+  }
+
+  private void updateAssignment() {
+    Set<Integer> all = new HashSet<>(work.keySet());
+    all.addAll(restores.all());
+    assignment = Set.copyOf(all);
   }
 
   private void forget(Collection<TopicPartition> partitions) {
     dropPrefetched();
     for (TopicPartition tp : partitions) {
-      work.remove(tp.partition());
-      nextOffset.remove(tp.partition());
-      restored.remove(tp.partition());
-      paused.remove(tp.partition());
+      int p = tp.partition();
+      work.remove(p);
+      nextOffset.remove(p);
+      restored.remove(p);
+      paused.remove(p);
+      restores.done(p);
+      failures.forgetPartition(p);
     }
-    assignment = Set.copyOf(work.keySet());
+    updateAssignment();
+  }
+
+  /** Waits {@code d}, or less when asked to stop. */
+  private void pause(Duration d) {
+    long until = System.nanoTime() + d.toNanos();
+    while (!stopping.get()) {
+      long left = until - System.nanoTime();
+      if (left <= 0) {
+        return;
+      }
+      try {
+        Thread.sleep(Math.min(50, Math.max(1, left / 1_000_000)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
   }
 
   /** Partition ownership changes; called inside {@code poll}, never during a transaction. */
@@ -939,30 +1072,17 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       for (TopicPartition tp : partitions) {
         ps.add(tp.partition());
       }
-      restore(ps);
+      // Read outside the callback (restoreDue): it may have to wait for the previous owner.
+      pending(ps);
     }
   }
 
-  /**
-   * A replyTo topic could not be looked up (cluster unreachable): transient, not the request's
-   * fault.
-   */
-  private static final class ReplyLookupFailed extends RuntimeException {
+  /** A newer instance with this {@code transactional.id} exists; the cause says how it showed. */
+  private static final class Fenced extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    ReplyLookupFailed(KafkaException cause) {
+    Fenced(Throwable cause) {
       super(cause.getMessage(), cause);
-    }
-  }
-
-  /** The generator or encoder failed for one request; identifies the request. */
-  private static final class JobFailure extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-    final String key;
-
-    JobFailure(Job<?> job, Throwable cause) {
-      super("generation failed for request at " + job.partition + "/" + job.offset, cause);
-      this.key = job.partition + "/" + job.offset;
     }
   }
 
@@ -1000,6 +1120,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return metrics.produced();
   }
 
+  /** How many times the producer was replaced (an abort it could not do, a timed-out epoch). */
+  public int producerRenewals() {
+    return session.renewals();
+  }
+
   private void shutdownClients() {
     dropPrefetched();
     pool.shutdownNow();
@@ -1012,13 +1137,20 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     try {
       progressStore.close();
     } catch (RuntimeException e) {
-      LOG.warn("closing progress reader: {}", e.toString());
+      LOG.warn("closing progress readers: {}", e.toString());
     }
     try {
       // An open transaction (only after an error) is aborted by close.
-      producer.close(Duration.ofSeconds(10));
+      session.close(Duration.ofSeconds(10));
     } catch (RuntimeException e) {
       LOG.warn("closing producer: {}", e.toString());
+    }
+    if (admin != null) {
+      try {
+        admin.close(Duration.ofSeconds(5));
+      } catch (RuntimeException e) {
+        LOG.warn("closing admin client: {}", e.toString());
+      }
     }
   }
 }

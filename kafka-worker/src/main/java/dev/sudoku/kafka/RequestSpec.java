@@ -43,11 +43,11 @@ import java.util.Set;
  * request id's UTF-8 bytes. A retried or re-sent request with the same id therefore gets the same
  * puzzles, and any language can recompute it.
  *
- * <p>Invalid requests (symbol {@code UNKNOWN} anywhere, a variant other than CLASSIC, impossible
- * clue bounds or ratings, minClues above 80, a level and a rating range that do not overlap, a
- * technique this build's grader lacks) raise {@link InvalidRequestException} with one line;
- * clue-bound and rating messages are the generator's own. {@code replyTo} is not the generator's
- * business: the worker checks it ({@link ReplyTopics}).
+ * <p>Invalid requests (symbol {@code UNKNOWN} anywhere, more {@code requiredTechniques} than there
+ * are techniques, a variant other than CLASSIC, impossible clue bounds or ratings, minClues above
+ * 80, a level and a rating range that do not overlap, a technique this build's grader lacks) raise
+ * {@link InvalidRequestException} with one line; clue-bound and rating messages are the generator's
+ * own. {@code replyTo} is not the generator's business: the worker checks it ({@link ReplyTopics}).
  *
  * @param seed the request's seed (given or derived)
  * @param options generator options, with the difficulty set
@@ -64,6 +64,15 @@ record RequestSpec(long seed, GeneratorOptions options, String description) {
    * @throws InvalidRequestException with one line when the request cannot be served
    */
   static RequestSpec of(GenerationRequest r) {
+    if (r.getRequiredTechniques().size() > Technique.values().length) {
+      // Each technique counts once, so a longer list can only be repetition (or an attack).
+      throw new InvalidRequestException(
+          "requiredTechniques has "
+              + r.getRequiredTechniques().size()
+              + " entries, more than the "
+              + Technique.values().length
+              + " techniques there are");
+    }
     if (r.getVariant() != Variant.CLASSIC) {
       throw new InvalidRequestException(
           "variant " + r.getVariant() + " is not supported (only CLASSIC)");

@@ -19,9 +19,10 @@ import java.util.TreeMap;
  *
  * <p>Environment: every key {@code a.b-c} can be overridden by {@code SUDOKU_A_B_C} (upper case,
  * {@code .} and {@code -} become {@code _}). Client pass-through keys ({@code kafka.producer.*},
- * {@code kafka.consumer.*}) can be given as {@code SUDOKU_KAFKA_PRODUCER_LINGER_MS} etc.: the part
- * after the prefix is lower-cased and {@code _} becomes {@code .}. Every key is documented in
- * docs/kafka.md. Values are validated when read; a bad value fails fast with the key's name.
+ * {@code kafka.consumer.*}, {@code kafka.admin.*}) can be given as {@code
+ * SUDOKU_KAFKA_PRODUCER_LINGER_MS} etc.: the part after the prefix is lower-cased and {@code _}
+ * becomes {@code .}. Every key is documented in docs/kafka.md. Values are validated when read; a
+ * bad value fails fast with the key's name.
  */
 public final class WorkerConfig {
 
@@ -45,6 +46,23 @@ public final class WorkerConfig {
   public static final String PLUGINS = "worker.plugins";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
 
+  /** Largest request record value, in bytes; larger ones are dead-lettered undecoded. */
+  public static final String REQUEST_MAX_BYTES = "worker.request.max.bytes";
+
+  /** Largest request record key, in bytes. */
+  public static final String REQUEST_MAX_KEY_BYTES = "worker.request.max.key.bytes";
+
+  /** Longest request id, in UTF-8 bytes (it is copied into every record of the request). */
+  public static final String REQUEST_MAX_ID_BYTES = "worker.request.max.id.bytes";
+
+  /** Longest correlation id, in UTF-8 bytes (copied into the summary). */
+  public static final String REQUEST_MAX_CORRELATION_ID_BYTES =
+      "worker.request.max.correlation-id.bytes";
+
+  /** Bytes of the original key and of the original value a dead letter keeps. */
+  public static final String DEAD_LETTER_MAX_ORIGINAL_BYTES =
+      "worker.dead-letter.max.original.bytes";
+
   /** Regex a request's replyTo topic must match (whole name); see {@code ReplyTopics}. */
   public static final String REPLY_TO_PATTERN = "worker.reply-to.pattern";
 
@@ -56,6 +74,7 @@ public final class WorkerConfig {
 
   static final String PRODUCER_PREFIX = "kafka.producer.";
   static final String CONSUMER_PREFIX = "kafka.consumer.";
+  static final String ADMIN_PREFIX = "kafka.admin.";
   private static final String ENV_PREFIX = "SUDOKU_";
 
   private static final Map<String, String> DEFAULTS =
@@ -79,6 +98,11 @@ public final class WorkerConfig {
           Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
           Map.entry(PLUGINS, Plugins.DEFAULT),
           Map.entry(EXIT_WITH_PARENT, "false"),
+          Map.entry(REQUEST_MAX_BYTES, "16384"),
+          Map.entry(REQUEST_MAX_KEY_BYTES, "1024"),
+          Map.entry(REQUEST_MAX_ID_BYTES, "256"),
+          Map.entry(REQUEST_MAX_CORRELATION_ID_BYTES, "1024"),
+          Map.entry(DEAD_LETTER_MAX_ORIGINAL_BYTES, "16384"),
           Map.entry(REPLY_TO_PATTERN, "[A-Za-z0-9._-]+"),
           Map.entry(REPLY_TO_ALLOWED, ""));
 
@@ -109,7 +133,7 @@ public final class WorkerConfig {
     }
     for (Map.Entry<String, String> e : env.entrySet()) {
       String name = e.getKey();
-      for (String prefix : new String[] {PRODUCER_PREFIX, CONSUMER_PREFIX}) {
+      for (String prefix : new String[] {PRODUCER_PREFIX, CONSUMER_PREFIX, ADMIN_PREFIX}) {
         String envPrefix = envName(prefix);
         if (name.startsWith(envPrefix) && name.length() > envPrefix.length()) {
           String rest = name.substring(envPrefix.length()).toLowerCase(Locale.ROOT);
@@ -208,6 +232,25 @@ public final class WorkerConfig {
   public int threads() {
     long n = number(THREADS, 0);
     return n == 0 ? Runtime.getRuntime().availableProcessors() : (int) Math.min(n, 1024);
+  }
+
+  /**
+   * A whole-number producer pass-through setting ({@code kafka.producer.<key>}), or {@code
+   * fallback} when it is not set.
+   *
+   * @throws IllegalArgumentException naming the key when it is not a whole number
+   */
+  long producerNumber(String key, long fallback) {
+    String v = values.get(PRODUCER_PREFIX + key);
+    if (v == null || v.isBlank()) {
+      return fallback;
+    }
+    try {
+      return Long.parseLong(v.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          PRODUCER_PREFIX + key + " must be a whole number, got '" + v + "'");
+    }
   }
 
   /** Pass-through client properties under {@code prefix}, prefix removed. */

@@ -30,6 +30,8 @@ final class WorkerMetrics {
   private long requestsDone;
   private long deadLetters;
   private long aborted;
+  private long renewed;
+  private int stalled;
 
   WorkerMetrics(long intervalMs, long nowMs) {
     this.intervalMs = intervalMs;
@@ -50,6 +52,16 @@ final class WorkerMetrics {
 
   void aborted() {
     aborted++;
+  }
+
+  /** The transactional producer was replaced. */
+  void renewed() {
+    renewed++;
+  }
+
+  /** Output partitions whose last stable offset is stuck now ({@link StableOffsetWatch}). */
+  void stalled(int partitions) {
+    stalled = partitions;
   }
 
   long produced() {
@@ -75,7 +87,8 @@ final class WorkerMetrics {
         String.format(
             Locale.ROOT,
             "metrics puzzles/s=%.1f produced=%d requests.done=%d latency.p50.ms=%d "
-                + "latency.p99.ms=%d dead.letters=%d aborted.tx=%d in.flight=%d",
+                + "latency.p99.ms=%d dead.letters=%d aborted.tx=%d producer.renewals=%d"
+                + " stalled.partitions=%d in.flight=%d",
             windowProduced * 1000.0 / elapsed,
             produced,
             requestsDone,
@@ -83,6 +96,8 @@ final class WorkerMetrics {
             percentile(sorted, 0.99),
             deadLetters,
             aborted,
+            renewed,
+            stalled,
             inFlight));
     windowStartMs = nowMs;
     windowProduced = 0;

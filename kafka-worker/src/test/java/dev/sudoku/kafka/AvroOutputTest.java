@@ -61,14 +61,14 @@ class AvroOutputTest {
   void deadLetter_everyField_roundTrips() {
     DeadLetterEvent e =
         new DeadLetterEvent(
-            new byte[] {1, 2},
+            Excerpt.of(new byte[] {1, 2, 3}, 2),
             "req",
             3,
             44,
             "x.Err",
             "bad",
             T0,
-            new byte[] {7},
+            Excerpt.whole(new byte[] {7}),
             T0.minusSeconds(5),
             "rid",
             "group-a");
@@ -77,7 +77,12 @@ class AvroOutputTest {
     assertThat(d.getPartition()).isEqualTo(3);
     assertThat(d.getOffset()).isEqualTo(44);
     assertThat(d.getValue()).isEqualTo(ByteBuffer.wrap(new byte[] {1, 2}));
+    assertThat(d.getValueSize()).isEqualTo(3);
+    assertThat(d.getValueSha256()).isEqualTo(Excerpt.sha256(new byte[] {1, 2, 3}));
     assertThat(d.getKey()).isEqualTo(ByteBuffer.wrap(new byte[] {7}));
+    assertThat(d.getKeySize()).isEqualTo(1);
+    assertThat(d.getKeySha256())
+        .isEqualTo("ca358758f6d27e6cf45272937977a748fd88391db679ceda7dc7bf1f005ee879");
     assertThat(d.getRecordTimestamp()).isEqualTo(T0.minusSeconds(5));
     assertThat(d.getErrorClass()).isEqualTo("x.Err");
     assertThat(d.getErrorMessage()).isEqualTo("bad");

@@ -131,10 +131,8 @@ class AvroWorkerIT {
           .contains(" EASY ")
           .endsWith("summary: COMPLETED: 10 of 10 produced" + System.lineSeparator());
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
     }
-    assertThat(thread.isAlive()).isFalse();
   }
 
   /** Independent checks of one published puzzle against its request. */
@@ -263,8 +261,7 @@ class AvroWorkerIT {
           .hasSize(7)
           .allMatch(p -> p.getRequestId().equals("good"));
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
     }
   }
 
@@ -302,10 +299,8 @@ class AvroWorkerIT {
       assertThat(b.produced()).isPositive();
       assertThat(a.produced() + b.produced()).isEqualTo(200);
     } finally {
-      a.close();
-      b.close();
-      ta.join(30_000);
-      tb.join(30_000);
+      KafkaTestSupport.stop(a, ta);
+      KafkaTestSupport.stop(b, tb);
     }
   }
 
@@ -341,10 +336,8 @@ class AvroWorkerIT {
         assertThat(s.getProduced()).isEqualTo(30);
       }
     } finally {
-      zombie.close();
-      successor.close();
-      tz.join(30_000);
-      ts.join(30_000);
+      KafkaTestSupport.stop(zombie, tz);
+      KafkaTestSupport.stop(successor, ts);
     }
     assertThat(successor.fenced()).isFalse();
   }
@@ -481,8 +474,7 @@ class AvroWorkerIT {
       assertThat(printed).isEqualTo(6);
       assertThat(out.toString("UTF-8")).contains("summary: COMPLETED: 6 of 6 produced");
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
     }
   }
 }

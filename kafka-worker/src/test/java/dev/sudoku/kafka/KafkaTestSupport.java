@@ -85,8 +85,13 @@ final class KafkaTestSupport {
 
   /** Worker configuration for {@code topics} with local timings. */
   static Map<String, String> workerConfig(Topics t, String instance) {
+    return workerConfig(broker().bootstrapServers(), t, instance);
+  }
+
+  /** Worker configuration for {@code topics} on the cluster at {@code bootstrap}. */
+  static Map<String, String> workerConfig(String bootstrap, Topics t, String instance) {
     Map<String, String> m = new HashMap<>();
-    m.put(WorkerConfig.BOOTSTRAP_SERVERS, broker().bootstrapServers());
+    m.put(WorkerConfig.BOOTSTRAP_SERVERS, bootstrap);
     m.put(WorkerConfig.INSTANCE_ID, instance);
     m.put(WorkerConfig.GROUP_ID, t.group());
     m.put(WorkerConfig.TOPIC_REQUESTS, t.requests());
@@ -126,6 +131,19 @@ final class KafkaTestSupport {
   static PuzzleWorker<?, ?> worker(Map<String, String> config) {
     return PuzzleWorker.create(
         WorkerConfig.of(config), java.time.Clock.systemUTC(), new TestOnlyTextPlugins());
+  }
+
+  /**
+   * Closes {@code worker} and waits for its thread.
+   *
+   * @throws AssertionError when the thread is still running a minute later (a hung worker)
+   */
+  static void stop(PuzzleWorker<?, ?> worker, Thread thread) throws InterruptedException {
+    worker.close();
+    thread.join(60_000);
+    if (thread.isAlive()) {
+      throw new AssertionError(thread.getName() + " still running a minute after close");
+    }
   }
 
   static Thread startThread(Runnable r, String name) {
@@ -169,11 +187,17 @@ final class KafkaTestSupport {
     private final List<TopicPartition> tps = new ArrayList<>();
 
     Reader(String topic) {
+      this(broker().bootstrapServers(), topic);
+    }
+
+    Reader(String bootstrap, String topic) {
       Properties p = new Properties();
-      p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, broker().bootstrapServers());
+      p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
       p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
       p.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
       consumer = new KafkaConsumer<>(p, new ByteArrayDeserializer(), new ByteArrayDeserializer());
+      // A topic created a moment ago may not be in the metadata yet: ask until it is.
+      await(() -> !consumer.partitionsFor(topic).isEmpty(), "metadata of " + topic);
       consumer.partitionsFor(topic).forEach(i -> tps.add(new TopicPartition(topic, i.partition())));
       consumer.assign(tps);
       consumer.seekToBeginning(tps);

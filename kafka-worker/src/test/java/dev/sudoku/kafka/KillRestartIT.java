@@ -11,19 +11,13 @@ import dev.sudoku.schema.Puzzle;
 import dev.sudoku.schema.StopReason;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.TrustedClasses;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,9 +48,7 @@ class KillRestartIT {
     Map<String, String> cfg = new HashMap<>(KafkaTestSupport.avroWorkerConfig(t, "k"));
     cfg.put(WorkerConfig.CHUNK_SIZE, "25");
     cfg.put(WorkerConfig.THREADS, "1");
-    cfg.put(WorkerConfig.EXIT_WITH_PARENT, "true");
-    Path props = dir.resolve("worker.properties");
-    writeProperties(props, cfg);
+    WorkerProcess worker = new WorkerProcess(dir, "k", cfg);
 
     KafkaTestSupport.send(t.requests(), 0, request("big", BIG, 99));
     List<String> smallIds = new ArrayList<>();
@@ -71,27 +63,25 @@ class KillRestartIT {
           KafkaTestSupport.send(t.requests(), 0, request(id, 30, cycle));
         }
         int before = puzzles.poll().size();
-        Process child = startWorker(props, dir.resolve("worker-" + cycle + ".log"));
+        worker.start();
         try {
           puzzles.until(v -> v.size() > before);
         } finally {
-          child.destroyForcibly(); // SIGKILL
-          assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+          worker.kill();
         }
         summaries.poll();
         assertThat(summaries.decoded(SUMMARIES)).noneMatch(s -> s.getRequestId().equals("big"));
       }
-      Process last = startWorker(props, dir.resolve("worker-last.log"));
+      worker.start();
       try {
         summaries.until(
             v ->
                 summaries.decoded(SUMMARIES).stream()
                     .anyMatch(s -> s.getRequestId().equals("big")));
       } finally {
-        last.destroy(); // SIGTERM: graceful shutdown
-        assertThat(last.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        worker.stop(); // SIGTERM: graceful shutdown
       }
-      assertThat(Files.readString(dir.resolve("worker-last.log"))).contains("worker stopped");
+      assertThat(worker.logged("worker stopped")).isTrue();
 
       puzzles.drain();
       List<Puzzle> all = puzzles.decoded(PUZZLES);
@@ -143,29 +133,5 @@ class KillRestartIT {
         .setSymmetry(Symmetry.ROTATE_180)
         .setSeed(seed)
         .build();
-  }
-
-  private static Process startWorker(Path props, Path log) throws IOException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb =
-        new ProcessBuilder(
-            java,
-            "-Xmx256m",
-            "-XX:TieredStopAtLevel=1",
-            "-cp",
-            System.getProperty("java.class.path"),
-            WorkerMain.class.getName(),
-            props.toString());
-    pb.redirectErrorStream(true);
-    pb.redirectOutput(log.toFile());
-    return pb.start();
-  }
-
-  private static void writeProperties(Path file, Map<String, String> cfg) throws IOException {
-    Properties p = new Properties();
-    p.putAll(cfg);
-    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      p.store(w, "KillRestartIT worker");
-    }
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -37,10 +38,8 @@ class PuzzleWorkerIT {
       assertThat(indices).hasSize(777).allMatch(i -> i >= 0 && i < 777);
       assertThat(summaries.drain()).containsExactly("r1|777|777|COMPLETED");
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
     }
-    assertThat(thread.isAlive()).isFalse();
     assertThat(worker.fenced()).isFalse();
   }
 
@@ -78,8 +77,7 @@ class PuzzleWorkerIT {
               "good|10|10|COMPLETED");
       assertThat(puzzles.drain()).hasSize(10).allMatch(p -> p.startsWith("good:"));
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
     }
   }
 
@@ -113,20 +111,20 @@ class PuzzleWorkerIT {
       sendText(t.requests(), 0, "f,600,5");
       sendText(t.requests(), 0, "always,10,1");
       sendText(t.requests(), 0, "g,20,6");
-      summaries.until(v -> v.size() == 2);
+      summaries.until(v -> v.size() == 3);
       assertThat(dead.until(v -> v.size() == 1).get(0))
           .contains(
               "|0|1|java.lang.IllegalStateException"
                   + "|generation failed 3 times: injected permanent failure|");
       assertThat(failed).isTrue();
       assertThat(summaries.drain())
-          .containsExactlyInAnyOrder("f|600|600|COMPLETED", "g|20|20|COMPLETED");
+          .containsExactlyInAnyOrder(
+              "f|600|600|COMPLETED", "always|10|0|REJECTED", "g|20|20|COMPLETED");
       List<String> all = puzzles.drain();
       assertThat(all).hasSize(620).doesNotHaveDuplicates();
       assertThat(KafkaTestSupport.countPrefix(all, "f:")).isEqualTo(600);
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
     }
   }
 
@@ -143,8 +141,41 @@ class PuzzleWorkerIT {
       assertThat(summaries.drain()).containsExactly("late|500|0|DEADLINE", "ontime|5|5|COMPLETED");
       assertThat(puzzles.drain()).hasSize(5).allMatch(p -> p.startsWith("ontime:"));
     } finally {
-      worker.close();
-      thread.join(30_000);
+      KafkaTestSupport.stop(worker, thread);
+    }
+  }
+
+  @Test
+  void run_backlogReadInOnePoll_takesOnlyWhatFlowControlAllowsAndServesInOrder() throws Exception {
+    // 40 requests are waiting when the worker starts: one poll returns them all. With at most 2
+    // active requests per partition, the first requests finish before the last ones start; taking
+    // all 40 at once would give each one puzzle per transaction and finish none for a long time.
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("backlog", 1);
+    for (int i = 0; i < 40; i++) {
+      sendText(t.requests(), 0, "b" + i + ",10," + i);
+    }
+    Map<String, String> config = KafkaTestSupport.workerConfig(t, "a");
+    config.put(WorkerConfig.MAX_IN_FLIGHT, "2");
+    PuzzleWorker<?, ?> worker = KafkaTestSupport.worker(config);
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
+        KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries())) {
+      summaries.until(v -> v.size() == 40);
+      List<String> all = puzzles.drain();
+      assertThat(all).hasSize(400).doesNotHaveDuplicates();
+      int lastOfFirst = 0;
+      int firstOfLast = Integer.MAX_VALUE;
+      for (int i = 0; i < all.size(); i++) {
+        if (all.get(i).startsWith("b0:")) {
+          lastOfFirst = i;
+        }
+        if (all.get(i).startsWith("b39:")) {
+          firstOfLast = Math.min(firstOfLast, i);
+        }
+      }
+      assertThat(lastOfFirst).isLessThan(firstOfLast);
+    } finally {
+      KafkaTestSupport.stop(worker, thread);
     }
   }
 }

@@ -7,15 +7,19 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.MockConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.MockProducer;
+import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.Cluster;
 import org.apache.kafka.common.KafkaException;
@@ -68,24 +72,77 @@ class PuzzleWorkerTest {
   }
 
   private PuzzleWorker<TestOnlyTextPlugins.TextRequest, String> newWorker() {
-    WorkerConfig config =
-        WorkerConfig.of(
-            Map.of(
-                WorkerConfig.BOOTSTRAP_SERVERS, "mock:1",
-                WorkerConfig.INSTANCE_ID, "u",
-                WorkerConfig.TOPIC_REQUESTS, REQUESTS,
-                WorkerConfig.TOPIC_PROGRESS, PROGRESS,
-                WorkerConfig.CHUNK_SIZE, "4",
-                WorkerConfig.THREADS, "1",
-                WorkerConfig.POLL_TIMEOUT_MS, "5"));
-    TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
+    return newWorker(Map.of(), Clock.systemUTC(), () -> producer, PLUGINS.generator());
+  }
+
+  private static final TestOnlyTextPlugins PLUGINS = new TestOnlyTextPlugins();
+
+  /** A worker with {@code extra} configuration, a clock, a producer factory and a generator. */
+  private PuzzleWorker<TestOnlyTextPlugins.TextRequest, String> newWorker(
+      Map<String, String> extra,
+      Clock clock,
+      Supplier<Producer<byte[], byte[]>> producers,
+      PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> generator) {
+    Map<String, String> values = new HashMap<>();
+    values.put(WorkerConfig.BOOTSTRAP_SERVERS, "mock:1");
+    values.put(WorkerConfig.INSTANCE_ID, "u");
+    values.put(WorkerConfig.TOPIC_REQUESTS, REQUESTS);
+    values.put(WorkerConfig.TOPIC_PROGRESS, PROGRESS);
+    values.put(WorkerConfig.CHUNK_SIZE, "4");
+    values.put(WorkerConfig.THREADS, "1");
+    values.put(WorkerConfig.POLL_TIMEOUT_MS, "5");
+    values.putAll(extra);
     return new PuzzleWorker<>(
-        config,
-        Clock.systemUTC(),
-        plugins.requests(),
-        plugins.generator(),
-        plugins.output(),
-        new PuzzleWorker.Clients(consumer, producer, reader));
+        WorkerConfig.of(values),
+        clock,
+        PLUGINS.requests(),
+        generator,
+        PLUGINS.output(),
+        new PuzzleWorker.Clients(consumer, producers, reader, reader, null));
+  }
+
+  /** Delivers the requests again (from offset 0) in the next poll: the broker after a rewind. */
+  private void redeliver(String... requestValues) {
+    consumer.schedulePollTask(
+        () -> {
+          for (int i = 0; i < requestValues.length; i++) {
+            consumer.addRecord(
+                new ConsumerRecord<>(
+                    REQUESTS, 0, i, null, requestValues[i].getBytes(StandardCharsets.UTF_8)));
+          }
+        });
+  }
+
+  private MockProducer<byte[], byte[]> mockProducer() {
+    return new MockProducer<>(
+        cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer());
+  }
+
+  /**
+   * The producers a worker gets, one per {@code ProducerSession} renewal: {@code first}, then plain
+   * mock producers; each is added to {@code made}.
+   */
+  private Supplier<Producer<byte[], byte[]>> firstThenPlain(
+      MockProducer<byte[], byte[]> first, List<MockProducer<byte[], byte[]>> made) {
+    return () -> {
+      MockProducer<byte[], byte[]> p = made.isEmpty() ? first : mockProducer();
+      made.add(p);
+      return p;
+    };
+  }
+
+  /** Values sent to {@code topic} and committed, by any of {@code producers}. */
+  private static List<String> committed(
+      List<MockProducer<byte[], byte[]>> producers, String topic) {
+    List<String> out = new ArrayList<>();
+    for (MockProducer<byte[], byte[]> p : producers) {
+      for (ProducerRecord<byte[], byte[]> r : p.history()) {
+        if (r.topic().equals(topic)) {
+          out.add(r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8));
+        }
+      }
+    }
+    return out;
   }
 
   @AfterEach
@@ -265,5 +322,226 @@ class PuzzleWorkerTest {
         .contains(
             "replyTo 'reply' cannot be written by this worker: topic" + " authorization failed");
     assertThat(values("reply")).isEmpty();
+  }
+
+  private static final String PUZZLES = dev.sudoku.schema.Topics.PUZZLES.name();
+  private static final String SUMMARIES = dev.sudoku.schema.Topics.SUMMARIES.name();
+  private static final String DEAD = dev.sudoku.schema.Topics.DEAD_LETTERS.name();
+
+  @Test
+  void run_fencedAfterTheTransactionOutlivedItsTimeout_replacesTheProducerAndGoesOn() {
+    // A broker down longer than the transaction timeout: the coordinator aborts the open
+    // transaction and bumps the epoch; the worker must not take that for a newer instance.
+    ProducerSessionTest.StepClock clock = new ProducerSessionTest.StepClock();
+    List<MockProducer<byte[], byte[]>> made = new CopyOnWriteArrayList<>();
+    Supplier<Producer<byte[], byte[]>> producers =
+        firstThenPlain(
+            new MockProducer<>(
+                cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+              @Override
+              public void commitTransaction() {
+                clock.now = clock.now.plusSeconds(25);
+                redeliver("a,6,1");
+                throw new org.apache.kafka.common.errors.InvalidProducerEpochException(
+                    "Producer attempted to produce with an old epoch.");
+              }
+            },
+            made);
+    worker =
+        newWorker(
+            Map.of(WorkerConfig.TRANSACTION_TIMEOUT_MS, "15000"),
+            clock,
+            producers,
+            PLUGINS.generator());
+    start("a,6,1");
+    await(() -> committed(made, SUMMARIES).contains("a|6|6|COMPLETED") || !thread.isAlive());
+    assertThat(thread.isAlive()).isTrue();
+    assertThat(worker.fenced()).isFalse();
+    assertThat(worker.producerRenewals()).isEqualTo(1);
+    assertThat(made.get(0).closed()).isTrue();
+    assertThat(committed(made, PUZZLES)).hasSize(6).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void run_fencedWhileTheTransactionIsYoung_stopsAsFenced() {
+    producer.commitTransactionException =
+        new org.apache.kafka.common.errors.ProducerFencedException("newer instance");
+    start("a,3,1");
+    await(() -> !thread.isAlive());
+    assertThat(worker.fenced()).isTrue();
+    assertThat(worker.producerRenewals()).isZero();
+  }
+
+  @Test
+  void run_groupMembershipLostAtTheOffsetCommit_replacesTheProducerAndRedoesTheWork() {
+    List<MockProducer<byte[], byte[]>> made = new CopyOnWriteArrayList<>();
+    Supplier<Producer<byte[], byte[]>> producers =
+        firstThenPlain(
+            new MockProducer<>(
+                cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+              @Override
+              public void sendOffsetsToTransaction(
+                  Map<TopicPartition, OffsetAndMetadata> offsets,
+                  org.apache.kafka.clients.consumer.ConsumerGroupMetadata group) {
+                redeliver("m,5,2");
+                throw new org.apache.kafka.common.errors.UnknownMemberIdException("member gone");
+              }
+            },
+            made);
+    worker = newWorker(Map.of(), Clock.systemUTC(), producers, PLUGINS.generator());
+    start("m,5,2");
+    await(() -> committed(made, SUMMARIES).contains("m|5|5|COMPLETED") || !thread.isAlive());
+    assertThat(thread.isAlive()).isTrue();
+    assertThat(made).hasSize(2);
+    assertThat(committed(made, PUZZLES)).hasSize(5).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void run_commitTimesOut_abortsRewindsAndPublishesEveryPuzzleOnce() {
+    AtomicBoolean timedOut = new AtomicBoolean();
+    java.util.concurrent.atomic.AtomicInteger aborts =
+        new java.util.concurrent.atomic.AtomicInteger();
+    producer =
+        new MockProducer<>(
+            cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+          @Override
+          public void abortTransaction() {
+            aborts.incrementAndGet();
+            super.abortTransaction();
+          }
+
+          @Override
+          public void commitTransaction() {
+            if (timedOut.compareAndSet(false, true)) {
+              redeliver("t,4,3");
+              throw new org.apache.kafka.common.errors.TimeoutException("broker unreachable");
+            }
+            super.commitTransaction();
+          }
+        };
+    worker = newWorker();
+    start("t,4,3");
+    await(() -> values(SUMMARIES).contains("t|4|4|COMPLETED") || !thread.isAlive());
+    assertThat(aborts).hasValue(1);
+    assertThat(values(PUZZLES)).hasSize(4).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void run_requestIdAndCorrelationOverTheirBounds_deadLetteredOthersServed() {
+    String longId = "i".repeat(300);
+    start(longId + ",3,1", "ok,2,1");
+    await(() -> values(SUMMARIES).contains("ok|2|2|COMPLETED"));
+    assertThat(values(SUMMARIES)).containsExactly("ok|2|2|COMPLETED");
+    assertThat(values(DEAD))
+        .singleElement()
+        .asString()
+        .contains("requestId of 300 bytes is over worker.request.max.id.bytes (256)");
+    assertThat(values(PUZZLES)).hasSize(2).allMatch(v -> v.startsWith("ok:"));
+  }
+
+  @Test
+  void run_puzzleRecordOverTheProducersLimit_requestDeadLetteredOthersServed() {
+    PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> big =
+        (r, i) -> r.id().equals("big") ? "x".repeat(20_000) : PLUGINS.generator().create(r, i);
+    worker =
+        newWorker(
+            Map.of(
+                "kafka.producer.max.request.size",
+                "16384",
+                WorkerConfig.DEAD_LETTER_MAX_ORIGINAL_BYTES,
+                "1024",
+                WorkerConfig.REQUEST_MAX_CORRELATION_ID_BYTES,
+                "64"),
+            Clock.systemUTC(),
+            () -> producer,
+            big);
+    start("big,3,1", "small,2,1");
+    await(() -> values(SUMMARIES).size() == 2);
+    assertThat(values(SUMMARIES))
+        .containsExactlyInAnyOrder("big|3|0|REJECTED", "small|2|2|COMPLETED");
+    assertThat(values(DEAD))
+        .singleElement()
+        .asString()
+        .contains(org.apache.kafka.common.errors.RecordTooLargeException.class.getName())
+        .contains("over the producer's max.request.size (16384)");
+    assertThat(values(PUZZLES)).hasSize(2).allMatch(v -> v.startsWith("small:"));
+  }
+
+  @Test
+  void run_brokerRefusesARequestsRecords_deadLettersItAfterThreeRefusals() {
+    // The topic's max.message.bytes is below what this request's records need: the send fails,
+    // the commit with it, every time. Counted against the request, not retried forever.
+    java.util.concurrent.atomic.AtomicInteger refusals =
+        new java.util.concurrent.atomic.AtomicInteger();
+    producer =
+        new MockProducer<>(
+            cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+          private boolean refused;
+
+          @Override
+          public synchronized java.util.concurrent.Future<
+                  org.apache.kafka.clients.producer.RecordMetadata>
+              send(
+                  ProducerRecord<byte[], byte[]> record,
+                  org.apache.kafka.clients.producer.Callback callback) {
+            String key =
+                record.key() == null ? "" : new String(record.key(), StandardCharsets.UTF_8);
+            if (record.topic().equals(PUZZLES) && key.equals("wide")) {
+              refused = true;
+              callback.onCompletion(
+                  null, new org.apache.kafka.common.errors.RecordTooLargeException("too large"));
+              return java.util.concurrent.CompletableFuture.failedFuture(
+                  new org.apache.kafka.common.errors.RecordTooLargeException("too large"));
+            }
+            return super.send(record, callback);
+          }
+
+          @Override
+          public void commitTransaction() {
+            if (refused) {
+              refused = false;
+              refusals.incrementAndGet();
+              redeliver("wide,2,1", "narrow,2,1");
+              throw new KafkaException(
+                  "Cannot execute transactional method because we are in an error state",
+                  new org.apache.kafka.common.errors.RecordTooLargeException("too large"));
+            }
+            super.commitTransaction();
+          }
+        };
+    worker = newWorker();
+    start("wide,2,1", "narrow,2,1");
+    await(() -> values(SUMMARIES).size() == 2 || !thread.isAlive());
+    assertThat(refusals).hasValue(3);
+    assertThat(values(SUMMARIES))
+        .containsExactlyInAnyOrder("wide|2|0|REJECTED", "narrow|2|2|COMPLETED");
+    assertThat(values(DEAD))
+        .singleElement()
+        .asString()
+        .contains(
+            org.apache.kafka.common.errors.RecordTooLargeException.class.getName()
+                + "|failed 3 times");
+    assertThat(values(PUZZLES)).hasSize(2).allMatch(v -> v.startsWith("narrow:"));
+  }
+
+  @Test
+  void run_generatorFailsThreeTimes_requestDeadLetteredInPlaceWithItsSummary() {
+    PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> failing =
+        (r, i) -> {
+          if (r.id().equals("bad")) {
+            throw new IllegalStateException("generator broke");
+          }
+          return PLUGINS.generator().create(r, i);
+        };
+    worker = newWorker(Map.of(), Clock.systemUTC(), () -> producer, failing);
+    start("bad,5,1", "fine,3,1");
+    await(() -> values(SUMMARIES).size() == 2);
+    assertThat(values(SUMMARIES))
+        .containsExactlyInAnyOrder("bad|5|0|REJECTED", "fine|3|3|COMPLETED");
+    assertThat(values(DEAD))
+        .singleElement()
+        .asString()
+        .contains("|java.lang.IllegalStateException|generation failed 3 times: generator broke|");
+    assertThat(producer.transactionAborted()).isFalse();
   }
 }

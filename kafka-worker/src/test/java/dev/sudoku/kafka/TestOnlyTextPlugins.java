@@ -102,7 +102,7 @@ public final class TestOnlyTextPlugins
                 + "|"
                 + d.message()
                 + "|"
-                + Base64.getEncoder().encodeToString(d.original()))
+                + Base64.getEncoder().encodeToString(d.original().bytes()))
             .getBytes(StandardCharsets.UTF_8);
       }
     };

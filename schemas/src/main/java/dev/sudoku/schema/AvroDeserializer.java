@@ -5,7 +5,6 @@ import java.io.IOException;
 import org.apache.avro.Schema;
 import org.apache.avro.SchemaCompatibility;
 import org.apache.avro.SchemaNormalization;
-import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.message.BinaryMessageDecoder;
@@ -23,11 +22,13 @@ import org.apache.kafka.common.serialization.Deserializer;
  * <p>Writer schemas it resolves: the current one and those of the {@link SchemaHistory} given, held
  * in a {@link SchemaStore.Cache} that Avro's {@link BinaryMessageDecoder} consults.
  *
- * <p>Bytes are checked in two passes. The first walks the body with the writer schema using Avro's
- * skip methods, which allocate nothing: it rejects truncated or corrupt bodies and bodies with
- * bytes left over. Only then does Avro decode for real. Without the first pass a forged length
+ * <p>Bytes are checked in two passes. The first ({@link BodyCheck}) walks the body with the writer
+ * schema without allocating anything: it rejects truncated or corrupt bodies, bodies with bytes
+ * left over, and values over the {@link DecodeLimits} (the whole value, each string, bytes field
+ * and collection). Only then does Avro decode for real. Without the first pass a forged length
  * prefix (a string "of 1 GB" in a 30-byte record) makes Avro allocate that much before it notices
- * the input is short; after it, every length is known to fit in the input.
+ * the input is short, and a genuine 900 KB string in a request would be decoded in full; after it,
+ * every length is known to fit in the input and in the limits.
  *
  * <p>Anything it cannot decode raises {@link UndecodableRecordException} with a {@link Reason}; it
  * never returns a partial record. Not checked: a body that happens to decode (right fingerprint,
@@ -49,15 +50,20 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
   private final long currentFingerprint;
   private final SchemaStore.Cache store = new SchemaStore.Cache();
   private final BinaryMessageDecoder<T> decoder;
+  private final DecodeLimits limits;
+  private final BodyCheck check;
 
   /**
-   * A deserializer for {@code type} that knows the current schema and {@code history}.
+   * A deserializer for {@code type} that knows the current schema and {@code history}, with {@code
+   * limits}.
    *
    * @throws IllegalArgumentException if the current schema cannot read one of the earlier versions
    *     (caught here, at start-up, rather than record by record)
    */
-  public AvroDeserializer(Class<T> type, SchemaHistory history) {
+  public AvroDeserializer(Class<T> type, SchemaHistory history, DecodeLimits limits) {
     TrustedClasses.install();
+    this.limits = limits;
+    this.check = new BodyCheck(limits);
     this.current = Contracts.schemaOf(type);
     this.typeName = current.getFullName();
     this.currentFingerprint = SchemaNormalization.parsingFingerprint64(current);
@@ -77,9 +83,22 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
     this.decoder = new BinaryMessageDecoder<>(SpecificData.getForClass(type), current, store);
   }
 
+  /**
+   * A deserializer for {@code type} that knows the current schema and {@code history}, with the
+   * {@link DecodeLimits#DEFAULT} limits.
+   */
+  public AvroDeserializer(Class<T> type, SchemaHistory history) {
+    this(type, history, DecodeLimits.DEFAULT);
+  }
+
   /** A deserializer for {@code type} that knows the current schema and the bundled history. */
   public AvroDeserializer(Class<T> type) {
     this(type, SchemaHistory.bundled());
+  }
+
+  /** The bounds this deserializer enforces. */
+  public DecodeLimits limits() {
+    return limits;
   }
 
   @Override
@@ -93,6 +112,13 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
           topic,
           data.length
               + " bytes not starting with the single-object marker C3 01 and an 8-byte fingerprint",
+          null);
+    }
+    if (data.length > limits.maxRecordBytes()) {
+      throw new UndecodableRecordException(
+          Reason.LIMIT_EXCEEDED,
+          topic,
+          data.length + " bytes, over the limit of " + limits.maxRecordBytes() + " bytes a record",
           null);
     }
     long fingerprint = fingerprint(data);
@@ -128,7 +154,7 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
     BinaryDecoder body =
         DecoderFactory.get().binaryDecoder(data, HEADER_LENGTH, data.length - HEADER_LENGTH, null);
     try {
-      GenericDatumReader.skip(writer, body);
+      check.walk(writer, body);
       if (!body.isEnd()) {
         throw new UndecodableRecordException(
             Reason.TRAILING_BYTES,
@@ -136,6 +162,9 @@ public final class AvroDeserializer<T extends SpecificRecord> implements Deseria
             "bytes left after a complete " + typeName + " in " + data.length + " bytes",
             null);
       }
+    } catch (BodyCheck.LimitExceeded e) {
+      throw new UndecodableRecordException(
+          Reason.LIMIT_EXCEEDED, topic, typeName + " with a " + e.getMessage(), null);
     } catch (IOException | RuntimeException e) {
       if (e instanceof UndecodableRecordException) {
         throw (UndecodableRecordException) e;

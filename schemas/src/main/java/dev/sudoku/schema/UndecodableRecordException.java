@@ -25,7 +25,12 @@ public final class UndecodableRecordException extends SerializationException {
     /** The body does not decode with the writer schema (truncated or corrupt). */
     MALFORMED_BODY,
     /** A complete record decoded but bytes were left over. */
-    TRAILING_BYTES
+    TRAILING_BYTES,
+    /**
+     * The value, or a string, bytes field or collection in it, is larger than the deserializer's
+     * {@link DecodeLimits}.
+     */
+    LIMIT_EXCEEDED
   }
 
   private final Reason reason;

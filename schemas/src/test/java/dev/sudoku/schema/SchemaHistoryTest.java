@@ -10,8 +10,15 @@ class SchemaHistoryTest {
   private final ClassLoader loader = SchemaHistoryTest.class.getClassLoader();
 
   @Test
-  void bundled_firstRelease_isEmptyButReadable() {
-    assertThat(SchemaHistory.bundled().all()).isEmpty();
+  void bundled_deadLetterOfTheFirstRelease_isKeptWithItsFingerprint() {
+    assertThat(SchemaHistory.bundled().all()).containsOnlyKeys("dev.sudoku.schema.DeadLetter");
+    assertThat(SchemaHistory.bundled().versionsOf("dev.sudoku.schema.DeadLetter"))
+        .singleElement()
+        .satisfies(
+            v1 ->
+                assertThat(org.apache.avro.SchemaNormalization.parsingFingerprint64(v1))
+                    .isEqualTo(0xe8e7b62dda03a1f7L))
+        .satisfies(v1 -> assertThat(v1.getField("valueSize")).isNull());
     assertThat(loader.getResource(SchemaHistory.BUNDLED_ROOT + "/index.txt")).isNotNull();
   }
 

@@ -1,0 +1,22 @@
+package dev.sudoku.kafka;
+
+/**
+ * Text for a summary or dead-letter message: one line, and bounded, because it may quote what a
+ * request said (a topic name, an id) and a message must never be what makes a record too large.
+ */
+final class OneLine {
+
+  /** Longest message kept, in characters; longer ones end with an ellipsis. */
+  static final int MAX_CHARS = 1000;
+
+  private OneLine() {}
+
+  /** {@code s} on one line, at most {@link #MAX_CHARS} characters; {@code ""} for null. */
+  static String of(String s) {
+    if (s == null) {
+      return "";
+    }
+    String line = s.replace('\n', ' ').replace('\r', ' ');
+    return line.length() <= MAX_CHARS ? line : line.substring(0, MAX_CHARS - 1) + "…";
+  }
+}
