@@ -220,8 +220,11 @@ final class GenerationRun {
    * @param stoppedEarly the consumer ended the run before it was over
    */
   synchronized GenerationResult result(long produced, long next, boolean stoppedEarly) {
+    // The consumer's stop wins over completion: with several threads every index may be decided
+    // before the consumer, handed the first puzzle, says stop; the rest were never handed on.
+    boolean droppedSome = stoppedEarly && next < request.firstIndex() + request.count();
     Shortfall shortfall =
-        done ? Shortfall.NONE : stoppedEarly ? Shortfall.STOPPED : tracker.exhausted();
+        droppedSome ? Shortfall.STOPPED : done ? Shortfall.NONE : tracker.exhausted();
     if (shortfall == null) {
       shortfall = Shortfall.ATTEMPTS; // index space exhausted: cannot happen before 2^63
     }
