@@ -59,6 +59,10 @@ import java.util.Arrays;
  * <p>One instance per thread: it keeps its work arrays between calls and is not thread-safe. The
  * hot path {@link #canonicalize(byte[], byte[])} does not allocate once its state buffers have
  * grown to the largest tie set seen.
+ *
+ * <p>Why one file of over 500 lines: every method reads and writes the packed state layout above
+ * through the same offsets and the same work arrays; split into classes, each would need the layout
+ * and the buffers passed along or shared, which is the coupling one class states openly.
  */
 public final class Canonicalizer {
   private static final byte[][] S3 = LinePermutations.S3;

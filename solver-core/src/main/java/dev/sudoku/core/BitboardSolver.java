@@ -93,6 +93,11 @@ import java.util.function.Consumer;
  *
  * <p>The code is our own; the guess heuristic (most unsolved peers) was chosen by measurement on
  * the shared benchmark sets (see {@code SolverBenchmark}).
+ *
+ * <p>Why one file of over 500 lines: loading, propagation, the band and stack rules, guessing and
+ * the written-out placement all work on the same 33 state fields and the guess stack; kept in one
+ * class the JIT inlines them into one loop over fields, where split classes would pass the state
+ * around or reach into each other's fields on the hottest path of the project.
  */
 final class BitboardSolver implements Solver {
   private static final int UNSOLVED = 27;
