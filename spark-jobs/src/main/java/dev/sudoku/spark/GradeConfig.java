@@ -19,6 +19,11 @@ import java.util.Objects;
  * @param canonical fill {@code canonicalForm} (implied by {@code dedup})
  * @param dedup keep one row per canonical form (the first by source and index) and count the others
  *     in its {@code duplicates}
+ * @param grading the grader's settings and what to count and list of puzzles with several solutions
+ *     (its input columns are the report's, see {@link #analyzer()})
+ * @param singleFile write the dataset as one file, rows in input order (files in the order given,
+ *     then by line)
+ * @param report what the report shows beyond its fixed sections
  */
 public record GradeConfig(
     List<String> inputs,
@@ -30,7 +35,10 @@ public record GradeConfig(
     boolean overwrite,
     boolean progress,
     boolean canonical,
-    boolean dedup) {
+    boolean dedup,
+    AnalyzerOptions grading,
+    boolean singleFile,
+    ReportOptions report) {
 
   /** Checks the required parts; {@code dedup} turns {@code canonical} on. */
   public GradeConfig {
@@ -40,13 +48,36 @@ public record GradeConfig(
     }
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(grading, "grading");
+    Objects.requireNonNull(report, "report");
+    if (singleFile && partitionByLevel) {
+      throw new IllegalArgumentException(
+          "--single-file and --partition-by write different layouts; choose one");
+    }
     canonical = canonical || dedup;
+  }
+
+  /** What every analyzer of the run is built with: {@link #grading} with the report's columns. */
+  AnalyzerOptions analyzer() {
+    return grading.withInputColumns(report.inputColumns());
   }
 
   /** Parquet, not partitioned, no explicit columns, no overwrite, no progress line. */
   public static GradeConfig of(List<String> inputs, String out) {
     return new GradeConfig(
-        inputs, out, OutputFormat.PARQUET, null, null, false, false, false, false, false);
+        inputs,
+        out,
+        OutputFormat.PARQUET,
+        null,
+        null,
+        false,
+        false,
+        false,
+        false,
+        false,
+        AnalyzerOptions.defaults(),
+        false,
+        ReportOptions.defaults());
   }
 
   /** This config with another output format. */
@@ -61,7 +92,10 @@ public record GradeConfig(
         overwrite,
         progress,
         canonical,
-        dedup);
+        dedup,
+        grading,
+        singleFile,
+        report);
   }
 
   /** This config writing to another directory. */
@@ -76,7 +110,10 @@ public record GradeConfig(
         overwrite,
         progress,
         canonical,
-        dedup);
+        dedup,
+        grading,
+        singleFile,
+        report);
   }
 
   /** This config with explicit column names. */
@@ -91,13 +128,28 @@ public record GradeConfig(
         overwrite,
         progress,
         canonical,
-        dedup);
+        dedup,
+        grading,
+        singleFile,
+        report);
   }
 
   /** This config with the dataset partitioned by level or not. */
   public GradeConfig withPartitionByLevel(boolean p) {
     return new GradeConfig(
-        inputs, out, format, column, solutionColumn, p, overwrite, progress, canonical, dedup);
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        p,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        grading,
+        singleFile,
+        report);
   }
 
   /** This config replacing an existing dataset or not. */
@@ -112,13 +164,82 @@ public record GradeConfig(
         o,
         progress,
         canonical,
-        dedup);
+        dedup,
+        grading,
+        singleFile,
+        report);
   }
 
   /** This config with the canonical form column and deduplication set. */
   public GradeConfig withCanonical(boolean c, boolean d) {
     return new GradeConfig(
-        inputs, out, format, column, solutionColumn, partitionByLevel, overwrite, progress, c, d);
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        c,
+        d,
+        grading,
+        singleFile,
+        report);
+  }
+
+  /** This config grading, counting and listing solutions as {@code g} says. */
+  public GradeConfig withGrading(AnalyzerOptions g) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        g,
+        singleFile,
+        report);
+  }
+
+  /** This config writing one ordered file or not. */
+  public GradeConfig withSingleFile(boolean one) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        grading,
+        one,
+        report);
+  }
+
+  /** This config with another report. */
+  public GradeConfig withReport(ReportOptions r) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        grading,
+        singleFile,
+        r);
   }
 
   /** The output part of this config. */

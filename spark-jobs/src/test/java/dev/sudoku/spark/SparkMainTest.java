@@ -10,7 +10,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -62,7 +61,10 @@ class SparkMainTest {
                 true,
                 false,
                 false,
-                false));
+                false,
+                AnalyzerOptions.defaults(),
+                false,
+                c.report()));
   }
 
   @Test
@@ -81,7 +83,62 @@ class SparkMainTest {
                 false,
                 true,
                 false,
-                false));
+                false,
+                AnalyzerOptions.defaults(),
+                false,
+                c.report()));
+    assertThat(c.report().hardest()).isEqualTo(ReportOptions.DEFAULT_HARDEST);
+    assertThat(c.report().groupBy()).isNull();
+  }
+
+  @Test
+  void grade_reportGraderAndOutputOptions_inTheConfig() {
+    GradeConfig c =
+        gradeConfig(
+            "grade",
+            "a.csv",
+            "--out",
+            "o",
+            "--max-nesting",
+            "2",
+            "--max-millis",
+            "500",
+            "--count-solutions",
+            "100",
+            "--list-solutions",
+            "5",
+            "--single-file",
+            "--group-by",
+            "source",
+            "--compare-column",
+            "difficulty",
+            "--compare-scale",
+            "SE",
+            "--hardest",
+            "3");
+    assertThat(c.grading()).isEqualTo(new AnalyzerOptions(2, 500, 100, 5, List.of()));
+    assertThat(c.singleFile()).isTrue();
+    assertThat(c.report().groupBy()).isEqualTo("source");
+    assertThat(c.report().compareColumn()).isEqualTo("difficulty");
+    assertThat(c.report().compareScale()).isEqualTo(ReportOptions.CompareScale.SE);
+    assertThat(c.report().hardest()).isEqualTo(3);
+    assertThat(c.analyzer().inputColumns()).containsExactly("source", "difficulty");
+  }
+
+  @Test
+  void grade_listSolutionsAboveTheCount_countsAtLeastAsFar() {
+    GradeConfig c = gradeConfig("grade", "a.csv", "--out", "o", "--list-solutions", "10");
+    assertThat(c.grading().countSolutions()).isEqualTo(10);
+  }
+
+  @Test
+  void grade_singleFileWithPartitions_usageError() {
+    assertThatThrownBy(
+            () ->
+                gradeConfig(
+                    "grade", "a.csv", "--out", "o", "--single-file", "--partition-by", "level"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("--single-file and --partition-by");
   }
 
   @Test
@@ -200,35 +257,12 @@ class SparkMainTest {
     assertThat(out).isDirectory();
   }
 
-  private static GradeReport report(long rows) {
-    return new GradeReport(
-        List.of("in/*.txt"),
-        "o/puzzles",
-        "parquet",
-        rows,
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        0,
-        0,
-        0,
-        false,
-        0,
-        0,
-        List.of(),
-        1,
-        1.0,
-        1.0,
-        1.0);
-  }
-
   @Test
   void emptyInput_noRows_oneLineNamingTheInputs() {
     // Was: "0 rows graded" and exit status 0 for an empty file or a header alone.
-    assertThat(SparkMain.emptyInput(report(0)))
+    assertThat(SparkMain.emptyInput(0, List.of("in/*.txt")))
         .isEqualTo("no puzzle in in/*.txt (empty, or only blank lines, comments or a header)");
-    assertThat(SparkMain.emptyInput(report(3))).isNull();
+    assertThat(SparkMain.emptyInput(3, List.of("in/*.txt"))).isNull();
   }
 
   @Test
