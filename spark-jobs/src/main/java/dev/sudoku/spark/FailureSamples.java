@@ -4,6 +4,7 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.min_by;
+import static org.apache.spark.sql.functions.split;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.when;
 
@@ -15,6 +16,7 @@ import java.util.Map;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.DataTypes;
 
 /**
  * The rows a person checks first: per kind of failure, how many and the first few by file and line.
@@ -38,6 +40,14 @@ final class FailureSamples {
 
   private FailureSamples() {}
 
+  /** The solutions column as an array (CSV holds it as text separated by spaces). */
+  private static Column solutions(Dataset<Row> rows) {
+    Column c = col(GradedPuzzleSchema.SOLUTIONS);
+    return rows.schema().apply(GradedPuzzleSchema.SOLUTIONS).dataType() == DataTypes.StringType
+        ? when(c.notEqual(lit("")), split(c, " "))
+        : c;
+  }
+
   /**
    * Every kind present in {@code rows}, in {@link #KINDS} order.
    *
@@ -55,7 +65,7 @@ final class FailureSamples {
             col("puzzle"),
             col("reason"),
             col("solutionCount"),
-            solutions ? col("solutions") : lit(null).cast("array<string>"),
+            solutions ? solutions(rows) : lit(null).cast("array<string>"),
             col("rating"));
     Map<String, Row> byKind = new LinkedHashMap<>();
     for (Row r :

@@ -81,15 +81,11 @@ final class RatingComparison {
                 && SE_NAMES.contains(name.toLowerCase(Locale.ROOT)));
     String why =
         scale != ReportOptions.CompareScale.AUTO
-            ? "--compare-scale " + scale.name().toLowerCase(Locale.ROOT)
+            ? (se ? "an SE rating" : "another scale") + " (--compare-scale)"
             : se
-                ? "'"
-                    + name
-                    + "' is a name of an SE rating column (--compare-scale other to bin it)"
-                : "'"
-                    + name
-                    + "' is not a name of an SE rating column (--compare-scale se to"
-                    + " compare value for value)";
+                ? "an SE rating, by its name (--compare-scale other bins it instead)"
+                : "another scale or labels, by its name (--compare-scale se compares it value"
+                    + " for value)";
     Column raw = trim(col(datasetColumn(name)));
     Dataset<Row> valued =
         rows.withColumn("_theirs_raw", raw)

@@ -55,7 +55,7 @@ final class ReportHtml {
           "cluesChart",
           SvgChart.histogram(
               r.clues(), 1, 0, "clues (givens)", "Clue counts", 720, 220, true, List.of()));
-      v.put("cluesStats", stats(r.clues(), 1));
+      v.put("cluesStats", stats(r.clues(), 0));
     }
     if (r.archiveSolution() != null) {
       v.put(
@@ -91,7 +91,7 @@ final class ReportHtml {
     Distribution er = r.ratings().er();
     cards.add(card("rated exactly", n(er.count())));
     if (er.count() > 0) {
-      cards.add(card("mean ER", d1(er.mean())));
+      cards.add(card("mean ER", d2(er.mean())));
       cards.add(card("median ER", d1(er.median())));
       cards.add(card("p90 / p99 ER", d1(er.p90()) + " / " + d1(er.p99())));
       cards.add(card("highest ER", d1(er.max())));

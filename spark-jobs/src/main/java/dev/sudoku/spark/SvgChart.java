@@ -26,7 +26,7 @@ final class SvgChart {
 
   private static final int LEFT = 56;
   private static final int RIGHT = 16;
-  private static final int TOP = 22;
+  private static final int TOP = 40;
   private static final int BOTTOM = 44;
 
   private SvgChart() {}
@@ -190,11 +190,11 @@ final class SvgChart {
         f(
             "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#b03030\""
                 + " stroke-dasharray=\"4 3\"/>%n",
-            x, TOP - 2 + row * 0, x, TOP + plotH));
+            x, 4 + row * 12, x, TOP + plotH));
     b.append(
         f(
             "<text x=\"%.1f\" y=\"%d\" fill=\"#b03030\" font-size=\"10\">%s %s</text>%n",
-            x + 3, TOP + 9 + row * 12, name, label(value, decimals)));
+            x + 3, 11 + row * 12, name, label(value, decimals)));
   }
 
   /** Axis ticks from 0 to at least {@code max}: 1, 2 or 5 times a power of ten apart, 3 to 6. */
