@@ -13,9 +13,9 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * Where the CPU of an EXTREME request goes, per attempt and by rating band: the issue-5 question
- * "why is EXTREME slow, and what would make it fast?". EXPERT and EXTREME requests thin fully (what
- * an untargeted request does) and then grade; this harness does the same two steps on consecutive
+ * Where the CPU of an EXTREME request goes, per attempt and by rating band, to answer "why is
+ * EXTREME slow, and what would make it fast?". EXPERT and EXTREME requests thin fully (what an
+ * untargeted request does) and then grade; this harness does the same two steps on consecutive
  * indices of a fixed seed, times each with the thread's CPU clock, and groups the grade times by
  * the band of the result.
  *

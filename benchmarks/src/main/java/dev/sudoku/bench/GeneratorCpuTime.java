@@ -14,13 +14,14 @@ import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 
 /**
- * Generator throughput per CPU-second of one thread, per difficulty target (issue 5's unit: HoDoKu
- * makes Easy 49/s, Medium 16/s, Hard 14/s, Unfair 7/s, Extreme 9/s; the targets are ten times
- * that). Measured with the thread's CPU clock, so the figure stays meaningful on a loaded machine.
- * Each case generates consecutive indices of a fixed seed for a fixed CPU time after a warm-up, and
- * checks every puzzle as it goes: its grade is admitted by the request and an independent {@link
- * Grader} gives the same grade (checking uniqueness with its own solver), so the benchmark cannot
- * count a wrong puzzle. The independent check is outside the timed region.
+ * Generator throughput per CPU-second of one thread, per difficulty target (the unit the
+ * generator's targets are stated in: HoDoKu makes Easy 49/s, Medium 16/s, Hard 14/s, Unfair 7/s,
+ * Extreme 9/s; the targets are ten times that). Measured with the thread's CPU clock, so the figure
+ * stays meaningful on a loaded machine. Each case generates consecutive indices of a fixed seed for
+ * a fixed CPU time after a warm-up, and checks every puzzle as it goes: its grade is admitted by
+ * the request and an independent {@link Grader} gives the same grade (checking uniqueness with its
+ * own solver), so the benchmark cannot count a wrong puzzle. The independent check is outside the
+ * timed region.
  *
  * <p>Each case runs for the given CPU time and at least 150 puzzles (EXTREME: ~8 CPU-s).
  *

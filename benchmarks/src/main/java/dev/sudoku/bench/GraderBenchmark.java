@@ -34,13 +34,12 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code rate}: the grading loop alone, given the known unique solution ({@link
  *       Grader#grade(Grid, Grid, boolean)}), what a pipeline that already solved the archive pays;
  *   <li>{@code gradeWithUniqueness}: {@link Grader#grade(Grid)}, which first counts solutions with
- *       {@link Solver#fast()} (today the slow reference solver, so this figure will rise when the
- *       bitboard solver is merged).
+ *       {@link Solver#fast()}, what {@code sudoku grade} pays per puzzle.
  * </ul>
  *
  * <p>{@code se-reference-1200.csv} is restricted to puzzles SE rates 5.7 or less (the part of the
- * scale part 1 rates); setup checks that our ER equals SE's on every one of them, so the benchmark
- * cannot measure a broken grader.
+ * scale without chains: singles to BUG); setup checks that our ER equals SE's on every one of them,
+ * so the benchmark cannot measure a broken grader.
  *
  * <p>{@code chains} is the chain part of the scale: the 703 puzzles of both reference files that SE
  * rates 6.2 to 9.x (every one checked against SE's ER at setup). Its results are per invocation of

@@ -14,10 +14,10 @@ import java.util.Map;
 
 /**
  * Which of our levels HoDoKu's levels land in, on the SE scale, and so what "10× HoDoKu at the
- * matching level" (issue 5) asks of each of our levels.
+ * matching level" (the generator's target) asks of each of our levels.
  *
  * <p>HoDoKu names its levels by its own score (Easy, Medium, Hard, Unfair, Extreme); ours are SE
- * bands ({@link Level}). The issue quotes HoDoKu's generator rates per HoDoKu level. To compare
+ * bands ({@link Level}). The target quotes HoDoKu's generator rates per HoDoKu level. To compare
  * like with like, this reads the reference files, whose every puzzle carries SE 1.2.1.3's ER:
  *
  * <ul>
@@ -36,7 +36,7 @@ import java.util.Map;
  * [shared-data-dir]} (default {@code ../shared/data}).
  */
 public final class HodokuLevelMap {
-  /** HoDoKu generator rates quoted in issue 5, puzzles per second, by HoDoKu level. */
+  /** HoDoKu generator rates the target quotes, puzzles per second, by HoDoKu level. */
   private static final Map<String, Double> RATES = new LinkedHashMap<>();
 
   static {

@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code countToTwo}: {@code count(p, 2)}, solve plus uniqueness proof, the figure the
- *       targets in issue 2 are stated in (tdoku's {@code --limit 2});
+ *       solver's targets are stated in (tdoku's {@code --limit 2});
  *   <li>{@code countToOne}: {@code count(p, 1)}, solve only.
  * </ul>
  *

@@ -47,7 +47,6 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
     final Canonicalizer canonicalizer = new Canonicalizer();
     final byte[] cells = new byte[Grid.CELLS];
     final byte[] out = new byte[Grid.CELLS];
-    final char[] text = new char[Grid.CELLS];
   }
 
   /** The spec of the request a thread served last (compared by identity: one Job, one object). */
@@ -136,9 +135,6 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
     Canon c = canon.get();
     puzzle.copyTo(c.cells);
     c.canonicalizer.canonicalize(c.cells, c.out);
-    for (int i = 0; i < Grid.CELLS; i++) {
-      c.text[i] = c.out[i] == 0 ? '.' : (char) ('0' + c.out[i]);
-    }
-    return new String(c.text);
+    return Grid.toLine(c.out);
   }
 }

@@ -123,15 +123,17 @@ final class GenerateCommand implements Callable<Integer> {
     long attempts =
         maxAttempts != null ? maxAttempts : (long) count * options.maxAttemptsPerPuzzle();
     long nanos = maxSeconds != null ? (long) (maxSeconds * 1e9) : Long.MAX_VALUE;
-    io.err()
-        .println(
-            "generate: seed "
-                + s
-                + (seed != null ? "" : " (random; repeat the run with --seed " + s + ")"));
-    Report report = new Report(io, "generate");
+    if (!output.quiet) {
+      io.err()
+          .println(
+              "generate: seed "
+                  + s
+                  + (seed != null ? "" : " (random; repeat the run with --seed " + s + ")"));
+    }
+    Report report = new Report(io, "generate", output.quiet);
     Printer printer = new Printer(report, output.format);
     GenerationLoop.Outcome outcome;
-    try (LazyBar progress = new LazyBar(io, "generate", count)) {
+    try (LazyBar progress = new LazyBar(output.quiet ? io.withoutBar() : io, "generate", count)) {
       outcome =
           GenerationLoop.run(
               s,

@@ -1,6 +1,6 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.generate.Budget;
+import dev.sudoku.core.Budget;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.GenerationResult;
 import dev.sudoku.generate.GenerationResult.Rejections;

@@ -7,10 +7,10 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
 /**
- * What generated puzzles must be, shared by {@code sudoku generate} and {@code sudoku bench
- * --generate}: symmetry, minimality, clue bounds and difficulty, turned into {@link
- * GeneratorOptions}. Combinations the generator refuses (bounds a symmetry cannot meet) become
- * one-line usage errors.
+ * What generated puzzles must be, shared by {@code sudoku generate} and the generator benchmark
+ * ({@code solver-core/bench --generate}): symmetry, minimality, clue bounds and difficulty, turned
+ * into {@link GeneratorOptions}. Combinations the generator refuses (bounds a symmetry cannot meet)
+ * become one-line usage errors.
  */
 final class GeneratorSpec {
   @Option(
@@ -33,7 +33,7 @@ final class GeneratorSpec {
       names = "--clues",
       paramLabel = "A..B",
       converter = Range.Converter.class,
-      description = "Number of clues, inclusive, e.g. 22..30 (default 17..81).")
+      description = "Number of clues from A to B, inclusive, e.g. 22..30. Default: 17 to 81.")
   Range clues;
 
   @ArgGroup(exclusive = true, multiplicity = "0..1")

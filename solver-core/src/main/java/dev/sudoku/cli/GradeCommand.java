@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
           + " forcing chains).",
       "",
       "Status: RATED; LOWER_BOUND when the puzzle needs a nesting level above --max-nesting"
-          + " (by default 'at least 9.5', shown as '≥9.5'; '≥10.0', '≥10.5' or '≥11.0' with"
+          + " (by default at least 9.5, shown as ≥9.5; at least 10.0, 10.5 or 11.0 with"
           + " --max-nesting 2, 3 or 4-5) or --max-millis runs out (at least the"
           + " technique being tried); MULTIPLE_SOLUTIONS, NO_SOLUTION, INVALID (no rating: SE"
           + " ratings are only defined for proper puzzles).",

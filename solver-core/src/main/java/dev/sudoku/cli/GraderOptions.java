@@ -5,9 +5,9 @@ import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
 /**
- * How the grader is built, shared by {@code sudoku grade} and {@code sudoku bench --grade}: both
- * ask this mixin for a supplier and build one {@link Grader} per thread from it, so bench measures
- * the same grader that {@code grade} runs.
+ * How the grader is built, shared by {@code sudoku grade} and the grader benchmark ({@code
+ * solver-core/bench --grade}): both ask this mixin for a supplier and build one {@link Grader} per
+ * thread from it, so the benchmark measures the same grader that {@code grade} runs.
  *
  * <p>{@code --max-nesting} accepts only the levels the grader implements (0 to 5, SE's deepest):
  * accepting more would promise ratings the grader cannot give.
@@ -29,15 +29,17 @@ final class GraderOptions {
       defaultValue = "1",
       description =
           "Deepest level of Sudoku Explainer's nested forcing chains to try (default"
-              + " 1). 0: up to dynamic forcing chains (8.5+); a puzzle needing more gets '≥9.0'."
-              + " 1: also dynamic forcing chains (+) (9.0+: locking, pairs and X-wings inside the"
-              + " chains); a puzzle needing more gets '≥9.5'. 2: also nested forcing chains (9.5+:"
-              + " cycles and forcing chains inside the chains); '≥10.0'. 3: also nested multiple"
-              + " forcing chains (10.0+: cell and region forcing chains inside); '≥10.5'. 4: also"
-              + " nested dynamic forcing chains (10.5+: dynamic forcing chains inside); '≥11.0'. 5:"
-              + " also SE's deepest level (11.0+: dynamic forcing chains with nested forcing chains"
-              + " inside); '≥11.0' beyond it. Level 1 takes up to about a second per hardest puzzle,"
-              + " level 2 seconds, level 3 tens of seconds, levels 4-5 minutes to hours: combine"
+              + " 1). 0: up to dynamic forcing chains (ER 8.5 and up); a puzzle needing more is"
+              + " rated at least 9.0. 1: also dynamic forcing chains (+) (ER 9.0 and up: locking,"
+              + " pairs and X-wings inside the chains); beyond them, at least 9.5. 2: also nested"
+              + " forcing chains (ER 9.5 and up: cycles and forcing chains inside the chains);"
+              + " beyond, at least 10.0. 3: also nested multiple forcing chains (ER 10.0 and up:"
+              + " cell and region forcing chains inside); beyond, at least 10.5. 4: also nested"
+              + " dynamic forcing chains (ER 10.5 and up: dynamic forcing chains inside); beyond,"
+              + " at least 11.0. 5: also SE's deepest level (ER 11.0 and up: dynamic forcing"
+              + " chains with nested forcing chains inside); beyond, at least 11.0. Level 1 takes"
+              + " up to about a second per hardest puzzle, level 2 seconds, level 3 tens of"
+              + " seconds, levels 4-5 minutes to hours: combine"
               + " with --max-millis.")
   int maxNesting = Grader.Options.DEFAULT_MAX_NESTING;
 

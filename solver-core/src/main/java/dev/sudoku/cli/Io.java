@@ -43,4 +43,9 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
       return System.console() != null;
     }
   }
+
+  /** The same streams, told that stderr is not a terminal: no progress bar is drawn. */
+  Io withoutBar() {
+    return new Io(in, out, err, false);
+  }
 }

@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import java.time.Duration;
+import java.util.function.LongSupplier;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -19,7 +20,8 @@ final class LazyBar implements AutoCloseable {
   private final long max;
   private final String unit;
   private final long unitSize;
-  private final long start = System.nanoTime();
+  private final LongSupplier clock;
+  private final long start;
   private ProgressBar bar;
   private long done;
 
@@ -34,12 +36,21 @@ final class LazyBar implements AutoCloseable {
    * @param unitSize how many steps make one {@code unit}, e.g. 1,000,000 for MB over bytes
    */
   LazyBar(Io io, String task, long max, String unit, long unitSize) {
+    this(io, task, max, unit, unitSize, System::nanoTime);
+  }
+
+  /**
+   * @param clock monotonic nanoseconds that decide when the delay has passed (tests drive it)
+   */
+  LazyBar(Io io, String task, long max, String unit, long unitSize, LongSupplier clock) {
     this.enabled = io.terminal();
     this.io = io;
     this.task = task;
     this.max = max;
     this.unit = unit;
     this.unitSize = unitSize;
+    this.clock = clock;
+    this.start = clock.getAsLong();
   }
 
   /** Notes that the run has reached {@code done} steps; draws once the delay has passed. */
@@ -49,7 +60,7 @@ final class LazyBar implements AutoCloseable {
       return;
     }
     if (bar == null) {
-      long elapsed = System.nanoTime() - start;
+      long elapsed = clock.getAsLong() - start;
       if (elapsed < DELAY_MILLIS * 1_000_000L) {
         return;
       }

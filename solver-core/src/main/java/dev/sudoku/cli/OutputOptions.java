@@ -2,7 +2,7 @@ package dev.sudoku.cli;
 
 import picocli.CommandLine.Option;
 
-/** Output format and parallelism, shared by the per-puzzle commands. */
+/** Output format, parallelism and how much is said on stderr, shared by the per-puzzle commands. */
 final class OutputOptions {
   /** Far above any core count we run on; a guard against a typo, not a tuning knob. */
   static final int MAX_THREADS = 1024;
@@ -20,6 +20,13 @@ final class OutputOptions {
       paramLabel = "N",
       description = "Worker threads (default: all cores). Output stays in input order.")
   Integer threads;
+
+  @Option(
+      names = {"-q", "--quiet"},
+      description =
+          "Only problems and errors on stderr: no summary, no progress bar. The exit status"
+              + " still tells whether every puzzle passed.")
+  boolean quiet;
 
   /** The thread count to use, all cores by default. */
   int threads() {

@@ -9,18 +9,28 @@ import java.util.Locale;
 
 /**
  * Where a command writes: results to a buffered stdout, one line per problem and a final summary to
- * stderr. Keeps the count of problems that decide the exit status.
+ * stderr (not with {@code --quiet}: problems only). Keeps the count of problems that decide the
+ * exit status.
  */
 final class Report {
   final PrintWriter out;
   private final Io io;
   private final String command;
+  private final boolean quiet;
   private final long start = System.nanoTime();
   private long problems;
 
   Report(Io io, String command) {
+    this(io, command, false);
+  }
+
+  /**
+   * @param quiet no summary line: only problems reach stderr
+   */
+  Report(Io io, String command, boolean quiet) {
     this.io = io;
     this.command = command;
+    this.quiet = quiet;
     this.out =
         new PrintWriter(
             new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16),
@@ -44,10 +54,10 @@ final class Report {
   }
 
   /**
-   * Flushes the results, then prints {@code command: summary (time)} on stderr. Results that could
-   * not be written (a full disk, {@code > /dev/full}, a closed pipe) are one more line and a
-   * failure: print streams swallow write errors, so without this check the run would end with
-   * status 0 and an empty or cut file.
+   * Flushes the results, then prints {@code command: summary (time)} on stderr unless quiet.
+   * Results that could not be written (a full disk, {@code > /dev/full}, a closed pipe) are one
+   * more line and a failure: print streams swallow write errors, so without this check the run
+   * would end with status 0 and an empty or cut file.
    */
   void finish(String summary, long puzzles, int threads) {
     out.flush();
@@ -58,6 +68,9 @@ final class Report {
               command
                   + ": output incomplete: writing standard output failed (full"
                   + " disk or closed pipe?)");
+    }
+    if (quiet) {
+      return;
     }
     double seconds = (System.nanoTime() - start) / 1e9;
     io.err()

@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
 
 /**
  * A condition on a numeric CSV column, {@code --where se_er<=5.7}: keeps the rows of a file whose
- * column compares true with the number. Lets {@code sudoku bench} measure a slice of a reference
- * file (the grader's targets are stated for "puzzles rated 5.7 or less") without a filtered copy.
+ * column compares true with the number. Lets a benchmark ({@link Bench}) measure a slice of a
+ * reference file (the grader's targets are stated for "puzzles rated 5.7 or less") without a
+ * filtered copy.
  *
  * <p>The column is read with a second {@link PuzzleReader} over the same file (same gzip, header,
  * comment and blank-line rules), so the rows it accepts are named by the same physical line numbers

@@ -34,11 +34,13 @@ final class Runner {
       Supplier<? extends Pipeline.Worker<R>> workers,
       Function<Report, Tally<R>> tallies) {
     int threads = output.threads();
-    Report report = new Report(io, name);
+    Report report = new Report(io, name, output.quiet);
     Tally<R> tally = tallies.apply(report);
-    int used = run(io, name, input, threads, workers, tally, report);
+    int used = run(io, name, input, threads, output.quiet, workers, tally, report);
     report.finish(tally.summary(), tally.puzzles(), used);
-    tally.details().forEach(io.err()::println);
+    if (!output.quiet) {
+      tally.details().forEach(io.err()::println);
+    }
     if (tally.puzzles() == 0) {
       report.nothingRead(input.sources());
     }
@@ -46,7 +48,23 @@ final class Runner {
   }
 
   /**
+   * {@link #run(Io, String, InputOptions, int, boolean, Supplier, Pipeline.Sink, Report)}, not
+   * quiet.
+   */
+  static <R> int run(
+      Io io,
+      String task,
+      InputOptions input,
+      int threads,
+      Supplier<? extends Pipeline.Worker<R>> workers,
+      Pipeline.Sink<R> sink,
+      Report report) {
+    return run(io, task, input, threads, false, workers, sink, report);
+  }
+
+  /**
    * @param task the command name, shown on the progress bar
+   * @param quiet no progress bar and no hint for typed input
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
    * @param report counts an input that broke while read (printed in order, after its records)
@@ -57,17 +75,20 @@ final class Runner {
       String task,
       InputOptions input,
       int threads,
+      boolean quiet,
       Supplier<? extends Pipeline.Worker<R>> workers,
       Pipeline.Sink<R> sink,
       Report report) {
     long[] done = {0};
     int used = threads;
     try (PuzzleReader reader = input.open(io);
-        Progress progress = new Progress(io, task, PuzzleReader.totalBytes(input.sources()))) {
+        Progress progress =
+            new Progress(
+                quiet ? io.withoutBar() : io, task, PuzzleReader.totalBytes(input.sources()))) {
       // Typed input must be answered line by line, not once a chunk of 256 is full.
       boolean typed = io.interactive() && input.sources().equals(List.of(PuzzleReader.STDIN));
       used = typed ? 1 : threads;
-      if (typed) {
+      if (typed && !quiet) {
         // Otherwise "sudoku solve" without a file looks like a hang.
         io.err().println(typedInputHint(task));
       }

@@ -10,6 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -23,10 +24,11 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 @Command(
     name = "sudoku",
+    versionProvider = Version.class,
     description = {
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
           + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
-          + " the solver, the grader, the canonical form and the generator.",
+          + " the solver.",
       "Run 'sudoku COMMAND --help' (or 'sudoku help COMMAND') for the inputs, outputs and exit"
           + " status of each command.",
       ""
@@ -50,6 +52,12 @@ import picocli.CommandLine.UnmatchedArgumentException;
     })
 public final class SudokuCommand implements Callable<Integer> {
   @Mixin HelpOption help;
+
+  @Option(
+      names = {"-V", "--version"},
+      versionHelp = true,
+      description = "Print the version (and the grader's) and exit.")
+  boolean version;
 
   private final Io io;
 
@@ -75,6 +83,17 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new RenderCommand(io))
             .addSubcommand(new BookCommand(io))
             .addSubcommand(new HelpCommand());
+    return withErrorHandling(cl, io);
+  }
+
+  /**
+   * Wires a command line to {@code io} with the {@code sudoku} error handling (one line on stderr
+   * and exit status 2 for a usage error, a stack trace only for a bug) and help that wraps only
+   * between words ({@link WrappedHelp}). Shared with the workload benchmarks of the bench source
+   * set, so they fail the same way.
+   */
+  static CommandLine withErrorHandling(CommandLine cl, Io io) {
+    WrappedHelp.install(cl);
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setCaseInsensitiveEnumValuesAllowed(true);

@@ -4,9 +4,10 @@ import dev.sudoku.core.Grid;
 import java.util.List;
 
 /**
- * What {@code sudoku bench} times: one kind of work over a file's puzzles. The solver is the first
- * workload; grading ({@code --grade}), generation and canonical form plug in as further
- * implementations, and the bench harness (loading, shuffling, repeats, CPU time, table) stays.
+ * What {@link Bench} times: one kind of work over a file's puzzles. {@code sudoku bench} times the
+ * solver ({@link SolveWorkload}); the grader, canonical form and generator workloads of the bench
+ * source set implement the same interface, so the harness (loading, shuffling, repeats, CPU time,
+ * table) is written once.
  */
 interface Workload {
   /** What one unit of work is called in the table, e.g. {@code puzzles} or {@code grades}. */

@@ -5,15 +5,14 @@ import java.util.function.Consumer;
 /**
  * The reference solver: depth-first search over the empty cell with the fewest candidates.
  *
- * <p>Representation: one 9-bit mask of used digits per row, column and box (bit {@code d-1} for
- * digit d). It is written to be obviously right rather than fast, and serves as the oracle the fast
- * solver is tested against. A "guess" is counted for every alternative tried after the first at a
- * node, so a puzzle solved by forced moves reports 0, as the fast solver does.
+ * <p>Representation: one 9-bit mask of used digits per house of {@link Houses} (bit {@code d-1} for
+ * digit d); a cell's candidates are the digits none of its three houses uses. It is written to be
+ * obviously right rather than fast, and serves as the oracle the fast solver is tested against. A
+ * "guess" is counted for every alternative tried after the first at a node, so a puzzle solved by
+ * forced moves reports 0, as the fast solver does.
  */
 final class BacktrackingSolver implements Solver {
-  private final int[] rows = new int[9];
-  private final int[] cols = new int[9];
-  private final int[] boxes = new int[9];
+  private final int[] used = new int[Houses.COUNT];
   private final byte[] work = new byte[Grid.CELLS];
   private final byte[] first = new byte[Grid.CELLS];
   private long guesses;
@@ -56,9 +55,7 @@ final class BacktrackingSolver implements Solver {
     this.limit = limit;
     this.sink = sink;
     this.hasSolution = false;
-    java.util.Arrays.fill(rows, 0);
-    java.util.Arrays.fill(cols, 0);
-    java.util.Arrays.fill(boxes, 0);
+    java.util.Arrays.fill(used, 0);
     for (int i = 0; i < Grid.CELLS; i++) {
       int d = cells[i];
       work[i] = (byte) d;
@@ -66,15 +63,10 @@ final class BacktrackingSolver implements Solver {
         continue;
       }
       int bit = 1 << (d - 1);
-      int r = i / 9;
-      int c = i % 9;
-      int b = r / 3 * 3 + c / 3;
-      if ((rows[r] & bit) != 0 || (cols[c] & bit) != 0 || (boxes[b] & bit) != 0) {
+      if ((candidates(i) & bit) == 0) {
         return 0;
       }
-      rows[r] |= bit;
-      cols[c] |= bit;
-      boxes[b] |= bit;
+      place(i, bit);
     }
     search();
     return found;
@@ -89,9 +81,7 @@ final class BacktrackingSolver implements Solver {
       if (work[i] != 0) {
         continue;
       }
-      int r = i / 9;
-      int c = i % 9;
-      int mask = ~(rows[r] | cols[c] | boxes[r / 3 * 3 + c / 3]) & 0x1FF;
+      int mask = candidates(i);
       int n = Integer.bitCount(mask);
       if (n < bestCount) {
         best = i;
@@ -113,9 +103,6 @@ final class BacktrackingSolver implements Solver {
       }
       return found >= limit;
     }
-    int r = best / 9;
-    int c = best % 9;
-    int b = r / 3 * 3 + c / 3;
     boolean firstChoice = true;
     for (int mask = bestMask; mask != 0; mask &= mask - 1) {
       if (!firstChoice) {
@@ -124,13 +111,9 @@ final class BacktrackingSolver implements Solver {
       firstChoice = false;
       int bit = mask & -mask;
       work[best] = (byte) (Integer.numberOfTrailingZeros(bit) + 1);
-      rows[r] |= bit;
-      cols[c] |= bit;
-      boxes[b] |= bit;
+      place(best, bit);
       boolean stop = search();
-      rows[r] &= ~bit;
-      cols[c] &= ~bit;
-      boxes[b] &= ~bit;
+      remove(best, bit);
       work[best] = 0;
       if (stop) {
         return true;
@@ -147,5 +130,25 @@ final class BacktrackingSolver implements Solver {
   @Override
   public long guesses() {
     return guesses;
+  }
+
+  /** The digits (bit d-1) no house of {@code cell} uses yet. */
+  private int candidates(int cell) {
+    return ~(used[Houses.of(cell, Houses.ROW)]
+            | used[Houses.of(cell, Houses.COLUMN)]
+            | used[Houses.of(cell, Houses.BOX)])
+        & 0x1FF;
+  }
+
+  private void place(int cell, int bit) {
+    for (int kind = Houses.ROW; kind <= Houses.BOX; kind++) {
+      used[Houses.of(cell, kind)] |= bit;
+    }
+  }
+
+  private void remove(int cell, int bit) {
+    for (int kind = Houses.ROW; kind <= Houses.BOX; kind++) {
+      used[Houses.of(cell, kind)] &= ~bit;
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.sudoku.core;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -223,36 +224,22 @@ public final class Grid {
 
   /** The first pair of equal digits in a house, scanning rows, then columns, then boxes. */
   public Optional<Conflict> conflict() {
-    for (int kind = 0; kind < 3; kind++) {
-      for (int h = 0; h < 9; h++) {
-        int[] seenAt = new int[10];
-        Arrays.fill(seenAt, -1);
-        for (int k = 0; k < 9; k++) {
-          int cell = houseCell(kind, h, k);
-          int d = cells[cell];
-          if (d == 0) {
-            continue;
-          }
-          if (seenAt[d] >= 0) {
-            String house = (kind == 0 ? "row " : kind == 1 ? "column " : "box ") + (h + 1);
-            return Optional.of(new Conflict(d, seenAt[d], cell, house));
-          }
-          seenAt[d] = cell;
+    int[] seenAt = new int[10];
+    for (int h = 0; h < Houses.COUNT; h++) {
+      Arrays.fill(seenAt, -1);
+      for (int k = 0; k < 9; k++) {
+        int cell = Houses.cell(h, k);
+        int d = cells[cell];
+        if (d == 0) {
+          continue;
         }
+        if (seenAt[d] >= 0) {
+          return Optional.of(new Conflict(d, seenAt[d], cell, Houses.longName(h)));
+        }
+        seenAt[d] = cell;
       }
     }
     return Optional.empty();
-  }
-
-  private static int houseCell(int kind, int house, int k) {
-    switch (kind) {
-      case 0:
-        return house * 9 + k;
-      case 1:
-        return k * 9 + house;
-      default:
-        return (house / 3 * 3 + k / 3) * 9 + house % 3 * 3 + k % 3;
-    }
   }
 
   /**
@@ -270,11 +257,25 @@ public final class Grid {
 
   /** The 81-character line, {@code .} for empty cells. */
   public String toLine() {
-    char[] out = new char[CELLS];
-    for (int i = 0; i < CELLS; i++) {
-      out[i] = cells[i] == 0 ? '.' : (char) ('0' + cells[i]);
+    return toLine(cells);
+  }
+
+  /**
+   * The 81-character line of raw cell values, {@code .} for 0: the text form of the byte arrays the
+   * solver and the canonical form work on, without building a {@link Grid}. Values are not checked:
+   * each must be 0..9.
+   *
+   * @throws IllegalArgumentException if {@code values} does not hold 81 cells
+   */
+  public static String toLine(byte[] values) {
+    if (values.length != CELLS) {
+      throw new IllegalArgumentException("expected 81 cells, found " + values.length);
     }
-    return new String(out);
+    byte[] text = new byte[CELLS];
+    for (int i = 0; i < CELLS; i++) {
+      text[i] = values[i] == 0 ? (byte) '.' : (byte) ('0' + values[i]);
+    }
+    return new String(text, StandardCharsets.ISO_8859_1);
   }
 
   /** A nine-line drawing with box separators, readable by {@link #parse}. */

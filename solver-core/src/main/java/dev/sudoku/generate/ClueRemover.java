@@ -24,9 +24,9 @@ import java.util.SplittableRandom;
  * never has to find the known solution first. Without shortcuts (the test oracle) every decision is
  * {@code Solver.count(cells, 2, solution)}.
  *
- * <p>Decisions per untargeted NONE attempt (2026-11-23): about 9 refused by the sets, 47 accepted
- * by singles, 25 solver calls (15 find a second solution, 10 prove uniqueness); the solver calls
- * are most of the CPU.
+ * <p>Decisions per untargeted NONE attempt: about 9 refused by the sets, 47 accepted by singles, 25
+ * solver calls (15 find a second solution, 10 prove uniqueness); the solver calls are most of the
+ * CPU.
  *
  * <p>Difficulty targeting adds two stricter {@link Thinning} modes (see {@link Target}): SINGLES
  * removes an orbit only when singles put it back (no solver, no unavoidable sets: the puzzle stays
@@ -47,9 +47,9 @@ final class ClueRemover {
   /**
    * Fewest clues (after the removal) at which FULL thinning and the minimality probes try singles
    * before the solver. Sparser, singles fail for most removals and the solver's propagation, which
-   * contains them, settles the rest at about the same cost. Measured (2026-11-23, {@code
-   * GeneratorCpuTime 3 untargeted}, NONE, puzzles per CPU-s, shared machine): from 26 clues up
-   * 7,270; 30: 8,020; 34: 8,340; 38: 8,310; 44: 7,940.
+   * contains them, settles the rest at about the same cost. Measured with {@code GeneratorCpuTime 3
+   * untargeted} (NONE, puzzles per CPU-s, shared machine): from 26 clues up 7,270; 30: 8,020; 34:
+   * 8,340; 38: 8,310; 44: 7,940.
    */
   static final int SINGLES_FROM = 34;
 

@@ -24,12 +24,12 @@ import java.util.Objects;
  * stuck or ran out of budget). It satisfies a request only when every rating it allows would: a
  * range or level run that is <em>open above</em> ({@code ratingAtLeast(6.2)}, {@code levels(EXPERT,
  * EXTREME)}) and starts at or below the bound. A closed range never accepts one, because the true
- * rating could lie above it: with today's grader (exact up to 5.x, bound 6.2 beyond) {@code
- * level(EXPERT)} and {@code rating(6.2, 7.5)} can therefore not be met and report a shortfall; they
- * become satisfiable when chain techniques rate those puzzles. A lower-bound grade satisfies {@code
- * technique(t)} when its partial path already used {@code t}: the grader tries techniques easiest
- * first, so a stuck path is the prefix of the full one. Puzzles with no rating (several solutions
- * and so on) never satisfy anything; the generator only produces unique ones anyway.
+ * rating could lie above it: a puzzle the grader can only bound (it needs deeper nesting than the
+ * grader's, or its time ran out) never meets {@code level(EXPERT)} or {@code rating(6.2, 7.5)}, and
+ * the generator tries the next attempt instead. A lower-bound grade satisfies {@code technique(t)}
+ * when its partial path already used {@code t}: the grader tries techniques easiest first, so a
+ * stuck path is the prefix of the full one. Puzzles with no rating (several solutions and so on)
+ * never satisfy anything; the generator only produces unique ones anyway.
  *
  * <p>Ratings are compared in tenths, SE's resolution: {@code rating(6.2, 7.5)} is ER 6.2 to 7.5
  * inclusive; a bound between two tenths is rounded inwards.
@@ -77,6 +77,15 @@ public sealed interface Difficulty extends Serializable
   boolean admits(Grade grade);
 
   /**
+   * The highest rating, in tenths, a puzzle meeting this request can have; {@link
+   * Integer#MAX_VALUE} when the request is open above. The generator thins no further than this cap
+   * and picks its removal strategy from it. For {@link #technique} the cap is a heuristic, not a
+   * bound: the top of the band of the technique's base rating up to HARD (what "an X-wing puzzle"
+   * means to a reader: one whose hardest steps are X-wings), open for chains.
+   */
+  int capTenths();
+
+  /**
    * This request as a stand-alone {@link PuzzleFilter} for {@link GeneratorOptions#withFilter}:
    * thread-safe (one grader per calling thread) and deterministic. Prefer {@link
    * GeneratorOptions#withDifficulty}, which also picks a faster removal strategy and keeps the
@@ -91,6 +100,11 @@ public sealed interface Difficulty extends Serializable
     @Override
     public boolean admits(Grade grade) {
       return Target.rated(grade) || Target.bounded(grade);
+    }
+
+    @Override
+    public int capTenths() {
+      return Target.OPEN;
     }
 
     @Override
@@ -124,6 +138,11 @@ public sealed interface Difficulty extends Serializable
       return Target.bounded(grade)
           && to == Level.EXTREME
           && Level.of(grade.er()).compareTo(from) >= 0;
+    }
+
+    @Override
+    public int capTenths() {
+      return Target.maxTenths(to);
     }
 
     @Override
@@ -163,6 +182,11 @@ public sealed interface Difficulty extends Serializable
     }
 
     @Override
+    public int capTenths() {
+      return Target.floorTenths(max);
+    }
+
+    @Override
     public String toString() {
       return min + ".." + (Double.isInfinite(max) ? "" : Double.toString(max));
     }
@@ -183,6 +207,12 @@ public sealed interface Difficulty extends Serializable
     public boolean admits(Grade grade) {
       return (Target.rated(grade) || Target.bounded(grade))
           && grade.counts().containsKey(technique);
+    }
+
+    @Override
+    public int capTenths() {
+      Level l = Level.of(technique.baseRating());
+      return l.compareTo(Level.HARD) <= 0 ? Target.maxTenths(l) : Target.OPEN;
     }
 
     @Override

@@ -340,7 +340,7 @@ public final class Generator {
     int clues;
     if (strategy == Target.Strategy.CAPPED) {
       solutionGrid = s;
-      capTenths = Target.cap(options.difficulty().orElseThrow());
+      capTenths = options.difficulty().orElseThrow().capTenths();
       capGrade = null;
       capGradeClues = -1;
       clues =
@@ -407,7 +407,7 @@ public final class Generator {
   private Grade grade(Grid puzzle, Grid solution, Difficulty d) {
     // A technique request's cap is a thinning heuristic, not a bound: it needs the exact path.
     boolean bounded = d instanceof Difficulty.Levels || d instanceof Difficulty.Rating;
-    int cap = bounded ? Target.cap(d) : Target.OPEN;
+    int cap = bounded ? d.capTenths() : Target.OPEN;
     return cap == Target.OPEN
         ? grader().grade(puzzle, solution, false)
         : grader().gradeUpTo(puzzle, solution, cap / 10.0);

@@ -1,6 +1,7 @@
 package dev.sudoku.generate;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Houses;
 import java.util.SplittableRandom;
 
 /**
@@ -54,7 +55,7 @@ final class GridFiller {
     for (int box = 0; box < 9; box += 4) { // boxes 1, 5, 9
       randomPermutation(rng);
       for (int k = 0; k < 9; k++) {
-        place(Houses.CELLS[18 + box][k], perm[k] + 1);
+        place(Houses.cell(18 + box, k), perm[k] + 1);
       }
     }
     nodes = 0;
@@ -73,7 +74,7 @@ final class GridFiller {
       if (grid[i] != 0) {
         continue;
       }
-      int mask = ~(rows[Houses.ROW[i]] | cols[Houses.COL[i]] | boxes[Houses.BOX[i]]) & 0x1FF;
+      int mask = ~(rows[Houses.row(i)] | cols[Houses.column(i)] | boxes[Houses.box(i)]) & 0x1FF;
       int n = Integer.bitCount(mask);
       if (n < bestCount) {
         best = i;
@@ -112,17 +113,17 @@ final class GridFiller {
   private void place(int cell, int digit) {
     int bit = 1 << (digit - 1);
     grid[cell] = (byte) digit;
-    rows[Houses.ROW[cell]] |= bit;
-    cols[Houses.COL[cell]] |= bit;
-    boxes[Houses.BOX[cell]] |= bit;
+    rows[Houses.row(cell)] |= bit;
+    cols[Houses.column(cell)] |= bit;
+    boxes[Houses.box(cell)] |= bit;
   }
 
   private void unplace(int cell, int digit) {
     int bit = ~(1 << (digit - 1));
     grid[cell] = 0;
-    rows[Houses.ROW[cell]] &= bit;
-    cols[Houses.COL[cell]] &= bit;
-    boxes[Houses.BOX[cell]] &= bit;
+    rows[Houses.row(cell)] &= bit;
+    cols[Houses.column(cell)] &= bit;
+    boxes[Houses.box(cell)] &= bit;
   }
 
   private void randomPermutation(SplittableRandom rng) {

@@ -1,5 +1,6 @@
 package dev.sudoku.generate;
 
+import dev.sudoku.core.Budget;
 import java.util.Objects;
 
 /**
@@ -16,7 +17,7 @@ import java.util.Objects;
  * @param firstIndex first index to try, at least 0
  * @param count puzzles wanted, at least 1
  * @param options what each puzzle must be
- * @param budget limits on the work spent
+ * @param budget limits on the work spent; at least one of attempts and time must be limited
  */
 public record Request(
     long seed, long firstIndex, int count, GeneratorOptions options, Budget budget) {
@@ -25,6 +26,10 @@ public record Request(
   public Request {
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(budget, "budget");
+    if (budget.isUnlimited()) {
+      throw new IllegalArgumentException(
+          "a request's budget needs an attempt limit or a time limit");
+    }
     if (count < 1) {
       throw new IllegalArgumentException("count must be at least 1, was " + count);
     }

@@ -1,6 +1,7 @@
 package dev.sudoku.generate;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Houses;
 
 /**
  * A cheap sufficient test for "removing these clues keeps the solution unique".
@@ -36,9 +37,9 @@ import dev.sudoku.core.Grid;
  * </ul>
  *
  * <p>Only digits whose masks changed in the last round can have new hidden singles, so a round
- * scans those. This replaced a byte-array sweep (81 cells, 27 houses of 9, per round) that cost
- * about half of an untargeted attempt; the old sweep is kept in {@code SinglesTest} as the oracle
- * of a property test. No allocation per call.
+ * scans those. A byte-array sweep (81 cells, 27 houses of 9, per round) costs about half of an
+ * untargeted attempt; {@code SinglesTest} keeps it as the oracle of a property test. No allocation
+ * per call.
  */
 final class Singles {
   private static final int ROW = 0x1FF;
@@ -157,8 +158,8 @@ final class Singles {
   private static boolean nakedAmongGivens(byte[] cells, int[] targets) {
     for (int cell : targets) {
       int seen = 0;
-      for (int peer : Houses.PEERS[cell]) {
-        seen |= 1 << cells[peer];
+      for (int k = 0; k < Houses.PEERS; k++) {
+        seen |= 1 << cells[Houses.peer(cell, k)];
       }
       if (Integer.bitCount(seen >>> 1) != 8) {
         return false;

@@ -80,23 +80,6 @@ final class Target {
     return t;
   }
 
-  /** Highest rating in tenths a puzzle meeting {@code d} can have, or {@link #OPEN}. */
-  static int cap(Difficulty d) {
-    if (d instanceof Difficulty.Levels) {
-      return maxTenths(((Difficulty.Levels) d).to());
-    }
-    if (d instanceof Difficulty.Rating) {
-      return floorTenths(((Difficulty.Rating) d).max());
-    }
-    if (d instanceof Difficulty.Uses) {
-      // Not a bound on the rating: a heuristic that aims at puzzles where the technique is among
-      // the hardest steps (what "an X-wing puzzle" means to a reader). Chains: no cap.
-      Level l = Level.of(((Difficulty.Uses) d).technique().baseRating());
-      return l.compareTo(Level.HARD) <= 0 ? maxTenths(l) : OPEN;
-    }
-    return OPEN;
-  }
-
   /** How a request's puzzles are thinned; see the class comment. */
   enum Strategy {
     FULL,
@@ -109,7 +92,7 @@ final class Target {
     if (options.difficulty().isEmpty() || options.minimal()) {
       return Strategy.FULL;
     }
-    int cap = cap(options.difficulty().get());
+    int cap = options.difficulty().get().capTenths();
     if (cap <= EASY_MAX) {
       return Strategy.SINGLES;
     }

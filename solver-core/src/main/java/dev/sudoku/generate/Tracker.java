@@ -1,5 +1,6 @@
 package dev.sudoku.generate;
 
+import dev.sudoku.core.Budget;
 import dev.sudoku.generate.GenerationResult.Rejections;
 import dev.sudoku.generate.GenerationResult.Shortfall;
 import java.util.concurrent.atomic.AtomicLong;
@@ -21,12 +22,12 @@ final class Tracker {
 
   Tracker(Budget budget) {
     this.budget = budget;
-    this.start = budget == null ? 0 : budget.clock().getAsLong();
+    this.start = budget.start();
   }
 
   /** A tracker with no limit, for single-index calls bounded by their own attempt cap. */
   static Tracker unlimited() {
-    return new Tracker(null);
+    return new Tracker(Budget.unlimited());
   }
 
   /** Takes one attempt from the budget; false when the run must stop instead. */
@@ -34,19 +35,14 @@ final class Tracker {
     if (finished || exhausted != null) {
       return false;
     }
-    if (budget != null) {
-      if (budget.maxNanos() != Long.MAX_VALUE
-          && budget.clock().getAsLong() - start >= budget.maxNanos()) {
-        exhausted = Shortfall.TIME;
-        return false;
-      }
-      if (attempts.incrementAndGet() > budget.maxAttempts()) {
-        attempts.decrementAndGet();
-        exhausted = Shortfall.ATTEMPTS;
-        return false;
-      }
-    } else {
-      attempts.incrementAndGet();
+    if (budget.timeUp(start)) {
+      exhausted = Shortfall.TIME;
+      return false;
+    }
+    if (attempts.incrementAndGet() > budget.maxAttempts()) {
+      attempts.decrementAndGet();
+      exhausted = Shortfall.ATTEMPTS;
+      return false;
     }
     return true;
   }

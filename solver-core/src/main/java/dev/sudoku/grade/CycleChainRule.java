@@ -34,7 +34,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   private final long[] digitLo = new long[9];
 
   private final long[] digitHi = new long[9];
-  private Budget budget = Budget.NONE;
+  private Deadline budget = Deadline.NONE;
   private int limitsVersion = -1;
   private int limitsKey;
   private int maxCycle;
@@ -52,7 +52,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
     this.skip = skip;
   }
 
-  void budget(Budget b) {
+  void budget(Deadline b) {
     budget = b;
   }
 

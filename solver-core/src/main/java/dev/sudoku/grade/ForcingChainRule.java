@@ -107,7 +107,7 @@ final class ForcingChainRule implements Rule {
 
   private final int[] byPosTag = new int[9];
   private int searchTag;
-  private Budget budget = Budget.NONE;
+  private Deadline budget = Deadline.NONE;
   private Hint out;
   private Candidates g;
 
@@ -125,7 +125,7 @@ final class ForcingChainRule implements Rule {
     }
   }
 
-  void budget(Budget b) {
+  void budget(Deadline b) {
     budget = b;
   }
 

@@ -97,7 +97,7 @@ public final class Grader {
 
   private final Solver solver;
   private final Ladder ladder;
-  private final Budget budget;
+  private final Deadline budget;
   private final Candidates g = new Candidates();
   private final Hint hint = new Hint();
   private final byte[] cells = new byte[Grid.CELLS];
@@ -111,18 +111,21 @@ public final class Grader {
 
   /** A grader with a time budget per puzzle and a nesting limit. */
   public Grader(Options options) {
-    this(Solver.fast(), new Budget(options.nanoClock(), options.maxMillis()), options.maxNesting());
+    this(
+        Solver.fast(),
+        Deadline.millis(options.nanoClock(), options.maxMillis()),
+        options.maxNesting());
   }
 
-  private Grader(Solver solver, Budget budget, int maxNesting) {
+  private Grader(Solver solver, Deadline budget, int maxNesting) {
     this(solver, Ladder.full(budget, maxNesting), budget);
   }
 
   Grader(Solver solver, Ladder ladder) {
-    this(solver, ladder, Budget.NONE);
+    this(solver, ladder, Deadline.NONE);
   }
 
-  private Grader(Solver solver, Ladder ladder, Budget budget) {
+  private Grader(Solver solver, Ladder ladder, Deadline budget) {
     this.solver = solver;
     this.ladder = ladder;
     this.budget = budget;
@@ -231,7 +234,7 @@ public final class Grader {
             break;
           }
         }
-      } catch (Budget.Exhausted e) {
+      } catch (Deadline.Exhausted e) {
         bound = e.trying;
         boundTenths = bound.baseTenths();
       }

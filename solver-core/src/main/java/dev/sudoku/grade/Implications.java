@@ -140,12 +140,12 @@ final class Implications {
   private NestedRules nested;
 
   /** Checked at every nested round; names the technique being tried when it runs out. */
-  private Budget budget = Budget.NONE;
+  private Deadline budget = Deadline.NONE;
 
   private Technique trying = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
 
   /** The budget checked at every nested round, and the technique it names when it runs out. */
-  void budget(Budget b, Technique t) {
+  void budget(Deadline b, Technique t) {
     budget = b;
     trying = t;
     if (nested != null) {

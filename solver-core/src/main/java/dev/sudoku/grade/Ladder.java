@@ -103,8 +103,8 @@ final class Ladder {
         Technique.ALIGNED_PAIR_EXCLUSION);
   }
 
-  /** {@link #full(Budget, int)} without nesting: up to dynamic forcing chains (8.5+). */
-  static Ladder full(Budget budget) {
+  /** {@link #full(Deadline, int)} without nesting: up to dynamic forcing chains (8.5+). */
+  static Ladder full(Deadline budget) {
     return full(budget, 0);
   }
 
@@ -120,7 +120,7 @@ final class Ladder {
    * after level 5, SE's last). Values above 5 act as 5. Fresh rule instances sharing one {@link
    * Implications} engine.
    */
-  static Ladder full(Budget budget, int maxNesting) {
+  static Ladder full(Deadline budget, int maxNesting) {
     Implications eng = new Implications();
     CycleChainRule cycles = new CycleChainRule(eng);
     cycles.budget(budget);

@@ -21,8 +21,8 @@ import dev.sudoku.core.EnumName;
  *       community calls "hardest".
  * </ul>
  *
- * <p>Publishers' labels vary; these bands are the project's shared vocabulary (team brief) and
- * match the breaks in SE's own technique list.
+ * <p>Publishers' labels vary; these bands are the project's shared vocabulary and match the breaks
+ * in SE's own technique list.
  */
 public enum Level {
   EASY,

@@ -37,7 +37,7 @@ final class NestedChains implements Implications.CycleSink {
   private boolean modeX;
   private boolean modeY;
   private int startLit;
-  private Budget budget = Budget.NONE;
+  private Deadline budget = Deadline.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
 
   /** The hints found; attached to each: its chain nodes, literal &lt;&lt; 3 | (cause + 1). */
@@ -51,7 +51,7 @@ final class NestedChains implements Implications.CycleSink {
   private final int[] parentStamp = new int[729];
   private int stampTag;
 
-  void budget(Budget b, Technique t) {
+  void budget(Deadline b, Technique t) {
     budget = b;
     trying = t;
   }

@@ -75,7 +75,7 @@ final class NestedDynamicChains {
   private final CommonLiterals cell = new CommonLiterals();
 
   private final CommonLiterals region = new CommonLiterals();
-  private Budget budget = Budget.NONE;
+  private Deadline budget = Deadline.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
 
   /** The hypothetical grid the nested chains run on, and the step's grid. */
@@ -108,7 +108,7 @@ final class NestedDynamicChains {
     }
   }
 
-  void budget(Budget b, Technique t) {
+  void budget(Deadline b, Technique t) {
     budget = b;
     trying = t;
     eng.budget(b, t);

@@ -69,7 +69,7 @@ final class NestedRules implements Rule.Sink {
   private NestedDynamicChains dynamic;
 
   private NestedDynamicChains dynamicNested;
-  private Budget budget = Budget.NONE;
+  private Deadline budget = Deadline.NONE;
   private Technique trying = Technique.NESTED_FORCING_CHAIN;
   int[] pool = new int[729 * 4];
   private int poolLen;
@@ -102,7 +102,7 @@ final class NestedRules implements Rule.Sink {
   }
 
   /** Checked by the nested chain search (level 2) at every start cell. */
-  void budget(Budget b, Technique t) {
+  void budget(Deadline b, Technique t) {
     budget = b;
     trying = t;
     if (chains != null) {

@@ -24,12 +24,18 @@ record CliRun(int status, String out, String err) {
 
   /** Runs {@code sudoku args...} reading {@code stdin}. */
   static CliRun runWithInput(String stdin, String... args) {
+    return runCommand(SudokuCommand::commandLine, stdin, args);
+  }
+
+  /** Runs the command line {@code factory} builds, reading {@code stdin}. */
+  static CliRun runCommand(
+      java.util.function.Function<Io, picocli.CommandLine> factory, String stdin, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
       Io io = new Io(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), o, e, false);
-      int status = SudokuCommand.commandLine(io).execute(args);
+      int status = factory.apply(io).execute(args);
       return new CliRun(
           status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

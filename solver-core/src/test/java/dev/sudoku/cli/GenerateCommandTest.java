@@ -274,4 +274,14 @@ class GenerateCommandTest {
             "--max-seconds",
             "Exit status:");
   }
+
+  @Test
+  void call_quiet_puzzlesOnStdoutNothingOnStderr() {
+    CliRun loud = CliRun.run("generate", "--count", "2", "--seed", "5");
+    CliRun quiet = CliRun.run("generate", "--count", "2", "--seed", "5", "--quiet");
+    assertThat(quiet.out()).isEqualTo(loud.out());
+    assertThat(loud.err()).contains("generate: seed 5");
+    assertThat(quiet.err()).isEmpty();
+    assertThat(quiet.status()).isZero();
+  }
 }

@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class LazyBarTest {
+  private static final long MS = 1_000_000L;
+
   private static Io io(ByteArrayOutputStream err, boolean terminal) {
     return new Io(
         new ByteArrayInputStream(new byte[0]),
@@ -18,11 +20,11 @@ class LazyBarTest {
   }
 
   @Test
-  void stepTo_notATerminal_neverDrawn() throws Exception {
+  void stepTo_notATerminal_neverDrawn() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Io io = io(err, false);
-    try (LazyBar p = new LazyBar(io, "generate", 10)) {
-      Thread.sleep(1100);
+    long[] now = {0};
+    try (LazyBar p = new LazyBar(io(err, false), "generate", 10, " puzzles", 1, () -> now[0])) {
+      now[0] = 5_000 * MS;
       p.stepTo(5);
       assertThat(p.shown()).isFalse();
     }
@@ -30,16 +32,18 @@ class LazyBarTest {
   }
 
   @Test
-  void stepTo_terminalAfterDelay_drawsOnStderr() throws Exception {
+  void stepTo_terminalBeforeAndAfterTheDelay_drawnOnlyAfter() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Io io = io(err, true);
-    try (LazyBar p = new LazyBar(io, "generate", 10)) {
+    long[] now = {7 * MS};
+    try (LazyBar p = new LazyBar(io(err, true), "generate", 10, " puzzles", 1, () -> now[0])) {
+      now[0] += 999 * MS;
       p.stepTo(1);
       assertThat(p.shown()).isFalse(); // short runs stay clean
-      Thread.sleep(1100);
+      assertThat(err.size()).isZero();
+      now[0] += MS;
       p.stepTo(5);
       assertThat(p.shown()).isTrue();
     }
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("generate");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("generate").contains("5/10");
   }
 }

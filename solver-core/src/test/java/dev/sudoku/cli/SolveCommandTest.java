@@ -300,6 +300,23 @@ class SolveCommandTest {
             S1);
   }
 
+  @Test
+  void call_quiet_problemsOnlyOnStderrSameOutputAndStatus() {
+    String file = CliRun.resource("mixed.txt");
+    CliRun loud = CliRun.run("solve", "--threads", "1", file);
+    CliRun quiet = CliRun.run("solve", "--quiet", "--threads", "1", file);
+    assertThat(quiet.out()).isEqualTo(loud.out());
+    assertThat(quiet.errLines())
+        .containsExactly(
+            file + ":5: expected 81 characters, found 3",
+            file + ":6: digit 5 appears twice in row 1: r1c1 and r1c2");
+    assertThat(quiet.status()).isEqualTo(loud.status()).isEqualTo(ExitStatus.FAILED);
+    CliRun good = CliRun.runWithInput(P1 + "\n", "solve", "-q");
+    assertThat(good.outLines()).containsExactly(S1);
+    assertThat(good.err()).isEmpty();
+    assertThat(good.status()).isZero();
+  }
+
   /** {@code puzzle} with its digits renamed d -> d + k (mod 9): same structure, same uniqueness. */
   private static String relabel(String puzzle, int k) {
     StringBuilder b = new StringBuilder(81);

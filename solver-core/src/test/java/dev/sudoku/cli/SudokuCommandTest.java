@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -114,5 +115,35 @@ class SudokuCommandTest {
           .allSatisfy(l -> assertThat(l).startsWith("  "));
       assertThat(r.status()).as(command).isZero();
     }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"--version", "-V"})
+  void execute_version_buildAndGraderVersionOnStdout(String flag) {
+    CliRun r = CliRun.run(flag);
+    assertThat(r.outLines())
+        .containsExactly(
+            "sudoku " + Version.build() + " (grader " + dev.sudoku.grade.Grader.VERSION + ")");
+    assertThat(Version.build()).matches("\\d+\\.\\d+\\.\\d+.*");
+    assertThat(r.err()).isEmpty();
+    assertThat(r.status()).isZero();
+  }
+
+  /**
+   * Regression: picocli wraps with the JDK's line breaker, which also breaks after a '.' or before
+   * a '+' inside a token ("'≥11." / "0'" in --max-nesting).
+   */
+  @Test
+  void help_everyCommandAt80Columns_wrapsOnlyBetweenWords() {
+    Io io =
+        new Io(
+            new java.io.ByteArrayInputStream(new byte[0]),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            false);
+    List<picocli.CommandLine> commands =
+        new java.util.ArrayList<>(HelpWrapping.withSubcommands(SudokuCommand.commandLine(io)));
+    commands.add(WorkloadBench.commandLine(io));
+    assertThat(HelpWrapping.brokenWords(commands)).as("words broken across lines").isEmpty();
   }
 }

@@ -93,4 +93,15 @@ class GridTest {
       assertThat(h.get(i)).isEqualTo(i == cell ? d : g.get(i));
     }
   }
+
+  @Test
+  void toLine_rawValues_sameTextAsTheGrid() {
+    Grid g =
+        Grid.parse(
+            "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..");
+    assertThat(Grid.toLine(g.toBytes())).isEqualTo(g.toLine());
+    assertThatThrownBy(() -> Grid.toLine(new byte[80]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("expected 81 cells, found 80");
+  }
 }

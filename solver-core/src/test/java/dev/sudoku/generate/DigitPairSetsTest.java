@@ -3,6 +3,7 @@ package dev.sudoku.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Houses;
 import dev.sudoku.core.Solver;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -107,9 +108,9 @@ class DigitPairSetsTest {
       int[][] inBox = new int[9][9];
       for (int cell = 0; cell < Grid.CELLS; cell++) {
         int d = solution[cell] - 1;
-        inRow[d][Houses.ROW[cell]] = cell;
-        inCol[d][Houses.COL[cell]] = cell;
-        inBox[d][Houses.BOX[cell]] = cell;
+        inRow[d][Houses.row(cell)] = cell;
+        inCol[d][Houses.column(cell)] = cell;
+        inBox[d][Houses.box(cell)] = cell;
       }
       List<List<Integer>> out = new ArrayList<>();
       for (int a = 0; a < 9; a++) {
@@ -131,12 +132,12 @@ class DigitPairSetsTest {
               for (int kind = 0; kind < 3; kind++) {
                 int peer =
                     kind == 0
-                        ? inRow[other][Houses.ROW[cell]]
+                        ? inRow[other][Houses.row(cell)]
                         : kind == 1
-                            ? inCol[other][Houses.COL[cell]]
-                            : inBox[other][Houses.BOX[cell]];
-                if (!seen[offset + Houses.ROW[peer]]) {
-                  seen[offset + Houses.ROW[peer]] = true;
+                            ? inCol[other][Houses.column(cell)]
+                            : inBox[other][Houses.box(cell)];
+                if (!seen[offset + Houses.row(peer)]) {
+                  seen[offset + Houses.row(peer)] = true;
                   queue.add(peer);
                 }
               }

@@ -2,6 +2,7 @@ package dev.sudoku.generate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.core.Budget;
 import dev.sudoku.core.Grid;
 import dev.sudoku.generate.GenerationResult.Shortfall;
 import java.util.Optional;

@@ -3,6 +3,7 @@ package dev.sudoku.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Houses;
 import dev.sudoku.core.Solver;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
@@ -188,7 +189,7 @@ class SinglesTest {
       for (int h = 0; h < Houses.COUNT; h++) {
         int once = 0;
         int twice = 0;
-        for (int cell : Houses.CELLS[h]) {
+        for (int cell : Houses.cells(h)) {
           if (work[cell] == 0) {
             twice |= once & cand[cell];
             once |= cand[cell];
@@ -196,7 +197,7 @@ class SinglesTest {
         }
         for (int hidden = once & ~twice & ~used[h]; hidden != 0; hidden &= hidden - 1) {
           int bit = hidden & -hidden;
-          for (int cell : Houses.CELLS[h]) {
+          for (int cell : Houses.cells(h)) {
             if (work[cell] == 0 && (cand[cell] & bit) != 0) {
               if ((candidates(cell) & bit) != 0) {
                 work[cell] = (byte) (Integer.numberOfTrailingZeros(bit) + 1);
@@ -212,15 +213,15 @@ class SinglesTest {
     }
 
     private int candidates(int cell) {
-      return ~(used[Houses.ROW[cell]] | used[9 + Houses.COL[cell]] | used[18 + Houses.BOX[cell]])
+      return ~(used[Houses.row(cell)] | used[9 + Houses.column(cell)] | used[18 + Houses.box(cell)])
           & 0x1FF;
     }
 
     private void mark(int cell, int digit) {
       int bit = 1 << (digit - 1);
-      used[Houses.ROW[cell]] |= bit;
-      used[9 + Houses.COL[cell]] |= bit;
-      used[18 + Houses.BOX[cell]] |= bit;
+      used[Houses.row(cell)] |= bit;
+      used[9 + Houses.column(cell)] |= bit;
+      used[18 + Houses.box(cell)] |= bit;
     }
 
     private boolean allFilled(int[] targets) {

@@ -131,4 +131,11 @@ class SymmetryTest {
     assertThat(Symmetry.ROTATE_180.isSymmetric(g.with(80, 3))).isTrue();
     assertThat(Symmetry.DIAGONAL.isSymmetric(g)).isTrue();
   }
+
+  @ParameterizedTest
+  @EnumSource(Symmetry.class)
+  void parse_lowerCaseWithDashes_eachSymmetry(Symmetry s) {
+    assertThat(Symmetry.parse(s.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')))
+        .isEqualTo(s);
+  }
 }

@@ -18,14 +18,14 @@ class TargetTest {
   }
 
   @Test
-  void cap_eachForm_highestAdmissibleRating() {
-    assertThat(Target.cap(Difficulty.any())).isEqualTo(Target.OPEN);
-    assertThat(Target.cap(Difficulty.levels(Level.EASY, Level.HARD))).isEqualTo(61);
-    assertThat(Target.cap(Difficulty.rating(2.6, 4.55))).isEqualTo(45);
-    assertThat(Target.cap(Difficulty.ratingAtLeast(6.2))).isEqualTo(Target.OPEN);
-    assertThat(Target.cap(Difficulty.technique(Technique.X_WING))).isEqualTo(34);
-    assertThat(Target.cap(Difficulty.technique(Technique.NAKED_SINGLE))).isEqualTo(23);
-    assertThat(Target.cap(Difficulty.technique(Technique.FORCING_CHAIN))).isEqualTo(Target.OPEN);
+  void capTenths_eachForm_highestAdmissibleRating() {
+    assertThat(Difficulty.any().capTenths()).isEqualTo(Target.OPEN);
+    assertThat(Difficulty.levels(Level.EASY, Level.HARD).capTenths()).isEqualTo(61);
+    assertThat(Difficulty.rating(2.6, 4.55).capTenths()).isEqualTo(45);
+    assertThat(Difficulty.ratingAtLeast(6.2).capTenths()).isEqualTo(Target.OPEN);
+    assertThat(Difficulty.technique(Technique.X_WING).capTenths()).isEqualTo(34);
+    assertThat(Difficulty.technique(Technique.NAKED_SINGLE).capTenths()).isEqualTo(23);
+    assertThat(Difficulty.technique(Technique.FORCING_CHAIN).capTenths()).isEqualTo(Target.OPEN);
   }
 
   @Test

@@ -96,7 +96,7 @@ class ForcingChainRuleTest {
     Candidates before =
         Replay.before(p, steps, Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
     int[] reads = {0};
-    Budget b = new Budget(() -> reads[0]++, 1_000_000_000L);
+    Deadline b = Deadline.millis(() -> reads[0]++, 1_000_000_000L);
     b.start();
     ForcingChainRule rule =
         new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
@@ -113,14 +113,14 @@ class ForcingChainRuleTest {
     Candidates before =
         Replay.before(p, steps, Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS));
     long[] now = {0};
-    Budget b = new Budget(() -> now[0] += 1_000_000L, 3);
+    Deadline b = Deadline.millis(() -> now[0] += 1_000_000L, 3);
     b.start();
     ForcingChainRule rule =
         new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
     rule.budget(b);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
         .isInstanceOfSatisfying(
-            Budget.Exhausted.class,
+            Deadline.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.DYNAMIC_FORCING_CHAIN_PLUS));
   }
 
@@ -227,8 +227,8 @@ class ForcingChainRuleTest {
       int[] reads = {0};
       // 1 ms per reading: out after 300 readings, more than one per cell (81): the nested
       // rounds and the nested searches (NestedDynamicChainsTest) read the clock too
-      Budget b =
-          new Budget(
+      Deadline b =
+          Deadline.millis(
               () -> {
                 reads[0]++;
                 return now[0] += 1_000_000L;
@@ -239,7 +239,7 @@ class ForcingChainRuleTest {
       rule.budget(b);
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
           .isInstanceOfSatisfying(
-              Budget.Exhausted.class,
+              Deadline.Exhausted.class,
               e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
       assertThat(reads[0]).as("%s", kind).isGreaterThan(81);
     }

@@ -7,9 +7,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Agreement with Sudoku Explainer 1.2.1.3's own ratings on the shared reference files: the puzzles
- * SE rates 5.7 or less (part 1: singles to BUG) and those above (part 2: chains). Prints the
- * agreement per band and every disagreement; pins the measured agreement so it cannot silently
- * drop.
+ * SE rates 5.7 or less (singles to BUG) and those above (chains). Prints the agreement per band and
+ * every disagreement; pins the measured agreement so it cannot silently drop.
  */
 class GraderAgreementTest {
 

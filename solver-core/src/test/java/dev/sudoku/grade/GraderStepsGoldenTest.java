@@ -29,9 +29,9 @@ import org.junit.jupiter.api.Test;
  * step (technique, rating, cells, houses, placements, eliminations, explanation).
  *
  * <p>Why: speed work on the grader (pruning, caching) must not change a single step. The file
- * {@code grade/steps-golden.txt} was written by {@link #main} from the grader before the speed work
- * of branch {@code wip/gspeed}; regenerate it only for a change that is meant to change steps (and
- * bump {@link Grader#VERSION} then).
+ * {@code grade/steps-golden.txt} was written by {@link #main} from a grader without that speed
+ * work; regenerate it only for a change that is meant to change steps (and bump {@link
+ * Grader#VERSION} then).
  */
 class GraderStepsGoldenTest {
   private static final String RESOURCE = "/dev/sudoku/grade/steps-golden.txt";

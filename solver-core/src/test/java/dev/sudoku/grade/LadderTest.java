@@ -7,19 +7,19 @@ import org.junit.jupiter.api.Test;
 class LadderTest {
   @Test
   void full_eachNestingLevel_oneMoreRungAndSesNextBase() {
-    int base = Ladder.full(Budget.NONE, 0).rules.length;
+    int base = Ladder.full(Deadline.NONE, 0).rules.length;
     int[] next = {90, 95, 100, 105, 110, 110};
     for (int level = 0; level <= 5; level++) {
-      Ladder l = Ladder.full(Budget.NONE, level);
+      Ladder l = Ladder.full(Deadline.NONE, level);
       assertThat(l.rules).hasSize(base + level);
       assertThat(l.nextRungTenths).as("level %d", level).isEqualTo(next[level]);
     }
-    assertThat(Ladder.full(Budget.NONE, 5).nextRung).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(Ladder.full(Deadline.NONE, 5).nextRung).isEqualTo(Technique.NESTED_FORCING_CHAIN);
   }
 
   @Test
   void full_aboveDeepestLevel_actsAsDeepest() {
-    assertThat(Ladder.full(Budget.NONE, 9).rules)
-        .hasSameSizeAs(Ladder.full(Budget.NONE, Grader.Options.MAX_IMPLEMENTED_NESTING).rules);
+    assertThat(Ladder.full(Deadline.NONE, 9).rules)
+        .hasSameSizeAs(Ladder.full(Deadline.NONE, Grader.Options.MAX_IMPLEMENTED_NESTING).rules);
   }
 }

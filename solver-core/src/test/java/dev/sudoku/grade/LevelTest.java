@@ -17,4 +17,12 @@ class LevelTest {
     assertThat(Level.of(7.9)).isEqualTo(Level.EXPERT);
     assertThat(Level.of(8.0)).isEqualTo(Level.EXTREME);
   }
+
+  @Test
+  void parse_anyCase_levelOrOneLineError() {
+    assertThat(Level.parse(" Extreme")).isEqualTo(Level.EXTREME);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Level.parse("hardest"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("unknown level 'hardest' (one of EASY, MEDIUM, HARD, EXPERT, EXTREME)");
+  }
 }

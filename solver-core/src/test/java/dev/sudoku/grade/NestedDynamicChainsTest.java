@@ -153,13 +153,13 @@ class NestedDynamicChainsTest {
   void collect_budgetGone_throwsNamingTechnique() {
     Candidates step = position(FORUM_11, FORUM_11_STEP_3);
     long[] now = {0};
-    Budget b = new Budget(() -> now[0] += 1_000_000L, 1);
+    Deadline b = Deadline.millis(() -> now[0] += 1_000_000L, 1);
     b.start();
     NestedDynamicChains rule = new NestedDynamicChains(0);
     rule.budget(b, Technique.NESTED_FORCING_CHAIN);
     assertThatThrownBy(() -> rule.collect(step, step, new NestedRules()))
         .isInstanceOfSatisfying(
-            Budget.Exhausted.class,
+            Deadline.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
   }
 

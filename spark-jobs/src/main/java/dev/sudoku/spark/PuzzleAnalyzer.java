@@ -55,7 +55,6 @@ public final class PuzzleAnalyzer {
   private final byte[] cells = new byte[Grid.CELLS];
   private final byte[] solution = new byte[Grid.CELLS];
   private final byte[] canon = new byte[Grid.CELLS];
-  private final char[] text = new char[Grid.CELLS];
 
   /**
    * @param indexName what the row index counts, for reasons: {@code "line"} for text and CSV files,
@@ -158,12 +157,10 @@ public final class PuzzleAnalyzer {
       row[GradedPuzzleSchema.STATUS] = Status.NO_SOLUTION.name();
     } else if (count == 1) {
       row[GradedPuzzleSchema.STATUS] = Status.UNIQUE.name();
-      for (int i = 0; i < Grid.CELLS; i++) {
-        text[i] = (char) ('0' + solution[i]);
-      }
-      row[GradedPuzzleSchema.SOLUTION] = new String(text);
+      String solved = Grid.toLine(solution);
+      row[GradedPuzzleSchema.SOLUTION] = solved;
       if (archiveSolution != null && !archiveSolution.isBlank()) {
-        row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = matches(archiveSolution.strip());
+        row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = archiveSolution.strip().equals(solved);
       }
       if (grading) {
         grade(grid, Grid.of(solution), row);
@@ -323,22 +320,7 @@ public final class PuzzleAnalyzer {
     } catch (IllegalArgumentException e) {
       return null;
     }
-    for (int i = 0; i < Grid.CELLS; i++) {
-      text[i] = canon[i] == 0 ? '.' : (char) ('0' + canon[i]);
-    }
-    return new String(text);
-  }
-
-  private boolean matches(String archive) {
-    if (archive.length() != Grid.CELLS) {
-      return false;
-    }
-    for (int i = 0; i < Grid.CELLS; i++) {
-      if (archive.charAt(i) != text[i]) {
-        return false;
-      }
-    }
-    return true;
+    return Grid.toLine(canon);
   }
 
   private static String oneLine(String s) {

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.cli.WrappedHelp;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.AccessDeniedException;
@@ -24,8 +25,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * The {@code sudoku-spark} command: {@code grade} archives (and {@code bench} the Spark overhead).
- * Parses options, builds the session and calls the job factories; nothing else.
+ * The {@code sudoku-spark} command: {@code grade} archives and {@code generate} puzzles. Parses
+ * options, builds the session and calls the job factories; nothing else.
  *
  * <p>Exit codes: 0 done, 1 the job failed, 2 a usage error (bad option, no such file, unrecognised
  * CSV header), reported as one line on stderr.
@@ -33,10 +34,12 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "sudoku-spark",
     mixinStandardHelpOptions = true,
-    version = "sudoku-spark 0.1.0",
+    version = SparkMain.VERSION,
     description = "Solve and grade Sudoku archives on Spark (local[*] unless a master is set).",
-    subcommands = {SparkMain.Grade.class, GenerateCommand.class, BenchCommand.class})
+    subcommands = {SparkMain.Grade.class, GenerateCommand.class})
 public final class SparkMain {
+  static final String VERSION = "sudoku-spark 0.1.0";
+
   static final String QUIET_LOGGING = "dev/sudoku/spark/log4j2-quiet.properties";
 
   /** Entry point; see the class comment for exit codes. */
@@ -46,7 +49,15 @@ public final class SparkMain {
 
   /** The command tree, as tests drive it. */
   static CommandLine commandLine() {
-    CommandLine cmd = new CommandLine(new SparkMain());
+    return withErrorHandling(new CommandLine(new SparkMain()));
+  }
+
+  /**
+   * One line on stderr for every error, exit status 2 for a usage error and 1 for a failed job, and
+   * help that wraps only between words; shared with the overhead benchmark of the bench source set.
+   */
+  static CommandLine withErrorHandling(CommandLine cmd) {
+    WrappedHelp.install(cmd);
     cmd.setCaseInsensitiveEnumValuesAllowed(true);
     cmd.setExecutionExceptionHandler(
         (e, c, parsed) -> {

@@ -2,9 +2,13 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.canon.Canonicalizer;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import dev.sudoku.generate.Difficulty;
+import dev.sudoku.generate.GeneratedPuzzle;
+import dev.sudoku.generate.Generator;
+import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.generate.RequestGolden;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
@@ -12,7 +16,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
@@ -71,8 +78,17 @@ class GenerateJobIT {
 
     List<Row> a = rows("two");
     List<Row> b = rows("four");
-    assertThat(a).isNotEmpty().isEqualTo(b);
-    assertThat(two.rows()).isEqualTo(a.size()).isEqualTo(four.rows());
+    assertThat(a).isEqualTo(b);
+    // Exactly the rows the request defines: every index of 0..39 that yields a puzzle, the lowest
+    // index of each canonical form, as the generator gives them without Spark.
+    Map<Long, String> expected = expected(request("expected"));
+    assertThat(expected).hasSizeGreaterThan(20);
+    Map<Long, String> got = new TreeMap<>();
+    for (Row r : a) {
+      got.put(r.getLong(r.fieldIndex("index")), r.getString(r.fieldIndex("puzzle")));
+    }
+    assertThat(got).containsExactlyEntriesOf(expected);
+    assertThat(two.rows()).isEqualTo(expected.size()).isEqualTo(four.rows());
     assertThat(two.inputRecords()).isEqualTo(40);
     Solver solver = Solver.fast();
     Set<String> forms = new HashSet<>();
@@ -89,5 +105,27 @@ class GenerateJobIT {
       assertThat(forms.add(r.getString(r.fieldIndex("canonicalForm")))).isTrue();
     }
     assertThat(two.byLevel()).containsOnlyKeys("MEDIUM");
+  }
+
+  /** Index to puzzle line of what {@code config} asks for, computed with the generator alone. */
+  private static Map<Long, String> expected(GenerateConfig config) {
+    GeneratorOptions options =
+        GenerateConfig.options(
+            config.difficulty(),
+            config.symmetry(),
+            config.minimal(),
+            config.minClues(),
+            config.maxClues());
+    Generator generator = Generator.create();
+    Canonicalizer canonicalizer = new Canonicalizer();
+    Set<Grid> forms = new HashSet<>();
+    Map<Long, String> rows = new TreeMap<>();
+    for (long i = 0; i < config.count(); i++) {
+      Optional<GeneratedPuzzle> p = generator.generate(config.seed(), i, options);
+      if (p.isPresent() && forms.add(canonicalizer.canonical(p.get().puzzle()))) {
+        rows.put(i, p.get().puzzle().toLine());
+      }
+    }
+    return rows;
   }
 }

@@ -3,7 +3,7 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.sudoku.grade.Level;
+import dev.sudoku.cli.HelpWrapping;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -281,42 +281,6 @@ class SparkMainTest {
   }
 
   @Test
-  void bench_defaults_twoHundredThousandRows() {
-    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs("bench");
-    BenchCommand bench = (BenchCommand) parsed.subcommand().commandSpec().userObject();
-
-    assertThat(bench.rows).isEqualTo(200_000);
-    assertThat(bench.input.toString()).endsWith("kaggle-1m-sample.csv");
-    assertThat(bench.workload).isEqualTo(OverheadBench.Workload.ARCHIVE);
-    assertThat(bench.runs).isEqualTo(4);
-  }
-
-  @Test
-  void bench_generatedWorkload_levelsAndRunsParsed() {
-    CommandLine.ParseResult parsed =
-        SparkMain.commandLine()
-            .parseArgs(
-                "bench",
-                "--workload",
-                "generated",
-                "--levels",
-                "easy,HARD",
-                "--per-level",
-                "10",
-                "--seed",
-                "7",
-                "--spark-runs",
-                "6");
-    BenchCommand bench = (BenchCommand) parsed.subcommand().commandSpec().userObject();
-
-    assertThat(bench.workload).isEqualTo(OverheadBench.Workload.GENERATED);
-    assertThat(bench.levels).containsExactly(Level.EASY, Level.HARD);
-    assertThat(bench.perLevel).isEqualTo(10);
-    assertThat(bench.seed).isEqualTo(7);
-    assertThat(bench.runs).isEqualTo(6);
-  }
-
-  @Test
   void prepareLocalOut_newDirectory_returnsOutermostCreated(@TempDir Path tmp) {
     Path out = tmp.resolve("a/b/c");
 
@@ -343,5 +307,13 @@ class SparkMainTest {
     SparkMain.removeIfNoFile(created);
 
     assertThat(created.resolve("b/report.json")).exists();
+  }
+
+  @Test
+  void help_everyCommandAt80Columns_wrapsOnlyBetweenWords() {
+    List<CommandLine> commands =
+        new java.util.ArrayList<>(HelpWrapping.withSubcommands(SparkMain.commandLine()));
+    commands.add(OverheadBenchCommand.commandLine());
+    assertThat(HelpWrapping.brokenWords(commands)).as("words broken across lines").isEmpty();
   }
 }

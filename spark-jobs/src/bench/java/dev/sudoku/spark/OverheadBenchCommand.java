@@ -6,31 +6,45 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code sudoku-spark bench}: writes the workload to a temporary CSV (not measured), runs {@link
- * OverheadBench} on it and prints every run, the medians, the ratios and the verdict.
+ * {@code spark-jobs/run bench}: writes the workload to a temporary CSV (not measured), runs {@link
+ * OverheadBench} on it and prints every run, the medians, the ratios and the verdict. In
+ * spark-jobs' bench source set (compiled with the tests, never in the Spark jars): it drives the
+ * grade job's package-private read path and the job's Spark options.
  */
 @Command(
-    name = "bench",
+    name = "spark-jobs/run bench",
     mixinStandardHelpOptions = true,
+    version = SparkMain.VERSION,
     description =
         "Compare the grade job's path on Spark (without writing output) with a plain "
             + "single-threaded loop doing the same per-puzzle work, in steady state: both sides warm "
             + "up until their JIT is quiet, then alternate measured rounds; CPU and wall medians.")
-final class BenchCommand implements Callable<Integer> {
+final class OverheadBenchCommand implements Callable<Integer> {
+  /** Runs the benchmark and exits: 0 done, 1 failed, 2 usage error (one line on stderr). */
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The command line, with the Spark launcher's error handling. */
+  static CommandLine commandLine() {
+    return SparkMain.withErrorHandling(new CommandLine(new OverheadBenchCommand()));
+  }
+
   @Parameters(
       index = "0",
       arity = "0..1",
       paramLabel = "INPUT",
       defaultValue = "../shared/data/" + "archives/kaggle-1m-sample.csv",
       description =
-          "--workload archive: local CSV or line "
-              + "file whose puzzles are repeated (default: ${DEFAULT-VALUE})")
+          "--workload archive: local CSV or line file whose puzzles are repeated (default:"
+              + " the Kaggle 1m sample of the shared data folder)")
   Path input;
 
   @Option(
@@ -54,9 +68,10 @@ final class BenchCommand implements Callable<Integer> {
       names = "--levels",
       defaultValue = "EASY,MEDIUM,HARD",
       split = ",",
-      paramLabel = "L,L",
+      paramLabel = "LEVELS",
+      hideParamSyntax = true,
       description =
-          "--workload generated: levels, equal shares (default: "
+          "--workload generated: comma-separated levels, equal shares (default: "
               + "${DEFAULT-VALUE}; EXPERT/EXTREME grade in ~1-5 ms each, so 200,000 of them take "
               + "minutes: use fewer --rows)")
   List<Level> levels;

@@ -52,8 +52,8 @@ import java.util.function.Supplier;
  * puzzles, four clusters of hard puzzles each followed by easy ones). Outputs are checked (input
  * order kept, every puzzle delivered once).
  *
- * <p>Run after {@code mvn -B -q -pl benchmarks -am package -DskipTests}: {@code java -cp
- * benchmarks/target/benchmarks.jar dev.sudoku.cli.ScalingBenchmark [--data DIR] [--copies N]
+ * <p>In solver-core's bench source set because it drives the CLI's package-private {@code Pipeline}
+ * and {@code GenerationLoop}. Run: {@code solver-core/bench scaling [--data DIR] [--copies N]
  * [--threads 1,2,4,8,16] [--real-threads 1,2] [--repeat N] [--count N] [--level L] [--seed S]
  * [--skip pipeline,real,generation]}; about 3 minutes on a quiet 2-core machine.
  */
@@ -88,11 +88,7 @@ public final class ScalingBenchmark {
                 Locale.ROOT,
                 "%.1f",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
-    System.out.println(
-        "  java -cp benchmarks/target/benchmarks.jar "
-            + ScalingBenchmark.class.getName()
-            + " "
-            + String.join(" ", args));
+    System.out.println("  solver-core/bench scaling " + String.join(" ", args));
     List<String> skipped = Arrays.asList(skip.split(","));
     if (!skipped.contains("pipeline")) {
       pipeline(data, copies, threads, skipped.contains("real") ? new int[0] : realThreads, repeat);

@@ -23,16 +23,16 @@ import java.util.Locale;
  * hash of every hint found (technique, rating, cells, houses, eliminations, chains) so that two
  * builds can be checked to give the same output rung by rung.
  *
- * <p>In the grader's package because rules and ladders are package-private (a benchmark-only class;
- * the split package is fine on the class path).
+ * <p>In the grader's package, in solver-core's bench source set, because rules and ladders are
+ * package-private.
  *
  * <p>With GENERATED &gt; 0 the positions come from grading that many consecutive generator attempts
  * instead (seed of {@code GeneratorBandProfile}, full thinning): the EXTREME generator's workload,
  * mostly EXPERT misses.
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.grade.RungCpuTime
- * ../shared/data [RUNG-NAME-PART [PASSES [GENERATED]]]}, e.g. {@code X_CYCLE 5} (default: all
- * rungs, 3 passes, the chain set), {@code "" 3 3000} (3000 generator attempts).
+ * <p>Run: {@code solver-core/bench rungs ../shared/data [RUNG-NAME-PART [PASSES [GENERATED]]]},
+ * e.g. {@code X_CYCLE 5} (default: all rungs, 3 passes, the chain set), {@code "" 3 3000} (3000
+ * generator attempts).
  */
 public final class RungCpuTime {
   /** GeneratorBandProfile's seed. */
@@ -109,7 +109,7 @@ public final class RungCpuTime {
         rows.add(new Grid[] {puzzle, solver.solution()});
       }
     }
-    Ladder recording = Ladder.full(Budget.NONE, Grader.Options.DEFAULT_MAX_NESTING);
+    Ladder recording = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
     int first = Ladder.upToBug().rules.length;
     Recorder[] recorders = new Recorder[recording.rules.length];
     for (int i = first; i < recording.rules.length; i++) {
@@ -121,7 +121,7 @@ public final class RungCpuTime {
       grader.grade(row[0], row[1], false);
     }
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-    Ladder fresh = Ladder.full(Budget.NONE, Grader.Options.DEFAULT_MAX_NESTING);
+    Ladder fresh = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
     Hint hint = new Hint();
     System.out.printf(
         Locale.ROOT,

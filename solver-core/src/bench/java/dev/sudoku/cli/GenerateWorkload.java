@@ -1,8 +1,8 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.Budget;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
-import dev.sudoku.generate.Budget;
 import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.GenerationResult;
@@ -19,7 +19,7 @@ import java.util.Locale;
 
 /**
  * Times the generator on one thread: puzzles per CPU-second for the requested options (symmetry,
- * minimality, clue bounds, difficulty), the figure issue 5's targets are stated in.
+ * minimality, clue bounds, difficulty), the figure the generator's targets are stated in.
  *
  * <p>A pass asks one {@link Generator} for the next {@code batch} puzzles of the seed's stream
  * (each pass continues where the last stopped, so every pass makes new puzzles, and skipped indices

@@ -4,7 +4,7 @@ import dev.sudoku.generate.Symmetry;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code sudoku bench --generate}: the generator mode's options (a mixin of the bench). */
+/** {@code solver-core/bench --generate}: the generator benchmark's options (a mixin). */
 final class GenerateBenchOptions {
   @Option(
       names = "--generate",

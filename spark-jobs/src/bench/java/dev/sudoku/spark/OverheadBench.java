@@ -73,8 +73,8 @@ import org.apache.spark.sql.SparkSession;
  * each alternation and reported apart, never in the verdict. It splits Spark's extra work into what
  * any two busy threads in one JVM cost and what Spark's own per-row path costs.
  *
- * <p>Acceptance (issue 7): Spark's CPU at most 1.10x the loop's; its wall time, with two cores, at
- * most 0.55x the loop's.
+ * <p>Acceptance: Spark's CPU at most 1.10x the loop's; its wall time, with two cores, at most 0.55x
+ * the loop's.
  */
 public final class OverheadBench {
   static final double MAX_CPU_RATIO = 1.10;
