@@ -264,15 +264,19 @@ final class ReportHtml {
         b.shown().size() < b.groups()
             ? "The " + b.shown().size() + " largest of " + n(b.groups()) + " groups."
             : null);
-    m.put("groups", groups(b.shown()));
+    m.put("groups", groups(b.shown(), files));
     return m;
   }
 
-  private static List<Map<String, Object>> groups(List<GradeReport.Group> groups) {
+  /**
+   * @param files the groups are input files: shown by file name, the whole path as a tooltip
+   */
+  private static List<Map<String, Object>> groups(List<GradeReport.Group> groups, boolean files) {
     List<Map<String, Object>> out = new ArrayList<>();
     for (GradeReport.Group g : groups) {
       Map<String, Object> m = new LinkedHashMap<>();
-      m.put("name", g.name());
+      m.put("name", files ? g.name().substring(g.name().lastIndexOf('/') + 1) : g.name());
+      m.put("title", g.name());
       m.put("rows", n(g.rows()));
       m.put("unique", pct(g.byStatus().getOrDefault("UNIQUE", 0L), g.rows()));
       long other = g.rows() - g.byStatus().getOrDefault("UNIQUE", 0L);
@@ -379,7 +383,7 @@ final class ReportHtml {
               : "one bin per label, ordered by our mean ER");
       bm.put(
           "pearson", b.pearson() == null ? null : String.format(Locale.ROOT, "%.3f", b.pearson()));
-      bm.put("groups", groups(b.bins()));
+      bm.put("groups", groups(b.bins(), false));
       bm.put("other", b.otherBins() == 0 ? null : n(b.otherBins()));
       m.put("binned", bm);
     }
@@ -402,6 +406,15 @@ final class ReportHtml {
     }
     return out;
   }
+
+  /** The failure kinds' headings (the JSON keeps the status names). */
+  private static final Map<String, String> FAILURE_TITLES =
+      Map.of(
+          "INVALID", "Invalid",
+          "NO_SOLUTION", "No solution",
+          "MULTIPLE_SOLUTIONS", "Several solutions",
+          "NOT_GRADED", "Not graded",
+          "LOWER_BOUND", "Rated at least");
 
   private static List<Map<String, Object>> failures(List<GradeReport.Failure> failures) {
     List<Map<String, Object>> out = new ArrayList<>();
@@ -427,9 +440,9 @@ final class ReportHtml {
       }
       out.add(
           Map.of(
-              "kind", f.kind(),
+              "kind", FAILURE_TITLES.getOrDefault(f.kind(), f.kind()),
               "label", f.label(),
-              "rows", n(f.rows()),
+              "rows", rows(f.rows()),
               "shown", f.samples().size(),
               "samples", samples));
     }
@@ -501,6 +514,11 @@ final class ReportHtml {
   static String where(String source, long line) {
     int slash = source.lastIndexOf('/');
     return (slash >= 0 ? source.substring(slash + 1) : source) + ":" + line;
+  }
+
+  /** "1 row", "2 rows". */
+  static String rows(long v) {
+    return n(v) + (v == 1 ? " row" : " rows");
   }
 
   static String n(long v) {

@@ -312,18 +312,17 @@ public final class SparkMain {
         "Exit status:",
         "  0   every input was read and the dataset and report were written",
         "  1   the job failed, or the input held no puzzle",
-        "  2   usage error: bad option, no file matching an INPUT, CSV header without a puzzle column,",
-        "      DIR/puzzles exists (see --overwrite), --out not writable",
+        "  2   usage error: bad option, no file matching an INPUT, CSV header without a",
+        "      puzzle column, DIR/puzzles exists (see --overwrite), --out not writable",
         "",
         "Examples:",
-        "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/graded",
+        "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/g",
         "  spark-jobs/run grade 'archives/*.csv.gz' --out /tmp/g --format csv --dedup",
-        "  spark-jobs/run grade quiz.csv --column grid --solution-column answer --out /tmp/q",
-        "  spark-jobs/run grade se-reference-1200.csv --compare-column se_er --group-by source"
-            + " --out /tmp/se",
-        "  spark-jobs/run grade kaggle-3m-rated-sample.csv --compare-column difficulty --out /tmp/k",
-        "  spark-jobs/run grade big.csv --single-file --format csv --conf spark.driver.memory=2g"
-            + " --out /tmp/b"
+        "  spark-jobs/run grade q.csv --column grid --solution-column answer --out /tmp/q",
+        "  spark-jobs/run grade se-reference-1200.csv --compare-column se_er --out /tmp/s",
+        "  spark-jobs/run grade kaggle.csv --compare-column difficulty --out /tmp/k",
+        "  spark-jobs/run grade big.csv --single-file --format csv --out /tmp/b \\",
+        "      --conf spark.sql.shuffle.partitions=64"
       })
   static final class Grade implements Callable<Integer> {
     @Parameters(

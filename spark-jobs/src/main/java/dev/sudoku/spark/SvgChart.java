@@ -146,9 +146,9 @@ final class SvgChart {
             "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
             LEFT + plotW / 2, height - 6, TEXT, esc(xLabel)));
     if (markers && d.count() > 0) {
-      marker(b, "median", d.median(), lo, step, slot, plotH, 0, decimals);
-      marker(b, "p90", d.p90(), lo, step, slot, plotH, 1, decimals);
-      marker(b, "p99", d.p99(), lo, step, slot, plotH, 2, decimals);
+      marker(b, "median", d.median(), lo, step, slot, plotH, 0, decimals, width);
+      marker(b, "p90", d.p90(), lo, step, slot, plotH, 1, decimals, width);
+      marker(b, "p99", d.p99(), lo, step, slot, plotH, 2, decimals, width);
     }
     return b.append("</svg>\n").toString();
   }
@@ -184,8 +184,11 @@ final class SvgChart {
       double slot,
       double plotH,
       int row,
-      int decimals) {
+      int decimals,
+      int width) {
     double x = LEFT + (Math.round(value / step) - lo) * slot + slot / 2;
+    // A label that would run past the right edge is set to the left of its line instead.
+    boolean left = x + 60 > width;
     b.append(
         f(
             "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#b03030\""
@@ -193,8 +196,12 @@ final class SvgChart {
             x, 4 + row * 12, x, TOP + plotH));
     b.append(
         f(
-            "<text x=\"%.1f\" y=\"%d\" fill=\"#b03030\" font-size=\"10\">%s %s</text>%n",
-            x + 3, 11 + row * 12, name, label(value, decimals)));
+            "<text x=\"%.1f\" y=\"%d\" fill=\"#b03030\" font-size=\"10\"%s>%s %s</text>%n",
+            left ? x - 3 : x + 3,
+            11 + row * 12,
+            left ? " text-anchor=\"end\"" : "",
+            name,
+            label(value, decimals)));
   }
 
   /** Axis ticks from 0 to at least {@code max}: 1, 2 or 5 times a power of ten apart, 3 to 6. */
