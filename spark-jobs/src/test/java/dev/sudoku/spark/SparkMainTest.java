@@ -163,6 +163,40 @@ class SparkMainTest {
   }
 
   @Test
+  void grade_confRepeated_inOrderLaterWinsValueMayHoldEquals() {
+    CommandLine.ParseResult sub =
+        SparkMain.commandLine()
+            .parseArgs(
+                "grade",
+                "a.csv",
+                "--out",
+                "o",
+                "--conf",
+                "spark.sql.shuffle.partitions=8",
+                "--conf",
+                "spark.driver.extraJavaOptions=-Dx=y",
+                "--conf",
+                "spark.sql.shuffle.partitions=16")
+            .subcommand();
+    SparkMain.Grade grade = (SparkMain.Grade) sub.commandSpec().userObject();
+
+    assertThat(grade.spark.conf())
+        .containsExactly(
+            java.util.Map.entry("spark.sql.shuffle.partitions", "16"),
+            java.util.Map.entry("spark.driver.extraJavaOptions", "-Dx=y"));
+  }
+
+  @Test
+  void execute_confWithoutEquals_usageErrorExit2BeforeSparkStarts() {
+    StringWriter err = new StringWriter();
+
+    assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--conf", "spark.sql.x")).isEqualTo(2);
+    assertThat(err.toString().lines())
+        .containsExactly(
+            "sudoku-spark: --conf needs KEY=VALUE (as spark-submit), was 'spark.sql.x'");
+  }
+
+  @Test
   void execute_missingOut_usageErrorExit2() {
     StringWriter err = new StringWriter();
 
