@@ -181,30 +181,12 @@ final class AllSolutions implements Tally<CountCommand.Counted> {
 
   @Override
   public String summary() {
-    StringBuilder sb =
-        new StringBuilder()
-            .append(Report.plural(puzzles, "puzzle"))
-            .append(": ")
-            .append(solved)
-            .append(" solved, ")
-            .append(none)
-            .append(" without solution, ")
-            .append(several)
-            .append(" with multiple solutions, ")
-            .append(invalid)
-            .append(" invalid; ")
-            .append(Report.plural(listed, "solution"))
-            .append(" listed (--limit ")
-            .append(limit)
-            .append(')');
-    if (compared > 0) {
-      sb.append(", ")
-          .append(mismatches)
-          .append(mismatches == 1 ? " mismatch" : " mismatches")
-          .append(" in ")
-          .append(compared)
-          .append(" compared with the input");
-    }
-    return sb.toString();
+    return Report.solveCounts(puzzles, solved, none, several, invalid)
+        + "; "
+        + Report.plural(listed, "solution")
+        + " listed (--limit "
+        + limit
+        + ")"
+        + Report.mismatches(mismatches, compared);
   }
 }

@@ -217,27 +217,8 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      StringBuilder sb =
-          new StringBuilder()
-              .append(Report.plural(puzzles, "puzzle"))
-              .append(": ")
-              .append(solved)
-              .append(" solved, ")
-              .append(none)
-              .append(" without solution, ")
-              .append(several)
-              .append(" with multiple solutions, ")
-              .append(invalid)
-              .append(" invalid");
-      if (compared > 0) {
-        sb.append(", ")
-            .append(mismatches)
-            .append(mismatches == 1 ? " mismatch" : " mismatches")
-            .append(" in ")
-            .append(compared)
-            .append(" compared with the input");
-      }
-      return sb.toString();
+      return Report.solveCounts(puzzles, solved, none, several, invalid)
+          + Report.mismatches(mismatches, compared);
     }
   }
 }
