@@ -37,8 +37,8 @@ import picocli.CommandLine.Option;
       "  grid  '# FILE:LINE: solution 1 of 3' over each drawing",
       "  csv   source,line,puzzle,number,solution,solutions,complete,status,reason"
           + "  (one row per solution)",
-      "  json  {\"source\",\"line\",\"puzzle\",\"status\",\"solutions\":[...],"
-          + "\"count\",\"complete\",\"reason\"}",
+      "  json  {\"source\",\"line\",\"puzzle\",\"status\",\"solutions\":[...],",
+      "        \"count\",\"complete\",\"reason\"}",
       "complete is false when --limit or --max-millis stopped the search first.",
       ""
     },
