@@ -38,7 +38,21 @@ final class FailureSamples {
     KINDS.put("LOWER_BOUND", "rated only \"at least\": the grader's techniques or time ran out");
   }
 
+  /** The kinds' headings for people (the JSON keeps the status names). */
+  private static final Map<String, String> TITLES =
+      Map.of(
+          "INVALID", "Invalid",
+          "NO_SOLUTION", "No solution",
+          "MULTIPLE_SOLUTIONS", "Several solutions",
+          "NOT_GRADED", "Not graded",
+          "LOWER_BOUND", "Rated at least");
+
   private FailureSamples() {}
+
+  /** A kind's heading: {@code Several solutions} for {@code MULTIPLE_SOLUTIONS}. */
+  static String title(String kind) {
+    return TITLES.getOrDefault(kind, kind);
+  }
 
   /** The solutions column as an array (CSV holds it as text separated by spaces). */
   private static Column solutions(Dataset<Row> rows) {

@@ -407,15 +407,6 @@ final class ReportHtml {
     return out;
   }
 
-  /** The failure kinds' headings (the JSON keeps the status names). */
-  private static final Map<String, String> FAILURE_TITLES =
-      Map.of(
-          "INVALID", "Invalid",
-          "NO_SOLUTION", "No solution",
-          "MULTIPLE_SOLUTIONS", "Several solutions",
-          "NOT_GRADED", "Not graded",
-          "LOWER_BOUND", "Rated at least");
-
   private static List<Map<String, Object>> failures(List<GradeReport.Failure> failures) {
     List<Map<String, Object>> out = new ArrayList<>();
     for (GradeReport.Failure f : failures) {
@@ -440,7 +431,7 @@ final class ReportHtml {
       }
       out.add(
           Map.of(
-              "kind", FAILURE_TITLES.getOrDefault(f.kind(), f.kind()),
+              "kind", FailureSamples.title(f.kind()),
               "label", f.label(),
               "rows", rows(f.rows()),
               "shown", f.samples().size(),

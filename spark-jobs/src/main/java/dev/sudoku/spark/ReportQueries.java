@@ -67,7 +67,8 @@ final class ReportQueries {
    * @param started when the job started
    * @param startedNanos the same moment on {@link System#nanoTime()}
    * @param deduplicated rows were deduplicated ({@code --dedup})
-   * @param archiveSolutions some input has a solution column
+   * @param archiveSolutions some input's header names a solution column (the report then shows the
+   *     comparison even when no row could be compared; otherwise only when some row was)
    * @param solutions the dataset has a {@code solutions} column
    * @param report the report's own options
    */
@@ -156,7 +157,10 @@ final class ReportQueries {
         levels(c.byLevel),
         techniques,
         Distribution.of(c.clues, 1),
-        run.archiveSolutions() ? new GradeReport.ArchiveSolutions(c.matched, c.mismatched) : null,
+        // A Parquet input's columns are only known once read: a comparison made shows it too.
+        run.archiveSolutions() || c.matched + c.mismatched > 0
+            ? new GradeReport.ArchiveSolutions(c.matched, c.mismatched)
+            : null,
         run.deduplicated() ? new GradeReport.Duplicates(c.duplicateRows, c.duplicated) : null,
         breakdown,
         comparison,

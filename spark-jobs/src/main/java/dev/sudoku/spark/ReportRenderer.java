@@ -94,7 +94,7 @@ final class ReportRenderer {
       if (f.kind().equals("LOWER_BOUND")) {
         continue;
       }
-      b.append(String.format(Locale.ROOT, "%s: %,d rows", f.kind(), f.rows()));
+      b.append(FailureSamples.title(f.kind())).append(": ").append(ReportHtml.rows(f.rows()));
       if (!f.samples().isEmpty()) {
         GradeReport.Sample s = f.samples().get(0);
         b.append(", first ")

@@ -104,7 +104,11 @@ class GenerateJobIT {
       assertThat(r.getLong(r.fieldIndex("index"))).isBetween(0L, 39L);
       assertThat(forms.add(r.getString(r.fieldIndex("canonicalForm")))).isTrue();
     }
-    assertThat(two.byLevel()).containsOnlyKeys("MEDIUM");
+    // every level is listed (easiest first), only MEDIUM has rows
+    assertThat(two.byLevel())
+        .containsEntry("MEDIUM", 40L)
+        .containsEntry("EASY", 0L)
+        .containsEntry("HARD", 0L);
   }
 
   /** Index to puzzle line of what {@code config} asks for, computed with the generator alone. */

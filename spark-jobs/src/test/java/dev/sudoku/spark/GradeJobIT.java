@@ -3,6 +3,8 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sudoku.schema.GradeStatus;
 import dev.sudoku.schema.GradedPuzzle;
 import dev.sudoku.schema.TrustedClasses;
@@ -74,6 +76,10 @@ class GradeJobIT {
     return r.getString(r.fieldIndex("reason"));
   }
 
+  private JsonNode json() throws IOException {
+    return new ObjectMapper().readTree(tmp.resolve("out/report.json").toFile());
+  }
+
   private String out() {
     return tmp.resolve("out").toString();
   }
@@ -141,7 +147,7 @@ class GradeJobIT {
         .singleElement()
         .satisfies(f -> assertThat(f.samples()).hasSize(3));
     assertThat(report.inputRecords()).isEqualTo(14);
-    assertThat(tmp.resolve("out/report.json")).content().contains("\"rows\": 12");
+    assertThat(json().get("rows").asLong()).isEqualTo(12);
     assertThat(tmp.resolve("out/report.html")).content().contains("<svg").doesNotContain("<script");
   }
 
@@ -379,9 +385,8 @@ class GradeJobIT {
     assertThat(report.duplicates().duplicatedPuzzles()).isEqualTo(2);
     assertThat(report.byStatus().values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(rows.size());
-    assertThat(tmp.resolve("out/report.json"))
-        .content()
-        .contains("\"duplicateRows\": 3, \"duplicatedPuzzles\": 2, \"by\": \"canonical form\"");
+    assertThat(json().at("/duplicates/duplicateRows").asLong()).isEqualTo(3);
+    assertThat(json().at("/duplicates/duplicatedPuzzles").asLong()).isEqualTo(2);
   }
 
   @Test
@@ -395,9 +400,9 @@ class GradeJobIT {
     assertThat(tmp.resolve("out/puzzles/level=__HIVE_DEFAULT_PARTITION__")).isDirectory();
     assertThat(output(config)).hasSize(12);
     assertThat(report.byLevel().get("unrated")).isEqualTo(5);
-    for (String level : report.byLevel().keySet()) {
-      if (!level.equals("unrated")) {
-        assertThat(tmp.resolve("out/puzzles/level=" + level)).isDirectory();
+    for (Map.Entry<String, Long> level : report.byLevel().entrySet()) {
+      if (!level.getKey().equals("unrated") && level.getValue() > 0) {
+        assertThat(tmp.resolve("out/puzzles/level=" + level.getKey())).isDirectory();
       }
     }
   }

@@ -32,8 +32,12 @@ class GradeReportIT {
     spark = LocalSpark.start();
   }
 
+  /** A file of this test's own ({@code report/}) or a shared test archive ({@code archives/}). */
   private static String resource(String name) {
-    return Path.of("src/test/resources/archives", name).toAbsolutePath().toString();
+    Path own = Path.of("src/test/resources/report", name);
+    return (Files.exists(own) ? own : Path.of("src/test/resources/archives", name))
+        .toAbsolutePath()
+        .toString();
   }
 
   private GradeConfig config(String... inputs) {
