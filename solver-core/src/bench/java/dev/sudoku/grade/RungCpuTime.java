@@ -110,7 +110,7 @@ public final class RungCpuTime {
       }
     }
     Ladder recording = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
-    int first = Ladder.upToBug().rules.length;
+    int first = Ladder.upTo(Ladder.Rung.BUGS).rules.length;
     Recorder[] recorders = new Recorder[recording.rules.length];
     for (int i = first; i < recording.rules.length; i++) {
       recorders[i] = new Recorder(recording.rules[i]);

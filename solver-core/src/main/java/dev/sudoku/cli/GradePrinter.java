@@ -71,7 +71,7 @@ final class GradePrinter {
         break;
       case grid:
         out.print(g.puzzle().toPrettyString());
-        // a lower bound's hardest technique is only the hardest applied before getting stuck
+        // a lower bound names what the puzzle needs: the rung the grader was searching
         out.println(
             "# "
                 + (rated
@@ -80,9 +80,7 @@ final class GradePrinter {
                         + ratings(grade)
                         + " "
                         + grade.level()
-                        + (grade.status() == Grade.Status.RATED
-                            ? ", hardest: "
-                            : ", hardest so far: ")
+                        + (grade.status() == Grade.Status.RATED ? ", hardest: " : ", needs: ")
                         + hardest(grade)
                     : words(grade.status(), null)));
         if (rated) {
@@ -225,8 +223,9 @@ final class GradePrinter {
     return String.format(Locale.ROOT, "%.1f", rating);
   }
 
+  /** The hardest technique the puzzle needs: for a lower bound, the one being searched. */
   private static String hardest(Grade grade) {
-    return grade.hardest() == null ? "-" : grade.hardest().label();
+    return grade.hardestNeeded() == null ? "-" : grade.hardestNeeded().label();
   }
 
   /** {@code naked single ×3, pointing ×1} (labels) or {@code NAKED_SINGLE:3;POINTING:1}. */

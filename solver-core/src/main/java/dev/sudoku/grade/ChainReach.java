@@ -2,10 +2,10 @@ package dev.sudoku.grade;
 
 /**
  * Reachability in a small directed graph, for all pairs at once: which nodes lie on a cycle and
- * which node reaches which. {@link Implications} builds the graph of one cycle/forcing-chain pass
- * (its "on" literals, an edge where a weak and then a strong link of the pass lead) so that the
+ * which node reaches which. {@link PassGraph} builds the graph of one cycle/forcing-chain pass (its
+ * "on" literals, an edge where a weak and then a strong link of the pass lead) so that the
  * breadth-first searches that cannot report anything are skipped (see {@link
- * Implications#cyclesMayReport}).
+ * PassGraph#cyclesMayReport}).
  *
  * <pre>
  * graph (given):  nodes 0..n-1; successors of v: succ[start[v] .. end[v])

@@ -15,7 +15,7 @@ package dev.sudoku.grade;
  * common in {@code LinkedSet}s started from the first branch and narrowed with {@code retainAll},
  * so they keep the first branch's order, and make a hint of every "on" literal, then of every "off"
  * one. A hint whose target is "on" removes the other candidates of its cell: with none left it is
- * not worth a hint ({@code isWorth}) and is left out here. Shared by {@link ForcingChainRule} (best
+ * not worth a hint ({@code isWorth}) and is left out here. Shared by {@link AssumptionSearch} (best
  * hint), {@link NestedChains} (level 3) and {@link NestedDynamicChains} (levels 4-5); one instance
  * per rule, nothing allocated per call.
  */

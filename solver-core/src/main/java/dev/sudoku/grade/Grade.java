@@ -21,7 +21,8 @@ import java.util.Map;
  * @param ed SE's ED: the rating of the first step
  * @param level the band of {@code er}
  * @param hardest the technique of the first step rated {@code er} (LOWER_BOUND: the hardest one
- *     applied before getting stuck; null when none was)
+ *     applied before getting stuck, null when none was; what such a puzzle needs is {@link
+ *     #hardestNeeded()})
  * @param counts how many times each technique was applied, in {@link Technique} order
  * @param steps the ordered solution path when requested, else empty
  * @param version {@link Grader#VERSION} of the grader that produced this
@@ -75,7 +76,27 @@ public record Grade(
     return status == Status.RATED;
   }
 
-  /** Status, ER/EP/ED and level as one line, e.g. "RATED 4.5/1.2/1.2 HARD". */
+  /**
+   * The hardest technique the puzzle needs, as far as this grade knows: the technique to print
+   * beside its rating. For RATED, {@link #hardest()}. For LOWER_BOUND, the technique the grader was
+   * searching when it stopped ({@link #bound()}: the puzzle needs at least it), unless a step it
+   * had already applied uses a technique with a higher base rating (the time budget ran out on an
+   * easier rung after a harder step): then that one. Null for the unrated statuses and a grid given
+   * solved.
+   */
+  public Technique hardestNeeded() {
+    if (status == Status.LOWER_BOUND
+        && bound != null
+        && (hardest == null || bound.baseTenths() >= hardest.baseTenths())) {
+      return bound;
+    }
+    return hardest;
+  }
+
+  /**
+   * Status, ER/EP/ED, level and the hardest technique needed as one line, e.g. "RATED 4.5/1.2/1.2
+   * HARD UNIQUE_RECTANGLE" or "LOWER_BOUND >=9.5/9.5/9.5 EXTREME needs NESTED_FORCING_CHAIN".
+   */
   @Override
   public String toString() {
     if (status != Status.RATED && status != Status.LOWER_BOUND) {
@@ -92,7 +113,6 @@ public record Grade(
         + ed
         + " "
         + level
-        + (hardest == null ? "" : " " + hardest)
-        + (bound == null ? "" : " (needs " + bound + ")");
+        + (hardestNeeded() == null ? "" : (bound == null ? " " : " needs ") + hardestNeeded());
   }
 }

@@ -74,8 +74,8 @@ public final class Grader {
     /** The default nesting level: dynamic forcing chains (+), 9.0+. */
     public static final int DEFAULT_MAX_NESTING = 1;
 
-    /** The deepest nesting level implemented: SE's deepest. */
-    public static final int MAX_IMPLEMENTED_NESTING = 5;
+    /** The deepest nesting level implemented: SE's deepest (5). */
+    public static final int MAX_IMPLEMENTED_NESTING = Ladder.DEEPEST_NESTING;
 
     /** No time limit, nesting up to {@link #DEFAULT_MAX_NESTING}. */
     public static Options defaults() {

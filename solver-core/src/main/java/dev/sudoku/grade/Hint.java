@@ -66,6 +66,50 @@ final class Hint {
     }
   }
 
+  /** Scratch for {@link #branchOf}: a branch is walked from its end. */
+  private final int[] path = new int[1458];
+
+  /**
+   * Appends the branch of {@code cq} that leads to {@code code}: from the assumption along first
+   * parents (every literal's first cause), as forcing chains write their branches.
+   */
+  void branchOf(Consequences cq, int code) {
+    int n = 0;
+    int c = code;
+    while (true) {
+      path[n++] = c;
+      if (cq.parCount[c] == 0 || n >= path.length) {
+        break;
+      }
+      c = cq.par[c * Consequences.MAX_PARENTS];
+    }
+    reverseInto(n);
+  }
+
+  /** Appends the branch to a contradiction's new literal (which is not in the sets). */
+  void absurdBranch(Consequences cq) {
+    int n = 0;
+    path[n++] = cq.absurdNew;
+    int c = cq.absurdPar[0];
+    while (n < path.length) {
+      path[n++] = c;
+      if (cq.parCount[c] == 0) {
+        break;
+      }
+      c = cq.par[c * Consequences.MAX_PARENTS];
+    }
+    reverseInto(n);
+  }
+
+  private void reverseInto(int n) {
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+      int t = path[i];
+      path[i] = path[j];
+      path[j] = t;
+    }
+    branch(path, 0, n);
+  }
+
   void cell(int c) {
     cells[cellCount++] = c;
   }

@@ -22,7 +22,7 @@ package dev.sudoku.grade;
  * {@code double}, complexity, sort key), then {@code getHints} copies the sorted list into a {@code
  * LinkedHashSet}, which drops a hint equal to an earlier one ({@code ChainingHint.equals}: the same
  * removable candidates). The nested rule's hints reach the outer chain in that order and {@link
- * NestedRules#emit} keeps the first hint removing a candidate, with its rule parents and
+ * NestedEliminations#add} keeps the first hint removing a candidate, with its rule parents and
  * complexity: a different order or a different survivor changes the outer chain's parents and
  * rating. So:
  *
@@ -229,9 +229,9 @@ final class HintPool {
    * Hands every removable of hint h to {@code out} as an off literal, with the hint's rule parents
    * {@code parents[0 .. n-1]}, complexity and identity key.
    */
-  void emit(NestedRules out, int h, int[] parents, int n, long identity) {
+  void emit(NestedEliminations out, int h, int[] parents, int n, long identity) {
     for (int i = remStart[h], end = i + remLen[h]; i < end; i++) {
-      out.emit(rem[i] << 1, parents, n, cx[h], identity);
+      out.add(rem[i] << 1, parents, n, cx[h], identity);
     }
   }
 

@@ -1,14 +1,170 @@
 package dev.sudoku.grade;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The techniques in the order Sudoku Explainer tries them ({@code Solver}'s producer lists): the
  * grader applies the first rule of this list that finds a hint.
  *
+ * <p>The ladder is read from one table, {@link Rung}: one row per rung, in SE's order, naming the
+ * techniques the rung reports (the first is the easiest, its floor), the rating its hints start at,
+ * the SE nesting level it needs, and the rule class that finds them. A grader takes every row up to
+ * its nesting limit; the first row it leaves out names the "at least" of a puzzle it cannot finish.
+ *
  * <p>The order is SE's, not strictly by rating: e.g. the direct hidden pair (2.0) is tried before
  * the naked single (2.3), and unique loops (4.5+) before the naked quad (5.0); aligned triple
- * exclusion (7.5) comes after the cycles and forcing chains (6.5+, up to 7.x with length).
+ * exclusion (7.5) comes after the cycles and forcing chains (6.5+, up to 7.x with length). The
+ * floors never decrease along the table (checked), which is what lets {@link Grader#gradeUpTo} stop
+ * at the first rung above its ceiling: every later rung rates higher still.
  */
 final class Ladder {
+  /** Makes a fresh rule for a rung: one instance per ladder. */
+  @FunctionalInterface
+  interface RuleMaker {
+    /**
+     * @param links the link tables shared by the chain rules of the ladder
+     * @param budget the grader's time budget, for the rules that can run long
+     */
+    Rule make(Implications links, Deadline budget);
+  }
+
+  /** The ladder, one row per rung in SE's order: techniques reported, rating, nesting, rule. */
+  enum Rung {
+    HIDDEN_SINGLES(
+        10,
+        0,
+        (links, budget) -> new HiddenSingleRule(),
+        Technique.FULL_HOUSE,
+        Technique.HIDDEN_SINGLE_BOX,
+        Technique.HIDDEN_SINGLE_LINE),
+    DIRECT_POINTING_CLAIMING(
+        17,
+        0,
+        (links, budget) -> new PointingClaimingRule(true),
+        Technique.DIRECT_POINTING,
+        Technique.DIRECT_CLAIMING),
+    DIRECT_HIDDEN_PAIRS(
+        20, 0, (links, budget) -> new HiddenSetRule(2, true), Technique.DIRECT_HIDDEN_PAIR),
+    NAKED_SINGLES(23, 0, (links, budget) -> new NakedSingleRule(), Technique.NAKED_SINGLE),
+    DIRECT_HIDDEN_TRIPLES(
+        25, 0, (links, budget) -> new HiddenSetRule(3, true), Technique.DIRECT_HIDDEN_TRIPLE),
+    POINTING_CLAIMING(
+        26,
+        0,
+        (links, budget) -> new PointingClaimingRule(false),
+        Technique.POINTING,
+        Technique.CLAIMING),
+    NAKED_PAIRS(30, 0, (links, budget) -> new NakedSetRule(2), Technique.NAKED_PAIR),
+    X_WINGS(32, 0, (links, budget) -> new FishRule(2), Technique.X_WING),
+    HIDDEN_PAIRS(34, 0, (links, budget) -> new HiddenSetRule(2, false), Technique.HIDDEN_PAIR),
+    NAKED_TRIPLES(36, 0, (links, budget) -> new NakedSetRule(3), Technique.NAKED_TRIPLE),
+    SWORDFISHES(38, 0, (links, budget) -> new FishRule(3), Technique.SWORDFISH),
+    HIDDEN_TRIPLES(40, 0, (links, budget) -> new HiddenSetRule(3, false), Technique.HIDDEN_TRIPLE),
+    XY_WINGS(42, 0, (links, budget) -> new XyWingRule(false), Technique.XY_WING),
+    XYZ_WINGS(44, 0, (links, budget) -> new XyWingRule(true), Technique.XYZ_WING),
+    UNIQUE_RECTANGLES(
+        45,
+        0,
+        (links, budget) -> new UniqueRectangleRule(),
+        Technique.UNIQUE_RECTANGLE,
+        Technique.UNIQUE_LOOP),
+    NAKED_QUADS(50, 0, (links, budget) -> new NakedSetRule(4), Technique.NAKED_QUAD),
+    JELLYFISHES(52, 0, (links, budget) -> new FishRule(4), Technique.JELLYFISH),
+    HIDDEN_QUADS(54, 0, (links, budget) -> new HiddenSetRule(4, false), Technique.HIDDEN_QUAD),
+    BUGS(56, 0, (links, budget) -> new BugRule(), Technique.BUG),
+    ALIGNED_PAIRS(
+        62, 0, (links, budget) -> new AlignedPairRule(), Technique.ALIGNED_PAIR_EXCLUSION),
+    CYCLES_AND_FORCING_CHAINS(
+        65,
+        0,
+        (links, budget) -> new CycleAndForcingChainRule(links, budget),
+        Technique.X_CYCLE,
+        Technique.Y_CYCLE,
+        Technique.FORCING_X_CHAIN,
+        Technique.FORCING_CHAIN,
+        Technique.BIDIRECTIONAL_CYCLE),
+    ALIGNED_TRIPLES(
+        75, 0, (links, budget) -> new AlignedTripleRule(), Technique.ALIGNED_TRIPLE_EXCLUSION),
+    NISHIO_FORCING_CHAINS(
+        75,
+        0,
+        (links, budget) -> new NishioForcingChainRule(links, budget),
+        Technique.NISHIO_FORCING_CHAIN),
+    CELL_REGION_FORCING_CHAINS(
+        80,
+        0,
+        (links, budget) -> new CellRegionForcingChainRule(links, budget),
+        Technique.CELL_FORCING_CHAIN,
+        Technique.REGION_FORCING_CHAIN),
+    DYNAMIC_FORCING_CHAINS(
+        85,
+        0,
+        (links, budget) -> new DynamicForcingChainRule(links, 0, budget),
+        Technique.DYNAMIC_FORCING_CHAIN),
+    DYNAMIC_FORCING_CHAINS_PLUS(
+        90,
+        1,
+        (links, budget) -> new DynamicForcingChainRule(links, 1, budget),
+        Technique.DYNAMIC_FORCING_CHAIN_PLUS),
+    NESTED_FORCING_CHAINS(
+        95,
+        2,
+        (links, budget) -> new NestedForcingChainRule(links, 2, budget),
+        Technique.NESTED_FORCING_CHAIN),
+    NESTED_MULTIPLE_FORCING_CHAINS(
+        100,
+        3,
+        (links, budget) -> new NestedForcingChainRule(links, 3, budget),
+        Technique.NESTED_FORCING_CHAIN),
+    NESTED_DYNAMIC_FORCING_CHAINS(
+        105,
+        4,
+        (links, budget) -> new NestedForcingChainRule(links, 4, budget),
+        Technique.NESTED_FORCING_CHAIN),
+    NESTED_DYNAMIC_FORCING_CHAINS_PLUS(
+        110,
+        5,
+        (links, budget) -> new NestedForcingChainRule(links, 5, budget),
+        Technique.NESTED_FORCING_CHAIN);
+
+    /**
+     * The rating the rung's hints start at, in tenths: its floor's base rating, except for SE's
+     * nesting levels 3 to 5, which SE reports as {@link Technique#NESTED_FORCING_CHAIN} (9.5) but
+     * rates from 10.0, 10.5 and 11.0.
+     */
+    final int tenths;
+
+    /** The SE nesting level the rung needs: 0 for all but the dynamic and nested forcing chains. */
+    final int nesting;
+
+    /** The techniques the rung reports; the first is the easiest (the rung's floor). */
+    final List<Technique> reports;
+
+    final RuleMaker maker;
+
+    Rung(int tenths, int nesting, RuleMaker maker, Technique... reports) {
+      this.tenths = tenths;
+      this.nesting = nesting;
+      this.maker = maker;
+      this.reports = List.of(reports);
+      if (tenths < reports[0].baseTenths()) {
+        throw new IllegalArgumentException(name() + " rates below its floor " + reports[0]);
+      }
+    }
+
+    /** The easiest technique the rung reports: every hint it finds rates at least its base. */
+    Technique floor() {
+      return reports.get(0);
+    }
+  }
+
+  /** SE's deepest nesting level, the last row's: deeper requests act as it. */
+  static final int DEEPEST_NESTING = deepest();
+
+  /** The rows of this ladder, in order. */
+  final Rung[] rungs;
+
   final Rule[] rules;
 
   /**
@@ -19,170 +175,64 @@ final class Ladder {
    */
   final Technique[] floors;
 
-  /** Rating, in tenths, of the easiest technique not in this ladder (the "at least" when stuck). */
-  final int nextRungTenths;
-
+  /**
+   * The first rung this ladder leaves out (the "at least" when stuck) and its rating in tenths;
+   * after the deepest level, that level again: SE has none deeper, and every rung rating less has
+   * failed.
+   */
   final Technique nextRung;
 
-  private Ladder(Rule[] rules, Technique[] floors, Technique nextRung) {
-    this(rules, floors, nextRung, nextRung.baseTenths());
-  }
+  final int nextRungTenths;
 
-  private Ladder(Rule[] rules, Technique[] floors, Technique nextRung, int nextRungTenths) {
-    if (rules.length != floors.length) {
-      throw new IllegalArgumentException(rules.length + " rules, " + floors.length + " floors");
+  private Ladder(Rung last, int maxNesting, Deadline budget) {
+    List<Rung> taken = new ArrayList<>();
+    Rung next = null;
+    for (Rung r : Rung.values()) {
+      if (r.ordinal() <= last.ordinal() && r.nesting <= maxNesting) {
+        taken.add(r);
+      } else if (next == null) {
+        next = r;
+      }
     }
-    for (int i = 1; i < floors.length; i++) {
-      if (floors[i].baseTenths() < floors[i - 1].baseTenths()) {
-        throw new IllegalArgumentException(
+    rungs = taken.toArray(new Rung[0]);
+    rules = new Rule[rungs.length];
+    floors = new Technique[rungs.length];
+    Implications links = new Implications();
+    for (int i = 0; i < rungs.length; i++) {
+      rules[i] = rungs[i].maker.make(links, budget);
+      floors[i] = rungs[i].floor();
+      if (i > 0 && floors[i].baseTenths() < floors[i - 1].baseTenths()) {
+        throw new IllegalStateException(
             "floors must not decrease: " + floors[i - 1] + " before " + floors[i]);
       }
     }
-    this.rules = rules;
-    this.floors = floors;
-    this.nextRung = nextRung;
-    this.nextRungTenths = nextRungTenths;
+    if (next == null) {
+      next = Rung.values()[Rung.values().length - 1];
+    }
+    nextRung = next.floor();
+    nextRungTenths = next.tenths;
   }
 
-  private static final Technique[] UP_TO_BUG_FLOORS = {
-    Technique.FULL_HOUSE,
-    Technique.DIRECT_POINTING,
-    Technique.DIRECT_HIDDEN_PAIR,
-    Technique.NAKED_SINGLE,
-    Technique.DIRECT_HIDDEN_TRIPLE,
-    Technique.POINTING,
-    Technique.NAKED_PAIR,
-    Technique.X_WING,
-    Technique.HIDDEN_PAIR,
-    Technique.NAKED_TRIPLE,
-    Technique.SWORDFISH,
-    Technique.HIDDEN_TRIPLE,
-    Technique.XY_WING,
-    Technique.XYZ_WING,
-    Technique.UNIQUE_RECTANGLE,
-    Technique.NAKED_QUAD,
-    Technique.JELLYFISH,
-    Technique.HIDDEN_QUAD,
-    Technique.BUG,
-  };
-
-  private static final Technique[] CHAIN_FLOORS = {
-    Technique.ALIGNED_PAIR_EXCLUSION,
-    Technique.X_CYCLE,
-    Technique.ALIGNED_TRIPLE_EXCLUSION,
-    Technique.NISHIO_FORCING_CHAIN,
-    Technique.CELL_FORCING_CHAIN,
-    Technique.DYNAMIC_FORCING_CHAIN,
-  };
-
-  /** Everything SE rates up to 5.x. Fresh rule instances: one ladder per grader. */
-  static Ladder upToBug() {
-    return new Ladder(
-        new Rule[] {
-          new HiddenSingleRule(),
-          new LockingRule(true),
-          new HiddenSetRule(2, true),
-          new NakedSingleRule(),
-          new HiddenSetRule(3, true),
-          new LockingRule(false),
-          new NakedSetRule(2),
-          new FishRule(2),
-          new HiddenSetRule(2, false),
-          new NakedSetRule(3),
-          new FishRule(3),
-          new HiddenSetRule(3, false),
-          new WingRule(false),
-          new WingRule(true),
-          new UniqueLoopRule(),
-          new NakedSetRule(4),
-          new FishRule(4),
-          new HiddenSetRule(4, false),
-          new BugRule(),
-        },
-        UP_TO_BUG_FLOORS,
-        Technique.ALIGNED_PAIR_EXCLUSION);
-  }
-
-  /** {@link #full(Deadline, int)} without nesting: up to dynamic forcing chains (8.5+). */
-  static Ladder full(Deadline budget) {
-    return full(budget, 0);
+  /** The rungs up to and including {@code last} (no time limit): e.g. everything up to BUG. */
+  static Ladder upTo(Rung last) {
+    return new Ladder(last, DEEPEST_NESTING, Deadline.NONE);
   }
 
   /**
-   * The whole ladder this grader has: up to BUG, then SE's chaining producers in its order: aligned
-   * pair exclusion, cycles and simple forcing chains, aligned triple exclusion, Nishio, cell/region
-   * forcing chains, dynamic forcing chains and, with {@code maxNesting >= 1}, dynamic forcing
-   * chains (+) (9.0+), with {@code maxNesting >= 2} nested forcing chains (SE's level 2, 9.5+),
-   * with {@code maxNesting >= 3} nested multiple forcing chains (level 3, 10.0+), with 4 nested
-   * dynamic forcing chains (level 4, 10.5+), with 5 SE's deepest level (11.0+), all reported as
-   * {@link Technique#NESTED_FORCING_CHAIN} as SE's {@code Solver} does. The next level is the next
-   * rung, named {@link Technique#NESTED_FORCING_CHAIN} with its rating (10.0, 10.5, 11.0; 11.0
-   * after level 5, SE's last). Values above 5 act as 5. Fresh rule instances sharing one {@link
-   * Implications} engine.
+   * The whole ladder up to a nesting level: every rung needing SE's nesting level {@code
+   * maxNesting} or less (values above {@link #DEEPEST_NESTING} act as it), with fresh rule
+   * instances sharing one {@link Implications}.
    */
   static Ladder full(Deadline budget, int maxNesting) {
-    Implications eng = new Implications();
-    CycleChainRule cycles = new CycleChainRule(eng);
-    cycles.budget(budget);
-    ForcingChainRule nishio = new ForcingChainRule(eng, ForcingChainRule.Kind.NISHIO);
-    ForcingChainRule multiple = new ForcingChainRule(eng, ForcingChainRule.Kind.MULTIPLE);
-    ForcingChainRule dynamic = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC);
-    nishio.budget(budget);
-    multiple.budget(budget);
-    dynamic.budget(budget);
-    boolean plus = maxNesting >= 1;
-    boolean nested = maxNesting >= 2;
-    boolean nestedMultiple = maxNesting >= 3;
-    int levels = Math.min(maxNesting, Grader.Options.MAX_IMPLEMENTED_NESTING);
-    Rule[] base = upToBug().rules;
-    Rule[] rules = java.util.Arrays.copyOf(base, base.length + 6 + levels);
-    int n = base.length;
-    rules[n++] = new AlignedPairRule();
-    rules[n++] = cycles;
-    rules[n++] = new AlignedTripleRule();
-    rules[n++] = nishio;
-    rules[n++] = multiple;
-    rules[n++] = dynamic;
-    Technique[] floors = java.util.Arrays.copyOf(UP_TO_BUG_FLOORS, rules.length);
-    System.arraycopy(CHAIN_FLOORS, 0, floors, base.length, CHAIN_FLOORS.length);
-    if (!plus) {
-      return new Ladder(rules, floors, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
+    Rung[] all = Rung.values();
+    return new Ladder(all[all.length - 1], maxNesting, budget);
+  }
+
+  private static int deepest() {
+    int d = 0;
+    for (Rung r : Rung.values()) {
+      d = Math.max(d, r.nesting);
     }
-    ForcingChainRule dynamicPlus = new ForcingChainRule(eng, ForcingChainRule.Kind.DYNAMIC_PLUS);
-    dynamicPlus.budget(budget);
-    rules[n] = dynamicPlus;
-    floors[n++] = Technique.DYNAMIC_FORCING_CHAIN_PLUS;
-    if (!nested) {
-      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN);
-    }
-    ForcingChainRule nestedChains = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED);
-    nestedChains.budget(budget);
-    rules[n] = nestedChains;
-    floors[n++] = Technique.NESTED_FORCING_CHAIN;
-    if (!nestedMultiple) {
-      // SE's level 3 (nested multiple forcing chains) rates 10.0+; no technique of its own here
-      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 100);
-    }
-    ForcingChainRule level3 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_MULTIPLE);
-    level3.budget(budget);
-    rules[n] = level3;
-    floors[n++] = Technique.NESTED_FORCING_CHAIN; // its steps rate 10.0+, above this floor
-    if (levels == 3) {
-      // SE's level 4 (nested dynamic forcing chains) rates 10.5+
-      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 105);
-    }
-    ForcingChainRule level4 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC);
-    level4.budget(budget);
-    rules[n] = level4;
-    floors[n++] = Technique.NESTED_FORCING_CHAIN; // 10.5+
-    if (levels == 4) {
-      return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110); // level 5: 11.0+
-    }
-    ForcingChainRule level5 = new ForcingChainRule(eng, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS);
-    level5.budget(budget);
-    rules[n] = level5;
-    floors[n] = Technique.NESTED_FORCING_CHAIN; // 11.0+
-    // SE has no deeper level: every rung rating below 11.0 failed, so the next step needs 11.0+
-    return new Ladder(rules, floors, Technique.NESTED_FORCING_CHAIN, 110);
+    return d;
   }
 }

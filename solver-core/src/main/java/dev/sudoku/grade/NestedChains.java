@@ -28,17 +28,25 @@ package dev.sudoku.grade;
  * allocated per call. This search is the expensive part of level 2: it runs at every round of every
  * propagation in which the simple rules found nothing.
  */
-final class NestedChains implements Implications.CycleSink {
+final class NestedChains implements ChainSearch.CycleSink {
   private static final int CELL = 3;
 
   private final Implications eng = new Implications();
+  private final ChainSearch search = new ChainSearch(eng);
+
+  /** Level 3's static cell and region chains, on this search's engine. */
+  private final Propagation propagation = new Propagation(eng);
+
   private Candidates cur;
   private Candidates base;
   private boolean modeX;
   private boolean modeY;
   private int startLit;
-  private Deadline budget = Deadline.NONE;
-  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
+  /** Checked at every start cell. */
+  private final Deadline budget;
+
+  private final Technique trying;
 
   /** The hints found; attached to each: its chain nodes, literal &lt;&lt; 3 | (cause + 1). */
   private final HintPool pool = new HintPool();
@@ -51,19 +59,27 @@ final class NestedChains implements Implications.CycleSink {
   private final int[] parentStamp = new int[729];
   private int stampTag;
 
-  void budget(Deadline b, Technique t) {
-    budget = b;
-    trying = t;
+  /** Nested chains without a time limit. */
+  NestedChains() {
+    this(Deadline.NONE, Technique.NESTED_FORCING_CHAIN);
   }
 
   /**
-   * Finds the nested chains of the hypothetical grid and hands their eliminations to {@code out}
-   * ({@link NestedRules#emit}).
+   * @param budget checked at every start cell
+   * @param trying the technique the budget names when it runs out
    */
-  void collect(Candidates work, Candidates step, NestedRules out) {
+  NestedChains(Deadline budget, Technique trying) {
+    this.budget = budget;
+    this.trying = trying;
+  }
+
+  /**
+   * Finds the nested chains of the hypothetical grid and adds their eliminations to {@code out}.
+   */
+  void collect(Candidates work, Candidates step, NestedEliminations out) {
     begin(work, step);
-    eng.maxCycleComplexity = Integer.MAX_VALUE;
-    eng.maxForcingComplexity = Integer.MAX_VALUE;
+    search.maxCycleComplexity = Integer.MAX_VALUE;
+    search.maxForcingComplexity = Integer.MAX_VALUE;
     for (int mode = 0; mode < 3; mode++) {
       modeY = mode != 0;
       modeX = mode != 1;
@@ -75,12 +91,12 @@ final class NestedChains implements Implications.CycleSink {
         budget.check(trying);
         for (int m = work.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
-          eng.cycles(startLit, modeY, modeX, modeX, this);
+          search.cycles(startLit, modeY, modeX, modeX, this);
           if (modeX) {
-            if (eng.forcingOnNode >= 0) {
-              forcing(eng.forcingOnNode, true);
+            if (search.forcingOnNode >= 0) {
+              forcing(search.forcingOnNode, true);
             }
-            int p = eng.forcing(startLit, false, modeY);
+            int p = search.forcing(startLit, false, modeY);
             if (p >= 0) {
               forcing(p, false);
             }
@@ -116,7 +132,7 @@ final class NestedChains implements Implications.CycleSink {
    * sorted and deduplicated as above. The assumptions of a branch count as singles of the cell
    * (cell chains) or of the house (region chains) for the rule parents, as in SE.
    */
-  void collectMultiple(Candidates work, Candidates step, NestedRules out) {
+  void collectMultiple(Candidates work, Candidates step, NestedEliminations out) {
     begin(work, step);
     if (byValue[0] == null) {
       for (int i = 0; i < 10; i++) {
@@ -138,7 +154,7 @@ final class NestedChains implements Implications.CycleSink {
       for (int m = work.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
         Consequences on = byValue[d];
-        eng.propagate(on, Implications.code(c, d, true), false, true, 0);
+        propagation.propagate(on, Implications.code(c, d, true), false, true, 0);
         regions(c, d, on);
         cell.retain(on);
       }
@@ -159,7 +175,7 @@ final class NestedChains implements Implications.CycleSink {
       for (int m = pos & (pos - 1); m != 0; m &= m - 1) {
         int i = Integer.numberOfTrailingZeros(m);
         Consequences r = byPos[i];
-        eng.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
+        propagation.propagate(r, Implications.code(Houses.CELLS[h][i], d, true), false, true, 0);
         region.retain(r);
       }
       reduce(on, region, c, h);
@@ -219,8 +235,8 @@ final class NestedChains implements Implications.CycleSink {
     int n = 0;
     path[n++] = startLit << 1 | 1;
     path[n++] = closerLit << 1;
-    for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
-      path[n++] = eng.nCode[p];
+    for (int p = onNode; search.nPar[p] >= 0; p = search.nPar[p]) {
+      path[n++] = search.nCode[p];
     }
     // path: start (closing), closer, onNode ... (the root, equal to the start, left out)
     java.util.Arrays.fill(forw, 0);
@@ -251,7 +267,7 @@ final class NestedChains implements Implications.CycleSink {
     if (any == 0) {
       return;
     }
-    int h = newHint(modeX && modeY ? 7.0 : 6.5, eng.nDepth[onNode] + 2);
+    int h = newHint(modeX && modeY ? 7.0 : 6.5, search.nDepth[onNode] + 2);
     for (int k = 0; k < 12; k++) {
       for (long m = forw[k]; m != 0; m &= m - 1) {
         addRemovable(k * 64 + Long.numberOfTrailingZeros(m));
@@ -267,7 +283,7 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   private void forcing(int node, boolean startOn) {
-    int h = newHint(modeY ? 7.0 : 6.6, eng.nDepth[node] + 2);
+    int h = newHint(modeY ? 7.0 : 6.6, search.nDepth[node] + 2);
     int c = startLit / 9;
     if (startOn) {
       addRemovable(startLit);
@@ -279,11 +295,11 @@ final class NestedChains implements Implications.CycleSink {
     // only the "on" literals of a forcing chain were forced by singles (SE: p.isOn)
     int target = startOn ? startLit << 1 : startLit << 1 | 1;
     if (!startOn) {
-      addNode(target, cause(eng.nCode[node], target));
+      addNode(target, cause(search.nCode[node], target));
     }
-    for (int p = node; eng.nPar[p] >= 0; p = eng.nPar[p]) {
-      if (Implications.isOn(eng.nCode[p])) {
-        addNode(eng.nCode[p], cause(eng.nCode[eng.nPar[p]], eng.nCode[p]));
+    for (int p = node; search.nPar[p] >= 0; p = search.nPar[p]) {
+      if (Implications.isOn(search.nCode[p])) {
+        addNode(search.nCode[p], cause(search.nCode[search.nPar[p]], search.nCode[p]));
       }
     }
     if (pool.removableCount(h) == 0) {
@@ -335,7 +351,7 @@ final class NestedChains implements Implications.CycleSink {
   }
 
   /** The hints in SE's order, each with rule parents, to {@code out}. */
-  private void emitAll(NestedRules out) {
+  private void emitAll(NestedEliminations out) {
     int n = pool.sortDistinct();
     for (int i = 0; i < n; i++) {
       int h = pool.at(i);

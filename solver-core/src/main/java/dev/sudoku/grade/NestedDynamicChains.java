@@ -17,7 +17,7 @@ package dev.sudoku.grade;
  * {@code NestedForcingChain}: so do we ({@link Technique#NESTED_FORCING_CHAIN}); only the base
  * differs (9.5 + 0.5 (level - 2)).
  *
- * <p>The search is {@link ForcingChainRule}'s, listing every hint instead of the best: cells
+ * <p>The search is {@link AssumptionSearch}'s, listing every hint instead of the best: cells
  * row-major with two or more candidates; per digit the contradiction from "on" (sort key 7), from
  * "off" (7), with three or more candidates the double forcing literals (1, on literals then off, in
  * the order of the "on" branch), the region chains of houses where the cell is the digit's first
@@ -62,6 +62,11 @@ final class NestedDynamicChains {
 
   private final double baseRating;
   private final Implications eng = new Implications();
+
+  /** This search's propagations: dynamic, nesting the rules of level {@code inner}. */
+  private final Propagation propagation;
+
+  private final ChainComplexity cx = new ChainComplexity();
   private final Consequences[] slots = new Consequences[20];
   private final int[][] offIndex = new int[20][729];
 
@@ -75,8 +80,11 @@ final class NestedDynamicChains {
   private final CommonLiterals cell = new CommonLiterals();
 
   private final CommonLiterals region = new CommonLiterals();
-  private Deadline budget = Deadline.NONE;
-  private Technique trying = Technique.NESTED_FORCING_CHAIN;
+
+  /** Checked at every start cell (and, inner level 2, at every inner nested round). */
+  private final Deadline budget;
+
+  private final Technique trying;
 
   /** The hypothetical grid the nested chains run on, and the step's grid. */
   private Candidates g;
@@ -94,34 +102,43 @@ final class NestedDynamicChains {
   private int parentTag;
   private final int[] emitBuf = new int[729];
 
+  /** Nested dynamic chains without a time limit. */
+  NestedDynamicChains(int inner, Propagation.Nesting nesting) {
+    this(inner, nesting, Deadline.NONE, Technique.NESTED_FORCING_CHAIN);
+  }
+
   /**
    * @param inner SE's nesting level of the nested dynamic chains: 0 for level 4, 2 for level 5
+   * @param nesting inner level 2: the nested rules their propagations run (a {@link NestedRules} of
+   *     its own); inner level 0: null
+   * @param budget checked at every start cell and every inner nested round
+   * @param trying the technique the budget names when it runs out
    */
-  NestedDynamicChains(int inner) {
+  NestedDynamicChains(int inner, Propagation.Nesting nesting, Deadline budget, Technique trying) {
     if (inner != 0 && inner != 2) {
       throw new IllegalArgumentException("inner level must be 0 or 2: " + inner);
     }
+    if ((inner == 2) != (nesting != null)) {
+      throw new IllegalArgumentException("inner level 2, and only it, nests rules: " + inner);
+    }
     this.inner = inner;
+    this.budget = budget;
+    this.trying = trying;
+    propagation = new Propagation(eng, nesting, budget, trying);
     baseRating = inner == 0 ? 8.5 : 9.5;
     for (int i = 0; i < slots.length; i++) {
       slots[i] = new Consequences();
     }
   }
 
-  void budget(Deadline b, Technique t) {
-    budget = b;
-    trying = t;
-    eng.budget(b, t);
-  }
-
   /**
-   * Finds every nested dynamic forcing chain of the hypothetical grid and hands the eliminations of
-   * those with rule parents to {@code out} ({@link NestedRules#emit}), in SE's order.
+   * Finds every nested dynamic forcing chain of the hypothetical grid and adds the eliminations of
+   * those with rule parents to {@code out}, in SE's order.
    *
    * @param work the hypothetical grid (not modified)
    * @param step the step's grid
    */
-  void collect(Candidates work, Candidates step, NestedRules out) {
+  void collect(Candidates work, Candidates step, NestedEliminations out) {
     g = work;
     base = step;
     pool.clear();
@@ -156,7 +173,7 @@ final class NestedDynamicChains {
 
   private boolean propagate(int slot, int code) {
     Consequences cq = slots[slot];
-    boolean absurd = eng.propagate(cq, code, true, true, inner);
+    boolean absurd = propagation.propagate(cq, code, true, true, inner);
     int[] idx = offIndex[slot];
     for (int i = 0; i < cq.offCount; i++) {
       idx[cq.offOrder[i]] = i;
@@ -165,19 +182,11 @@ final class NestedDynamicChains {
     return absurd;
   }
 
-  // ---- the hints (ForcingChainRule's, every one kept)
+  // ---- the hints (AssumptionSearch's, every one kept)
 
   private void contradiction(int slot, int c, int d, boolean fromOn) {
     Consequences cq = slots[slot];
-    int complexity = eng.ancestors(cq, cq.absurdOld) + eng.absurdAncestors(cq);
-    if (inner >= 2) {
-      eng.nestedReset();
-      eng.nestedAdd(cq, cq.absurdOld);
-      for (int i = 0; i < cq.absurdParCount; i++) {
-        eng.nestedAdd(cq, cq.absurdPar[i]);
-      }
-      complexity += eng.nestedSum;
-    }
+    int complexity = cx.contradiction(cq, inner >= 2);
     int h = newHint(complexity, 7);
     if (fromOn) {
       addRemovable(c * 9 + d - 1);
@@ -211,13 +220,7 @@ final class NestedDynamicChains {
           continue; // nothing to remove: not worth
         }
         int code = onPass ? lit << 1 | 1 : lit << 1;
-        int complexity = eng.ancestors(on, code) + eng.ancestors(off, code);
-        if (inner >= 2) {
-          eng.nestedReset();
-          eng.nestedAdd(on, code);
-          eng.nestedAdd(off, code);
-          complexity += eng.nestedSum;
-        }
+        int complexity = cx.pair(on, off, code, inner >= 2);
         int h = newHint(complexity, 1);
         if (onPass) {
           addCellRemovables(tc, lit % 9 + 1);
@@ -268,17 +271,17 @@ final class NestedDynamicChains {
       int masks = h < 0 ? g.cand[c] : g.positions(h, src);
       int complexity = 0;
       if (inner >= 2) {
-        eng.nestedReset();
+        cx.nestedReset();
       }
       for (int m = masks; m != 0; m &= m - 1) {
         Consequences r = slots[branch(h, c, src, Integer.numberOfTrailingZeros(m))];
-        complexity += eng.ancestors(r, code);
+        complexity += cx.ancestors(r, code);
         if (inner >= 2) {
-          eng.nestedAdd(r, code);
+          cx.nestedAdd(r, code);
         }
       }
       if (inner >= 2) {
-        complexity += eng.nestedSum;
+        complexity += cx.nestedSum;
       }
       int hint = newHint(complexity, h < 0 ? 5 : 6);
       if (Implications.isOn(code)) {
@@ -464,7 +467,7 @@ final class NestedDynamicChains {
   }
 
   /** The hints in SE's order, each with rule parents, to {@code out}. */
-  private void emitAll(NestedRules out) {
+  private void emitAll(NestedEliminations out) {
     int n = pool.sortDistinct();
     for (int i = 0; i < n; i++) {
       int h = pool.at(i);

@@ -1,17 +1,26 @@
 package dev.sudoku.grade;
 
 /**
- * The simple rules a dynamic forcing chain with nesting level 1 ("Dynamic Forcing Chains (+)",
- * 9.0+) may apply to its hypothetical grid, and the "rule parents" that make their eliminations
- * links of the chain.
+ * What runs inside a nested propagation, level by level: the one place that says which rules and
+ * searches SE's nesting levels 1 to 5 apply to the hypothetical grid (Sudoku Explainer 1.2.1's
+ * {@code Chaining.getAdvancedPotentials}), and the "rule parents" that make their eliminations
+ * links of the outer chain.
  *
- * <p>Sudoku Explainer 1.2.1's {@code Chaining.getAdvancedPotentials}: whenever the propagation of
- * an assumption has nothing left to do, the rules locking (pointing/claiming), hidden pair, naked
- * pair and X-wing are run, in that order, on the working grid (the step's grid minus every
- * candidate turned off so far). The first rule that yields a hint with at least one rule parent
- * stops the list; every elimination of every such hint of that rule becomes an "off" literal whose
- * parents are the hint's rule parents: the candidates, off in the working grid but present in the
- * step's grid, without whose removal the pattern would not exist (SE's {@code getRuleParents}):
+ * <pre>
+ * level 1      locking, hidden pair, naked pair, X-wing (here)
+ * levels 2-3   the same, then cycles and forcing chains; at 3 also cell and region forcing
+ *              chains ({@link NestedChains})
+ * levels 4-5   the same simple rules, then dynamic forcing chains; at 5 also dynamic forcing
+ *              chains of level 2 ({@link NestedDynamicChains})
+ * </pre>
+ *
+ * <p>Whenever the propagation of an assumption has nothing left to do ({@link Propagation}), the
+ * rules locking (pointing/claiming), hidden pair, naked pair and X-wing are run, in that order, on
+ * the working grid (the step's grid minus every candidate turned off so far). The first rule that
+ * yields a hint with at least one rule parent stops the list; every elimination of every such hint
+ * of that rule becomes an "off" literal whose parents are the hint's rule parents: the candidates,
+ * off in the working grid but present in the step's grid, without whose removal the pattern would
+ * not exist (SE's {@code getRuleParents}):
  *
  * <pre>
  * locking  (h1 -&gt; h2, d)     cells of h1 outside h2 that lost d
@@ -24,9 +33,9 @@ package dev.sudoku.grade;
  * have applied it before any chain). SE keeps eliminations of one hint in a hash map whose order
  * depends on object identity; we take the hint's own order (row-major within its houses).
  *
- * <p>The rules are the ladder's own classes ({@link LockingRule}, {@link HiddenSetRule}, {@link
- * NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink}, so scope
- * conditions and scan order stay SE's; nothing is allocated per call.
+ * <p>The rules are the ladder's own classes ({@link PointingClaimingRule}, {@link HiddenSetRule},
+ * {@link NakedSetRule}, {@link FishRule}) listing all their hints through a {@link Rule.Sink}, so
+ * scope conditions and scan order stay SE's; nothing is allocated per call.
  *
  * <p>Speed: SE rescans the whole grid with every rule at every round. Each rule here only looks at
  * the houses and digits whose positions changed since its own last scan of the current assumption
@@ -34,12 +43,16 @@ package dev.sudoku.grade;
  * same order: a pattern untouched since the step's grid has no rule parent (SE skips it), and one
  * untouched since the rule's last scan either had no hint then or had hints that were collected
  * then, and whose eliminations have since changed its houses.
+ *
+ * <p>The nested searches are built here, on first use, with this instance's budget; a level-5
+ * search gets a {@code NestedRules} of its own for its inner level 2. Nothing they do calls back:
+ * every rule and search adds to the round's {@link NestedEliminations}.
  */
-final class NestedRules implements Rule.Sink {
-  /** Capacity for the eliminations of one call and their parents (grown if ever exceeded). */
+final class NestedRules implements Rule.Sink, Propagation.Nesting {
+  /** Capacity for the rule parents of one hint. */
   private static final int MAX_PARENTS_PER_HINT = 2 * 9 * 9;
 
-  private final LockingRule locking = new LockingRule(false);
+  private final PointingClaimingRule locking = new PointingClaimingRule(false);
   private final HiddenSetRule hiddenPair = new HiddenSetRule(2, false);
   private final NakedSetRule nakedPair = new NakedSetRule(2);
   private final FishRule xWing = new FishRule(2);
@@ -47,35 +60,36 @@ final class NestedRules implements Rule.Sink {
 
   private Candidates cur;
   private Candidates base;
+  private NestedEliminations out;
   private final int[] parents = new int[MAX_PARENTS_PER_HINT];
   private int parentCount;
 
-  /** Output of {@link #collect}: the literals to turn off, each with its rule parents. */
-  int count;
+  /** Checked by the nested searches at every start cell and nested round. */
+  private final Deadline budget;
 
-  final int[] offCode = new int[729];
-  final int[] parStart = new int[729];
-  final int[] parLen = new int[729];
+  private final Technique trying;
 
-  /** Level 2+: the nested chain behind a literal (its complexity and identity), else key 0. */
-  final int[] nestedCx = new int[729];
-
-  final long[] nestedKey = new long[729];
-
-  /** Created on first use (level 2): it holds an engine of its own. */
+  /** Levels 2-3, created on first use: it holds an engine of its own. */
   private NestedChains chains;
 
   /** Levels 4-5: nested dynamic forcing chains (inner level 0), then of inner level 2. */
   private NestedDynamicChains dynamic;
 
   private NestedDynamicChains dynamicNested;
-  private Deadline budget = Deadline.NONE;
-  private Technique trying = Technique.NESTED_FORCING_CHAIN;
-  int[] pool = new int[729 * 4];
-  private int poolLen;
 
-  /** Which literals were already collected in this call (SE keeps only the first). */
-  private final long[] seen = new long[12];
+  /** Nested rules without a time limit. */
+  NestedRules() {
+    this(Deadline.NONE, Technique.NESTED_FORCING_CHAIN);
+  }
+
+  /**
+   * @param budget checked by the nested searches (levels 2 to 5)
+   * @param trying the technique the budget names when it runs out
+   */
+  NestedRules(Deadline budget, Technique trying) {
+    this.budget = budget;
+    this.trying = trying;
+  }
 
   /** Per rule, the positions (Candidates.pos) at its last scan. */
   private final int[][] snap = new int[4][Houses.COUNT * 9];
@@ -83,52 +97,31 @@ final class NestedRules implements Rule.Sink {
   /** Per house, the digits whose positions changed since the scanning rule's snapshot. */
   private final int[] dirty = new int[Houses.COUNT];
 
-  /** Starts the propagation of one assumption from the step's grid. */
-  void begin(Candidates step) {
+  @Override
+  public void begin(Candidates step) {
     for (int[] s : snap) {
       System.arraycopy(step.pos, 0, s, 0, s.length);
     }
   }
 
   /**
-   * Runs the rules on {@code work} and collects their eliminations.
+   * Runs the rules of a nesting level on {@code work} and collects their eliminations into {@code
+   * found} (cleared first): the simple rules, then, when they find nothing, at levels 2-3 the
+   * nested cycles and forcing chains ({@link NestedChains}), at levels 4-5 the nested dynamic
+   * forcing chains ({@link NestedDynamicChains}) instead, as in SE's {@code getAdvancedPotentials}.
    *
    * @param work the hypothetical grid (the step's grid minus the candidates turned off so far)
    * @param step the step's grid
-   * @return the number of literals collected ({@link #count})
+   * @param level SE's nesting level, 1 to 5
+   * @return the number of literals collected ({@code found.count})
    */
-  int collect(Candidates work, Candidates step) {
-    return collect(work, step, 1);
-  }
-
-  /** Checked by the nested chain search (level 2) at every start cell. */
-  void budget(Deadline b, Technique t) {
-    budget = b;
-    trying = t;
-    if (chains != null) {
-      chains.budget(b, t);
-    }
-    if (dynamic != null) {
-      dynamic.budget(b, t);
-    }
-    if (dynamicNested != null) {
-      dynamicNested.budget(b, t);
-    }
-  }
-
-  /**
-   * {@link #collect(Candidates, Candidates)} at a nesting level: at levels 2-3, when the simple
-   * rules find nothing, the nested cycles and forcing chains ({@link NestedChains}) run; at levels
-   * 4-5 the nested dynamic forcing chains ({@link NestedDynamicChains}) instead, as in SE's {@code
-   * getAdvancedPotentials}.
-   */
-  int collect(Candidates work, Candidates step, int level) {
+  @Override
+  public int collect(Candidates work, Candidates step, int level, NestedEliminations found) {
     cur = work;
     base = step;
-    count = 0;
-    poolLen = 0;
-    java.util.Arrays.fill(seen, 0);
-    for (int r = 0; r < 4 && count == 0; r++) {
+    out = found;
+    found.clear();
+    for (int r = 0; r < 4 && found.count == 0; r++) {
       if (!changedSince(snap[r], work)) {
         continue;
       }
@@ -140,55 +133,31 @@ final class NestedRules implements Rule.Sink {
       }
       System.arraycopy(work.pos, 0, snap[r], 0, snap[r].length);
     }
-    if (count == 0 && level >= 2 && level < 4) {
+    if (found.count == 0 && level >= 2 && level < 4) {
       if (chains == null) {
-        chains = new NestedChains();
-        chains.budget(budget, trying);
+        chains = new NestedChains(budget, trying);
       }
-      chains.collect(work, step, this);
-      if (count == 0 && level >= 3) {
-        chains.collectMultiple(work, step, this);
+      chains.collect(work, step, found);
+      if (found.count == 0 && level >= 3) {
+        chains.collectMultiple(work, step, found);
       }
     }
-    if (count == 0 && level >= 4) {
+    if (found.count == 0 && level >= 4) {
       // SE: from level 4 dynamic chains replace the cycles and static chains (they cover them)
       if (dynamic == null) {
-        dynamic = new NestedDynamicChains(0);
-        dynamic.budget(budget, trying);
+        dynamic = new NestedDynamicChains(0, null, budget, trying);
       }
-      dynamic.collect(work, step, this);
-      if (count == 0 && level >= 5) {
+      dynamic.collect(work, step, found);
+      if (found.count == 0 && level >= 5) {
         if (dynamicNested == null) {
-          dynamicNested = new NestedDynamicChains(2);
-          dynamicNested.budget(budget, trying);
+          // level 5 nests chains of level 2: their propagation runs nested rules of its own
+          dynamicNested =
+              new NestedDynamicChains(2, new NestedRules(budget, trying), budget, trying);
         }
-        dynamicNested.collect(work, step, this);
+        dynamicNested.collect(work, step, found);
       }
     }
-    return count;
-  }
-
-  /**
-   * Adds one off literal with its parents (a literal already collected in this call is skipped: SE
-   * keeps the first).
-   */
-  void emit(int code, int[] par, int n, int nestedComplexity, long key) {
-    int lit = code >>> 1;
-    if ((seen[lit >>> 6] & (1L << lit)) != 0) {
-      return;
-    }
-    seen[lit >>> 6] |= 1L << lit;
-    if (poolLen + n > pool.length) {
-      pool = java.util.Arrays.copyOf(pool, Math.max(pool.length * 2, poolLen + n));
-    }
-    offCode[count] = code;
-    parStart[count] = poolLen;
-    parLen[count] = n;
-    nestedCx[count] = nestedComplexity;
-    nestedKey[count] = key;
-    System.arraycopy(par, 0, pool, poolLen, n);
-    poolLen += n;
-    count++;
+    return found.count;
   }
 
   /** Fills {@link #dirty} with the changes since a snapshot; false when there are none. */
@@ -223,14 +192,14 @@ final class NestedRules implements Rule.Sink {
       return false; // the pattern exists without the chain: useless in it
     }
     for (int i = 0; i < h.elimCount; i++) {
-      emit(Implications.code(h.elimCell[i], h.elimDigit[i], false), parents, parentCount, 0, 0);
+      out.add(Implications.code(h.elimCell[i], h.elimDigit[i], false), parents, parentCount, 0, 0);
     }
     return false; // SE takes every hint of the rule
   }
 
   /** Cells of h1 outside h2 whose digit d went off since the step's grid. */
   private void lockingParents(int h1, int h2, int d) {
-    int lost = base.positions(h1, d) & ~cur.positions(h1, d) & ~LockingRule.INTER[h1][h2];
+    int lost = base.positions(h1, d) & ~cur.positions(h1, d) & ~PointingClaimingRule.INTER[h1][h2];
     for (int m = lost; m != 0; m &= m - 1) {
       parents[parentCount++] =
           Implications.code(Houses.CELLS[h1][Integer.numberOfTrailingZeros(m)], d, false);

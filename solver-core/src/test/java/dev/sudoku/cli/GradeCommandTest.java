@@ -74,7 +74,7 @@ class GradeCommandTest {
                 + " "
                 + g.level()
                 + " "
-                + g.hardest().label());
+                + g.hardestNeeded().label());
     assertThat(r.status()).isZero();
   }
 

@@ -71,6 +71,27 @@ class GradePrinterTest {
   }
 
   @Test
+  void graded_lowerBoundStuckAfterSingles_namesTheTechniqueSearched() {
+    Grade stuck =
+        new Grade(
+            Grade.Status.LOWER_BOUND,
+            9.5,
+            1.2,
+            1.2,
+            Level.EXTREME,
+            Technique.HIDDEN_SINGLE_BOX,
+            Map.of(Technique.HIDDEN_SINGLE_BOX, 1),
+            List.of(),
+            "v1",
+            Technique.NESTED_FORCING_CHAIN);
+    assertThat(print(Format.line, false, stuck))
+        .isEqualTo(P1 + " ≥9.5/1.2/1.2 EXTREME nested forcing chain" + System.lineSeparator());
+    assertThat(print(Format.grid, false, stuck))
+        .contains("# LOWER_BOUND ≥9.5/1.2/1.2 EXTREME, needs: nested forcing chain")
+        .doesNotContain("hidden single (box)" + System.lineSeparator());
+  }
+
+  @Test
   void graded_solvedGridNoHardest_dashInLine() {
     Grade solved = new Grader().grade(Grid.parse(Puzzles.S1));
     StringWriter s = new StringWriter();

@@ -91,7 +91,7 @@ class GraderTest {
 
   @Test
   void grade_ladderUpToBug_lowerBoundAtNextRung() {
-    Grader partial = new Grader(dev.sudoku.core.Solver.fast(), Ladder.upToBug());
+    Grader partial = new Grader(dev.sudoku.core.Solver.fast(), Ladder.upTo(Ladder.Rung.BUGS));
     Grade g =
         partial.grade(
             Grid.parse(
@@ -117,6 +117,27 @@ class GraderTest {
     assertThat(g.bound()).isEqualTo(Technique.X_CYCLE);
     assertThat(g.er()).isEqualTo(6.5).isLessThanOrEqualTo(7.1);
     assertThat(g.toString()).contains("needs X_CYCLE");
+  }
+
+  /**
+   * forum-hardest-1106.txt #1 at the default nesting: one hidden single, then nothing up to dynamic
+   * forcing chains (+). The grade used to print "hidden single (box)" as the technique of a puzzle
+   * rated at least 9.5; it names nested forcing chains, the rung it was searching.
+   */
+  @Test
+  void grade_stuckAfterASingle_lowerBoundNamesTheTechniqueSearchedNotTheSingle() {
+    Grade g =
+        new Grader()
+            .grade(
+                Grid.parse(
+                    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"));
+    assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
+    assertThat(g.er()).isEqualTo(9.5);
+    assertThat(g.hardest()).isEqualTo(Technique.HIDDEN_SINGLE_BOX);
+    assertThat(g.hardestNeeded()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    assertThat(g.toString())
+        .isEqualTo("LOWER_BOUND >=9.5/1.2/1.2 EXTREME needs NESTED_FORCING_CHAIN")
+        .doesNotContain("HIDDEN_SINGLE");
   }
 
   /** magictour-top1465.txt #2: stuck after dynamic forcing chains; nesting level 1 solves it. */

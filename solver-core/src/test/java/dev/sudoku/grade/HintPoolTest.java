@@ -181,7 +181,7 @@ class HintPoolTest {
   void emit_everyRemovableAsOffLiteral_withParentsComplexityAndKey() {
     HintPool pool = new HintPool();
     int h = hint(pool, 9.5, 7, 5, 10, 12);
-    NestedRules out = new NestedRules();
+    NestedEliminations out = new NestedEliminations();
     int[] parents = {Implications.code(4, 2, false), Implications.code(5, 3, false), 999};
     pool.emit(out, h, parents, 2, 42L);
     assertThat(out.count).isEqualTo(2);
@@ -189,8 +189,8 @@ class HintPoolTest {
     assertThat(out.offCode[1]).isEqualTo(12 << 1);
     for (int i = 0; i < 2; i++) {
       assertThat(out.parLen[i]).isEqualTo(2);
-      assertThat(out.pool[out.parStart[i]]).isEqualTo(parents[0]);
-      assertThat(out.pool[out.parStart[i] + 1]).isEqualTo(parents[1]);
+      assertThat(out.parent(i, 0)).isEqualTo(parents[0]);
+      assertThat(out.parent(i, 1)).isEqualTo(parents[1]);
       assertThat(out.nestedCx[i]).isEqualTo(7);
       assertThat(out.nestedKey[i]).isEqualTo(42L);
     }

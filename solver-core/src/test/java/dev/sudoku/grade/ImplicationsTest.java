@@ -2,9 +2,6 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 class ImplicationsTest {
@@ -19,118 +16,33 @@ class ImplicationsTest {
     assertThat(Implications.isOn(code ^ 1)).isFalse();
   }
 
-  /** r1c1 {1,2}, r1c5 {2,3}, r5c5 {1,3}, r5c1 {1,2}: 2 in r1c1 puts 1 twice in row 5. */
   @Test
-  void propagate_bivalueRing_followsNakedSinglesAndFindsContradiction() {
+  void prepare_bivalueAndBilocal_tabulatesStrongLinks() {
     Candidates c = Marks.open();
     Marks.keep(c, "12", "r1c1");
-    Marks.keep(c, "23", "r1c5");
-    Marks.keep(c, "13", "r5c5");
-    Marks.keep(c, "12", "r5c1");
+    // digit 3 only in r1c2 and r1c9 within row 1
+    Marks.confine(c, 3, 0, "r1c2", "r1c9");
     eng.prepare(c);
-    Consequences cq = new Consequences();
-    // r1c1=2 -> r1c5<>2 -> r1c5=3 -> r5c5<>3 -> r5c5=1 -> r5c1<>1 -> r5c1=2 -> r1c1<>2
-    boolean absurd = eng.propagate(cq, Implications.code(Marks.cell("r1c1"), 2, true), false, true);
-    assertThat(absurd).isTrue();
-    assertThat(cq.hasOn(Marks.cell("r1c5") * 9 + 2)).isTrue();
-    assertThat(cq.hasOn(Marks.cell("r5c1") * 9)).isTrue();
-    // both versions of the contradictory literal go back to the assumption
-    assertThat(eng.ancestors(cq, cq.absurdOld)).isGreaterThanOrEqualTo(3);
-    assertThat(eng.absurdAncestors(cq)).isGreaterThanOrEqualTo(3);
+    int r1c1two = Marks.cell("r1c1") * 9 + 1;
+    assertThat(eng.bivalue[r1c1two]).isEqualTo(Marks.cell("r1c1") * 9);
+    assertThat(eng.strongKind[r1c1two] & 1).isOne();
+    int r1c2three = Marks.cell("r1c2") * 9 + 2;
+    assertThat(eng.bivalue[r1c2three]).isEqualTo(-1);
+    assertThat(eng.strongKind[r1c2three]).isEqualTo((byte) 2);
+    // "r1c2 off" leads to "r1c9 on" (row 1): the only bilocal partner of 3 in r1c2
+    assertThat(eng.conjStart[r1c2three + 1] - eng.conjStart[r1c2three]).isOne();
+    assertThat(eng.conj[eng.conjStart[r1c2three]]).isEqualTo(Marks.cell("r1c9"));
   }
 
   @Test
-  void propagate_openGrid_onlyDirectEliminations() {
+  void prepare_sameGridTwice_tabulatesOnceNewGridAgain() {
     Candidates c = Marks.open();
     eng.prepare(c);
-    Consequences cq = new Consequences();
-    assertThat(eng.propagate(cq, Implications.code(0, 1, true), true, true)).isFalse();
-    // 8 other digits of the cell and 20 peers, nothing forced on
-    assertThat(cq.offCount).isEqualTo(28);
-    assertThat(cq.onCount).isEqualTo(1);
-  }
-
-  @Test
-  void cycles_xWingShape_reportsTheCycleOnce() {
-    Candidates c = Marks.open();
-    // digit 1 only in r1c1, r1c5 (row 1) and r5c1, r5c5 (row 5), also only there in c1, c5
-    for (int h : new int[] {0, 4, 9, 13}) {
-      Marks.confine(c, 1, h, "r1c1", "r1c5", "r5c1", "r5c5");
-    }
+    long first = eng.prepared;
     eng.prepare(c);
-    int[] found = {0};
-    eng.cycles(Marks.cell("r1c1") * 9, false, true, true, (on, closer) -> found[0]++);
-    assertThat(found[0]).isGreaterThanOrEqualTo(1);
-  }
-
-  /**
-   * The skip test against the plain searches: for every start of every pass, under random limits, a
-   * start said unable to report has no cycle and no forcing chain short enough.
-   */
-  @Property(tries = 60)
-  void mayReport_randomMarks_falseOnlyWhenSearchesReportNothingShortEnough(@ForAll long seed) {
-    SplittableRandom r = new SplittableRandom(seed);
-    Candidates c = CycleChainRuleTest.randomMarks(r, 2 + r.nextInt(3));
-    Implications e = new Implications();
-    e.prepare(c);
-    int[] skipped = {0};
-    for (int mode = 0; mode < 3; mode++) {
-      boolean y = mode != 0;
-      boolean x = mode != 1;
-      e.reach(y, x);
-      for (int lit = 0; lit < 729; lit++) {
-        if (!c.has(lit / 9, lit % 9 + 1)) {
-          continue;
-        }
-        e.maxCycleComplexity = r.nextBoolean() ? Integer.MAX_VALUE : 3 + r.nextInt(14);
-        e.maxForcingComplexity = r.nextBoolean() ? Integer.MAX_VALUE : 3 + r.nextInt(14);
-        int[] shortEnough = {0};
-        e.cycles(
-            lit,
-            y,
-            x,
-            x,
-            (on, closer) -> {
-              if (e.nDepth[on] + 2 <= e.maxCycleComplexity) {
-                shortEnough[0]++;
-              }
-            });
-        if (x && e.forcingOnNode >= 0 && e.nDepth[e.forcingOnNode] + 2 <= e.maxForcingComplexity) {
-          shortEnough[0]++;
-        }
-        if (!e.cyclesMayReport(lit, x)) {
-          skipped[0]++;
-          assertThat(shortEnough[0]).as("cycles from %d, mode %d", lit, mode).isZero();
-        }
-        if (x && !e.forcingMayReport(lit)) {
-          skipped[0]++;
-          int p = e.forcing(lit, false, y);
-          assertThat(p < 0 || e.nDepth[p] + 2 > e.maxForcingComplexity)
-              .as("forcing from %d off, mode %d", lit, mode)
-              .isTrue();
-        }
-      }
-    }
-    assertThat(skipped[0]).isPositive();
-  }
-
-  @Test
-  void mayReport_xWingShape_cycleStartReportsOthersSkipped() {
-    Candidates c = Marks.open();
-    for (int h : new int[] {0, 4, 9, 13}) {
-      Marks.confine(c, 1, h, "r1c1", "r1c5", "r5c1", "r5c5");
-    }
+    assertThat(eng.prepared).isEqualTo(first);
+    c.eliminate(0, 1);
     eng.prepare(c);
-    eng.reach(false, true);
-    eng.maxCycleComplexity = Integer.MAX_VALUE;
-    eng.maxForcingComplexity = Integer.MAX_VALUE;
-    assertThat(eng.cyclesMayReport(Marks.cell("r1c1") * 9, true)).isTrue();
-    // digit 2 has no strong link anywhere on this grid: no chain from it
-    assertThat(eng.cyclesMayReport(Marks.cell("r1c1") * 9 + 1, true)).isFalse();
-    assertThat(eng.forcingMayReport(Marks.cell("r1c1") * 9 + 1)).isFalse();
-    // the cycle has four literals: a limit of 3 leaves nothing to report
-    eng.maxCycleComplexity = 3;
-    eng.maxForcingComplexity = 3;
-    assertThat(eng.cyclesMayReport(Marks.cell("r1c1") * 9, true)).isFalse();
+    assertThat(eng.prepared).isEqualTo(first + 1);
   }
 }

@@ -19,8 +19,16 @@ class LevelTest {
   }
 
   @Test
-  void parse_anyCase_levelOrOneLineError() {
-    assertThat(Level.parse(" Extreme")).isEqualTo(Level.EXTREME);
+  void parse_anyCase_theLevel() {
+    assertThat(Level.parse("extreme")).isEqualTo(Level.EXTREME);
+    assertThat(Level.parse(" Hard ")).isEqualTo(Level.HARD);
+    for (Level l : Level.values()) {
+      assertThat(Level.parse(l.name())).isEqualTo(l);
+    }
+  }
+
+  @Test
+  void parse_unknownName_oneLineListingEveryLevel() {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Level.parse("hardest"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("unknown level 'hardest' (one of EASY, MEDIUM, HARD, EXPERT, EXTREME)");

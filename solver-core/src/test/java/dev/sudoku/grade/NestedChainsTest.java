@@ -28,7 +28,7 @@ class NestedChainsTest {
   @Test
   void collect_xCycleRevealedByChain_eliminationsWithSinglesParentsAndComplexity() {
     Candidates step = Marks.open();
-    NestedRules out = new NestedRules();
+    NestedEliminations out = new NestedEliminations();
     new NestedChains().collect(cycleGrid(), step, out);
     List<String> offs = new ArrayList<>();
     for (int i = 0; i < out.count; i++) {
@@ -44,7 +44,7 @@ class NestedChainsTest {
       // its "on" literals are hidden singles of rows 1 and 5: the 1s those rows lost
       List<String> parents = new ArrayList<>();
       for (int k = 0; k < out.parLen[i]; k++) {
-        parents.add(name(out.pool[out.parStart[i] + k]));
+        parents.add(name(out.parent(i, k)));
       }
       assertThat(parents).hasSize(14).contains("r1c2<>1", "r1c9<>1", "r5c2<>1", "r5c9<>1");
       assertThat(out.nestedCx[i]).isEqualTo(4);
@@ -55,7 +55,7 @@ class NestedChainsTest {
   @Test
   void collect_cycleAlreadyInStepGrid_noRuleParentsSkipped() {
     Candidates step = cycleGrid();
-    NestedRules out = new NestedRules();
+    NestedEliminations out = new NestedEliminations();
     new NestedChains().collect(cycleGrid(), step, out);
     assertThat(out.count).isZero();
   }
@@ -65,9 +65,10 @@ class NestedChainsTest {
     // the same pattern is an X-wing: at level 2 the simple rules find it, the chains never run
     Candidates step = Marks.open();
     NestedRules rules = new NestedRules();
+    NestedEliminations found = new NestedEliminations();
     rules.begin(step);
-    assertThat(rules.collect(cycleGrid(), step, 2)).isEqualTo(14);
-    assertThat(rules.nestedKey[0]).isZero();
+    assertThat(rules.collect(cycleGrid(), step, 2, found)).isEqualTo(14);
+    assertThat(found.nestedKey[0]).isZero();
   }
 
   @Test
@@ -79,7 +80,7 @@ class NestedChainsTest {
     for (int col = 3; col <= 9; col++) {
       Marks.remove(work, 1, "r1c" + col);
     }
-    NestedRules out = new NestedRules();
+    NestedEliminations out = new NestedEliminations();
     new NestedChains().collectMultiple(work, step, out);
     List<String> offs = new ArrayList<>();
     for (int i = 0; i < out.count; i++) {
@@ -91,7 +92,7 @@ class NestedChainsTest {
     for (int i = 0; i < out.count; i++) {
       List<String> parents = new ArrayList<>();
       for (int k = 0; k < out.parLen[i]; k++) {
-        parents.add(name(out.pool[out.parStart[i] + k]));
+        parents.add(name(out.parent(i, k)));
       }
       // the assumptions are hidden singles of row 1: the 1s row 1 lost
       assertThat(parents)

@@ -54,7 +54,9 @@ class NestedDynamicChainsTest {
     Implications eng = new Implications();
     eng.prepare(step);
     Consequences cq = new Consequences();
-    assertThat(eng.propagate(cq, Implications.code(cell, sol.get(cell), true), true, true))
+    assertThat(
+            new Propagation(eng)
+                .propagate(cq, Implications.code(cell, sol.get(cell), true), true, true))
         .isFalse();
     Candidates work = new Candidates();
     work.copyFrom(step);
@@ -85,7 +87,7 @@ class NestedDynamicChainsTest {
       NestedDynamicChains rule, Candidates step, Candidates work, Grid sol) {
     int emitted = 0;
     {
-      NestedRules out = new NestedRules();
+      NestedEliminations out = new NestedEliminations();
       rule.collect(work, step, out);
       for (int i = 0; i < out.count; i++) {
         int code = out.offCode[i];
@@ -97,7 +99,7 @@ class NestedDynamicChainsTest {
             .isNotEqualTo(Implications.digitOf(code));
         assertThat(out.parLen[i]).isPositive();
         for (int k = 0; k < out.parLen[i]; k++) {
-          int p = out.pool[out.parStart[i] + k];
+          int p = out.parent(i, k);
           int pc = Implications.cellOf(p);
           int pd = Implications.digitOf(p);
           assertThat(step.has(pc, pd) && !work.has(pc, pd)).isTrue();
@@ -113,7 +115,8 @@ class NestedDynamicChainsTest {
   @Test
   void collect_hypotheticalGridOfTrueAssumption_soundEliminationsWithRemovedParents() {
     Candidates step = position(FORUM_11, FORUM_11_STEP_3);
-    assertThat(checkNested(new NestedDynamicChains(0), step, solution(FORUM_11))).isPositive();
+    assertThat(checkNested(new NestedDynamicChains(0, null), step, solution(FORUM_11)))
+        .isPositive();
   }
 
   @Test
@@ -135,7 +138,8 @@ class NestedDynamicChainsTest {
         solved++;
       }
     }
-    assertThat(checkNested(new NestedDynamicChains(2), step, work, sol)).isPositive();
+    assertThat(checkNested(new NestedDynamicChains(2, new NestedRules()), step, work, sol))
+        .isPositive();
   }
 
   @Test
@@ -144,8 +148,8 @@ class NestedDynamicChainsTest {
     Candidates step = position(FORUM_11, FORUM_11_STEP_3);
     Candidates work = new Candidates();
     work.copyFrom(step);
-    NestedRules out = new NestedRules();
-    new NestedDynamicChains(0).collect(work, step, out);
+    NestedEliminations out = new NestedEliminations();
+    new NestedDynamicChains(0, null).collect(work, step, out);
     assertThat(out.count).isZero();
   }
 
@@ -155,9 +159,8 @@ class NestedDynamicChainsTest {
     long[] now = {0};
     Deadline b = Deadline.millis(() -> now[0] += 1_000_000L, 1);
     b.start();
-    NestedDynamicChains rule = new NestedDynamicChains(0);
-    rule.budget(b, Technique.NESTED_FORCING_CHAIN);
-    assertThatThrownBy(() -> rule.collect(step, step, new NestedRules()))
+    NestedDynamicChains rule = new NestedDynamicChains(0, null, b, Technique.NESTED_FORCING_CHAIN);
+    assertThatThrownBy(() -> rule.collect(step, step, new NestedEliminations()))
         .isInstanceOfSatisfying(
             Deadline.Exhausted.class,
             e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
@@ -165,7 +168,15 @@ class NestedDynamicChainsTest {
 
   @Test
   void constructor_innerLevelNotSeS_rejected() {
-    assertThatThrownBy(() -> new NestedDynamicChains(1))
+    assertThatThrownBy(() -> new NestedDynamicChains(1, null))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void constructor_nestedRulesWithoutInnerLevel2_rejected() {
+    assertThatThrownBy(() -> new NestedDynamicChains(0, new NestedRules()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new NestedDynamicChains(2, null))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }

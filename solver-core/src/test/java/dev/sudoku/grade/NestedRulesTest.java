@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class NestedRulesTest {
   private final NestedRules rules = new NestedRules();
+  private final NestedEliminations found = new NestedEliminations();
 
   private static String name(int code) {
     return Grid.cellName(Implications.cellOf(code))
@@ -18,23 +19,23 @@ class NestedRulesTest {
 
   private List<String> offs() {
     List<String> out = new ArrayList<>();
-    for (int i = 0; i < rules.count; i++) {
-      out.add(name(rules.offCode[i]));
+    for (int i = 0; i < found.count; i++) {
+      out.add(name(found.offCode[i]));
     }
     return out;
   }
 
   private List<String> parentsOf(int i) {
     List<String> out = new ArrayList<>();
-    for (int k = 0; k < rules.parLen[i]; k++) {
-      out.add(name(rules.pool[rules.parStart[i] + k]));
+    for (int k = 0; k < found.parLen[i]; k++) {
+      out.add(name(found.parent(i, k)));
     }
     return out;
   }
 
   private int collectFrom(Candidates work, Candidates step) {
     rules.begin(step);
-    return rules.collect(work, step);
+    return rules.collect(work, step, 1, found);
   }
 
   @Test
@@ -43,11 +44,11 @@ class NestedRulesTest {
     Candidates work = Marks.open();
     Marks.remove(work, 1, "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3");
     assertThat(collectFrom(work, step)).isEqualTo(6);
-    for (int i = 0; i < rules.count; i++) {
-      work.eliminate(Implications.cellOf(rules.offCode[i]), Implications.digitOf(rules.offCode[i]));
+    for (int i = 0; i < found.count; i++) {
+      work.eliminate(Implications.cellOf(found.offCode[i]), Implications.digitOf(found.offCode[i]));
     }
     // the pointing's eliminations are done: nothing else follows in this position
-    assertThat(rules.collect(work, step)).isZero();
+    assertThat(rules.collect(work, step, 1, found)).isZero();
   }
 
   @Test

@@ -17,6 +17,8 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.JobContext;
+import org.apache.hadoop.mapreduce.RecordReader;
+import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
@@ -31,6 +33,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
+import org.apache.spark.util.CollectionAccumulator;
 
 /**
  * Reads the grade job's inputs and analyzes every record, producing rows in {@link
@@ -45,7 +48,13 @@ import org.apache.spark.sql.functions;
  * even a few-MB archive keeps every core busy. Compressed files are never split; their lines are
  * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
  *
- * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index.
+ * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index, in groups of
+ * files whose puzzle and solution columns agree ({@link ParquetColumns}).
+ *
+ * <p>One input file that cannot be read, or not to its end, never fails the job by itself: it
+ * becomes a {@link BadFile}, handled as {@code --on-bad-file} says ({@link BadFiles}). Text files
+ * are guarded while tasks read them ({@link GuardedLineReader}, {@link SplitRecords}), Parquet
+ * files by their footers on the driver.
  *
  * <p>Each partition builds one {@link PuzzleAnalyzer} and streams its records through it.
  */
@@ -63,7 +72,13 @@ final class ArchiveReader {
   /** The analyzed rows and the size of the input they come from (for progress). */
   record Analyzed(Dataset<Row> rows, long inputBytes) {}
 
-  static Analyzed read(SparkSession spark, List<InputFile> files, GradeConfig config)
+  /**
+   * Reads and analyzes {@code files}, adding the files found bad to {@code bad}: Parquet footers
+   * are read here, on the driver, then {@link BadFiles#check} stops the run if the policy or an
+   * empty remainder says so, before any Spark work; faults met while the job reads are handled by
+   * the tasks (see {@link UnsplitCompressedTextInputFormat}).
+   */
+  static Analyzed read(SparkSession spark, List<InputFile> files, GradeConfig config, BadFiles bad)
       throws IOException {
     List<InputFile> text = new ArrayList<>();
     List<InputFile> parquet = new ArrayList<>();
@@ -74,27 +89,50 @@ final class ArchiveReader {
         text.add(file);
       }
     }
-    Dataset<Row> rows = null;
+    Map<ParquetColumns, List<InputFile>> parquetGroups =
+        ParquetColumns.group(
+            parquet,
+            config.column(),
+            config.solutionColumn(),
+            bad,
+            spark.sparkContext().hadoopConfiguration());
+    int readable = text.size();
+    for (List<InputFile> group : parquetGroups.values()) {
+      readable += group.size();
+    }
+    bad.check(readable);
+    Dataset<Row> rows = bad.rows(spark);
     long bytes = 0;
     AnalyzerOptions options = config.analyzer();
     if (!text.isEmpty()) {
-      Analyzed t = readText(spark, text, config.canonical(), !config.dedup(), options);
-      rows = t.rows();
+      Analyzed t = readText(spark, text, config, bad, options);
+      rows = union(rows, t.rows());
       bytes += t.inputBytes();
     }
-    if (!parquet.isEmpty()) {
-      Analyzed p = readParquet(spark, parquet, config);
-      rows = rows == null ? p.rows() : rows.unionByName(p.rows());
+    for (Map.Entry<ParquetColumns, List<InputFile>> g : parquetGroups.entrySet()) {
+      Analyzed p = readParquet(spark, g.getValue(), g.getKey(), config);
+      rows = union(rows, p.rows());
       bytes += p.inputBytes();
     }
     return new Analyzed(rows, bytes);
   }
 
+  /** As {@link #read(SparkSession, List, GradeConfig, BadFiles)}, the bad files left unreported. */
+  static Analyzed read(SparkSession spark, List<InputFile> files, GradeConfig config)
+      throws IOException {
+    return read(spark, files, config, new BadFiles(spark, config.onBadFile()));
+  }
+
+  /** The rows of both; columns only one side has (the report's input columns) null in the other. */
+  private static Dataset<Row> union(Dataset<Row> a, Dataset<Row> b) {
+    return a == null ? b : a.unionByName(b, true);
+  }
+
   private static Analyzed readText(
       SparkSession spark,
       List<InputFile> files,
-      boolean canonical,
-      boolean grade,
+      GradeConfig config,
+      BadFiles bad,
       AnalyzerOptions options)
       throws IOException {
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -132,6 +170,8 @@ final class ArchiveReader {
 
     List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
     Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
+    BadFilePolicy policy = bad.policy();
+    CollectionAccumulator<BadFile> faults = bad.accumulator();
     JavaRDD<Record> raw =
         lines.mapPartitionsWithInputSplit(
             (split0, it) -> {
@@ -141,12 +181,14 @@ final class ArchiveReader {
               if (first == null) {
                 throw new IllegalStateException("no line numbering for split " + fs);
               }
-              return new TextRecords(it, path, first, layouts.get(path));
+              return new SplitRecords(it, path, first, layouts.get(path), policy, faults);
             },
             false);
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
+    boolean canonical = config.canonical();
+    boolean grade = !config.dedup();
     JavaRDD<InternalRow> analyzed =
         raw.mapPartitions(records -> analyze(records, canonical, grade, options));
     return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed, options), bytes);
@@ -200,8 +242,9 @@ final class ArchiveReader {
     return java.util.Arrays.asList(values);
   }
 
+  /** One group of Parquet files whose puzzle and solution columns have the same names and types. */
   private static Analyzed readParquet(
-      SparkSession spark, List<InputFile> files, GradeConfig config) {
+      SparkSession spark, List<InputFile> files, ParquetColumns columns, GradeConfig config) {
     List<String> paths = new ArrayList<>();
     long bytes = 0;
     for (InputFile f : files) {
@@ -209,39 +252,28 @@ final class ArchiveReader {
       bytes += f.bytes();
     }
     Dataset<Row> in = spark.read().parquet(paths.toArray(new String[0]));
+    Column solutionCol =
+        columns.solution() == null
+            ? functions.lit(null).cast("string")
+            : functions.col(columns.solution()).cast("string");
+    AnalyzerOptions options = config.analyzer();
     List<String> names = new ArrayList<>();
     for (String name : in.columns()) {
       names.add(name.toLowerCase(Locale.ROOT));
     }
-    String puzzle = pick(names, config.column(), "puzzle", "quizzes");
-    if (puzzle == null) {
-      throw new IllegalArgumentException(
-          "Parquet input "
-              + paths
-              + " has no puzzle column "
-              + "(columns: "
-              + names
-              + "); name it with --column");
-    }
-    String solution = pick(names, config.solutionColumn(), "solution", "solutions");
-    Column solutionCol =
-        solution == null
-            ? functions.lit(null).cast("string")
-            : functions.col(solution).cast("string");
-    AnalyzerOptions options = config.analyzer();
-    List<Column> columns = new ArrayList<>();
-    columns.add(functions.col("_metadata.file_path"));
-    columns.add(functions.col("_metadata.row_index").plus(1));
-    columns.add(functions.col(puzzle).cast("string"));
-    columns.add(solutionCol);
+    List<Column> selection = new ArrayList<>();
+    selection.add(functions.col("_metadata.file_path"));
+    selection.add(functions.col("_metadata.row_index").plus(1));
+    selection.add(functions.col(columns.puzzle()).cast("string"));
+    selection.add(solutionCol);
     for (String c : options.inputColumns()) {
       String lower = c.toLowerCase(Locale.ROOT);
-      columns.add(
+      selection.add(
           names.contains(lower)
               ? functions.col(lower).cast("string")
               : functions.lit(null).cast("string"));
     }
-    Dataset<Row> selected = in.select(columns.toArray(new Column[0]));
+    Dataset<Row> selected = in.select(selection.toArray(new Column[0]));
     boolean canonical = config.canonical();
     boolean grade = !config.dedup();
     Dataset<Row> rows =
@@ -275,29 +307,13 @@ final class ArchiveReader {
     };
   }
 
-  private static String pick(List<String> names, String given, String... defaults) {
-    if (given != null) {
-      String g = given.toLowerCase(Locale.ROOT);
-      if (!names.contains(g)) {
-        throw new IllegalArgumentException(
-            "no column '" + given + "' in Parquet input (columns: " + names + ")");
-      }
-      return g;
-    }
-    for (String d : defaults) {
-      if (names.contains(d)) {
-        return d;
-      }
-    }
-    return null;
-  }
-
   /**
    * Text input whose compressed files are never split: line numbers of a split need the byte
    * offsets of an uncompressed file ({@link SplitLines}); a compressed file is one task, and {@link
    * ArchiveReader} spreads its lines over the cores afterwards. Files listed under {@link #UNSPLIT}
    * (records spanning lines, {@link InputFile#unsplittable()}) are not split either: a split
-   * starting inside a drawing could not read it.
+   * starting inside a drawing could not read it. Its record reader ends a split it cannot read to
+   * the end with a fault record instead of failing the task ({@link GuardedLineReader}).
    */
   public static final class UnsplitCompressedTextInputFormat extends TextInputFormat {
     /** Configuration key: the paths to read in one piece. */
@@ -312,6 +328,12 @@ final class ArchiveReader {
         }
       }
       return new CompressionCodecFactory(conf).getCodec(file) == null;
+    }
+
+    @Override
+    public RecordReader<LongWritable, Text> createRecordReader(
+        InputSplit split, TaskAttemptContext context) {
+      return new GuardedLineReader(super.createRecordReader(split, context));
     }
   }
 }

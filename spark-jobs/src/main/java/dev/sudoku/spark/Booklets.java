@@ -17,6 +17,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.ChecksumFileSystem;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
@@ -132,15 +133,23 @@ final class Booklets {
       Configuration hadoop, Path path, List<BookPuzzle> puzzles, BookOptions options)
       throws IOException {
     FileSystem fs = path.getFileSystem(hadoop);
-    fs.setWriteChecksum(false); // no .crc companions beside the PDFs on a local disk
+    // No .crc companions beside the PDFs on a local disk, without turning checksums off on the
+    // cached file system instance every later write in this JVM shares.
+    if (fs instanceof ChecksumFileSystem c) {
+      fs = c.getRawFileSystem();
+    }
     try (OutputStream out = fs.create(path, true)) {
       Booklet.write(puzzles, options, out);
     }
   }
 
+  /**
+   * Names the booklet as {@code booklets/NAME}: it is written into the job's staging directory and
+   * published with the dataset, so only its place within the output directory is known here.
+   */
   private static void report(PrintStream progress, Path p, int puzzles) {
     if (progress != null) {
-      progress.println("booklet: " + p + " (" + puzzles + " puzzles)");
+      progress.println("booklet: " + DIR + "/" + p.getName() + " (" + puzzles + " puzzles)");
     }
   }
 }

@@ -197,13 +197,14 @@ final class GenerateCommand implements Callable<Integer> {
     spark.check(config.output().out());
     return spark.runJob(
         "sudoku generate",
-        session -> {
-          GradeReport report = GenerateJob.run(session, config, System.err);
-          if (split != null) {
-            Booklets.write(session, config.output(), split, bookletPage, System.err);
-          }
-          return report;
-        });
+        session ->
+            GenerateJob.run(
+                session,
+                config,
+                System.err,
+                split == null
+                    ? null
+                    : staged -> Booklets.write(session, staged, split, bookletPage, System.err)));
   }
 
   /** {@code --level}, read by {@link Level#parse}. */

@@ -39,48 +39,83 @@ public final class GenerateJob {
   private GenerateJob() {}
 
   /**
-   * Runs the job on a session the caller owns (and stops).
+   * Runs the job on a session the caller owns (and stops). Dataset and report are staged and
+   * published together when the job succeeds, as the grade job's ({@link StagedOutput}); an empty
+   * dataset (no index gave a puzzle of the request) is a result here, and is published.
    *
-   * @param progress where to print the progress line, or null for none
+   * @param progress where to print the progress line and notes, or null for none
    * @throws IllegalArgumentException with a one-line message when the output exists
    */
   public static GradeReport run(SparkSession spark, GenerateConfig config, PrintStream progress)
       throws IOException {
+    return run(spark, config, progress, null);
+  }
+
+  /** More files made from the dataset (booklets), written into the staging directory. */
+  @FunctionalInterface
+  interface AlsoWrite {
+    /**
+     * @param staged the output, its directory the staging directory: the dataset is there, and what
+     *     this writes there is published with it
+     */
+    void write(Output staged) throws IOException;
+  }
+
+  /**
+   * As {@link #run(SparkSession, GenerateConfig, PrintStream)}, with {@code alsoWrite} (or null)
+   * run after the dataset and report are written and before they are published: a failure there
+   * publishes nothing either.
+   */
+  static GradeReport run(
+      SparkSession spark, GenerateConfig config, PrintStream progress, AlsoWrite alsoWrite)
+      throws IOException {
     long started = System.nanoTime();
     Instant startedAt = Instant.now();
-    GradeJob.checkOutput(spark.sparkContext().hadoopConfiguration(), config.output());
-    ProgressListener listener = new ProgressListener();
-    spark.sparkContext().addSparkListener(listener);
-    try {
-      Dataset<Row> rows = generate(spark, config);
-      Map<String, Object> options = new LinkedHashMap<>();
-      options.put("request", config.source());
-      ReportQueries.Context context =
-          new ReportQueries.Context(
-              "generate",
-              Grader.Options.DEFAULT_MAX_NESTING,
-              0,
-              options,
-              List.of(),
-              startedAt,
-              started,
-              true,
-              false,
-              false,
-              ReportOptions.defaults());
-      return GradeJob.writeAndReport(
-          spark,
-          rows,
-          config.output(),
-          context,
-          AnalyzerOptions.defaults(),
-          listener,
-          0,
-          config.count(),
-          progress);
-    } finally {
-      listener.end(null);
-      spark.sparkContext().removeSparkListener(listener);
+    try (StagedOutput staged =
+        StagedOutput.create(spark.sparkContext().hadoopConfiguration(), config.output())) {
+      GradeJob.noteLeftovers(staged, progress);
+      ProgressListener listener = new ProgressListener();
+      spark.sparkContext().addSparkListener(listener);
+      GradeReport report;
+      try {
+        Dataset<Row> rows = GradeJob.dedup(generate(spark, config));
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("request", config.source());
+        ReportQueries.Context context =
+            new ReportQueries.Context(
+                "generate",
+                Grader.Options.DEFAULT_MAX_NESTING,
+                0,
+                options,
+                List.of(),
+                startedAt,
+                started,
+                true,
+                false,
+                false,
+                ReportOptions.defaults());
+        report =
+            GradeJob.writeAndReport(
+                spark,
+                rows,
+                config.output(),
+                staged,
+                context,
+                AnalyzerOptions.defaults(),
+                null,
+                listener,
+                0,
+                config.count(),
+                progress);
+      } finally {
+        listener.end(null);
+        spark.sparkContext().removeSparkListener(listener);
+      }
+      if (alsoWrite != null) {
+        alsoWrite.write(staged.staged(config.output()));
+      }
+      staged.publish();
+      return report;
     }
   }
 

@@ -24,6 +24,7 @@ import java.util.Objects;
  * @param singleFile write the dataset as one file, rows in input order (files in the order given,
  *     then by line)
  * @param report what the report shows beyond its fixed sections
+ * @param onBadFile what to do with an input file that cannot be read, or not to its end
  */
 public record GradeConfig(
     List<String> inputs,
@@ -38,7 +39,8 @@ public record GradeConfig(
     boolean dedup,
     AnalyzerOptions grading,
     boolean singleFile,
-    ReportOptions report) {
+    ReportOptions report,
+    BadFilePolicy onBadFile) {
 
   /** Checks the required parts; {@code dedup} turns {@code canonical} on. */
   public GradeConfig {
@@ -50,6 +52,7 @@ public record GradeConfig(
     Objects.requireNonNull(format, "format");
     Objects.requireNonNull(grading, "grading");
     Objects.requireNonNull(report, "report");
+    Objects.requireNonNull(onBadFile, "onBadFile");
     if (singleFile && partitionByLevel) {
       throw new IllegalArgumentException(
           "--single-file and --partition-by write different layouts; choose one");
@@ -62,7 +65,10 @@ public record GradeConfig(
     return grading.withInputColumns(report.inputColumns());
   }
 
-  /** Parquet, not partitioned, no explicit columns, no overwrite, no progress line. */
+  /**
+   * Parquet, not partitioned, no explicit columns, no overwrite, no progress line, bad files
+   * skipped.
+   */
   public static GradeConfig of(List<String> inputs, String out) {
     return new GradeConfig(
         inputs,
@@ -77,7 +83,8 @@ public record GradeConfig(
         false,
         AnalyzerOptions.defaults(),
         false,
-        ReportOptions.defaults());
+        ReportOptions.defaults(),
+        BadFilePolicy.SKIP);
   }
 
   /** This config with another output format. */
@@ -95,7 +102,8 @@ public record GradeConfig(
         dedup,
         grading,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config writing to another directory. */
@@ -113,7 +121,8 @@ public record GradeConfig(
         dedup,
         grading,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config with explicit column names. */
@@ -131,7 +140,8 @@ public record GradeConfig(
         dedup,
         grading,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config with the dataset partitioned by level or not. */
@@ -149,7 +159,8 @@ public record GradeConfig(
         dedup,
         grading,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config replacing an existing dataset or not. */
@@ -167,7 +178,8 @@ public record GradeConfig(
         dedup,
         grading,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config with the canonical form column and deduplication set. */
@@ -185,7 +197,8 @@ public record GradeConfig(
         d,
         grading,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config grading, counting and listing solutions as {@code g} says. */
@@ -203,7 +216,8 @@ public record GradeConfig(
         dedup,
         g,
         singleFile,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config writing one ordered file or not. */
@@ -221,7 +235,8 @@ public record GradeConfig(
         dedup,
         grading,
         one,
-        report);
+        report,
+        onBadFile);
   }
 
   /** This config with another report. */
@@ -239,7 +254,27 @@ public record GradeConfig(
         dedup,
         grading,
         singleFile,
-        r);
+        r,
+        onBadFile);
+  }
+
+  /** This config skipping or failing on an input file that cannot be read. */
+  public GradeConfig withOnBadFile(BadFilePolicy policy) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        grading,
+        singleFile,
+        report,
+        policy);
   }
 
   /** The output part of this config. */

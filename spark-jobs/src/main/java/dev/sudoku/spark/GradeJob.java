@@ -22,6 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.ChecksumFileSystem;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -42,7 +43,8 @@ import org.apache.spark.sql.types.StructType;
 /**
  * The grade job: reads archives, analyzes every puzzle ({@link PuzzleAnalyzer}), optionally keeps
  * one row per canonical form, writes one row per puzzle, then summarises the written dataset into a
- * {@link GradeReport}. The write and report half is shared with {@link GenerateJob}.
+ * {@link GradeReport}; dataset and report are staged and published together ({@link StagedOutput}).
+ * The write and report half is shared with {@link GenerateJob}.
  *
  * <p>The dataset is computed once, while it is written; the report's one grouped aggregation reads
  * the written files back (only the few columns it needs, for Parquet) instead of caching millions
@@ -53,54 +55,72 @@ import org.apache.spark.sql.types.StructType;
  */
 public final class GradeJob {
   /** Subdirectory of the output directory that holds the dataset. */
-  public static final String DATASET_DIR = "puzzles";
+  public static final String DATASET_DIR = StagedOutput.DATASET;
 
   private GradeJob() {}
 
   /**
-   * Runs the job on a session the caller owns (and stops).
+   * Runs the job on a session the caller owns (and stops). The dataset and report are written to a
+   * staging directory and published together only when the job succeeded and read at least one
+   * puzzle ({@link StagedOutput}): a run that throws leaves the previous output as it was.
    *
-   * @param progress where to print the progress line, or null for none
-   * @throws IllegalArgumentException with a one-line message for user errors (no matching file, CSV
-   *     header without a puzzle column, missing column, output exists)
-   * @throws IOException when reading inputs or writing the report fails
+   * @param progress where to print the progress line and notes, or null for none
+   * @throws IllegalArgumentException with a one-line message for user errors (no matching file, an
+   *     unrecognised CSV header or missing column in every file, output exists)
+   * @throws BadFileException naming the file when an input file cannot be read and the policy is
+   *     {@code fail} (or no file can be read)
+   * @throws IOException when reading inputs or writing the output fails, or the input holds no
+   *     puzzle
    */
   public static GradeReport run(SparkSession spark, GradeConfig config, PrintStream progress)
       throws IOException {
     long started = System.nanoTime();
     Instant startedAt = Instant.now();
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
-    List<InputFile> files =
-        InputFile.resolve(config.inputs(), config.column(), config.solutionColumn(), hadoop);
-    checkInputColumns(files, config.report().inputColumns());
-    checkOutput(hadoop, config.output());
-    ProgressListener listener = new ProgressListener();
-    spark.sparkContext().addSparkListener(listener);
-    try {
-      ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, files, config);
-      // With --dedup the reader does not grade: only the rows dedup keeps are graded, after it.
-      Dataset<Row> rows =
-          config.dedup() ? gradeKept(dedup(analyzed.rows()), config.analyzer()) : analyzed.rows();
-      if (config.singleFile()) {
-        List<String> paths = new ArrayList<>();
-        for (InputFile f : files) {
-          paths.add(f.path());
+    Inputs inputs =
+        Inputs.resolve(config.inputs(), config.column(), config.solutionColumn(), hadoop);
+    checkInputColumns(inputs.files(), config.report().inputColumns());
+    try (StagedOutput staged = StagedOutput.create(hadoop, config.output())) {
+      noteLeftovers(staged, progress);
+      BadFiles bad = new BadFiles(spark, config.onBadFile());
+      inputs.bad().forEach(bad::add);
+      ProgressListener listener = new ProgressListener();
+      spark.sparkContext().addSparkListener(listener);
+      GradeReport report;
+      try {
+        ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, inputs.files(), config, bad);
+        // With --dedup the reader does not grade: only the rows dedup keeps are graded, after it.
+        Dataset<Row> rows =
+            config.dedup() ? gradeKept(dedup(analyzed.rows()), config.analyzer()) : analyzed.rows();
+        if (config.singleFile()) {
+          List<String> paths = new ArrayList<>();
+          for (InputFile f : inputs.files()) {
+            paths.add(f.path());
+          }
+          rows = InputOrder.oneFile(rows, paths);
         }
-        rows = InputOrder.oneFile(rows, paths);
+        report =
+            writeAndReport(
+                spark,
+                rows,
+                config.output(),
+                staged,
+                context(config, inputs.files(), startedAt, started),
+                config.analyzer(),
+                bad,
+                listener,
+                analyzed.inputBytes(),
+                -1,
+                progress);
+      } finally {
+        listener.end(null);
+        spark.sparkContext().removeSparkListener(listener);
       }
-      return writeAndReport(
-          spark,
-          rows,
-          config.output(),
-          context(config, files, startedAt, started),
-          config.analyzer(),
-          listener,
-          analyzed.inputBytes(),
-          -1,
-          progress);
-    } finally {
-      listener.end(null);
-      spark.sparkContext().removeSparkListener(listener);
+      if (report.rows() == 0) {
+        throw new IOException(noPuzzle(config.inputs()));
+      }
+      staged.publish();
+      return report;
     }
   }
 
@@ -185,65 +205,98 @@ public final class GradeJob {
     }
   }
 
-  /** Refuses an existing dataset unless overwriting: before any work starts. */
-  static void checkOutput(Configuration hadoop, Output output) throws IOException {
-    Path datasetPath = new Path(output.out(), DATASET_DIR);
-    if (!output.overwrite() && datasetPath.getFileSystem(hadoop).exists(datasetPath)) {
-      throw new IllegalArgumentException(
-          datasetPath + " already exists; pass --overwrite to " + "replace it");
+  /**
+   * The line for a run that read no puzzle at all (an empty file, a header alone, a glob that
+   * matched only empty files): an empty dataset is almost always a wrong input, so it is not
+   * published.
+   */
+  static String noPuzzle(List<String> inputs) {
+    return "no puzzle in "
+        + String.join(" ", inputs)
+        + " (empty, or only blank lines, comments or a header); nothing written";
+  }
+
+  /** Names what killed runs left in the output directory (see {@link StagedOutput#leftovers}). */
+  static void noteLeftovers(StagedOutput staged, PrintStream out) {
+    if (out != null && !staged.leftovers().isEmpty()) {
+      out.println(
+          "note: left by an interrupted run, not part of the output (delete it once checked): "
+              + String.join(" ", staged.leftovers()));
     }
   }
 
   /**
-   * Writes the dataset (already deduplicated when {@code output.dedup()}), computes and writes the
-   * report.
+   * Writes the dataset (already deduplicated when {@code output.dedup()}) and computes and writes
+   * the report, both into {@code staged}; the caller publishes.
    *
    * @param context what the report says about the run besides its data
    * @param layout the rows' extra columns (their schema is {@link GradedPuzzleSchema#schema})
+   * @param bad the run's bad input files, for the report ({@link BadFiles}); null for none
    * @param listener already registered on the session; counts records and task CPU
    * @param inputBytes input size for the progress line's share done, 0 when unknown
    * @param inputRecords records the job started from, or -1 to take the listener's count of input
    *     records read
+   * @throws BadFileException when a task stopped on an input file ({@code --on-bad-file fail}) or
+   *     Spark could not decode one
    */
   static GradeReport writeAndReport(
       SparkSession spark,
       Dataset<Row> rows,
       Output output,
+      StagedOutput staged,
       ReportQueries.Context context,
       AnalyzerOptions layout,
+      BadFiles bad,
       ProgressListener listener,
       long inputBytes,
       long inputRecords,
       PrintStream progress)
       throws IOException {
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
-    String dataset = new Path(output.out(), DATASET_DIR).toString();
+    String dataset = staged.dataset().toString();
     long gradeStart = System.nanoTime();
     listener.begin(inputBytes, output.progress() ? progress : null, System.console() != null);
-    write(rows, output, dataset, layout);
+    try {
+      write(rows, output, dataset, layout);
+    } catch (Exception e) {
+      BadFileException b = BadFileException.in(e);
+      if (b != null) {
+        throw new BadFileException(b.file());
+      }
+      throw e;
+    }
     // Spark's listener bus is asynchronous: without the drain, the last tasks' end events can
     // arrive after end() and be missed by the report's input records and task CPU.
     try {
       spark.sparkContext().listenerBus().waitUntilEmpty();
     } catch (TimeoutException e) {
       // the output is written: a late event only makes the report's counters short, say so
-      progress.println(
-          "note: Spark's listener bus did not drain in time; the report's input "
-              + "record count and task CPU may miss the last tasks");
+      if (progress != null) {
+        progress.println(
+            "note: Spark's listener bus did not drain in time; the report's input "
+                + "record count and task CPU may miss the last tasks");
+      }
     }
     listener.end(output.progress() ? progress : null);
     double gradeSeconds = (System.nanoTime() - gradeStart) / 1e9;
+    List<String> badFiles = new ArrayList<>();
+    if (bad != null) {
+      for (BadFile f : bad.all()) {
+        badFiles.add(f.toString());
+      }
+    }
     ReportQueries.Written written =
         new ReportQueries.Written(
-            dataset,
+            staged.publishedDataset().toString(),
             output.format().toString(),
             inputRecords >= 0 ? inputRecords : listener.records(),
             gradeSeconds,
-            listener.taskCpuSeconds());
+            listener.taskCpuSeconds(),
+            badFiles);
     Dataset<Row> back = readBack(spark, output.format(), dataset, layout);
     GradeReport report = ReportQueries.compute(spark, back, context, written);
-    writeText(hadoop, new Path(output.out(), "report.json"), ReportJson.json(report));
-    writeText(hadoop, new Path(output.out(), "report.html"), ReportHtml.html(report));
+    writeText(hadoop, staged.report("report.json"), ReportJson.json(report));
+    writeText(hadoop, staged.report("report.html"), ReportHtml.html(report));
     return report;
   }
 
@@ -288,6 +341,7 @@ public final class GradeJob {
         Encoders.row(GradedPuzzleSchema.schema(options)));
   }
 
+  /** Writes the dataset to a path that does not exist yet (a fresh staging directory). */
   private static void write(Dataset<Row> rows, Output output, String path, AnalyzerOptions layout) {
     Dataset<Row> out = rows;
     if (output.format() == OutputFormat.CSV) {
@@ -300,9 +354,7 @@ public final class GradeJob {
       }
     }
     DataFrameWriter<Row> writer =
-        out.write()
-            .format(output.format().source())
-            .mode(output.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists);
+        out.write().format(output.format().source()).mode(SaveMode.ErrorIfExists);
     if (output.format() == OutputFormat.CSV) {
       writer = writer.option("header", "true");
     }
@@ -360,7 +412,11 @@ public final class GradeJob {
 
   private static void writeText(Configuration conf, Path path, String text) throws IOException {
     FileSystem fs = path.getFileSystem(conf);
-    fs.setWriteChecksum(false); // no .crc companions beside the report on a local disk
+    // No .crc companion beside the report on a local disk; the cached, shared file system
+    // instance keeps its checksums for everything else.
+    if (fs instanceof ChecksumFileSystem c) {
+      fs = c.getRawFileSystem();
+    }
     try (OutputStream out = fs.create(path, true)) {
       out.write(text.getBytes(StandardCharsets.UTF_8));
     }

@@ -29,6 +29,8 @@ import java.util.Map;
  * @param hardest the hardest rated puzzles, hardest first
  * @param failures per kind of failure (invalid, no or several solutions, lower bound, not graded)
  *     present in the data: rows and the first few by file and line
+ * @param badFiles every input file that could not be read, or not to its end ({@code path: reason},
+ *     by path); each has an {@code INVALID} row in the dataset
  * @param throughput timings
  */
 public record GradeReport(
@@ -45,6 +47,7 @@ public record GradeReport(
     Comparison comparison,
     List<Hardest> hardest,
     List<Failure> failures,
+    List<String> badFiles,
     Throughput throughput) {
 
   /** Label of rows without a level or hardest technique. */
@@ -352,6 +355,11 @@ public record GradeReport(
   /** Input records read. */
   public long inputRecords() {
     return throughput.inputRecords();
+  }
+
+  /** Where the dataset was published. */
+  public String output() {
+    return provenance.output();
   }
 
   /** The dataset's format. */

@@ -2,7 +2,6 @@ package dev.sudoku.spark;
 
 import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * Formats the grade job writes. CSV cannot hold the {@code techniqueCounts} map, so that column is
@@ -42,15 +41,7 @@ public enum OutputFormat {
   static final class Name implements ITypeConverter<OutputFormat> {
     @Override
     public OutputFormat convert(String value) {
-      StringBuilder choices = new StringBuilder();
-      for (OutputFormat f : values()) {
-        if (f.toString().equalsIgnoreCase(value.strip())) {
-          return f;
-        }
-        choices.append(choices.length() == 0 ? "" : ", ").append(f);
-      }
-      throw new TypeConversionException(
-          "expected one of [" + choices + "] (case-insensitive) but was '" + value + "'");
+      return LowerCaseNames.parse(OutputFormat.class, value);
     }
   }
 }

@@ -28,7 +28,9 @@ final class OutputOptions {
       description = "partition the dataset; only 'level' is supported")
   String partitionBy;
 
-  @Option(names = "--overwrite", description = "replace an existing DIR/puzzles")
+  @Option(
+      names = "--overwrite",
+      description = "replace DIR's dataset and report, once this run has succeeded")
   boolean overwrite;
 
   @Option(names = "--no-progress", negatable = false, description = "no progress line")

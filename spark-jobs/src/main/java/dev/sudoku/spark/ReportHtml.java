@@ -80,6 +80,8 @@ final class ReportHtml {
     v.put("hasHardest", !r.hardest().isEmpty());
     v.put("failures", failures(r.failures()));
     v.put("hasFailures", !r.failures().isEmpty());
+    v.put("badFiles", r.badFiles());
+    v.put("hasBadFiles", !r.badFiles().isEmpty());
     v.put("throughput", throughput(r));
     return v;
   }

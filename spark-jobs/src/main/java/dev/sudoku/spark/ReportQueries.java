@@ -93,13 +93,16 @@ final class ReportQueries {
    * @param inputRecords records read
    * @param gradeSeconds wall time of the read-analyze-write phase
    * @param taskCpuSeconds CPU time of its tasks
+   * @param badFiles the input files that could not be read, or not to their end ({@code path:
+   *     reason})
    */
   record Written(
       String output,
       String format,
       long inputRecords,
       double gradeSeconds,
-      double taskCpuSeconds) {}
+      double taskCpuSeconds,
+      List<String> badFiles) {}
 
   /** The report of {@code written}, the dataset just written. */
   static GradeReport compute(SparkSession spark, Dataset<Row> written, Context run, Written w) {
@@ -166,6 +169,7 @@ final class ReportQueries {
         comparison,
         hardest,
         failures,
+        List.copyOf(w.badFiles()),
         new GradeReport.Throughput(
             w.inputRecords(),
             gradeSeconds,

@@ -105,6 +105,9 @@ final class ReportRenderer {
       }
       b.append('\n');
     }
+    for (String s : r.badFiles()) {
+      b.append("  bad file: ").append(s).append('\n');
+    }
     return b.toString();
   }
 

@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
  * options, builds the session and calls the job factories; nothing else.
  *
  * <p>Exit codes: 0 done, 1 the job failed, 2 a usage error (bad option, no such file, unrecognised
- * CSV header), reported as one line on stderr.
+ * CSV header), 3 an input file could not be read ({@link BadFilePolicy}); errors are one line on
+ * stderr.
  */
 @Command(
     name = "sudoku-spark",
@@ -62,7 +63,7 @@ public final class SparkMain {
     cmd.setExecutionExceptionHandler(
         (e, c, parsed) -> {
           c.getErr().println("sudoku-spark: " + oneLine(e));
-          return e instanceof IllegalArgumentException ? 2 : 1;
+          return exitCode(e);
         });
     // picocli's default prints the whole usage after the error: one line, like the other errors.
     cmd.setParameterExceptionHandler(
@@ -79,6 +80,20 @@ public final class SparkMain {
         });
     return cmd;
   }
+
+  /** Exit status of a command that threw {@code e}: see the class comment. */
+  static int exitCode(Exception e) {
+    if (e instanceof IllegalArgumentException) {
+      return 2;
+    }
+    return e instanceof BadFileException ? BAD_FILE : 1;
+  }
+
+  /** Exit status when an input file could not be read (whether the output was written or not). */
+  static final int BAD_FILE = 3;
+
+  /** At most this many bad files are named on stderr; the report lists them all. */
+  static final int BAD_FILE_LINES = 10;
 
   /** Master URLs Spark itself accepts (SparkContext.createTaskScheduler and its plugins). */
   private static final Pattern MASTER =
@@ -285,7 +300,9 @@ public final class SparkMain {
     int runJob(String appName, Job job) throws IOException {
       try (SparkSession session = session(appName)) {
         System.out.print(ReportRenderer.console(job.run(session)));
-      } catch (IOException | RuntimeException e) {
+      } catch (Exception e) {
+        // Exception, not IOException | RuntimeException: Spark throws its checked SparkException
+        // from Scala code that declares nothing.
         removeIfNoFile(createdOut);
         throw e;
       }
@@ -307,13 +324,19 @@ public final class SparkMain {
               + "puzzle and a report (report.json, report.html).",
       footer = {
         "",
-        "Bad rows never stop the job: each becomes a row with status INVALID and a reason.",
+        "Bad rows never stop the job: each becomes an INVALID row with a reason.",
+        "The dataset and report are staged in DIR and replace the old ones only when the",
+        "run succeeds: a failed run leaves DIR as it was and never blocks the retry.",
         "",
         "Exit status:",
-        "  0   every input was read and the dataset and report were written",
-        "  1   the job failed, or the input held no puzzle",
-        "  2   usage error: bad option, no file matching an INPUT, CSV header without a",
-        "      puzzle column, DIR/puzzles exists (see --overwrite), --out not writable",
+        "  0   every input was read; the dataset and report were written",
+        "  1   the job failed, or the input held no puzzle: nothing written or replaced",
+        "  2   usage error: bad option, no file matching an INPUT, no puzzle column in",
+        "      any file's CSV header or Parquet schema, DIR/puzzles exists (see",
+        "      --overwrite), --out not writable: nothing written",
+        "  3   an input file could not be read (--on-bad-file): with skip, the dataset",
+        "      and report were written and stderr names each such file; with fail,",
+        "      nothing written or replaced",
         "",
         "Examples:",
         "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/g",
@@ -330,7 +353,8 @@ public final class SparkMain {
         paramLabel = "INPUT",
         description =
             "line files (puzzles, drawings, SadMan .sdk, Simple Sudoku .ss), CSV archives (a"
-                + " quizzes or puzzle column found by itself), Parquet files or directories; globs"
+                + " quizzes or puzzle column found by itself), Parquet files or directories (read"
+                + " recursively, skipping names that start with _ or ., as Hadoop does); globs"
                 + " and .gz/.bz2 allowed")
     List<String> inputs;
 
@@ -436,6 +460,21 @@ public final class SparkMain {
         description = "show the N hardest puzzles in the report (default ${DEFAULT-VALUE})")
     int hardest;
 
+    @Option(
+        names = "--on-bad-file",
+        defaultValue = "skip",
+        paramLabel = "skip|fail",
+        converter = BadFilePolicy.Name.class,
+        description =
+            "an input file that cannot be read, or not to its end (truncated or corrupt "
+                + "compressed data, not the Parquet its name says, a header without the puzzle "
+                + "column): skip keeps the rows read before the fault and adds one INVALID row "
+                + "naming the file and the fault, then exits 3 once everything else is written; "
+                + "fail stops at once with one line naming the file (exit 3), writing nothing. "
+                + "Default: ${DEFAULT-VALUE}, so one bad download among many archives does not "
+                + "throw away hours of grading, while the exit status still stops a script")
+    BadFilePolicy onBadFile;
+
     @CommandLine.Mixin OutputOptions output;
 
     @CommandLine.Mixin SparkOptions spark;
@@ -473,7 +512,8 @@ public final class SparkMain {
           dedup,
           grading,
           singleFile,
-          report);
+          report,
+          onBadFile);
     }
 
     /** The arguments as given, for the report (empty when not parsed from a command line). */
@@ -496,12 +536,9 @@ public final class SparkMain {
                 report[0] = GradeJob.run(session, config, System.err);
                 return report[0];
               });
-      String empty = emptyInput(report[0], config.inputs());
-      if (empty != null) {
-        System.err.println("sudoku-spark: " + empty);
-        return 1;
-      }
-      return code;
+      List<String> bad = badFileLines(report[0]);
+      bad.forEach(line -> System.err.println("sudoku-spark: " + line));
+      return bad.isEmpty() ? code : BAD_FILE;
     }
   }
 
@@ -522,21 +559,24 @@ public final class SparkMain {
   }
 
   /**
-   * The line for a run that read no puzzle at all (an empty file, a header alone, a glob that
-   * matched only empty files), or null: an empty dataset is almost always a wrong input.
+   * One line per input file the run skipped, at most {@link #BAD_FILE_LINES} and then how many
+   * more: what stderr says after a run with bad files.
    */
-  static String emptyInput(GradeReport report, List<String> inputs) {
-    return report == null ? null : emptyInput(report.rows(), inputs);
-  }
-
-  /** {@link #emptyInput(GradeReport, List)} of a run that wrote {@code rows}. */
-  static String emptyInput(long rows, List<String> inputs) {
-    if (rows > 0) {
-      return null;
+  static List<String> badFileLines(GradeReport report) {
+    List<String> lines = new ArrayList<>();
+    List<String> files = report == null ? List.of() : report.badFiles();
+    for (int i = 0; i < files.size() && i < BAD_FILE_LINES; i++) {
+      lines.add("skipped " + files.get(i));
     }
-    return "no puzzle in "
-        + String.join(" ", inputs)
-        + " (empty, or only blank lines, comments or a header)";
+    if (files.size() > BAD_FILE_LINES) {
+      lines.add(
+          "... and "
+              + (files.size() - BAD_FILE_LINES)
+              + " more bad files, listed in the report ("
+              + report.provenance().output().replaceFirst("/" + GradeJob.DATASET_DIR + "$", "")
+              + "/report.json)");
+    }
+    return lines;
   }
 
   private SparkMain() {}

@@ -23,10 +23,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.apache.spark.sql.Row;
@@ -38,12 +41,20 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Acceptance of the one archive reader: {@code sudoku grade} (through the factory {@code ./sudoku}
  * itself calls) and the Spark grade job read one mixed set of files, every format and every kind of
- * bad record, and must agree line by line on each record's status and reason.
+ * bad record, and must agree line by line on each record's status and reason, and on where a
+ * truncated gzip file breaks: the command prints every record before the break and names the break
+ * on stderr, the job keeps the same records and writes the break as one {@code INVALID} row.
  *
  * <p>The files are large enough for Spark to cut the plain line file into several splits (so line
  * numbers come from {@link SplitLines}), and the drawing file must be read unsplit to agree.
  */
 class ArchiveAgreementIT {
+  /** The command's line for an input that broke while it was read: file, then what broke. */
+  private static final Pattern CLI_BREAK = Pattern.compile("grade: cannot read (\\S+): (.*)");
+
+  /** A bad file in the job's report: file, the line of its {@code INVALID} row, what broke. */
+  private static final Pattern SPARK_BREAK = Pattern.compile("(\\S+): line ([0-9]+): (.*)");
+
   static SparkSession spark;
 
   @TempDir Path dir;
@@ -113,6 +124,13 @@ class ArchiveAgreementIT {
             gzip ? new GZIPOutputStream(raw) : bzip2 ? new BZip2CompressorOutputStream(raw) : raw) {
       out.write(text.getBytes(StandardCharsets.UTF_8));
     }
+  }
+
+  /** {@code text} gzipped and cut to two thirds of its bytes: a download that stopped early. */
+  private static void writeTruncatedGzip(Path file, String text) throws IOException {
+    write(file, text, true, false);
+    byte[] whole = Files.readAllBytes(file);
+    Files.write(file, Arrays.copyOf(whole, whole.length * 2 / 3));
   }
 
   private List<Path> files() throws IOException {
@@ -193,10 +211,17 @@ class ArchiveAgreementIT {
         false,
         true);
     files.add(bz);
+    Path cut = dir.resolve("cut.txt.gz");
+    String some = lines();
+    writeTruncatedGzip(cut, some.substring(0, some.indexOf('\n', 150_000) + 1));
+    files.add(cut);
     return files;
   }
 
-  /** "file:line" to "STATUS|reason|er", as the CLI reports it. */
+  /**
+   * "file:line" to "STATUS|reason|er", as the CLI reports it; a file that broke while it was read
+   * adds "file:break" to "BREAK|reason|", from the command's error line.
+   */
   private static Map<String, String> cli(List<Path> files) throws IOException {
     List<String> args = new ArrayList<>(List.of("grade", "-f", "json", "-t", "2"));
     for (Path f : files) {
@@ -212,6 +237,12 @@ class ArchiveAgreementIT {
     }
     ObjectMapper json = new ObjectMapper();
     Map<String, String> records = new TreeMap<>();
+    for (String line : err.toString(StandardCharsets.UTF_8).split("\n")) {
+      Matcher m = CLI_BREAK.matcher(line);
+      if (m.matches()) {
+        records.put(name(m.group(1)) + ":break", "BREAK|" + m.group(2) + "|");
+      }
+    }
     for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
       JsonNode n = json.readTree(line);
       String status = n.get("status").asText();
@@ -229,14 +260,17 @@ class ArchiveAgreementIT {
     return records;
   }
 
-  /** The same map from the Spark job's dataset. */
+  /**
+   * The same map from the Spark job's dataset; the {@code INVALID} row where a bad file (from the
+   * job's report) broke becomes "file:break".
+   */
   private Map<String, String> spark(List<Path> files) throws IOException {
     List<String> inputs = new ArrayList<>();
     for (Path f : files) {
       inputs.add(f.toString());
     }
     String out = dir.resolve("spark-out").toString();
-    GradeJob.run(spark, GradeConfig.of(inputs, out), null);
+    GradeReport report = GradeJob.run(spark, GradeConfig.of(inputs, out), null);
     Map<String, String> records = new TreeMap<>();
     for (Row r : spark.read().parquet(out + "/" + GradeJob.DATASET_DIR).collectAsList()) {
       long line = r.getLong(r.fieldIndex("index"));
@@ -257,6 +291,14 @@ class ArchiveAgreementIT {
           r.isNullAt(r.fieldIndex("rating")) ? "" : tenths(r.getDouble(r.fieldIndex("rating")));
       String key = name(r.getString(r.fieldIndex("source"))) + ":" + line;
       assertThat(records.put(key, status + "|" + reason + "|" + er)).as(key).isNull();
+    }
+    for (String bad : report.badFiles()) {
+      Matcher m = SPARK_BREAK.matcher(bad);
+      assertThat(m.matches()).as(bad).isTrue();
+      String name = name(m.group(1));
+      String row = records.remove(name + ":" + m.group(2));
+      assertThat(row).as(bad).isEqualTo("INVALID|" + m.group(3) + "|");
+      records.put(name + ":break", "BREAK|" + m.group(3) + "|");
     }
     return records;
   }
@@ -298,7 +340,13 @@ class ArchiveAgreementIT {
         .anyMatch(k -> k.startsWith("puzzle.ss:"))
         .anyMatch(k -> k.startsWith("pencilmarks.txt:"))
         .anyMatch(k -> k.startsWith("drawn.txt.bz2:"))
-        .anyMatch(k -> k.startsWith("rows.csv.gz:"));
+        .anyMatch(k -> k.startsWith("rows.csv.gz:"))
+        .contains("cut.txt.gz:break");
+    assertThat(cli.get("cut.txt.gz:break"))
+        .matches("BREAK\\|gzip data ends early after line [0-9]+ \\(truncated file\\?\\)\\|");
+    // Records before the break are kept (the cut file has about 1,100 lines, one of 70,000 bytes).
+    assertThat(cli.keySet().stream().filter(k -> k.startsWith("cut.txt.gz:")).count())
+        .isGreaterThan(100L);
     assertThat(String.join("\n", cli.values()))
         .contains(
             "RATED||",

@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.canon.Canonicalizer;
 import dev.sudoku.core.Grid;
@@ -13,6 +14,7 @@ import dev.sudoku.generate.RequestGolden;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
@@ -103,12 +106,101 @@ class GenerateJobIT {
       assertThat(Grid.parse(r.getString(r.fieldIndex("solution"))).agreesWith(puzzle)).isTrue();
       assertThat(r.getLong(r.fieldIndex("index"))).isBetween(0L, 39L);
       assertThat(forms.add(r.getString(r.fieldIndex("canonicalForm")))).isTrue();
+      // Was null: the job wrote the generated rows without deduplicating them.
+      assertThat(r.getLong(r.fieldIndex("duplicates"))).isNotNegative();
     }
     // every level is listed (easiest first), only MEDIUM has rows
     assertThat(two.byLevel())
         .containsEntry("MEDIUM", 40L)
         .containsEntry("EASY", 0L)
         .containsEntry("HARD", 0L);
+  }
+
+  private long rowsInReport(String dir) throws IOException {
+    return new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(tmp.resolve(dir).resolve("report.json").toFile())
+        .get("rows")
+        .asLong();
+  }
+
+  @Test
+  void generate_overwriteThenTheWriteFails_previousDatasetAndReportKept() throws IOException {
+    // Was: --overwrite deleted the previous dataset before the new one was written.
+    String out = tmp.resolve("out").toString();
+    GradeReport first = GenerateJob.run(spark, GenerateConfig.of(8, 1L, out), null);
+    Output overwrite = new Output(out, OutputFormat.PARQUET, false, true, true, false);
+    // A codec the classpath lacks: the job fails in the tasks, while writing.
+    spark.conf().set("spark.sql.parquet.compression.codec", "brotli");
+    try {
+      assertThatThrownBy(
+              () ->
+                  GenerateJob.run(spark, GenerateConfig.of(8, 2L, out).withOutput(overwrite), null))
+          .isInstanceOf(Exception.class);
+    } finally {
+      spark.conf().unset("spark.sql.parquet.compression.codec");
+    }
+
+    assertThat(rows("out")).hasSize((int) first.rows());
+    assertThat(rowsInReport("out")).isEqualTo(first.rows());
+    try (Stream<Path> left = Files.list(tmp.resolve("out"))) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder("puzzles", "report.json", "report.html");
+    }
+
+    GradeReport again =
+        GenerateJob.run(spark, GenerateConfig.of(3, 3L, out).withOutput(overwrite), null);
+    assertThat(first.rows()).isGreaterThan(3); // so the replaced dataset is told apart
+    assertThat(rows("out")).hasSize((int) again.rows()).hasSizeLessThanOrEqualTo(3);
+    assertThat(rowsInReport("out")).isEqualTo(again.rows());
+  }
+
+  @Test
+  void generate_alsoWriteFails_nothingPublishedNoTraceLeft() throws IOException {
+    String out = tmp.resolve("fresh").toString();
+
+    assertThatThrownBy(
+            () ->
+                GenerateJob.run(
+                    spark,
+                    GenerateConfig.of(3, 4L, out),
+                    null,
+                    staged -> {
+                      assertThat(Path.of(staged.out(), GradeJob.DATASET_DIR)).isDirectory();
+                      throw new IOException("booklet font missing");
+                    }))
+        .hasMessage("booklet font missing");
+
+    assertThat(tmp.resolve("fresh")).doesNotExist();
+  }
+
+  @Test
+  void generate_withBooklets_publishedBesideTheDatasetNamedByTheirPlaceInIt() throws IOException {
+    String out = tmp.resolve("b").toString();
+    java.io.ByteArrayOutputStream lines = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream progress =
+        new java.io.PrintStream(lines, true, java.nio.charset.StandardCharsets.UTF_8);
+
+    GradeReport report =
+        GenerateJob.run(
+            spark,
+            GenerateConfig.of(6, 5L, out),
+            null,
+            staged ->
+                Booklets.write(
+                    spark,
+                    staged,
+                    new Booklets.Split(false, 100),
+                    dev.sudoku.book.PageSize.A4,
+                    progress));
+
+    String name = String.format(java.util.Locale.ROOT, "puzzles-00001-%05d.pdf", report.rows());
+    assertThat(tmp.resolve("b/booklets/" + name)).isNotEmptyFile();
+    assertThat(lines.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo("booklet: booklets/" + name + " (" + report.rows() + " puzzles)\n");
+    try (Stream<Path> left = Files.list(tmp.resolve("b"))) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder("puzzles", "report.json", "report.html", "booklets");
+    }
   }
 
   /** Index to puzzle line of what {@code config} asks for, computed with the generator alone. */

@@ -51,7 +51,7 @@ class GradeJobIT {
   }
 
   /** Small test outputs only: "fileName:index" to row, sorted. */
-  private static Map<String, Row> rowsOf(Dataset<Row> ds) {
+  static Map<String, Row> rowsOf(Dataset<Row> ds) {
     Map<String, Row> rows = new TreeMap<>();
     for (Row r : ds.collectAsList()) {
       String source = r.getString(r.fieldIndex("source"));
@@ -68,11 +68,11 @@ class GradeJobIT {
             spark, config.format(), tmp.resolve("out").resolve(GradeJob.DATASET_DIR).toString()));
   }
 
-  private static String status(Row r) {
+  static String status(Row r) {
     return r.getString(r.fieldIndex("status"));
   }
 
-  private static String reason(Row r) {
+  static String reason(Row r) {
     return r.getString(r.fieldIndex("reason"));
   }
 
@@ -183,7 +183,7 @@ class GradeJobIT {
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageEndingWith(
-            "custom.csv:1: a CSV header without a 'quizzes' or 'puzzle' column (it has: id,"
+            "custom.csv: line 1: a CSV header without a 'quizzes' or 'puzzle' column (it has: id,"
                 + " grid, answer); name the puzzle column with --column NAME");
 
     GradeReport report = grade(config.withColumns("grid", "answer"));

@@ -34,16 +34,6 @@ class InputFileTest {
   }
 
   @Test
-  void resolve_emptyDirectory_oneLineError() throws IOException {
-    Path empty = Files.createDirectory(dir.resolve("empty"));
-    Files.writeString(empty.resolve(".hidden"), PUZZLE + "\n");
-
-    assertThatThrownBy(() -> resolve(empty.toString(), null))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("no file in '" + empty + "' (only directories or hidden files)");
-  }
-
-  @Test
   void resolve_columnOnLineFile_refusedNamingTheColumn() throws IOException {
     Path lines = Files.writeString(dir.resolve("a.txt"), PUZZLE + "\n");
 

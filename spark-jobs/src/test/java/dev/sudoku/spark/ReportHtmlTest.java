@@ -93,4 +93,11 @@ class ReportHtmlTest {
         .doesNotContain("id=\"comparison\"")
         .doesNotContain("Comparison</a>");
   }
+
+  @Test
+  void html_badFiles_listedWithTheirFault() {
+    assertThat(ReportHtml.html(ReportFixture.report()))
+        .contains("Input files that could not be read")
+        .contains("<code>b.gz: line 7: gzip data ends early after line 6 (truncated file?)</code>");
+  }
 }

@@ -17,4 +17,10 @@ class ReportRendererTest {
         .contains("Invalid: 2 rows, first file:/data/a <b>.csv:3 line 3: bad <char>")
         .doesNotContain("archive solution");
   }
+
+  @Test
+  void console_badFiles_listedOnePerLine() {
+    assertThat(ReportRenderer.console(ReportFixture.report()))
+        .contains("  bad file: b.gz: line 7: gzip data ends early after line 6 (truncated file?)");
+  }
 }

@@ -64,7 +64,8 @@ class SparkMainTest {
                 false,
                 AnalyzerOptions.defaults(),
                 false,
-                c.report()));
+                c.report(),
+                BadFilePolicy.SKIP));
   }
 
   @Test
@@ -86,7 +87,8 @@ class SparkMainTest {
                 false,
                 AnalyzerOptions.defaults(),
                 false,
-                c.report()));
+                c.report(),
+                BadFilePolicy.SKIP));
     assertThat(c.report().hardest()).isEqualTo(ReportOptions.DEFAULT_HARDEST);
     assertThat(c.report().groupBy()).isNull();
   }
@@ -291,12 +293,94 @@ class SparkMainTest {
     assertThat(out).isDirectory();
   }
 
+  /** The fixture's report with {@code rows} rows and these bad files. */
+  private static GradeReport report(long rows, List<String> badFiles) {
+    GradeReport f = ReportFixture.report();
+    return new GradeReport(
+        f.provenance(),
+        rows,
+        f.byStatus(),
+        f.ratings(),
+        f.levels(),
+        f.techniques(),
+        f.clues(),
+        f.archiveSolution(),
+        f.duplicates(),
+        f.breakdown(),
+        f.comparison(),
+        f.hardest(),
+        f.failures(),
+        badFiles,
+        f.throughput());
+  }
+
   @Test
-  void emptyInput_noRows_oneLineNamingTheInputs() {
+  void noPuzzle_oneLineNamingTheInputs() {
     // Was: "0 rows graded" and exit status 0 for an empty file or a header alone.
-    assertThat(SparkMain.emptyInput(0, List.of("in/*.txt")))
-        .isEqualTo("no puzzle in in/*.txt (empty, or only blank lines, comments or a header)");
-    assertThat(SparkMain.emptyInput(3, List.of("in/*.txt"))).isNull();
+    assertThat(GradeJob.noPuzzle(List.of("in/*.txt")))
+        .isEqualTo(
+            "no puzzle in in/*.txt (empty, or only blank lines, comments or a header); "
+                + "nothing written");
+  }
+
+  @Test
+  void grade_onBadFile_parsedInAnyCaseAndDefaultsToSkip() {
+    assertThat(gradeConfig("grade", "a.csv", "--out", "o").onBadFile())
+        .isEqualTo(BadFilePolicy.SKIP);
+    assertThat(gradeConfig("grade", "a.csv", "--out", "o", "--on-bad-file", "FAIL").onBadFile())
+        .isEqualTo(BadFilePolicy.FAIL);
+  }
+
+  @Test
+  void execute_unknownBadFilePolicy_usageErrorNamingTheChoices() {
+    StringWriter err = new StringWriter();
+
+    assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--on-bad-file", "ignore"))
+        .isEqualTo(2);
+    assertThat(err.toString())
+        .contains("expected one of [skip, fail] (case-insensitive) but was 'ignore'")
+        .doesNotContain("\tat ");
+  }
+
+  @Test
+  void exitCode_badFile3UsageError2OtherFailure1() {
+    BadFile bad =
+        new BadFile("a.gz", "line 3: gzip data ends early after line 2 (truncated file?)", false);
+
+    assertThat(SparkMain.exitCode(new BadFileException(bad))).isEqualTo(3);
+    assertThat(SparkMain.exitCode(new IllegalArgumentException("x"))).isEqualTo(2);
+    assertThat(SparkMain.exitCode(new java.io.IOException("disk full"))).isEqualTo(1);
+  }
+
+  @Test
+  void badFileLines_fewFiles_oneLineEach() {
+    assertThat(SparkMain.badFileLines(report(3, List.of("a.gz: line 9: x", "b.parquet: y"))))
+        .containsExactly("skipped a.gz: line 9: x", "skipped b.parquet: y");
+    assertThat(SparkMain.badFileLines(report(3, List.of()))).isEmpty();
+  }
+
+  @Test
+  void badFileLines_manyFiles_cappedAndPointingToTheReport() {
+    List<String> files = new java.util.ArrayList<>();
+    for (int i = 0; i < 25; i++) {
+      files.add("f" + i + ".gz: broken");
+    }
+
+    List<String> lines = SparkMain.badFileLines(report(30, files));
+
+    assertThat(lines).hasSize(SparkMain.BAD_FILE_LINES + 1);
+    assertThat(lines.get(SparkMain.BAD_FILE_LINES))
+        .isEqualTo("... and 15 more bad files, listed in the report (o/report.json)");
+  }
+
+  @Test
+  void grade_help_explainsBadFilePolicyAndItsDefault() {
+    String help = SparkMain.commandLine().getSubcommands().get("grade").getUsageMessage();
+
+    assertThat(help)
+        .contains("--on-bad-file=skip|fail")
+        .contains("Default: skip")
+        .contains("3   an input file could not be read");
   }
 
   @Test

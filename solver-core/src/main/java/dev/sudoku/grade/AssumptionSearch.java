@@ -1,14 +1,16 @@
 package dev.sudoku.grade;
 
 /**
- * Forcing chains built from the full consequences of assumptions: Nishio (7.5+), cell and region
- * forcing chains (8.0+), dynamic forcing chains (8.5+), and dynamic forcing chains with the first
- * level of nesting (9.0+: the propagation also uses the eliminations of {@link NestedRules}).
+ * The search behind every forcing chain built from the full consequences of assumptions, shared by
+ * the rules named for them: {@link NishioForcingChainRule} (7.5+), {@link
+ * CellRegionForcingChainRule} (cell and region forcing chains, 8.0+), {@link
+ * DynamicForcingChainRule} (8.5+, and 9.0+ with the first nesting level: the propagation also uses
+ * the eliminations of {@link NestedRules}) and {@link NestedForcingChainRule} (SE's nesting levels
+ * 2 to 5, 9.5+ to 11.0+). {@link Kind} is SE's {@code Chaining(multiple, dynamic, nishio, level)}.
  *
- * <p>SE's {@code Chaining(multiple, dynamic, nishio, 0)}, {@code getMultipleChainsHintList}: for
- * every cell row-major (static: three or more candidates; dynamic and Nishio: two or more) and
- * every digit of it, the consequences of "cell = digit" and of "cell &lt;&gt; digit" ({@link
- * Implications#propagate}). Then:
+ * <p>SE's {@code getMultipleChainsHintList}: for every cell row-major (static: three or more
+ * candidates; dynamic and Nishio: two or more) and every digit of it, the consequences of "cell =
+ * digit" and of "cell &lt;&gt; digit" ({@link Propagation}). Then:
  *
  * <ul>
  *   <li>contradiction (dynamic, Nishio): an assumption leading to a literal both on and off is
@@ -36,8 +38,14 @@ package dev.sudoku.grade;
  * "cell = digit" and "cell &lt;&gt; digit", to the region or to the cell; where nothing is common
  * no hint can come, so hints, order and ratings are unchanged. A literal still held by a region
  * slot ({@link #byPos}) is taken from it instead.
+ *
+ * <p>Why one file of over 500 lines: the loop over cells and digits, the region and cell reductions
+ * and that cache interlock (the cache decides what the loops propagate again, and the loops decide
+ * what it keeps); split, one search would be spread over files that each make sense only with the
+ * others. Its parts that stand alone live elsewhere: {@link Propagation}, {@link ChainComplexity},
+ * {@link CommonLiterals}, {@link Hint#branchOf}.
  */
-final class ForcingChainRule implements Rule {
+final class AssumptionSearch {
   enum Kind {
     NISHIO(7.5, Technique.NISHIO_FORCING_CHAIN, 0),
     MULTIPLE(8.0, Technique.CELL_FORCING_CHAIN, 0),
@@ -68,6 +76,17 @@ final class ForcingChainRule implements Rule {
       this.technique = technique;
       this.level = level;
     }
+
+    /** The dynamic kind of SE's nesting level 0 to 5. */
+    static Kind dynamic(int level) {
+      Kind[] byLevel = {
+        DYNAMIC, DYNAMIC_PLUS, NESTED, NESTED_MULTIPLE, NESTED_DYNAMIC, NESTED_DYNAMIC_PLUS
+      };
+      if (level < 0 || level >= byLevel.length) {
+        throw new IllegalArgumentException("nesting level must be 0 to 5: " + level);
+      }
+      return byLevel[level];
+    }
   }
 
   private final Implications eng;
@@ -76,6 +95,7 @@ final class ForcingChainRule implements Rule {
   private final boolean nishio;
   private final boolean multiple;
   private final ChainRating best = new ChainRating();
+  private final ChainComplexity complexity = new ChainComplexity();
   private final Consequences[] byValue = new Consequences[10];
   private final Consequences offSide = new Consequences();
   private final Consequences[] byPos = new Consequences[9];
@@ -83,7 +103,6 @@ final class ForcingChainRule implements Rule {
   private final long[] cellOff = new long[12];
   private final long[] regOn = new long[12];
   private final long[] regOff = new long[12];
-  private final int[] path = new int[1458];
   private final CommonLiterals conclusions = new CommonLiterals();
 
   /** Level 0: on (words 0..11) and off (12..23) sets of "lit on" for this search, 24 per lit. */
@@ -107,13 +126,33 @@ final class ForcingChainRule implements Rule {
 
   private final int[] byPosTag = new int[9];
   private int searchTag;
-  private Deadline budget = Deadline.NONE;
+
+  /** Checked at every cell and, with nesting, at every nested round. */
+  private final Deadline budget;
+
+  private final Propagation propagation;
   private Hint out;
   private Candidates g;
 
-  ForcingChainRule(Implications eng, Kind kind) {
+  /** A search without a time limit. */
+  AssumptionSearch(Implications eng, Kind kind) {
+    this(eng, kind, Deadline.NONE);
+  }
+
+  /**
+   * @param eng the engine of the step's grid, shared with the other chain rules of the ladder
+   * @param budget checked at every cell and, with nesting, at every nested round
+   */
+  AssumptionSearch(Implications eng, Kind kind, Deadline budget) {
     this.eng = eng;
     this.kind = kind;
+    this.budget = budget;
+    propagation =
+        new Propagation(
+            eng,
+            kind.level > 0 ? new NestedRules(budget, kind.technique) : null,
+            budget,
+            kind.technique);
     dynamic = kind != Kind.MULTIPLE;
     nishio = kind == Kind.NISHIO;
     multiple = kind != Kind.NISHIO;
@@ -125,17 +164,16 @@ final class ForcingChainRule implements Rule {
     }
   }
 
-  void budget(Deadline b) {
-    budget = b;
-  }
-
-  @Override
-  public boolean find(Candidates grid, Hint hint) {
+  /**
+   * Finds the easiest hint of this kind (SE's order on ties), as a {@link Rule} does.
+   *
+   * @return true when {@code hint} holds it
+   */
+  boolean find(Candidates grid, Hint hint) {
     g = grid;
     out = hint;
     best.reset();
     eng.prepare(grid);
-    eng.budget(budget, kind.technique);
     searchTag = Stamps.next(searchTag, knownTag, byPosTag);
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
@@ -159,7 +197,7 @@ final class ForcingChainRule implements Rule {
           onAbsurd = knownAbsurd[onLit];
           full[d] = false;
         } else {
-          onAbsurd = eng.propagate(on, onCode, dynamic, !nishio, kind.level);
+          onAbsurd = propagation.propagate(on, onCode, dynamic, !nishio, kind.level);
           remember(on);
           full[d] = true;
         }
@@ -171,30 +209,28 @@ final class ForcingChainRule implements Rule {
         }
         int at = kind.level == 0 ? onLit * 24 : 0;
         if (onAbsurd && doContradiction) {
-          int cx =
-              kind.level == 0
-                  ? knownCx[onLit]
-                  : eng.ancestors(on, on.absurdOld) + eng.absurdAncestors(on) + nestedAbsurd(on);
+          int cx = kind.level == 0 ? knownCx[onLit] : complexity.contradiction(on, kind.level >= 2);
           if (best.beats(kind.base, cx, 7)) {
             value(c, d);
             on = byValue[d];
             start(cx, 7);
             out.eliminate(c, d);
-            branchOf(on, on.absurdOld);
-            absurdBranch(on);
+            out.branchOf(on, on.absurdOld);
+            out.absurdBranch(on);
           }
         }
         Consequences off = offSide;
         // static multiple chains never use "cell <> digit" (SE computes it and drops it)
         if ((doDouble || doContradiction)
-            && eng.propagate(off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
+            && propagation.propagate(
+                off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
             && doContradiction) {
-          int cx = eng.ancestors(off, off.absurdOld) + eng.absurdAncestors(off) + nestedAbsurd(off);
+          int cx = complexity.contradiction(off, kind.level >= 2);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
             out.place(c, d);
-            branchOf(off, off.absurdOld);
-            absurdBranch(off);
+            out.branchOf(off, off.absurdOld);
+            out.absurdBranch(off);
           }
         }
         long both = 0;
@@ -211,13 +247,12 @@ final class ForcingChainRule implements Rule {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx =
-                  eng.ancestors(on, code) + eng.ancestors(off, code) + nestedPair(on, off, code);
+              int cx = complexity.pair(on, off, code, kind.level >= 2);
               if (Integer.bitCount(g.cand[lit / 9]) > 1 && best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.place(lit / 9, lit % 9 + 1);
-                branchOf(on, code);
-                branchOf(off, code);
+                out.branchOf(on, code);
+                out.branchOf(off, code);
               }
             }
           }
@@ -228,13 +263,12 @@ final class ForcingChainRule implements Rule {
               if (!best.beats(kind.base, on.depth[code] + off.depth[code] + 2, 1)) {
                 continue;
               }
-              int cx =
-                  eng.ancestors(on, code) + eng.ancestors(off, code) + nestedPair(on, off, code);
+              int cx = complexity.pair(on, off, code, kind.level >= 2);
               if (best.beats(kind.base, cx, 1)) {
                 start(cx, 1);
                 out.eliminate(lit / 9, lit % 9 + 1);
-                branchOf(on, code);
-                branchOf(off, code);
+                out.branchOf(on, code);
+                out.branchOf(off, code);
               }
             }
           }
@@ -284,7 +318,7 @@ final class ForcingChainRule implements Rule {
         return;
       }
     }
-    eng.propagate(byValue[d], code, dynamic, !nishio, kind.level);
+    propagation.propagate(byValue[d], code, dynamic, !nishio, kind.level);
   }
 
   /**
@@ -360,7 +394,7 @@ final class ForcingChainRule implements Rule {
       return;
     }
     Consequences r = byPos[i];
-    eng.propagate(r, code, dynamic, !nishio, kind.level);
+    propagation.propagate(r, code, dynamic, !nishio, kind.level);
     byPosTag[i] = searchTag;
     byPosCode[i] = code;
     remember(r);
@@ -375,7 +409,7 @@ final class ForcingChainRule implements Rule {
     knownTag[lit] = searchTag;
     knownAbsurd[lit] = r.absurdLit >= 0;
     if (dynamic && r.absurdLit >= 0) {
-      knownCx[lit] = eng.ancestors(r, r.absurdOld) + eng.absurdAncestors(r);
+      knownCx[lit] = complexity.contradiction(r);
     }
     System.arraycopy(r.on, 0, known, lit * 24, 12);
     System.arraycopy(r.off, 0, known, lit * 24 + 12, 12);
@@ -439,13 +473,13 @@ final class ForcingChainRule implements Rule {
       }
       if (h < 0) {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
-          branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+          out.branchOf(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
         }
       } else {
         out.house(h);
         for (int m = g.positions(h, src); m != 0; m &= m - 1) {
           int pi = Integer.numberOfTrailingZeros(m);
-          branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
+          out.branchOf(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
         }
       }
     }
@@ -453,50 +487,28 @@ final class ForcingChainRule implements Rule {
 
   // ---- SE's nested complexity (level 2+): each distinct nested chain behind the hint counts
 
-  private int nestedAbsurd(Consequences cq) {
-    if (kind.level < 2) {
-      return 0;
-    }
-    eng.nestedReset();
-    eng.nestedAdd(cq, cq.absurdOld);
-    for (int i = 0; i < cq.absurdParCount; i++) {
-      eng.nestedAdd(cq, cq.absurdPar[i]);
-    }
-    return eng.nestedSum;
-  }
-
-  private int nestedPair(Consequences a, Consequences b, int code) {
-    if (kind.level < 2) {
-      return 0;
-    }
-    eng.nestedReset();
-    eng.nestedAdd(a, code);
-    eng.nestedAdd(b, code);
-    return eng.nestedSum;
-  }
-
   /** The branches of a cell (h &lt; 0) or region (digit src in house h) reduction. */
   private int nestedBranches(Consequences firstBranch, int code, int c, int h, int src) {
     if (kind.level < 2) {
       return 0;
     }
-    eng.nestedReset();
+    complexity.nestedReset();
     if (h < 0) {
       for (int m = g.cand[c]; m != 0; m &= m - 1) {
-        eng.nestedAdd(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
+        complexity.nestedAdd(byValue[Integer.numberOfTrailingZeros(m) + 1], code);
       }
     } else {
       for (int m = g.positions(h, src); m != 0; m &= m - 1) {
         int pi = Integer.numberOfTrailingZeros(m);
-        eng.nestedAdd(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
+        complexity.nestedAdd(Houses.CELLS[h][pi] == c ? firstBranch : byPos[pi], code);
       }
     }
-    return eng.nestedSum;
+    return complexity.nestedSum;
   }
 
   /** SE's ancestor count; in static mode every literal has one parent: its depth + 1. */
   private int ancestors(Consequences cq, int code) {
-    return dynamic ? eng.ancestors(cq, code) : cq.depth[code] + 1;
+    return dynamic ? complexity.ancestors(cq, code) : cq.depth[code] + 1;
   }
 
   private Technique technique(int key) {
@@ -508,42 +520,5 @@ final class ForcingChainRule implements Rule {
 
   private void start(int cx, int key) {
     out.reset(technique(key), best.take(kind.base, cx, key));
-  }
-
-  /** Writes the branch of cq leading to code, following first parents. */
-  private void branchOf(Consequences cq, int code) {
-    int n = 0;
-    int c = code;
-    while (true) {
-      path[n++] = c;
-      if (cq.parCount[c] == 0 || n >= path.length) {
-        break;
-      }
-      c = cq.par[c * Consequences.MAX_PARENTS];
-    }
-    reverseInto(n);
-  }
-
-  private void absurdBranch(Consequences cq) {
-    int n = 0;
-    path[n++] = cq.absurdNew;
-    int c = cq.absurdPar[0];
-    while (n < path.length) {
-      path[n++] = c;
-      if (cq.parCount[c] == 0) {
-        break;
-      }
-      c = cq.par[c * Consequences.MAX_PARENTS];
-    }
-    reverseInto(n);
-  }
-
-  private void reverseInto(int n) {
-    for (int i = 0, j = n - 1; i < j; i++, j--) {
-      int t = path[i];
-      path[i] = path[j];
-      path[j] = t;
-    }
-    out.branch(path, 0, n);
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class UniqueLoopRuleTest {
+class UniqueRectangleRuleTest {
   private final Hint hint = new Hint();
 
   @Test
@@ -12,7 +12,7 @@ class UniqueLoopRuleTest {
     Candidates c = Marks.open();
     Marks.keep(c, "12", "r1c1", "r1c4", "r2c1");
     Marks.keep(c, "123", "r2c4");
-    assertThat(new UniqueLoopRule().find(c, hint)).isTrue();
+    assertThat(new UniqueRectangleRule().find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.UNIQUE_RECTANGLE);
     assertThat(hint.tenths).isEqualTo(45);
     assertThat(Marks.eliminations(hint)).containsExactly("r2c4<>1", "r2c4<>2");
@@ -24,7 +24,7 @@ class UniqueLoopRuleTest {
     Marks.keep(c, "12", "r1c1", "r1c4");
     Marks.keep(c, "125", "r2c1", "r2c4");
     // keep the loop search small: 1 and 2 nowhere else near
-    assertThat(new UniqueLoopRule().find(c, hint)).isTrue();
+    assertThat(new UniqueRectangleRule().find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.UNIQUE_RECTANGLE);
     assertThat(Marks.eliminations(hint)).contains("r2c9<>5").doesNotContain("r3c1<>5");
   }
@@ -34,13 +34,13 @@ class UniqueLoopRuleTest {
     Candidates c = Marks.open();
     Marks.keep(c, "12", "r1c1", "r1c2", "r2c1");
     Marks.keep(c, "123", "r2c2");
-    assertThat(new UniqueLoopRule().find(c, hint)).isFalse();
+    assertThat(new UniqueRectangleRule().find(c, hint)).isFalse();
   }
 
   @Test
   void find_rectangleWithoutExtras_noHint() {
     Candidates c = Marks.open();
     Marks.keep(c, "12", "r1c1", "r1c4", "r2c1", "r2c4");
-    assertThat(new UniqueLoopRule().find(c, hint)).isFalse();
+    assertThat(new UniqueRectangleRule().find(c, hint)).isFalse();
   }
 }

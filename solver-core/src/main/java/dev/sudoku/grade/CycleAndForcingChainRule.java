@@ -13,11 +13,13 @@ package dev.sudoku.grade;
  *
  * <p>Speed without changing a hint: a start whose searches cannot report anything short enough to
  * come first (no cycle through it, no chain to its opposite, within the current limits) is skipped,
- * from reachability over the pass's graph of on literals ({@link Implications#reach}); the searches
- * that run are the same, in the same order, so hints and tie-breaks are SE's.
+ * from reachability over the pass's graph of on literals ({@link PassGraph}); the searches that run
+ * are the same, in the same order, so hints and tie-breaks are SE's.
  */
-final class CycleChainRule implements Rule, Implications.CycleSink {
+final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   private final Implications eng;
+  private final ChainSearch search;
+  private final PassGraph graph;
   private final ChainRating best = new ChainRating();
   private Hint out;
   private boolean modeY;
@@ -34,7 +36,10 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   private final long[] digitLo = new long[9];
 
   private final long[] digitHi = new long[9];
-  private Deadline budget = Deadline.NONE;
+
+  /** Checked at every pass. */
+  private final Deadline budget;
+
   private int limitsVersion = -1;
   private int limitsKey;
   private int maxCycle;
@@ -43,17 +48,28 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   /** Skip the searches that cannot report (false: search from every start, for tests). */
   private final boolean skip;
 
-  CycleChainRule(Implications eng) {
-    this(eng, true);
+  /** A rule without a time limit. */
+  CycleAndForcingChainRule(Implications eng) {
+    this(eng, Deadline.NONE, true);
   }
 
-  CycleChainRule(Implications eng, boolean skip) {
+  /**
+   * @param eng the link tables of the step's grid, shared with the other chain rules of the ladder
+   * @param budget checked at every pass
+   */
+  CycleAndForcingChainRule(Implications eng, Deadline budget) {
+    this(eng, budget, true);
+  }
+
+  /**
+   * @param skip false to search from every start (tests compare both ways)
+   */
+  CycleAndForcingChainRule(Implications eng, Deadline budget, boolean skip) {
     this.eng = eng;
+    search = new ChainSearch(eng);
+    graph = new PassGraph(eng);
+    this.budget = budget;
     this.skip = skip;
-  }
-
-  void budget(Deadline b) {
-    budget = b;
   }
 
   @Override
@@ -82,7 +98,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         continue; // nothing of this pass can come first (e.g. 7.0+ when a 6.6 chain exists)
       }
       if (skip) {
-        eng.reach(modeY, modeX);
+        graph.build(modeY, modeX);
       }
       for (int c = 0; c < 81; c++) {
         int card = Integer.bitCount(g.cand[c]);
@@ -92,19 +108,19 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
         for (int m = g.cand[c]; m != 0; m &= m - 1) {
           startLit = c * 9 + Integer.numberOfTrailingZeros(m);
           // a search that cannot report anything short enough for the limits is skipped: same
-          // hints, same order (see Implications.reach)
+          // hints, same order (see PassGraph.build)
           limits();
-          if (!skip || eng.cyclesMayReport(startLit, modeX)) {
-            eng.cycles(startLit, modeY, modeX, modeX, this);
+          if (!skip || graph.cyclesMayReport(startLit, modeX, maxCycle, maxForcing)) {
+            search.cycles(startLit, modeY, modeX, modeX, this);
             // SE adds the cycles of this start first, then its forcing chains
-            if (modeX && eng.forcingOnNode >= 0) {
-              forcingFound(g, eng.forcingOnNode, true);
+            if (modeX && search.forcingOnNode >= 0) {
+              forcingFound(g, search.forcingOnNode, true);
             }
           }
           if (modeX) {
             limits();
-            if (!skip || eng.forcingMayReport(startLit)) {
-              int p = eng.forcing(startLit, false, modeY);
+            if (!skip || graph.forcingMayReport(startLit, maxForcing)) {
+              int p = search.forcing(startLit, false, modeY);
               if (p >= 0) {
                 forcingFound(g, p, false);
               }
@@ -134,8 +150,8 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
       maxCycle = best.maxUsefulComplexity(cycleBase(), key);
       maxForcing = best.maxUsefulComplexity(forcingBase(), key);
     }
-    eng.maxCycleComplexity = maxCycle;
-    eng.maxForcingComplexity = maxForcing;
+    search.maxCycleComplexity = maxCycle;
+    search.maxForcingComplexity = maxForcing;
   }
 
   private int sortKey() {
@@ -146,15 +162,15 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
   public void cycle(int onNode, int closerLit) {
     double base = cycleBase();
     // literals of the cycle: the start (again), the closer, and back to (not including) the root
-    int cx = eng.nDepth[onNode] + 2;
+    int cx = search.nDepth[onNode] + 2;
     if (!best.beats(base, cx, sortKey())) {
       return;
     }
     int n = 0;
     path[n++] = startLit << 1 | 1;
     path[n++] = closerLit << 1;
-    for (int p = onNode; eng.nPar[p] >= 0; p = eng.nPar[p]) {
-      path[n++] = eng.nCode[p];
+    for (int p = onNode; search.nPar[p] >= 0; p = search.nPar[p]) {
+      path[n++] = search.nCode[p];
     }
     long inLo = 0;
     long inHi = 0;
@@ -222,7 +238,7 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
 
   private void forcingFound(Candidates g, int node, boolean startOn) {
     double base = forcingBase();
-    int cx = eng.nDepth[node] + 2;
+    int cx = search.nDepth[node] + 2;
     if (!best.beats(base, cx, sortKey())) {
       return;
     }
@@ -236,8 +252,8 @@ final class CycleChainRule implements Rule, Implications.CycleSink {
       out.place(c, d);
     }
     int n = 0;
-    for (int p = node; p >= 0; p = eng.nPar[p]) {
-      path[n++] = eng.nCode[p];
+    for (int p = node; p >= 0; p = search.nPar[p]) {
+      path[n++] = search.nCode[p];
     }
     reverse(path, 0, n);
     path[n++] = startOn ? startLit << 1 : startLit << 1 | 1;

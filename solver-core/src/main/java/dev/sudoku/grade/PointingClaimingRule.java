@@ -12,7 +12,7 @@ package dev.sudoku.grade;
  *
  * <p>{@code INTER[h1][h2]} is the mask, in h1's coordinates, of the cells h1 shares with h2.
  */
-final class LockingRule implements Rule {
+final class PointingClaimingRule implements Rule {
   static final int[][] INTER = new int[Houses.COUNT][Houses.COUNT];
 
   /** Kind pairs in SE's order. */
@@ -37,7 +37,7 @@ final class LockingRule implements Rule {
 
   private final boolean direct;
 
-  LockingRule(boolean direct) {
+  PointingClaimingRule(boolean direct) {
     this.direct = direct;
   }
 

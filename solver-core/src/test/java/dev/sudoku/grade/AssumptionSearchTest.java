@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.Grid;
 import org.junit.jupiter.api.Test;
 
-class ForcingChainRuleTest {
+class AssumptionSearchTest {
   /** se-reference-hard.csv, SE 8.3: Nishio, cell and region forcing chains on its path. */
   static final String MULTIPLE =
       "006000200900000004243000896000591000002080300400203001300000007000907000010408020";
@@ -21,13 +21,24 @@ class ForcingChainRuleTest {
   static final String PLUS =
       "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
 
-  private static Step[] rerun(String puzzle, Technique t, ForcingChainRule.Kind kind) {
-    return Replay.rerun(puzzle, t, new ForcingChainRule(new Implications(), kind));
+  private static Step[] rerun(String puzzle, Technique t, AssumptionSearch.Kind kind) {
+    return Replay.rerun(puzzle, t, ruleFor(kind, Deadline.NONE));
+  }
+
+  /** The rule named for the techniques of a kind, on an engine of its own. */
+  static Rule ruleFor(AssumptionSearch.Kind kind, Deadline budget) {
+    Implications links = new Implications();
+    return switch (kind) {
+      case NISHIO -> new NishioForcingChainRule(links, budget);
+      case MULTIPLE -> new CellRegionForcingChainRule(links, budget);
+      case DYNAMIC, DYNAMIC_PLUS -> new DynamicForcingChainRule(links, kind.level, budget);
+      default -> new NestedForcingChainRule(links, kind.level, budget);
+    };
   }
 
   @Test
   void find_nishio_sameStepAsGrader() {
-    Step[] s = rerun(MULTIPLE, Technique.NISHIO_FORCING_CHAIN, ForcingChainRule.Kind.NISHIO);
+    Step[] s = rerun(MULTIPLE, Technique.NISHIO_FORCING_CHAIN, AssumptionSearch.Kind.NISHIO);
     assertThat(s[1]).isEqualTo(s[0]);
     // a contradiction: two branches from the same assumption
     assertThat(s[0].explanation()).contains("; ");
@@ -35,16 +46,16 @@ class ForcingChainRuleTest {
 
   @Test
   void find_cellAndRegionForcingChains_sameStepsAsGrader() {
-    Step[] cell = rerun(MULTIPLE, Technique.CELL_FORCING_CHAIN, ForcingChainRule.Kind.MULTIPLE);
+    Step[] cell = rerun(MULTIPLE, Technique.CELL_FORCING_CHAIN, AssumptionSearch.Kind.MULTIPLE);
     assertThat(cell[1]).isEqualTo(cell[0]);
-    Step[] region = rerun(MULTIPLE, Technique.REGION_FORCING_CHAIN, ForcingChainRule.Kind.MULTIPLE);
+    Step[] region = rerun(MULTIPLE, Technique.REGION_FORCING_CHAIN, AssumptionSearch.Kind.MULTIPLE);
     assertThat(region[1]).isEqualTo(region[0]);
     assertThat(region[0].houses()).hasSize(1);
   }
 
   @Test
   void find_dynamic_sameStepAsGrader() {
-    Step[] s = rerun(DYNAMIC, Technique.DYNAMIC_FORCING_CHAIN, ForcingChainRule.Kind.DYNAMIC);
+    Step[] s = rerun(DYNAMIC, Technique.DYNAMIC_FORCING_CHAIN, AssumptionSearch.Kind.DYNAMIC);
     assertThat(s[1]).isEqualTo(s[0]);
     assertThat(s[0].rating()).isGreaterThanOrEqualTo(8.5);
   }
@@ -52,7 +63,7 @@ class ForcingChainRuleTest {
   @Test
   void find_dynamicPlus_sameStepAsGraderWhereDynamicFindsNothing() {
     Step[] s =
-        rerun(PLUS, Technique.DYNAMIC_FORCING_CHAIN_PLUS, ForcingChainRule.Kind.DYNAMIC_PLUS);
+        rerun(PLUS, Technique.DYNAMIC_FORCING_CHAIN_PLUS, AssumptionSearch.Kind.DYNAMIC_PLUS);
     assertThat(s[1]).isEqualTo(s[0]);
     assertThat(s[0].rating()).isGreaterThanOrEqualTo(9.0);
     assertThat(s[0].explanation()).startsWith("dynamic forcing chain (+)");
@@ -61,9 +72,7 @@ class ForcingChainRuleTest {
     java.util.List<Step> steps = new Grader().grade(p, true).steps();
     int at = Replay.firstStep(steps, Technique.DYNAMIC_FORCING_CHAIN_PLUS);
     Candidates before = Replay.before(p, steps, at);
-    assertThat(
-            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC)
-                .find(before, new Hint()))
+    assertThat(ruleFor(AssumptionSearch.Kind.DYNAMIC, Deadline.NONE).find(before, new Hint()))
         .isFalse();
   }
 
@@ -98,9 +107,7 @@ class ForcingChainRuleTest {
     int[] reads = {0};
     Deadline b = Deadline.millis(() -> reads[0]++, 1_000_000_000L);
     b.start();
-    ForcingChainRule rule =
-        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
-    rule.budget(b);
+    Rule rule = ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, b);
     assertThat(rule.find(before, new Hint())).isTrue();
     // one reading per cell would be at most 81: the nested rounds read it too
     assertThat(reads[0]).isGreaterThan(81 * 9);
@@ -115,9 +122,7 @@ class ForcingChainRuleTest {
     long[] now = {0};
     Deadline b = Deadline.millis(() -> now[0] += 1_000_000L, 3);
     b.start();
-    ForcingChainRule rule =
-        new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS);
-    rule.budget(b);
+    Rule rule = ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, b);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
         .isInstanceOfSatisfying(
             Deadline.Exhausted.class,
@@ -141,14 +146,10 @@ class ForcingChainRuleTest {
     assertThat(at).isPositive();
     Candidates before = Replay.before(p, steps, at);
     Hint h = new Hint();
-    assertThat(
-            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED).find(before, h))
-        .isTrue();
+    assertThat(ruleFor(AssumptionSearch.Kind.NESTED, Deadline.NONE).find(before, h)).isTrue();
     assertThat(h.toStep()).isEqualTo(steps.get(at));
     assertThat(steps.get(at).rating()).isGreaterThanOrEqualTo(9.5);
-    assertThat(
-            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.DYNAMIC_PLUS)
-                .find(before, new Hint()))
+    assertThat(ruleFor(AssumptionSearch.Kind.DYNAMIC_PLUS, Deadline.NONE).find(before, new Hint()))
         .isFalse();
   }
 
@@ -174,11 +175,11 @@ class ForcingChainRuleTest {
 
   @Test
   void find_openGrid_nothingForced() {
-    for (ForcingChainRule.Kind kind : ForcingChainRule.Kind.values()) {
+    for (AssumptionSearch.Kind kind : AssumptionSearch.Kind.values()) {
       if (kind.level >= 2) {
         continue; // nested chains on an open grid: slow, and covered by NestedChainsTest
       }
-      assertThat(new ForcingChainRule(new Implications(), kind).find(Marks.open(), new Hint()))
+      assertThat(ruleFor(kind, Deadline.NONE).find(Marks.open(), new Hint()))
           .as("%s", kind)
           .isFalse();
     }
@@ -197,9 +198,7 @@ class ForcingChainRuleTest {
             NestedDynamicChainsTest.FORUM_11, NestedDynamicChainsTest.FORUM_11_STEP_3);
     Grid sol = NestedDynamicChainsTest.solution(NestedDynamicChainsTest.FORUM_11);
     Hint h = new Hint();
-    assertThat(
-            new ForcingChainRule(new Implications(), ForcingChainRule.Kind.NESTED_DYNAMIC)
-                .find(before, h))
+    assertThat(ruleFor(AssumptionSearch.Kind.NESTED_DYNAMIC, Deadline.NONE).find(before, h))
         .isTrue();
     Step s = h.toStep();
     assertThat(s.technique()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
@@ -219,9 +218,9 @@ class ForcingChainRuleTest {
     Candidates before =
         NestedDynamicChainsTest.position(
             NestedDynamicChainsTest.FORUM_11, NestedDynamicChainsTest.FORUM_11_STEP_3);
-    for (ForcingChainRule.Kind kind :
-        new ForcingChainRule.Kind[] {
-          ForcingChainRule.Kind.NESTED_DYNAMIC, ForcingChainRule.Kind.NESTED_DYNAMIC_PLUS
+    for (AssumptionSearch.Kind kind :
+        new AssumptionSearch.Kind[] {
+          AssumptionSearch.Kind.NESTED_DYNAMIC, AssumptionSearch.Kind.NESTED_DYNAMIC_PLUS
         }) {
       long[] now = {0};
       int[] reads = {0};
@@ -235,13 +234,41 @@ class ForcingChainRuleTest {
               },
               300);
       b.start();
-      ForcingChainRule rule = new ForcingChainRule(new Implications(), kind);
-      rule.budget(b);
+      Rule rule = ruleFor(kind, b);
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> rule.find(before, new Hint()))
           .isInstanceOfSatisfying(
               Deadline.Exhausted.class,
               e -> assertThat(e.trying).isEqualTo(Technique.NESTED_FORCING_CHAIN));
       assertThat(reads[0]).as("%s", kind).isGreaterThan(81);
     }
+  }
+
+  @Test
+  void kindDynamic_eachNestingLevel_kindOfThatLevel() {
+    for (int level = 0; level <= 5; level++) {
+      AssumptionSearch.Kind kind = AssumptionSearch.Kind.dynamic(level);
+      assertThat(kind.level).isEqualTo(level);
+      assertThat(kind.technique)
+          .isIn(
+              Technique.DYNAMIC_FORCING_CHAIN,
+              Technique.DYNAMIC_FORCING_CHAIN_PLUS,
+              Technique.NESTED_FORCING_CHAIN);
+    }
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> AssumptionSearch.Kind.dynamic(6))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void constructors_levelOfAnotherRule_rejected() {
+    Implications links = new Implications();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> new DynamicForcingChainRule(links, 2, Deadline.NONE))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> new NestedForcingChainRule(links, 1, Deadline.NONE))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> new NestedForcingChainRule(links, 6, Deadline.NONE))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -12,11 +12,11 @@ package dev.sudoku.grade;
  *
  * <p>Scan order as SE's {@code XYWing}: pivots row-major, wings among the pivot's peers.
  */
-final class WingRule implements Rule {
+final class XyWingRule implements Rule {
   private final boolean xyz;
   private final Technique technique;
 
-  WingRule(boolean xyz) {
+  XyWingRule(boolean xyz) {
     this.xyz = xyz;
     technique = xyz ? Technique.XYZ_WING : Technique.XY_WING;
   }

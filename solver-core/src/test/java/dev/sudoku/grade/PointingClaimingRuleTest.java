@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class LockingRuleTest {
+class PointingClaimingRuleTest {
   private final Hint hint = new Hint();
 
   @Test
   void find_digitOfBoxInOneRow_pointing() {
     Candidates c = Marks.open();
     Marks.confine(c, 5, 18, "r1c1", "r1c2");
-    assertThat(new LockingRule(false).find(c, hint)).isTrue();
+    assertThat(new PointingClaimingRule(false).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.POINTING);
     assertThat(hint.tenths).isEqualTo(26);
     assertThat(Marks.eliminations(hint))
@@ -22,7 +22,7 @@ class LockingRuleTest {
   void find_digitOfColumnInOneBox_claiming() {
     Candidates c = Marks.open();
     Marks.confine(c, 5, 9 + 4, "r4c5", "r6c5");
-    assertThat(new LockingRule(false).find(c, hint)).isTrue();
+    assertThat(new PointingClaimingRule(false).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.CLAIMING);
     assertThat(Marks.eliminations(hint))
         .hasSize(6)
@@ -34,14 +34,14 @@ class LockingRuleTest {
   void find_digitSpreadOverRowsAndColumns_noHint() {
     Candidates c = Marks.open();
     Marks.confine(c, 5, 18, "r1c1", "r2c2");
-    assertThat(new LockingRule(false).find(c, hint)).isFalse();
+    assertThat(new PointingClaimingRule(false).find(c, hint)).isFalse();
   }
 
   @Test
   void find_pointingWithoutFollowingSingle_noDirectHint() {
     Candidates c = Marks.open();
     Marks.confine(c, 5, 18, "r1c1", "r1c2");
-    assertThat(new LockingRule(true).find(c, hint)).isFalse();
+    assertThat(new PointingClaimingRule(true).find(c, hint)).isFalse();
   }
 
   @Test
@@ -49,7 +49,7 @@ class LockingRuleTest {
     Candidates c = Marks.open();
     Marks.confine(c, 5, 18, "r1c1", "r1c2");
     Marks.confine(c, 5, 19, "r1c4", "r1c5", "r2c4");
-    assertThat(new LockingRule(true).find(c, hint)).isTrue();
+    assertThat(new PointingClaimingRule(true).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.DIRECT_POINTING);
     assertThat(hint.tenths).isEqualTo(17);
     assertThat(Marks.placement(hint)).isEqualTo("r2c4=5");
@@ -66,7 +66,7 @@ class LockingRuleTest {
     Marks.confine(c, 5, 0, "r1c1", "r1c2");
     Marks.confine(c, 5, 1, "r2c1", "r2c4");
     Marks.remove(c, 5, "r3c7", "r3c8");
-    assertThat(new LockingRule(true).find(c, hint)).isTrue();
+    assertThat(new PointingClaimingRule(true).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.DIRECT_CLAIMING);
     assertThat(hint.tenths).isEqualTo(19);
     assertThat(Marks.placement(hint)).isEqualTo("r2c4=5");

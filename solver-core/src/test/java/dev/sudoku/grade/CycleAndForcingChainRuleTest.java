@@ -7,10 +7,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
-class CycleChainRuleTest {
+class CycleAndForcingChainRuleTest {
 
   private static Step[] rerun(String puzzle, Technique t) {
-    return Replay.rerun(puzzle, t, new CycleChainRule(new Implications()));
+    return Replay.rerun(puzzle, t, new CycleAndForcingChainRule(new Implications()));
   }
 
   @Test
@@ -56,7 +56,8 @@ class CycleChainRuleTest {
 
   @Test
   void find_openGrid_noStrongLinksNoChain() {
-    assertThat(new CycleChainRule(new Implications()).find(Marks.open(), new Hint())).isFalse();
+    assertThat(new CycleAndForcingChainRule(new Implications()).find(Marks.open(), new Hint()))
+        .isFalse();
   }
 
   /** Everything a hint says, as text (technique, rating, cells, houses, placement, chains). */
@@ -104,8 +105,9 @@ class CycleChainRuleTest {
     Candidates c = randomMarks(r, 2 + r.nextInt(3));
     Hint fast = new Hint();
     Hint plain = new Hint();
-    boolean f = new CycleChainRule(new Implications()).find(c, fast);
-    boolean p = new CycleChainRule(new Implications(), false).find(c, plain);
+    boolean f = new CycleAndForcingChainRule(new Implications()).find(c, fast);
+    boolean p =
+        new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(c, plain);
     assertThat(describe(fast, f)).isEqualTo(describe(plain, p));
   }
 
@@ -129,8 +131,9 @@ class CycleChainRuleTest {
         Candidates g = Replay.before(grid, steps, i);
         Hint fast = new Hint();
         Hint plain = new Hint();
-        boolean f = new CycleChainRule(new Implications()).find(g, fast);
-        boolean p = new CycleChainRule(new Implications(), false).find(g, plain);
+        boolean f = new CycleAndForcingChainRule(new Implications()).find(g, fast);
+        boolean p =
+            new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(g, plain);
         assertThat(describe(fast, f)).isEqualTo(describe(plain, p));
         compared++;
       }

@@ -22,7 +22,7 @@ package dev.sudoku.grade;
  * <p>The search uses one preallocated path and a flat buffer of found loops; recursion depth is at
  * most the loop length.
  */
-final class UniqueLoopRule implements Rule {
+final class UniqueRectangleRule implements Rule {
   private final int[] path = new int[82];
   private int pathLength;
   private final boolean[] onPath = new boolean[81];

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class WingRuleTest {
+class XyWingRuleTest {
   private final Hint hint = new Hint();
 
   @Test
@@ -13,7 +13,7 @@ class WingRuleTest {
     Marks.keep(c, "12", "r1c1");
     Marks.keep(c, "13", "r1c5");
     Marks.keep(c, "23", "r5c1");
-    assertThat(new WingRule(false).find(c, hint)).isTrue();
+    assertThat(new XyWingRule(false).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.XY_WING);
     assertThat(hint.tenths).isEqualTo(42);
     assertThat(Marks.eliminations(hint)).containsExactly("r5c5<>3");
@@ -25,7 +25,7 @@ class WingRuleTest {
     Marks.keep(c, "12", "r1c1");
     Marks.keep(c, "13", "r1c5");
     Marks.keep(c, "24", "r5c1");
-    assertThat(new WingRule(false).find(c, hint)).isFalse();
+    assertThat(new XyWingRule(false).find(c, hint)).isFalse();
   }
 
   @Test
@@ -34,7 +34,7 @@ class WingRuleTest {
     Marks.keep(c, "123", "r1c1");
     Marks.keep(c, "13", "r1c5");
     Marks.keep(c, "23", "r2c2");
-    assertThat(new WingRule(true).find(c, hint)).isTrue();
+    assertThat(new XyWingRule(true).find(c, hint)).isTrue();
     assertThat(hint.technique).isEqualTo(Technique.XYZ_WING);
     assertThat(Marks.eliminations(hint)).containsExactly("r1c2<>3", "r1c3<>3");
   }
@@ -45,6 +45,6 @@ class WingRuleTest {
     Marks.keep(c, "123", "r1c1");
     Marks.keep(c, "13", "r1c5");
     Marks.keep(c, "23", "r2c2");
-    assertThat(new WingRule(false).find(c, hint)).isFalse();
+    assertThat(new XyWingRule(false).find(c, hint)).isFalse();
   }
 }

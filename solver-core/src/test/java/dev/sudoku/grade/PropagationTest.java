@@ -1,0 +1,73 @@
+package dev.sudoku.grade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class PropagationTest {
+  private final Implications eng = new Implications();
+
+  /** r1c1 {1,2}, r1c5 {2,3}, r5c5 {1,3}, r5c1 {1,2}: 2 in r1c1 puts 1 twice in row 5. */
+  @Test
+  void propagate_bivalueRing_followsNakedSinglesAndFindsContradiction() {
+    Candidates c = Marks.open();
+    Marks.keep(c, "12", "r1c1");
+    Marks.keep(c, "23", "r1c5");
+    Marks.keep(c, "13", "r5c5");
+    Marks.keep(c, "12", "r5c1");
+    eng.prepare(c);
+    Consequences cq = new Consequences();
+    // r1c1=2 -> r1c5<>2 -> r1c5=3 -> r5c5<>3 -> r5c5=1 -> r5c1<>1 -> r5c1=2 -> r1c1<>2
+    boolean absurd =
+        new Propagation(eng)
+            .propagate(cq, Implications.code(Marks.cell("r1c1"), 2, true), false, true);
+    assertThat(absurd).isTrue();
+    assertThat(cq.hasOn(Marks.cell("r1c5") * 9 + 2)).isTrue();
+    assertThat(cq.hasOn(Marks.cell("r5c1") * 9)).isTrue();
+  }
+
+  @Test
+  void propagate_openGrid_onlyDirectEliminations() {
+    Candidates c = Marks.open();
+    eng.prepare(c);
+    Consequences cq = new Consequences();
+    assertThat(new Propagation(eng).propagate(cq, Implications.code(0, 1, true), true, true))
+        .isFalse();
+    // 8 other digits of the cell and 20 peers, nothing forced on
+    assertThat(cq.offCount).isEqualTo(28);
+    assertThat(cq.onCount).isEqualTo(1);
+  }
+
+  @Test
+  void propagate_nestingLevelWithoutNestedRules_rejected() {
+    Candidates c = Marks.open();
+    eng.prepare(c);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () ->
+                new Propagation(eng)
+                    .propagate(new Consequences(), Implications.code(0, 1, true), true, true, 1))
+        .isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void propagate_levelOne_pointingRevealedByTheAssumptionContinuesIt() {
+    // box 1 holds 2 only in r1c1, r2c2, r2c3: r1c1=1 removes r1c1's 2, and 2 then points along
+    // row 2, which only the nested rules see
+    Candidates c = Marks.open();
+    Marks.remove(c, 2, "r1c2", "r1c3", "r2c1", "r3c1", "r3c2", "r3c3");
+    eng.prepare(c);
+    int start = Implications.code(Marks.cell("r1c1"), 1, true);
+    int r2c4 = Marks.cell("r2c4") * 9 + 1;
+    Consequences plain = new Consequences();
+    new Propagation(eng).propagate(plain, start, true, true);
+    assertThat(plain.hasOff(r2c4)).isFalse();
+    Consequences nested = new Consequences();
+    new Propagation(eng, new NestedRules(), Deadline.NONE, Technique.DYNAMIC_FORCING_CHAIN_PLUS)
+        .propagate(nested, start, true, true, 1);
+    assertThat(nested.hasOff(r2c4)).isTrue();
+    // its rule parent: the 2 the assumption removed from the box outside row 2
+    int code = r2c4 << 1;
+    assertThat(nested.parentCount(code)).isOne();
+    assertThat(nested.parent(code, 0)).isEqualTo(Implications.code(Marks.cell("r1c1"), 2, false));
+  }
+}

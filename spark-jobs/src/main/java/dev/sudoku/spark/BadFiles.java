@@ -1,0 +1,90 @@
+package dev.sudoku.spark;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.util.CollectionAccumulator;
+
+/**
+ * The bad input files of one grade run and what the {@link BadFilePolicy} makes of them.
+ *
+ * <p>Files are found bad in two places. On the driver, before the job: a start that cannot be read,
+ * a layout that needs an option, a Parquet footer that cannot be read ({@link #add}); their {@code
+ * INVALID} rows are made here ({@link #rows}), index 0 (the file as a whole). In tasks, while the
+ * job reads: a compressed stream that breaks off, an I/O error; the task adds the file to an
+ * accumulator and makes the {@code INVALID} row itself, at the line where reading stopped. Both
+ * lists are read after the job ({@link #all}); a retried task or stage may add a file twice, so
+ * they are deduplicated.
+ */
+final class BadFiles {
+  private final BadFilePolicy policy;
+  private final List<BadFile> onDriver = new ArrayList<>();
+  private final CollectionAccumulator<BadFile> inTasks;
+
+  BadFiles(SparkSession spark, BadFilePolicy policy) {
+    this.policy = policy;
+    this.inTasks = spark.sparkContext().collectionAccumulator("bad input files");
+  }
+
+  BadFilePolicy policy() {
+    return policy;
+  }
+
+  /** What tasks add the files they could not read to (captured by the reading closure). */
+  CollectionAccumulator<BadFile> accumulator() {
+    return inTasks;
+  }
+
+  /** Records a file found bad on the driver. */
+  void add(BadFile file) {
+    onDriver.add(file);
+  }
+
+  /**
+   * Stops the run before the job starts when the policy is {@code fail} and a file is bad, or when
+   * no file is left to read (grading nothing but bad files would be no run at all).
+   *
+   * @param readable how many input files are still to be read
+   * @throws IllegalArgumentException when the first bad file's layout needs an option
+   * @throws BadFileException when it cannot be read
+   */
+  void check(int readable) throws BadFileException {
+    if (!onDriver.isEmpty() && (policy == BadFilePolicy.FAIL || readable == 0)) {
+      onDriver.get(0).stop();
+    }
+  }
+
+  /**
+   * The {@code INVALID} rows of the files found bad on the driver ({@link GradedPuzzleSchema}), or
+   * null when there are none.
+   */
+  Dataset<Row> rows(SparkSession spark) {
+    if (onDriver.isEmpty()) {
+      return null;
+    }
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("file", false, false);
+    List<Row> rows = new ArrayList<>();
+    for (BadFile f : onDriver) {
+      Object[] row = analyzer.invalidRow(f.path(), 0, null, f.reason());
+      // Index 0 is the file as a whole: its reason is the file's, without a "line 0: " prefix.
+      row[GradedPuzzleSchema.REASON] = f.reason();
+      rows.add(RowFactory.create(row));
+    }
+    return spark.createDataFrame(rows, GradedPuzzleSchema.SCHEMA);
+  }
+
+  /** Every bad file of the run, by path (read after the job has run). */
+  List<BadFile> all() {
+    Set<BadFile> all = new LinkedHashSet<>(onDriver);
+    all.addAll(inTasks.value());
+    List<BadFile> sorted = new ArrayList<>(all);
+    sorted.sort(Comparator.comparing(BadFile::path).thenComparing(BadFile::reason));
+    return sorted;
+  }
+}
