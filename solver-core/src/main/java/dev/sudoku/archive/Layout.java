@@ -35,6 +35,10 @@ import java.util.List;
  * @param boundColumn 0-based column saying {@code LOWER_BOUND} of such a rating ({@code
  *     rating_status}, {@code gradeStatus} or {@code status}), or -1
  * @param multiLine records spanning several lines were seen near the start
+ * @param header the CSV header's column names (stripped), empty for lines
+ * @param extraColumns 0-based columns whose values every record also carries ({@link
+ *     Record#extras()}), -1 for a column this input lacks; empty unless asked for ({@link
+ *     #withExtraColumns})
  */
 public record Layout(
     Kind kind,
@@ -43,14 +47,70 @@ public record Layout(
     int solutionColumn,
     int ratingColumn,
     int boundColumn,
-    boolean multiLine)
+    boolean multiLine,
+    List<String> header,
+    List<Integer> extraColumns)
     implements Serializable {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
+
+  /** Copies the lists. */
+  public Layout {
+    header = List.copyOf(header);
+    extraColumns = List.copyOf(extraColumns);
+  }
+
+  /** A layout without header names or extra columns. */
+  public Layout(
+      Kind kind,
+      long headerLine,
+      int puzzleColumn,
+      int solutionColumn,
+      int ratingColumn,
+      int boundColumn,
+      boolean multiLine) {
+    this(
+        kind,
+        headerLine,
+        puzzleColumn,
+        solutionColumn,
+        ratingColumn,
+        boundColumn,
+        multiLine,
+        List.of(),
+        List.of());
+  }
 
   /** A layout without rating columns. */
   public Layout(
       Kind kind, long headerLine, int puzzleColumn, int solutionColumn, boolean multiLine) {
     this(kind, headerLine, puzzleColumn, solutionColumn, -1, -1, multiLine);
+  }
+
+  /**
+   * This layout, with every record also carrying the values of the named columns (found without
+   * case, as the puzzle column is), in the order given: {@link Record#extras()}. A column the
+   * header lacks, and every column of an input of lines, is -1: its value is null in every record.
+   */
+  public Layout withExtraColumns(List<String> names) {
+    Integer[] at = new Integer[names.size()];
+    for (int i = 0; i < at.length; i++) {
+      at[i] = indexOf(header, names.get(i));
+    }
+    return new Layout(
+        kind,
+        headerLine,
+        puzzleColumn,
+        solutionColumn,
+        ratingColumn,
+        boundColumn,
+        multiLine,
+        header,
+        List.of(at));
+  }
+
+  /** The 0-based column named {@code name} (without case), or -1 (always for lines). */
+  public int column(String name) {
+    return indexOf(header, name);
   }
 
   /** How the lines are read. */
@@ -74,7 +134,15 @@ public record Layout(
   /** This layout, marked as holding records that span lines. */
   Layout withMultiLine() {
     return new Layout(
-        kind, headerLine, puzzleColumn, solutionColumn, ratingColumn, boundColumn, true);
+        kind,
+        headerLine,
+        puzzleColumn,
+        solutionColumn,
+        ratingColumn,
+        boundColumn,
+        true,
+        header,
+        extraColumns);
   }
 
   /**
@@ -204,7 +272,9 @@ public record Layout(
         solution,
         firstOf(header, "rating", "er", "se_er"),
         firstOf(header, "rating_status", "gradeStatus", "status"),
-        false);
+        false,
+        header,
+        List.of());
   }
 
   private static int firstOf(List<String> header, String... names) {

@@ -1,6 +1,7 @@
 package dev.sudoku.archive;
 
 import java.io.Serializable;
+import java.util.List;
 
 /**
  * One puzzle as read from an archive, before its text is parsed into a grid.
@@ -25,6 +26,9 @@ import java.io.Serializable;
  *     {@code rating_status}, {@code gradeStatus} or {@code status} says {@code LOWER_BOUND}
  * @param error why this is not a puzzle, or {@code null}
  * @param fault true when the input could not be read past this point
+ * @param extras the values of the layout's {@link Layout#extraColumns()} in a CSV row (stripped;
+ *     null for a column the input or the row lacks), in that order; empty when none were asked for,
+ *     and for records that are not CSV puzzles
  */
 public record Record(
     String source,
@@ -33,16 +37,35 @@ public record Record(
     String solution,
     String rating,
     String error,
-    boolean fault)
+    boolean fault,
+    List<String> extras)
     implements Serializable {
-  private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 2L;
 
   /** Raw text kept for a bad record: enough to recognise it, never a whole long line. */
   public static final int MAX_TEXT = 200;
 
+  /** A record without extra column values. */
+  public Record(
+      String source,
+      long line,
+      String text,
+      String solution,
+      String rating,
+      String error,
+      boolean fault) {
+    this(source, line, text, solution, rating, error, fault, List.of());
+  }
+
   /** A puzzle. */
   static Record puzzle(String source, long line, String text, String solution, String rating) {
     return new Record(source, line, text, solution, rating, null, false);
+  }
+
+  /** A puzzle of a CSV row with extra column values ({@code extras} may hold nulls). */
+  static Record puzzle(
+      String source, long line, String text, String solution, String rating, List<String> extras) {
+    return new Record(source, line, text, solution, rating, null, false, extras);
   }
 
   /** A bad record: {@code raw} is cut to {@link #MAX_TEXT} characters. */

@@ -2,6 +2,7 @@ package dev.sudoku.archive;
 
 import dev.sudoku.core.CsvFields;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -197,7 +198,22 @@ public final class RecordParser {
             lineNo,
             fields.get(layout.puzzleColumn()).strip(),
             solution == null || solution.isEmpty() ? null : solution,
-            csvRating(fields)));
+            csvRating(fields),
+            extras(fields)));
+  }
+
+  /** The values of the extra columns, null where the row is too short. */
+  private List<String> extras(List<String> fields) {
+    List<Integer> at = layout.extraColumns();
+    if (at.isEmpty()) {
+      return List.of();
+    }
+    String[] values = new String[at.size()];
+    for (int i = 0; i < values.length; i++) {
+      int c = at.get(i);
+      values[i] = c >= 0 && c < fields.size() ? fields.get(c).strip() : null;
+    }
+    return Arrays.asList(values);
   }
 
   /** The rating columns of a CSV row, or null when it has none (they are optional per row). */

@@ -2,6 +2,8 @@ package dev.sudoku.cli;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
@@ -103,22 +105,29 @@ final class CountCommand implements Callable<Integer> {
     private final Solver solver = Solver.fast();
     private final int limit;
     private final long maxNanos;
+    private final boolean keep;
     private final LongSupplier nanoTime;
     private long found;
     private long deadline;
+    private List<Grid> solutions = List.of();
 
     /**
      * @param limit stop at this many solutions
      * @param maxMillis time budget per puzzle, 0 for none
      */
     Counter(int limit, long maxMillis) {
-      this(limit, maxMillis, System::nanoTime);
+      this(limit, maxMillis, false, System::nanoTime);
     }
 
-    /** As above, reading time from {@code nanoTime} (tests pass a clock they control). */
-    Counter(int limit, long maxMillis, LongSupplier nanoTime) {
+    /**
+     * @param keep also return the solutions found ({@code sudoku solve --all}); the budget is then
+     *     checked only from the second solution on, so whether a puzzle is unique is always known
+     * @param nanoTime the clock (tests pass one they control)
+     */
+    Counter(int limit, long maxMillis, boolean keep, LongSupplier nanoTime) {
       this.limit = limit;
       this.maxNanos = maxMillis * 1_000_000L;
+      this.keep = keep;
       this.nanoTime = nanoTime;
     }
 
@@ -126,18 +135,25 @@ final class CountCommand implements Callable<Integer> {
     public Counted process(Entry entry) {
       Grid puzzle = CheckWorker.parse(entry.text());
       found = 0;
+      solutions = keep ? new ArrayList<>() : List.of();
       deadline = nanoTime.getAsLong() + maxNanos;
       try {
         solver.enumerate(puzzle, limit, this::tally);
       } catch (OutOfTime e) {
-        return new Counted(puzzle, (int) found, true);
+        return new Counted(puzzle, (int) found, true, solutions);
       }
-      return new Counted(puzzle, (int) found, false);
+      return new Counted(puzzle, (int) found, false, solutions);
     }
 
     private void tally(Grid solution) {
       found++;
-      if (maxNanos > 0 && found < limit && nanoTime.getAsLong() - deadline > 0) {
+      if (keep) {
+        solutions.add(solution);
+      }
+      if (maxNanos > 0
+          && found < limit
+          && (found >= 2 || !keep)
+          && nanoTime.getAsLong() - deadline > 0) {
         throw OutOfTime.INSTANCE;
       }
     }
@@ -156,8 +172,13 @@ final class CountCommand implements Callable<Integer> {
   /**
    * @param count solutions found, at most the limit
    * @param stopped the time budget ran out first: {@code count} is a lower bound
+   * @param solutions the solutions found in search order, when the counter keeps them; else empty
    */
-  record Counted(Grid puzzle, int count, boolean stopped) {}
+  record Counted(Grid puzzle, int count, boolean stopped, List<Grid> solutions) {
+    Counted(Grid puzzle, int count, boolean stopped) {
+      this(puzzle, count, stopped, List.of());
+    }
+  }
 
   /** Formats and tallies results in input order. */
   private static final class Sink implements Tally<Counted> {

@@ -93,15 +93,7 @@ final class GradeTally {
             .append(" without solution, ")
             .append(count(Grade.Status.INVALID))
             .append(" invalid");
-    if (compared > 0) {
-      sb.append(", ")
-          .append(mismatches)
-          .append(mismatches == 1 ? " mismatch" : " mismatches")
-          .append(" in ")
-          .append(compared)
-          .append(" compared with the input");
-    }
-    return sb.toString();
+    return sb.append(Report.mismatches(mismatches, compared)).toString();
   }
 
   /**

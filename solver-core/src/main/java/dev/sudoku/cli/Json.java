@@ -2,7 +2,7 @@ package dev.sudoku.cli;
 
 /**
  * Builds one flat JSON object on one line (JSON Lines output). Only what the commands print:
- * strings, integers, doubles, booleans; a {@code null} value omits the field.
+ * strings, integers, doubles, booleans, arrays of strings; a {@code null} value omits the field.
  */
 final class Json {
   private final StringBuilder sb = new StringBuilder(256).append('{');
@@ -13,6 +13,20 @@ final class Json {
       key(name);
       quote(sb, value);
     }
+    return this;
+  }
+
+  /** Adds an array of strings (empty when the list is). */
+  Json field(String name, java.util.List<String> values) {
+    key(name);
+    sb.append('[');
+    for (int i = 0; i < values.size(); i++) {
+      if (i > 0) {
+        sb.append(',');
+      }
+      quote(sb, values.get(i));
+    }
+    sb.append(']');
     return this;
   }
 

@@ -107,4 +107,33 @@ final class Report {
   static String plural(long n, String noun) {
     return n + " " + noun + (n == 1 ? "" : "s");
   }
+
+  /**
+   * A summary's tail for solutions compared with the input's: {@code ", 1 mismatch in 20 compared
+   * with the input"}, empty when none were compared.
+   */
+  static String mismatches(long mismatches, long compared) {
+    return compared == 0
+        ? ""
+        : ", "
+            + mismatches
+            + (mismatches == 1 ? " mismatch" : " mismatches")
+            + " in "
+            + compared
+            + " compared with the input";
+  }
+
+  /** The solve summary's counts: {@code "3 puzzles: 1 solved, 0 without solution, ..."}. */
+  static String solveCounts(long puzzles, long solved, long none, long several, long invalid) {
+    return plural(puzzles, "puzzle")
+        + ": "
+        + solved
+        + " solved, "
+        + none
+        + " without solution, "
+        + several
+        + " with multiple solutions, "
+        + invalid
+        + " invalid";
+  }
 }

@@ -4,8 +4,12 @@ import dev.sudoku.core.Grid;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
-/** {@code sudoku solve}: the unique solution of every puzzle, checked against the input's own. */
+/**
+ * {@code sudoku solve}: the unique solution of every puzzle, checked against the input's own; with
+ * {@code --all}, every solution up to a limit ({@link AllSolutions}).
+ */
 @Command(
     name = "solve",
     header = "Prints the unique solution of each puzzle.",
@@ -26,6 +30,16 @@ import picocli.CommandLine.Mixin;
       "Stderr: one line 'FILE:LINE: REASON' per bad puzzle, per puzzle without a unique"
           + " solution, and per mismatch with the CSV's solution column"
           + " ('mismatch: expected X, found Y'); then a summary with the counts.",
+      "",
+      "With --all, every solution is printed, up to --limit per puzzle:",
+      "  line  '# FILE:LINE: 3 solutions' (or 'at least 1000 solutions (--limit 1000)',"
+          + " 'no solution', 'invalid: REASON'), then one solution per line",
+      "  grid  '# FILE:LINE: solution 1 of 3' over each drawing",
+      "  csv   source,line,puzzle,number,solution,solutions,complete,status,reason"
+          + "  (one row per solution)",
+      "  json  {\"source\",\"line\",\"puzzle\",\"status\",\"solutions\":[...],",
+      "        \"count\",\"complete\",\"reason\"}",
+      "complete is false when --limit or --max-millis stopped the search first.",
       ""
     },
     exitCodeListHeading = "%nExit status:%n",
@@ -41,12 +55,39 @@ import picocli.CommandLine.Mixin;
       "  sudoku solve --format grid < drawing.txt",
       "  sudoku solve -t 2 kaggle-1m.csv > /dev/null   # compare with its solutions",
       "  sudoku solve --column quiz --solution-column answer data.csv.gz -f json",
-      "  sudoku solve --index 42 archive.csv --format grid"
+      "  sudoku solve --index 42 archive.csv --format grid",
+      "  sudoku solve --all --limit 10 broken.txt       # every solution, 10 at most"
     })
 final class SolveCommand implements Callable<Integer> {
   @Mixin HelpOption help;
   @Mixin InputOptions input;
   @Mixin OutputOptions output;
+
+  @Option(
+      names = "--all",
+      description =
+          "Print every solution of each puzzle (up to --limit), not only a unique one: what"
+              + " repairing a puzzle with several solutions needs.")
+  boolean all;
+
+  @Option(
+      names = {"-l", "--limit"},
+      paramLabel = "N",
+      description = "With --all: at most N solutions per puzzle (default: " + DEFAULT_LIMIT + ").")
+  Integer limit;
+
+  @Option(
+      names = "--max-millis",
+      paramLabel = "MS",
+      description =
+          "With --all: time allowed per puzzle once two solutions are found, in milliseconds"
+              + " (default "
+              + DEFAULT_MILLIS
+              + "; 0: no limit).")
+  Long maxMillis;
+
+  static final int DEFAULT_LIMIT = 1000;
+  static final long DEFAULT_MILLIS = 10_000;
 
   private final Io io;
 
@@ -56,8 +97,29 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (!all) {
+      if (limit != null || maxMillis != null) {
+        throw new UsageException(
+            (limit != null ? "--limit" : "--max-millis") + " needs --all (every solution)");
+      }
+      return Runner.command(
+          io, "solve", input, output, CheckWorker::new, report -> new Sink(report, output.format));
+    }
+    int max = limit == null ? DEFAULT_LIMIT : limit;
+    long millis = maxMillis == null ? DEFAULT_MILLIS : maxMillis;
+    if (max < 1) {
+      throw new UsageException("--limit must be at least 1, was " + max);
+    }
+    if (millis < 0) {
+      throw new UsageException("--max-millis must be 0 (no limit) or more, was " + millis);
+    }
     return Runner.command(
-        io, "solve", input, output, CheckWorker::new, report -> new Sink(report, output.format));
+        io,
+        "solve",
+        input,
+        output,
+        () -> new CountCommand.Counter(max, millis, true, System::nanoTime),
+        report -> new AllSolutions(report, output.format, max, millis));
   }
 
   /** Formats and tallies results in input order. */
@@ -155,27 +217,8 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public String summary() {
-      StringBuilder sb =
-          new StringBuilder()
-              .append(Report.plural(puzzles, "puzzle"))
-              .append(": ")
-              .append(solved)
-              .append(" solved, ")
-              .append(none)
-              .append(" without solution, ")
-              .append(several)
-              .append(" with multiple solutions, ")
-              .append(invalid)
-              .append(" invalid");
-      if (compared > 0) {
-        sb.append(", ")
-            .append(mismatches)
-            .append(mismatches == 1 ? " mismatch" : " mismatches")
-            .append(" in ")
-            .append(compared)
-            .append(" compared with the input");
-      }
-      return sb.toString();
+      return Report.solveCounts(puzzles, solved, none, several, invalid)
+          + Report.mismatches(mismatches, compared);
     }
   }
 }

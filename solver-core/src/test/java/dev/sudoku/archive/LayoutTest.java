@@ -5,25 +5,42 @@ import static dev.sudoku.archive.RecordParserTest.S1;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LayoutTest {
+  /** A CSV layout with its header names and no extra columns. */
+  static Layout csv(long line, int puzzle, int solution, int rating, int bound, String... header) {
+    return new Layout(
+        Layout.Kind.CSV, line, puzzle, solution, rating, bound, false, List.of(header), List.of());
+  }
+
+  @Test
+  void withExtraColumns_namedWithoutCase_indexesAndMinusOneForMissing() {
+    Layout layout = Layout.sniff("f", 1, "puzzle,source,SE_ER", null, null);
+    assertThat(layout.withExtraColumns(List.of("se_er", "nope", "Source")).extraColumns())
+        .containsExactly(2, -1, 1);
+    assertThat(Layout.lines().withExtraColumns(List.of("se_er")).extraColumns())
+        .containsExactly(-1);
+    assertThat(layout.column("source")).isEqualTo(1);
+  }
+
   @Test
   void sniff_kaggleAndSeHeaders_detectColumns() {
     assertThat(Layout.sniff("f", 1, "quizzes,solutions", null, null))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 0, 1, false));
+        .isEqualTo(csv(1, 0, 1, -1, -1, "quizzes", "solutions"));
     assertThat(Layout.sniff("f", 2, "Puzzle, Solution,clues,difficulty,level", null, null))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 2, 0, 1, false));
+        .isEqualTo(csv(2, 0, 1, -1, -1, "Puzzle", "Solution", "clues", "difficulty", "level"));
     assertThat(Layout.sniff("f", 1, "puzzle,source,se_er,se_ep", null, null))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 0, -1, 2, -1, false));
+        .isEqualTo(csv(1, 0, -1, 2, -1, "puzzle", "source", "se_er", "se_ep"));
     assertThat(Layout.sniff("f", 1, "puzzle,rating,rating_status", null, null))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 0, -1, 1, 2, false));
+        .isEqualTo(csv(1, 0, -1, 1, 2, "puzzle", "rating", "rating_status"));
   }
 
   @Test
   void sniff_namedColumns_anyHeader() {
     assertThat(Layout.sniff("f", 1, "id,grid,answer", "grid", "answer"))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 1, 1, 2, false));
+        .isEqualTo(csv(1, 1, 2, -1, -1, "id", "grid", "answer"));
     assertThat(Layout.sniff("f", 1, "id,grid,answer", "GRID", null).solutionColumn()).isEqualTo(-1);
   }
 

@@ -73,6 +73,18 @@ class RecordParserTest {
   }
 
   @Test
+  void accept_extraColumns_valuesInTheOrderAskedNullWhereMissing() {
+    Layout csv =
+        Layout.sniff("f", 1, "puzzle,source,se_er", null, null)
+            .withExtraColumns(List.of("se_er", "level", "source"));
+    List<Record> r = parse(new RecordParser("f", csv), 2, P1 + ",x, 2.6\n" + P1 + "\nnot,ok");
+    assertThat(r.get(0).extras()).containsExactly("2.6", null, "x");
+    assertThat(r.get(1).extras()).containsExactly(null, null, null); // a row too short for both
+    assertThat(r.get(2).error()).isNull();
+    assertThat(parse(P1 + ",x").get(0).extras()).isEmpty(); // none asked for
+  }
+
+  @Test
   void accept_knownLayoutFromTheMiddle_headerLineOnlySkippedWhereItIs() {
     Layout csv = Layout.sniff("f", 3, "puzzle,solution", null, null);
     List<Record> r = parse(new RecordParser("f", csv), 100, P1 + "," + S1);

@@ -19,7 +19,7 @@ class SnifferTest {
   @Test
   void classify_csv_layoutFromTheHeaderAfterComments() throws IOException {
     assertThat(classify("# x\n\npuzzle,solution\n" + P1 + "," + S1))
-        .isEqualTo(new Layout(Layout.Kind.CSV, 3, 0, 1, false));
+        .isEqualTo(LayoutTest.csv(3, 0, 1, -1, -1, "puzzle", "solution"));
   }
 
   @Test

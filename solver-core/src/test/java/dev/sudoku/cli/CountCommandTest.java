@@ -122,7 +122,7 @@ class CountCommandTest {
     boolean[] running = {true};
     CountCommand.Counter counter =
         new CountCommand.Counter(
-            Integer.MAX_VALUE, 5, () -> running[0] ? now.addAndGet(1_000_000) : now.get());
+            Integer.MAX_VALUE, 5, false, () -> running[0] ? now.addAndGet(1_000_000) : now.get());
     CountCommand.Counted stopped =
         counter.process(new Entry("-", 1, 1, ".".repeat(81), null, null, 0));
     assertThat(stopped.stopped()).isTrue();

@@ -70,4 +70,17 @@ class ReportTest {
     assertThat(Report.plural(1, "puzzle")).isEqualTo("1 puzzle");
     assertThat(Report.plural(2, "puzzle")).isEqualTo("2 puzzles");
   }
+
+  @Test
+  void mismatches_noneCompared_emptyElseCountedWithTheirNoun() {
+    assertThat(Report.mismatches(0, 0)).isEmpty();
+    assertThat(Report.mismatches(1, 20)).isEqualTo(", 1 mismatch in 20 compared with the input");
+    assertThat(Report.mismatches(0, 3)).isEqualTo(", 0 mismatches in 3 compared with the input");
+  }
+
+  @Test
+  void solveCounts_everyStatusInOrder() {
+    assertThat(Report.solveCounts(1, 1, 0, 0, 0))
+        .isEqualTo("1 puzzle: 1 solved, 0 without solution, 0 with multiple solutions, 0 invalid");
+  }
 }

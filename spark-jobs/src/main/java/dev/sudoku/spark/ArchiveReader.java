@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
@@ -102,8 +103,9 @@ final class ArchiveReader {
     bad.check(readable);
     Dataset<Row> rows = bad.rows(spark);
     long bytes = 0;
+    AnalyzerOptions options = config.analyzer();
     if (!text.isEmpty()) {
-      Analyzed t = readText(spark, text, config, bad);
+      Analyzed t = readText(spark, text, config, bad, options);
       rows = union(rows, t.rows());
       bytes += t.inputBytes();
     }
@@ -121,12 +123,17 @@ final class ArchiveReader {
     return read(spark, files, config, new BadFiles(spark, config.onBadFile()));
   }
 
+  /** The rows of both; columns only one side has (the report's input columns) null in the other. */
   private static Dataset<Row> union(Dataset<Row> a, Dataset<Row> b) {
-    return a == null ? b : a.unionByName(b);
+    return a == null ? b : a.unionByName(b, true);
   }
 
   private static Analyzed readText(
-      SparkSession spark, List<InputFile> files, GradeConfig config, BadFiles bad)
+      SparkSession spark,
+      List<InputFile> files,
+      GradeConfig config,
+      BadFiles bad,
+      AnalyzerOptions options)
       throws IOException {
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     int cores = jsc.defaultParallelism();
@@ -137,7 +144,12 @@ final class ArchiveReader {
     for (int i = 0; i < files.size(); i++) {
       bytes += files.get(i).bytes();
       paths[i] = new Path(files.get(i).path());
-      layouts.put(paths[i].toString(), files.get(i).layout());
+      Layout layout = files.get(i).layout();
+      layouts.put(
+          paths[i].toString(),
+          options.inputColumns().isEmpty()
+              ? layout
+              : layout.withExtraColumns(options.inputColumns()));
       if (files.get(i).unsplittable()) {
         unsplit.add(paths[i].toString());
       }
@@ -178,15 +190,16 @@ final class ArchiveReader {
     boolean canonical = config.canonical();
     boolean grade = !config.dedup();
     JavaRDD<InternalRow> analyzed =
-        raw.mapPartitions(records -> analyze(records, canonical, grade));
-    return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed), bytes);
+        raw.mapPartitions(records -> analyze(records, canonical, grade, options));
+    return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed, options), bytes);
   }
 
   /** One analyzer and one row writer per partition; the rows are Spark's own (no encoder). */
   private static Iterator<InternalRow> analyze(
-      Iterator<Record> records, boolean canonical, boolean grade) {
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade);
-    GradedRowWriter writer = new GradedRowWriter();
+      Iterator<Record> records, boolean canonical, boolean grade, AnalyzerOptions options) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade, options);
+    GradedRowWriter writer = new GradedRowWriter(options);
+    int ratingAt = lineRatingColumn(options.inputColumns());
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -199,9 +212,34 @@ final class ArchiveReader {
         return writer.write(
             r.error() != null
                 ? analyzer.invalidRow(r.source(), r.line(), r.text(), r.error())
-                : analyzer.fields(r.source(), r.line(), r.text(), r.solution()));
+                : analyzer.fields(
+                    r.source(), r.line(), r.text(), r.solution(), extras(r, ratingAt)));
       }
     };
+  }
+
+  /**
+   * The position of the input column {@code rating} among {@code columns}, or -1: a line file's
+   * puzzle lines may carry a rating after the puzzle ({@code <hash> <puzzle> 7.2}, what {@code
+   * sudoku grade} prints), which is that file's {@code rating} column.
+   */
+  static int lineRatingColumn(List<String> columns) {
+    for (int i = 0; i < columns.size(); i++) {
+      if (columns.get(i).equalsIgnoreCase("rating")) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The record's input column values: a CSV row's, or a line's own rating as {@code rating}. */
+  private static List<String> extras(Record r, int ratingAt) {
+    if (!r.extras().isEmpty() || ratingAt < 0 || r.rating() == null) {
+      return r.extras();
+    }
+    String[] values = new String[ratingAt + 1];
+    values[ratingAt] = r.rating();
+    return java.util.Arrays.asList(values);
   }
 
   /** One group of Parquet files whose puzzle and solution columns have the same names and types. */
@@ -218,24 +256,38 @@ final class ArchiveReader {
         columns.solution() == null
             ? functions.lit(null).cast("string")
             : functions.col(columns.solution()).cast("string");
-    Dataset<Row> selected =
-        in.select(
-            functions.col("_metadata.file_path"),
-            functions.col("_metadata.row_index").plus(1),
-            functions.col(columns.puzzle()).cast("string"),
-            solutionCol);
+    AnalyzerOptions options = config.analyzer();
+    List<String> names = new ArrayList<>();
+    for (String name : in.columns()) {
+      names.add(name.toLowerCase(Locale.ROOT));
+    }
+    List<Column> selection = new ArrayList<>();
+    selection.add(functions.col("_metadata.file_path"));
+    selection.add(functions.col("_metadata.row_index").plus(1));
+    selection.add(functions.col(columns.puzzle()).cast("string"));
+    selection.add(solutionCol);
+    for (String c : options.inputColumns()) {
+      String lower = c.toLowerCase(Locale.ROOT);
+      selection.add(
+          names.contains(lower)
+              ? functions.col(lower).cast("string")
+              : functions.lit(null).cast("string"));
+    }
+    Dataset<Row> selected = in.select(selection.toArray(new Column[0]));
     boolean canonical = config.canonical();
     boolean grade = !config.dedup();
     Dataset<Row> rows =
         selected.mapPartitions(
-            (MapPartitionsFunction<Row, Row>) records -> analyzeParquet(records, canonical, grade),
-            Encoders.row(GradedPuzzleSchema.SCHEMA));
+            (MapPartitionsFunction<Row, Row>)
+                records -> analyzeParquet(records, canonical, grade, options),
+            Encoders.row(GradedPuzzleSchema.schema(options)));
     return new Analyzed(rows, bytes);
   }
 
   private static Iterator<Row> analyzeParquet(
-      Iterator<Row> records, boolean canonical, boolean grade) {
-    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical, grade);
+      Iterator<Row> records, boolean canonical, boolean grade, AnalyzerOptions options) {
+    PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical, grade, options);
+    int extras = options.inputColumns().size();
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -245,7 +297,12 @@ final class ArchiveReader {
       @Override
       public Row next() {
         Row r = records.next();
-        return analyzer.analyze(r.getString(0), r.getLong(1), r.getString(2), r.getString(3));
+        List<String> values = new ArrayList<>(extras);
+        for (int i = 0; i < extras; i++) {
+          values.add(r.isNullAt(4 + i) ? null : r.getString(4 + i));
+        }
+        return analyzer.analyze(
+            r.getString(0), r.getLong(1), r.getString(2), r.getString(3), values);
       }
     };
   }

@@ -5,11 +5,15 @@ import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.Generator;
 import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.generate.Symmetry;
+import dev.sudoku.grade.Grader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import org.apache.spark.api.java.JavaRDD;
@@ -66,6 +70,7 @@ public final class GenerateJob {
       SparkSession spark, GenerateConfig config, PrintStream progress, AlsoWrite alsoWrite)
       throws IOException {
     long started = System.nanoTime();
+    Instant startedAt = Instant.now();
     try (StagedOutput staged =
         StagedOutput.create(spark.sparkContext().hadoopConfiguration(), config.output())) {
       GradeJob.noteLeftovers(staged, progress);
@@ -74,19 +79,34 @@ public final class GenerateJob {
       GradeReport report;
       try {
         Dataset<Row> rows = GradeJob.dedup(generate(spark, config));
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("request", config.source());
+        ReportQueries.Context context =
+            new ReportQueries.Context(
+                "generate",
+                Grader.Options.DEFAULT_MAX_NESTING,
+                0,
+                options,
+                List.of(),
+                startedAt,
+                started,
+                true,
+                false,
+                false,
+                ReportOptions.defaults());
         report =
             GradeJob.writeAndReport(
                 spark,
                 rows,
                 config.output(),
                 staged,
-                List.of(config.source()),
+                context,
+                AnalyzerOptions.defaults(),
                 null,
                 listener,
                 0,
                 config.count(),
-                progress,
-                started);
+                progress);
       } finally {
         listener.end(null);
         spark.sparkContext().removeSparkListener(listener);

@@ -19,6 +19,11 @@ import java.util.Objects;
  * @param canonical fill {@code canonicalForm} (implied by {@code dedup})
  * @param dedup keep one row per canonical form (the first by source and index) and count the others
  *     in its {@code duplicates}
+ * @param grading the grader's settings and what to count and list of puzzles with several solutions
+ *     (its input columns are the report's, see {@link #analyzer()})
+ * @param singleFile write the dataset as one file, rows in input order (files in the order given,
+ *     then by line)
+ * @param report what the report shows beyond its fixed sections
  * @param onBadFile what to do with an input file that cannot be read, or not to its end
  */
 public record GradeConfig(
@@ -32,6 +37,9 @@ public record GradeConfig(
     boolean progress,
     boolean canonical,
     boolean dedup,
+    AnalyzerOptions grading,
+    boolean singleFile,
+    ReportOptions report,
     BadFilePolicy onBadFile) {
 
   /** Checks the required parts; {@code dedup} turns {@code canonical} on. */
@@ -42,8 +50,19 @@ public record GradeConfig(
     }
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(grading, "grading");
+    Objects.requireNonNull(report, "report");
     Objects.requireNonNull(onBadFile, "onBadFile");
+    if (singleFile && partitionByLevel) {
+      throw new IllegalArgumentException(
+          "--single-file and --partition-by write different layouts; choose one");
+    }
     canonical = canonical || dedup;
+  }
+
+  /** What every analyzer of the run is built with: {@link #grading} with the report's columns. */
+  AnalyzerOptions analyzer() {
+    return grading.withInputColumns(report.inputColumns());
   }
 
   /**
@@ -62,6 +81,9 @@ public record GradeConfig(
         false,
         false,
         false,
+        AnalyzerOptions.defaults(),
+        false,
+        ReportOptions.defaults(),
         BadFilePolicy.SKIP);
   }
 
@@ -78,6 +100,9 @@ public record GradeConfig(
         progress,
         canonical,
         dedup,
+        grading,
+        singleFile,
+        report,
         onBadFile);
   }
 
@@ -94,6 +119,9 @@ public record GradeConfig(
         progress,
         canonical,
         dedup,
+        grading,
+        singleFile,
+        report,
         onBadFile);
   }
 
@@ -110,6 +138,9 @@ public record GradeConfig(
         progress,
         canonical,
         dedup,
+        grading,
+        singleFile,
+        report,
         onBadFile);
   }
 
@@ -126,6 +157,9 @@ public record GradeConfig(
         progress,
         canonical,
         dedup,
+        grading,
+        singleFile,
+        report,
         onBadFile);
   }
 
@@ -142,6 +176,9 @@ public record GradeConfig(
         progress,
         canonical,
         dedup,
+        grading,
+        singleFile,
+        report,
         onBadFile);
   }
 
@@ -158,10 +195,70 @@ public record GradeConfig(
         progress,
         c,
         d,
+        grading,
+        singleFile,
+        report,
         onBadFile);
   }
 
-  /** This config handling bad input files by {@code policy}. */
+  /** This config grading, counting and listing solutions as {@code g} says. */
+  public GradeConfig withGrading(AnalyzerOptions g) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        g,
+        singleFile,
+        report,
+        onBadFile);
+  }
+
+  /** This config writing one ordered file or not. */
+  public GradeConfig withSingleFile(boolean one) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        grading,
+        one,
+        report,
+        onBadFile);
+  }
+
+  /** This config with another report. */
+  public GradeConfig withReport(ReportOptions r) {
+    return new GradeConfig(
+        inputs,
+        out,
+        format,
+        column,
+        solutionColumn,
+        partitionByLevel,
+        overwrite,
+        progress,
+        canonical,
+        dedup,
+        grading,
+        singleFile,
+        r,
+        onBadFile);
+  }
+
+  /** This config skipping or failing on an input file that cannot be read. */
   public GradeConfig withOnBadFile(BadFilePolicy policy) {
     return new GradeConfig(
         inputs,
@@ -174,6 +271,9 @@ public record GradeConfig(
         progress,
         canonical,
         dedup,
+        grading,
+        singleFile,
+        report,
         policy);
   }
 

@@ -13,9 +13,13 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.ChecksumFileSystem;
@@ -71,9 +75,11 @@ public final class GradeJob {
   public static GradeReport run(SparkSession spark, GradeConfig config, PrintStream progress)
       throws IOException {
     long started = System.nanoTime();
+    Instant startedAt = Instant.now();
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
     Inputs inputs =
         Inputs.resolve(config.inputs(), config.column(), config.solutionColumn(), hadoop);
+    checkInputColumns(inputs.files(), config.report().inputColumns());
     try (StagedOutput staged = StagedOutput.create(hadoop, config.output())) {
       noteLeftovers(staged, progress);
       BadFiles bad = new BadFiles(spark, config.onBadFile());
@@ -84,20 +90,28 @@ public final class GradeJob {
       try {
         ArchiveReader.Analyzed analyzed = ArchiveReader.read(spark, inputs.files(), config, bad);
         // With --dedup the reader does not grade: only the rows dedup keeps are graded, after it.
-        Dataset<Row> rows = config.dedup() ? gradeKept(dedup(analyzed.rows())) : analyzed.rows();
+        Dataset<Row> rows =
+            config.dedup() ? gradeKept(dedup(analyzed.rows()), config.analyzer()) : analyzed.rows();
+        if (config.singleFile()) {
+          List<String> paths = new ArrayList<>();
+          for (InputFile f : inputs.files()) {
+            paths.add(f.path());
+          }
+          rows = InputOrder.oneFile(rows, paths);
+        }
         report =
             writeAndReport(
                 spark,
                 rows,
                 config.output(),
                 staged,
-                config.inputs(),
+                context(config, inputs.files(), startedAt, started),
+                config.analyzer(),
                 bad,
                 listener,
                 analyzed.inputBytes(),
                 -1,
-                progress,
-                started);
+                progress);
       } finally {
         listener.end(null);
         spark.sparkContext().removeSparkListener(listener);
@@ -107,6 +121,87 @@ public final class GradeJob {
       }
       staged.publish();
       return report;
+    }
+  }
+
+  /** What the report says about a grade run besides its data. */
+  static ReportQueries.Context context(
+      GradeConfig config, List<InputFile> files, Instant startedAt, long started) {
+    Map<String, Object> options = new LinkedHashMap<>();
+    if (config.column() != null) {
+      options.put("--column", config.column());
+    }
+    if (config.solutionColumn() != null) {
+      options.put("--solution-column", config.solutionColumn());
+    }
+    options.put("--canonical", config.canonical());
+    options.put("--dedup", config.dedup());
+    options.put("--count-solutions", config.grading().countSolutions());
+    options.put("--list-solutions", config.grading().listSolutions());
+    options.put("--single-file", config.singleFile());
+    if (config.partitionByLevel()) {
+      options.put("--partition-by", "level");
+    }
+    ReportOptions report = config.report();
+    if (report.groupBy() != null) {
+      options.put("--group-by", report.groupBy());
+    }
+    if (report.compareColumn() != null) {
+      options.put("--compare-column", report.compareColumn());
+      options.put("--compare-scale", report.compareScale().name().toLowerCase(Locale.ROOT));
+    }
+    List<GradeReport.Input> inputs = new ArrayList<>();
+    boolean solutions = false;
+    for (InputFile f : files) {
+      List<String> columns = f.layout() == null ? List.of() : f.layout().header();
+      inputs.add(
+          new GradeReport.Input(
+              f.path(), f.kind().name().toLowerCase(Locale.ROOT), f.bytes(), columns));
+      solutions |= f.layout() != null && f.layout().solutionColumn() >= 0;
+    }
+    return new ReportQueries.Context(
+        "grade",
+        config.grading().maxNesting(),
+        config.grading().maxMillis(),
+        options,
+        inputs,
+        startedAt,
+        started,
+        config.dedup(),
+        solutions,
+        config.grading().listSolutions() > 0,
+        report);
+  }
+
+  /**
+   * Refuses a report column no input has: a CSV header must name it (a line file's own rating
+   * counts as {@code rating}); Parquet inputs are checked when they are read.
+   *
+   * @throws IllegalArgumentException naming the column and the columns there are
+   */
+  static void checkInputColumns(List<InputFile> files, List<String> columns) {
+    for (String c : columns) {
+      boolean found = false;
+      java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+      for (InputFile f : files) {
+        if (f.kind() == InputFile.Kind.PARQUET) {
+          found = true;
+        } else if (f.layout().kind() == dev.sudoku.archive.Layout.Kind.CSV) {
+          found |= f.layout().column(c) >= 0;
+          seen.addAll(f.layout().header());
+        } else {
+          found |= c.equalsIgnoreCase("rating");
+        }
+      }
+      if (!found) {
+        throw new IllegalArgumentException(
+            "no input has a column '"
+                + c
+                + "'"
+                + (seen.isEmpty()
+                    ? " (the inputs are line files; their own rating after a puzzle is 'rating')"
+                    : " (columns: " + String.join(", ", seen) + ")"));
+      }
     }
   }
 
@@ -134,6 +229,8 @@ public final class GradeJob {
    * Writes the dataset (already deduplicated when {@code output.dedup()}) and computes and writes
    * the report, both into {@code staged}; the caller publishes.
    *
+   * @param context what the report says about the run besides its data
+   * @param layout the rows' extra columns (their schema is {@link GradedPuzzleSchema#schema})
    * @param bad the run's bad input files, for the report ({@link BadFiles}); null for none
    * @param listener already registered on the session; counts records and task CPU
    * @param inputBytes input size for the progress line's share done, 0 when unknown
@@ -147,20 +244,20 @@ public final class GradeJob {
       Dataset<Row> rows,
       Output output,
       StagedOutput staged,
-      List<String> inputs,
+      ReportQueries.Context context,
+      AnalyzerOptions layout,
       BadFiles bad,
       ProgressListener listener,
       long inputBytes,
       long inputRecords,
-      PrintStream progress,
-      long started)
+      PrintStream progress)
       throws IOException {
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
     String dataset = staged.dataset().toString();
     long gradeStart = System.nanoTime();
     listener.begin(inputBytes, output.progress() ? progress : null, System.console() != null);
     try {
-      write(rows, output, dataset);
+      write(rows, output, dataset, layout);
     } catch (Exception e) {
       BadFileException b = BadFileException.in(e);
       if (b != null) {
@@ -188,21 +285,18 @@ public final class GradeJob {
         badFiles.add(f.toString());
       }
     }
-    GradeReport.Run run =
-        new GradeReport.Run(
-            inputs,
+    ReportQueries.Written written =
+        new ReportQueries.Written(
             staged.publishedDataset().toString(),
             output.format().toString(),
             inputRecords >= 0 ? inputRecords : listener.records(),
             gradeSeconds,
             listener.taskCpuSeconds(),
-            output.dedup(),
             badFiles);
-    Dataset<Row> written = readBack(spark, output.format(), dataset);
-    GradeReport report = GradeReport.compute(written, run, started);
-    List<HardestPuzzles.Picture> hardest = HardestPuzzles.find(written, HardestPuzzles.REPORT);
-    writeText(hadoop, staged.report("report.json"), ReportRenderer.json(report));
-    writeText(hadoop, staged.report("report.html"), ReportRenderer.html(report, hardest));
+    Dataset<Row> back = readBack(spark, output.format(), dataset, layout);
+    GradeReport report = ReportQueries.compute(spark, back, context, written);
+    writeText(hadoop, staged.report("report.json"), ReportJson.json(report));
+    writeText(hadoop, staged.report("report.html"), ReportHtml.html(report));
     return report;
   }
 
@@ -227,11 +321,11 @@ public final class GradeJob {
   }
 
   /** Grades the UNIQUE rows of a dataset analyzed without grading (one grader per partition). */
-  static Dataset<Row> gradeKept(Dataset<Row> rows) {
+  static Dataset<Row> gradeKept(Dataset<Row> rows, AnalyzerOptions options) {
     return rows.mapPartitions(
         (MapPartitionsFunction<Row, Row>)
             it -> {
-              PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false, false);
+              PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", false, false, options);
               return new Iterator<>() {
                 @Override
                 public boolean hasNext() {
@@ -244,15 +338,21 @@ public final class GradeJob {
                 }
               };
             },
-        Encoders.row(GradedPuzzleSchema.SCHEMA));
+        Encoders.row(GradedPuzzleSchema.schema(options)));
   }
 
   /** Writes the dataset to a path that does not exist yet (a fresh staging directory). */
-  private static void write(Dataset<Row> rows, Output output, String path) {
-    Dataset<Row> out =
-        output.format() == OutputFormat.CSV
-            ? rows.withColumn("techniqueCounts", techniqueCountsText(col("techniqueCounts")))
-            : rows;
+  private static void write(Dataset<Row> rows, Output output, String path, AnalyzerOptions layout) {
+    Dataset<Row> out = rows;
+    if (output.format() == OutputFormat.CSV) {
+      out = out.withColumn("techniqueCounts", techniqueCountsText(col("techniqueCounts")));
+      if (layout.listSolutions() > 0) {
+        // CSV has no arrays: the solutions separated by spaces
+        out =
+            out.withColumn(
+                GradedPuzzleSchema.SOLUTIONS, concat_ws(" ", col(GradedPuzzleSchema.SOLUTIONS)));
+      }
+    }
     DataFrameWriter<Row> writer =
         out.write().format(output.format().source()).mode(SaveMode.ErrorIfExists);
     if (output.format() == OutputFormat.CSV) {
@@ -260,7 +360,7 @@ public final class GradeJob {
     }
     if (output.format() == OutputFormat.AVRO) {
       // Our record, not one Spark derives: enums stay Avro enums, unions keep null first.
-      writer = writer.option("avroSchema", GradedPuzzleSchema.AVRO_SCHEMA);
+      writer = writer.option("avroSchema", GradedPuzzleSchema.avroSchema(layout));
     }
     if (output.partitionByLevel()) {
       writer = writer.partitionBy("level");
@@ -282,20 +382,28 @@ public final class GradeJob {
    * is text in CSV).
    */
   public static Dataset<Row> readBack(SparkSession spark, OutputFormat format, String path) {
+    return readBack(spark, format, path, AnalyzerOptions.defaults());
+  }
+
+  /** {@link #readBack(SparkSession, OutputFormat, String)} of rows with extra columns. */
+  static Dataset<Row> readBack(
+      SparkSession spark, OutputFormat format, String path, AnalyzerOptions layout) {
+    StructType schema = GradedPuzzleSchema.schema(layout);
     DataFrameReader reader = spark.read().format(format.source());
     if (format == OutputFormat.CSV) {
-      reader = reader.option("header", "true").schema(csvSchema());
+      reader = reader.option("header", "true").schema(csvSchema(schema));
     } else if (format == OutputFormat.JSON) {
-      reader = reader.schema(GradedPuzzleSchema.SCHEMA);
+      reader = reader.schema(schema);
     }
     return reader.load(path);
   }
 
-  private static StructType csvSchema() {
+  /** The schema as CSV holds it: arrays as text. */
+  private static StructType csvSchema(StructType schema) {
     StructType s = new StructType();
-    for (StructField f : GradedPuzzleSchema.SCHEMA.fields()) {
+    for (StructField f : schema.fields()) {
       s =
-          f.name().equals("techniqueCounts")
+          f.dataType() instanceof org.apache.spark.sql.types.ArrayType
               ? s.add(f.name(), DataTypes.StringType, true)
               : s.add(f);
     }

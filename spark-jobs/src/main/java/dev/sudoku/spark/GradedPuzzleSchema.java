@@ -1,6 +1,8 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.schema.GradedPuzzle;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
@@ -86,6 +88,63 @@ public final class GradedPuzzleSchema {
   /** {@code GradedPuzzle}'s Avro schema as JSON, for the Avro writer's {@code avroSchema}. */
   static final String AVRO_SCHEMA = GradedPuzzle.getClassSchema().toString();
 
+  /** The column the solutions of a puzzle with several go to, on request. */
+  static final String SOLUTIONS = "solutions";
+
+  /**
+   * The schema of a dataset whose rows carry more than {@link GradedPuzzle}: on request, the
+   * solutions of puzzles with several ({@code solutions: array<string>}, after GradedPuzzle's
+   * columns) and input columns for the report ({@code input_NAME: string}, last). Without either it
+   * is {@link #SCHEMA}.
+   */
+  static StructType schema(AnalyzerOptions options) {
+    StructType s = SCHEMA;
+    if (options.listSolutions() > 0) {
+      s = s.add(SOLUTIONS, DataTypes.createArrayType(DataTypes.StringType, false), true);
+    }
+    for (String c : options.inputColumns()) {
+      s = s.add(RatingComparison.datasetColumn(c), DataTypes.StringType, true);
+    }
+    return s;
+  }
+
+  /**
+   * {@link #AVRO_SCHEMA} with the columns {@link #schema(AnalyzerOptions)} adds, as optional fields
+   * ({@code ["null", T]}, default null): readers with GradedPuzzle's own schema skip them.
+   */
+  static String avroSchema(AnalyzerOptions options) {
+    if (options.listSolutions() == 0 && options.inputColumns().isEmpty()) {
+      return AVRO_SCHEMA;
+    }
+    org.apache.avro.Schema base = GradedPuzzle.getClassSchema();
+    List<org.apache.avro.Schema.Field> fields = new ArrayList<>();
+    for (org.apache.avro.Schema.Field f : base.getFields()) {
+      fields.add(new org.apache.avro.Schema.Field(f, f.schema()));
+    }
+    org.apache.avro.Schema string =
+        org.apache.avro.Schema.create(org.apache.avro.Schema.Type.STRING);
+    org.apache.avro.Schema nul = org.apache.avro.Schema.create(org.apache.avro.Schema.Type.NULL);
+    if (options.listSolutions() > 0) {
+      fields.add(
+          new org.apache.avro.Schema.Field(
+              SOLUTIONS,
+              org.apache.avro.Schema.createUnion(nul, org.apache.avro.Schema.createArray(string)),
+              "solutions of a puzzle with several, up to --list-solutions",
+              org.apache.avro.Schema.Field.NULL_DEFAULT_VALUE));
+    }
+    for (String c : options.inputColumns()) {
+      fields.add(
+          new org.apache.avro.Schema.Field(
+              RatingComparison.datasetColumn(c),
+              org.apache.avro.Schema.createUnion(nul, string),
+              "the input's column " + c,
+              org.apache.avro.Schema.Field.NULL_DEFAULT_VALUE));
+    }
+    return org.apache.avro.Schema.createRecord(
+            base.getName(), base.getDoc(), base.getNamespace(), false, fields)
+        .toString();
+  }
+
   /** Archive row status, as named in the shared vocabulary (Avro enum {@code Status}). */
   public enum Status {
     UNIQUE,
@@ -119,11 +178,17 @@ public final class GradedPuzzleSchema {
    * @throws IllegalStateException when the session is not a classic (non-Connect) session
    */
   static Dataset<Row> internalDataset(SparkSession spark, JavaRDD<InternalRow> rows) {
+    return internalDataset(spark, rows, AnalyzerOptions.defaults());
+  }
+
+  /** {@link #internalDataset(SparkSession, JavaRDD)} of rows in {@link #schema} layout. */
+  static Dataset<Row> internalDataset(
+      SparkSession spark, JavaRDD<InternalRow> rows, AnalyzerOptions options) {
     if (!(spark instanceof org.apache.spark.sql.classic.SparkSession classic)) {
       throw new IllegalStateException(
           "the grade job needs a classic Spark session, not " + spark.getClass().getName());
     }
-    return classic.internalCreateDataFrame(rows.rdd(), SCHEMA, false);
+    return classic.internalCreateDataFrame(rows.rdd(), schema(options), false);
   }
 
   private GradedPuzzleSchema() {}

@@ -51,6 +51,7 @@ final class GradedRowWriter {
   private static final byte BOOLEAN = 5;
   private static final byte TIMESTAMP = 6;
   private static final byte COUNTS = 7;
+  private static final byte STRINGS = 8;
 
   /** How each column is written, by position (written in order, as Spark's projection does). */
   private static final byte[] KIND = new byte[GradedPuzzleSchema.WIDTH];
@@ -90,12 +91,39 @@ final class GradedRowWriter {
     KIND[GradedPuzzleSchema.TECHNIQUE_COUNTS] = COUNTS;
   }
 
-  private final UnsafeRowWriter row = new UnsafeRowWriter(GradedPuzzleSchema.WIDTH, 512);
+  private final byte[] kinds;
+  private final UnsafeRowWriter row;
 
   /** Elements are structs: one 8-byte offset-and-size each. */
-  private final UnsafeArrayWriter counts = new UnsafeArrayWriter(row, 8);
+  private final UnsafeArrayWriter counts;
 
-  private final UnsafeRowWriter count = new UnsafeRowWriter(counts, 2);
+  private final UnsafeRowWriter count;
+
+  /** Strings (the solutions column): one 8-byte offset-and-size each. */
+  private final UnsafeArrayWriter strings;
+
+  /** A writer of {@link GradedPuzzleSchema#SCHEMA} rows. */
+  GradedRowWriter() {
+    this(AnalyzerOptions.defaults());
+  }
+
+  /** A writer of rows in {@link GradedPuzzleSchema#schema(AnalyzerOptions)} layout. */
+  GradedRowWriter(AnalyzerOptions options) {
+    int extra = (options.listSolutions() > 0 ? 1 : 0) + options.inputColumns().size();
+    kinds = Arrays.copyOf(KIND, KIND.length + extra);
+    int at = KIND.length;
+    if (options.listSolutions() > 0) {
+      kinds[at++] = STRINGS;
+    }
+    while (at < kinds.length) {
+      kinds[at++] = STRING;
+    }
+    row = new UnsafeRowWriter(kinds.length, 512);
+    counts = new UnsafeArrayWriter(row, 8);
+    count = new UnsafeRowWriter(counts, 2);
+    strings = new UnsafeArrayWriter(row, 8);
+  }
+
   private final Map<String, byte[]> utf8 = new HashMap<>();
   private byte[] ascii = new byte[128];
 
@@ -108,13 +136,13 @@ final class GradedRowWriter {
   UnsafeRow write(Object[] v) {
     row.reset();
     row.zeroOutNullBytes();
-    for (int i = 0; i < KIND.length; i++) {
+    for (int i = 0; i < kinds.length; i++) {
       Object x = v[i];
       if (x == null) {
         row.setNullAt(i); // the schema's non-null columns are always set by the analyzer
         continue;
       }
-      switch (KIND[i]) {
+      switch (kinds[i]) {
         case CACHED_STRING -> {
           byte[] b = cached((String) x);
           row.write(i, b, 0, b.length);
@@ -126,6 +154,7 @@ final class GradedRowWriter {
         case BOOLEAN -> row.write(i, (boolean) (Boolean) x);
         case TIMESTAMP -> row.write(i, micros(x));
         case COUNTS -> writeCounts((Row[]) x);
+        case STRINGS -> writeStrings(i, (String[]) x);
         default -> throw new IllegalStateException("column " + i + " has no writer");
       }
     }
@@ -145,6 +174,17 @@ final class GradedRowWriter {
       counts.setOffsetAndSizeFromPreviousCursor(k, elementStart);
     }
     row.setOffsetAndSizeFromPreviousCursor(GradedPuzzleSchema.TECHNIQUE_COUNTS, start);
+  }
+
+  /** {@code array<string>} without null elements. */
+  private void writeStrings(int i, String[] list) {
+    int start = row.cursor();
+    strings.initialize(list.length);
+    for (int k = 0; k < list.length; k++) {
+      byte[] b = list[k].getBytes(StandardCharsets.UTF_8);
+      strings.write(k, b, 0, b.length);
+    }
+    row.setOffsetAndSizeFromPreviousCursor(i, start);
   }
 
   /** Spark's timestamp: microseconds since the epoch (the external types its encoder takes). */

@@ -9,6 +9,8 @@ import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
 import dev.sudoku.grade.Technique;
 import dev.sudoku.spark.GradedPuzzleSchema.Status;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.spark.sql.Row;
@@ -43,8 +45,12 @@ public final class PuzzleAnalyzer {
   private final String indexName;
   private final boolean canonical;
   private final boolean grading;
+  private final AnalyzerOptions options;
+  private final int width;
+  private final int solutionsAt;
+  private final int inputsAt;
   private final Solver solver = Solver.fast();
-  private final Grader grader = new Grader();
+  private final Grader grader;
   private final Canonicalizer canonicalizer;
   private final byte[] cells = new byte[Grid.CELLS];
   private final byte[] solution = new byte[Grid.CELLS];
@@ -64,10 +70,23 @@ public final class PuzzleAnalyzer {
    *     after deduplication (no grading of rows that will be dropped)
    */
   PuzzleAnalyzer(String indexName, boolean canonical, boolean grade) {
+    this(indexName, canonical, grade, AnalyzerOptions.defaults());
+  }
+
+  /**
+   * @param options the grader's settings, solution counting and listing, and the input columns rows
+   *     carry (after GradedPuzzle's columns: {@link GradedPuzzleSchema#schema})
+   */
+  PuzzleAnalyzer(String indexName, boolean canonical, boolean grade, AnalyzerOptions options) {
     this.indexName = indexName;
     this.canonical = canonical;
     this.canonicalizer = canonical ? new Canonicalizer() : null;
     this.grading = grade;
+    this.options = options;
+    this.grader = options.grader();
+    this.solutionsAt = options.listSolutions() > 0 ? GradedPuzzleSchema.WIDTH : -1;
+    this.inputsAt = GradedPuzzleSchema.WIDTH + (solutionsAt >= 0 ? 1 : 0);
+    this.width = inputsAt + options.inputColumns().size();
   }
 
   /**
@@ -83,12 +102,35 @@ public final class PuzzleAnalyzer {
     return RowFactory.create(fields(source, index, puzzle, archiveSolution));
   }
 
+  /** {@link #analyze} for a row that carries input column values (see {@link #fields}). */
+  Row analyze(
+      String source, long index, String puzzle, String archiveSolution, List<String> extras) {
+    return RowFactory.create(fields(source, index, puzzle, archiveSolution, extras));
+  }
+
   /**
    * {@link #analyze}'s work, returning the row's values (a fresh array in {@link
    * GradedPuzzleSchema#SCHEMA} order, {@code techniqueCounts} as {@code Row[]}) without wrapping
    * them: the Spark path writes them straight into an {@code UnsafeRow} ({@link GradedRowWriter}).
    */
   Object[] fields(String source, long index, String puzzle, String archiveSolution) {
+    return fields(source, index, puzzle, archiveSolution, List.of());
+  }
+
+  /**
+   * {@link #fields(String, long, String, String)} for a record that carries the values of the input
+   * columns the options name ({@code extras}, in that order; empty or shorter: null).
+   */
+  Object[] fields(
+      String source, long index, String puzzle, String archiveSolution, List<String> extras) {
+    Object[] row = analyzed(source, index, puzzle, archiveSolution);
+    for (int i = 0; i < extras.size() && inputsAt + i < width; i++) {
+      row[inputsAt + i] = extras.get(i);
+    }
+    return row;
+  }
+
+  private Object[] analyzed(String source, long index, String puzzle, String archiveSolution) {
     if (puzzle == null) {
       return invalidRow(source, index, puzzle, "no puzzle");
     }
@@ -125,12 +167,37 @@ public final class PuzzleAnalyzer {
       }
     } else {
       row[GradedPuzzleSchema.STATUS] = Status.MULTIPLE_SOLUTIONS.name();
+      if (options.enumerateUpTo() > 2) {
+        several(grid, row);
+      }
     }
     if (canonical) {
       grid.copyTo(cells);
       row[GradedPuzzleSchema.CANONICAL_FORM] = canonicalForm();
     }
     return row;
+  }
+
+  /**
+   * Counts the solutions of a puzzle with several up to {@code --count-solutions} and keeps the
+   * first {@code --list-solutions} of them: one enumeration, only for such puzzles.
+   */
+  private void several(Grid grid, Object[] row) {
+    List<String> kept = solutionsAt >= 0 ? new ArrayList<>() : null;
+    int cap = options.listSolutions();
+    long found =
+        solver.enumerate(
+            grid,
+            options.enumerateUpTo(),
+            g -> {
+              if (kept != null && kept.size() < cap) {
+                kept.add(g.toLine());
+              }
+            });
+    row[GradedPuzzleSchema.SOLUTION_COUNT] = (int) Math.min(found, options.countSolutions());
+    if (kept != null) {
+      row[solutionsAt] = kept.toArray(new String[0]);
+    }
   }
 
   /**
@@ -168,7 +235,7 @@ public final class PuzzleAnalyzer {
         || r.isNullAt(GradedPuzzleSchema.SOLUTION)) {
       return r;
     }
-    Object[] row = new Object[GradedPuzzleSchema.WIDTH];
+    Object[] row = new Object[r.length()];
     for (int i = 0; i < row.length; i++) {
       row[i] = r.get(i);
     }
@@ -196,8 +263,8 @@ public final class PuzzleAnalyzer {
     return row;
   }
 
-  private static Object[] base(String source, long index) {
-    Object[] row = new Object[GradedPuzzleSchema.WIDTH];
+  private Object[] base(String source, long index) {
+    Object[] row = new Object[width];
     row[GradedPuzzleSchema.SOURCE] = source;
     row[GradedPuzzleSchema.INDEX] = index;
     row[GradedPuzzleSchema.VARIANT] = GradedPuzzleSchema.CLASSIC;

@@ -11,7 +11,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -210,6 +212,14 @@ public final class SparkMain {
         description = "Spark's own INFO logging and the web UI")
     boolean verbose;
 
+    @Option(
+        names = "--conf",
+        paramLabel = "KEY=VALUE",
+        description =
+            "a Spark setting, as spark-submit's --conf (repeatable), e.g. --conf"
+                + " spark.sql.shuffle.partitions=8; it wins over this command's own defaults")
+    List<String> conf = new ArrayList<>();
+
     /** What {@link #check} created for the output, removed again if the run fails empty. */
     private java.nio.file.Path createdOut;
 
@@ -227,12 +237,31 @@ public final class SparkMain {
     }
 
     /**
-     * Checks what can be checked before Spark starts: the master URL, and on a local master the
-     * output directory (created here).
+     * The {@code --conf} settings by key, in order.
+     *
+     * @throws IllegalArgumentException for a setting without {@code =} or with an empty key
+     */
+    Map<String, String> conf() {
+      Map<String, String> settings = new LinkedHashMap<>();
+      for (String c : conf) {
+        int eq = c.indexOf('=');
+        if (eq <= 0) {
+          throw new IllegalArgumentException(
+              "--conf needs KEY=VALUE (as spark-submit), was '" + c + "'");
+        }
+        settings.put(c.substring(0, eq).strip(), c.substring(eq + 1));
+      }
+      return settings;
+    }
+
+    /**
+     * Checks what can be checked before Spark starts: the master URL, the {@code --conf} settings,
+     * and on a local master the output directory (created here).
      *
      * @throws IllegalArgumentException one line naming the option
      */
     void check(String out) {
+      conf();
       String m = master();
       checkMaster(m);
       if (m.startsWith("local")) {
@@ -255,6 +284,9 @@ public final class SparkMain {
           // Several users on one machine would fight over port 4040; a local run rarely needs it.
           builder.config("spark.ui.enabled", "false");
         }
+      }
+      for (Map.Entry<String, String> c : conf().entrySet()) {
+        builder.config(c.getKey(), c.getValue());
       }
       return builder.getOrCreate();
     }
@@ -307,11 +339,13 @@ public final class SparkMain {
         "      nothing written or replaced",
         "",
         "Examples:",
-        "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv \\",
-        "      --out /tmp/graded",
+        "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/g",
         "  spark-jobs/run grade 'archives/*.csv.gz' --out /tmp/g --format csv --dedup",
-        "  spark-jobs/run grade quiz.csv --column grid --solution-column answer \\",
-        "      --out /tmp/q"
+        "  spark-jobs/run grade q.csv --column grid --solution-column answer --out /tmp/q",
+        "  spark-jobs/run grade se-reference-1200.csv --compare-column se_er --out /tmp/s",
+        "  spark-jobs/run grade kaggle.csv --compare-column difficulty --out /tmp/k",
+        "  spark-jobs/run grade big.csv --single-file --format csv --out /tmp/b \\",
+        "      --conf spark.sql.shuffle.partitions=64"
       })
   static final class Grade implements Callable<Integer> {
     @Parameters(
@@ -351,6 +385,82 @@ public final class SparkMain {
     boolean dedup;
 
     @Option(
+        names = "--max-nesting",
+        paramLabel = "N",
+        defaultValue = "1",
+        description =
+            "deepest level of Sudoku Explainer's nested forcing chains the grader tries, 0 to 5"
+                + " (default ${DEFAULT-VALUE}: dynamic forcing chains (+), 9.0+); a puzzle needing"
+                + " more is rated 'at least' (LOWER_BOUND). Levels 2-5 take seconds to hours per"
+                + " hard puzzle: combine with --max-millis. As 'sudoku grade --max-nesting'")
+    int maxNesting;
+
+    @Option(
+        names = "--max-millis",
+        paramLabel = "MS",
+        defaultValue = "0",
+        description =
+            "the grader's time per puzzle in milliseconds (default 0: no limit); when it runs"
+                + " out the row gets an honest lower bound (LOWER_BOUND), never a guess")
+    long maxMillis;
+
+    @Option(
+        names = "--count-solutions",
+        paramLabel = "N",
+        defaultValue = "2",
+        description =
+            "count the solutions of a puzzle with several up to N: solutionCount is then"
+                + " min(count, N) (default 2: two or more)")
+    int countSolutions;
+
+    @Option(
+        names = "--list-solutions",
+        paramLabel = "N",
+        defaultValue = "0",
+        description =
+            "add a column 'solutions' with up to N solutions of each puzzle with several"
+                + " (CSV: separated by spaces); counts them up to at least N")
+    int listSolutions;
+
+    @Option(
+        names = "--single-file",
+        description =
+            "write the dataset as one file, rows in input order (inputs as given, then by"
+                + " line); one task sorts and writes it")
+    boolean singleFile;
+
+    @Option(
+        names = "--group-by",
+        paramLabel = "COLUMN",
+        description =
+            "break the report down by this input column (CSV header or Parquet); default: per"
+                + " input file. The dataset carries it as input_COLUMN")
+    String groupBy;
+
+    @Option(
+        names = "--compare-column",
+        paramLabel = "NAME",
+        description =
+            "compare our ratings with this input column: an SE rating (se_er, er, rating, ...)"
+                + " value for value, any other scale or labels bin by bin. The dataset carries it"
+                + " as input_NAME")
+    String compareColumn;
+
+    @Option(
+        names = "--compare-scale",
+        paramLabel = "SCALE",
+        description = "se or other: how to read --compare-column (default: by its name)",
+        converter = CompareScaleName.class)
+    ReportOptions.CompareScale compareScale;
+
+    @Option(
+        names = "--hardest",
+        paramLabel = "N",
+        defaultValue = "" + ReportOptions.DEFAULT_HARDEST,
+        description = "show the N hardest puzzles in the report (default ${DEFAULT-VALUE})")
+    int hardest;
+
+    @Option(
         names = "--on-bad-file",
         defaultValue = "skip",
         paramLabel = "skip|fail",
@@ -369,12 +479,26 @@ public final class SparkMain {
 
     @CommandLine.Mixin SparkOptions spark;
 
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
     /** The job configuration these options describe. */
     GradeConfig config() {
       if (solutionColumn != null && column == null) {
         throw new IllegalArgumentException("--solution-column needs --column");
       }
+      if (compareScale != null && compareColumn == null) {
+        throw new IllegalArgumentException("--compare-scale needs --compare-column");
+      }
       Output o = output.output(dedup);
+      AnalyzerOptions grading =
+          new AnalyzerOptions(
+              maxNesting,
+              maxMillis,
+              Math.max(countSolutions, listSolutions > 0 ? listSolutions : 2),
+              listSolutions,
+              List.of());
+      ReportOptions report =
+          new ReportOptions(groupBy, compareColumn, compareScale, hardest, commandLine());
       return new GradeConfig(
           inputs,
           o.out(),
@@ -386,7 +510,18 @@ public final class SparkMain {
           o.progress(),
           canonical,
           dedup,
+          grading,
+          singleFile,
+          report,
           onBadFile);
+    }
+
+    /** The arguments as given, for the report (empty when not parsed from a command line). */
+    private List<String> commandLine() {
+      if (spec == null || spec.root().commandLine().getParseResult() == null) {
+        return List.of();
+      }
+      return spec.root().commandLine().getParseResult().originalArgs();
     }
 
     @Override
@@ -407,6 +542,22 @@ public final class SparkMain {
     }
   }
 
+  /** Reads {@code --compare-scale} in any case. */
+  static final class CompareScaleName
+      implements CommandLine.ITypeConverter<ReportOptions.CompareScale> {
+    @Override
+    public ReportOptions.CompareScale convert(String value) {
+      String v = value.strip().toLowerCase(java.util.Locale.ROOT);
+      if (v.equals("se")) {
+        return ReportOptions.CompareScale.SE;
+      }
+      if (v.equals("other")) {
+        return ReportOptions.CompareScale.OTHER;
+      }
+      throw new CommandLine.TypeConversionException("expected se or other but was '" + value + "'");
+    }
+  }
+
   /**
    * One line per input file the run skipped, at most {@link #BAD_FILE_LINES} and then how many
    * more: what stderr says after a run with bad files.
@@ -422,7 +573,7 @@ public final class SparkMain {
           "... and "
               + (files.size() - BAD_FILE_LINES)
               + " more bad files, listed in the report ("
-              + report.output().replaceFirst("/" + GradeJob.DATASET_DIR + "$", "")
+              + report.provenance().output().replaceFirst("/" + GradeJob.DATASET_DIR + "$", "")
               + "/report.json)");
     }
     return lines;

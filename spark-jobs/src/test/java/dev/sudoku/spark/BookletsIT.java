@@ -95,12 +95,12 @@ class BookletsIT {
     List<Row> top =
         GradeJob.readBack(spark, OutputFormat.PARQUET, out.resolve(GradeJob.DATASET_DIR).toString())
             .orderBy(org.apache.spark.sql.functions.col("rating").desc())
-            .limit(HardestPuzzles.REPORT)
+            .limit(ReportOptions.DEFAULT_HARDEST)
             .collectAsList();
     String html = Files.readString(out.resolve("report.html"));
-    assertThat(html).contains("<h2>Hardest puzzles</h2>");
+    assertThat(html).contains("<h2 id=\"hardest\">Hardest puzzles</h2>");
     assertThat(html.split("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"", -1))
-        .hasSize(HardestPuzzles.REPORT + 1);
+        .hasSize(ReportOptions.DEFAULT_HARDEST + 1);
     // the highest rating is the first picture's caption
     double max = top.get(0).getDouble(top.get(0).fieldIndex("rating"));
     assertThat(html).contains(String.format(java.util.Locale.ROOT, "Sudoku rated SE %.1f", max));

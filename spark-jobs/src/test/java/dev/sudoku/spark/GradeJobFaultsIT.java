@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
@@ -133,9 +134,7 @@ class GradeJobFaultsIT {
   }
 
   private static long rowsInReport(Path out) throws IOException {
-    String json = Files.readString(out.resolve("report.json"));
-    int at = json.indexOf("\"rows\": ") + 8;
-    return Long.parseLong(json.substring(at, json.indexOf(',', at)));
+    return new ObjectMapper().readTree(out.resolve("report.json").toFile()).get("rows").asLong();
   }
 
   @Test
@@ -169,7 +168,13 @@ class GradeJobFaultsIT {
         .singleElement()
         .asString()
         .startsWith(gz.toUri().toString().replace("file:///", "file:/") + ": line " + brokenAt);
-    assertThat(tmp.resolve("out/report.json")).content().contains("\"badFiles\": [\"file:");
+    assertThat(
+            new ObjectMapper()
+                .readTree(tmp.resolve("out/report.json").toFile())
+                .get("badFiles")
+                .get(0)
+                .asText())
+        .startsWith("file:");
   }
 
   @Test

@@ -10,7 +10,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -63,6 +62,9 @@ class SparkMainTest {
                 false,
                 false,
                 false,
+                AnalyzerOptions.defaults(),
+                false,
+                c.report(),
                 BadFilePolicy.SKIP));
   }
 
@@ -83,7 +85,62 @@ class SparkMainTest {
                 true,
                 false,
                 false,
+                AnalyzerOptions.defaults(),
+                false,
+                c.report(),
                 BadFilePolicy.SKIP));
+    assertThat(c.report().hardest()).isEqualTo(ReportOptions.DEFAULT_HARDEST);
+    assertThat(c.report().groupBy()).isNull();
+  }
+
+  @Test
+  void grade_reportGraderAndOutputOptions_inTheConfig() {
+    GradeConfig c =
+        gradeConfig(
+            "grade",
+            "a.csv",
+            "--out",
+            "o",
+            "--max-nesting",
+            "2",
+            "--max-millis",
+            "500",
+            "--count-solutions",
+            "100",
+            "--list-solutions",
+            "5",
+            "--single-file",
+            "--group-by",
+            "source",
+            "--compare-column",
+            "difficulty",
+            "--compare-scale",
+            "SE",
+            "--hardest",
+            "3");
+    assertThat(c.grading()).isEqualTo(new AnalyzerOptions(2, 500, 100, 5, List.of()));
+    assertThat(c.singleFile()).isTrue();
+    assertThat(c.report().groupBy()).isEqualTo("source");
+    assertThat(c.report().compareColumn()).isEqualTo("difficulty");
+    assertThat(c.report().compareScale()).isEqualTo(ReportOptions.CompareScale.SE);
+    assertThat(c.report().hardest()).isEqualTo(3);
+    assertThat(c.analyzer().inputColumns()).containsExactly("source", "difficulty");
+  }
+
+  @Test
+  void grade_listSolutionsAboveTheCount_countsAtLeastAsFar() {
+    GradeConfig c = gradeConfig("grade", "a.csv", "--out", "o", "--list-solutions", "10");
+    assertThat(c.grading().countSolutions()).isEqualTo(10);
+  }
+
+  @Test
+  void grade_singleFileWithPartitions_usageError() {
+    assertThatThrownBy(
+            () ->
+                gradeConfig(
+                    "grade", "a.csv", "--out", "o", "--single-file", "--partition-by", "level"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("--single-file and --partition-by");
   }
 
   @Test
@@ -105,6 +162,40 @@ class SparkMainTest {
   void grade_solutionColumnAlone_rejected() {
     assertThatThrownBy(() -> gradeConfig("grade", "a.csv", "--out", "o", "--solution-column", "s"))
         .hasMessage("--solution-column needs --column");
+  }
+
+  @Test
+  void grade_confRepeated_inOrderLaterWinsValueMayHoldEquals() {
+    CommandLine.ParseResult sub =
+        SparkMain.commandLine()
+            .parseArgs(
+                "grade",
+                "a.csv",
+                "--out",
+                "o",
+                "--conf",
+                "spark.sql.shuffle.partitions=8",
+                "--conf",
+                "spark.driver.extraJavaOptions=-Dx=y",
+                "--conf",
+                "spark.sql.shuffle.partitions=16")
+            .subcommand();
+    SparkMain.Grade grade = (SparkMain.Grade) sub.commandSpec().userObject();
+
+    assertThat(grade.spark.conf())
+        .containsExactly(
+            java.util.Map.entry("spark.sql.shuffle.partitions", "16"),
+            java.util.Map.entry("spark.driver.extraJavaOptions", "-Dx=y"));
+  }
+
+  @Test
+  void execute_confWithoutEquals_usageErrorExit2BeforeSparkStarts() {
+    StringWriter err = new StringWriter();
+
+    assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--conf", "spark.sql.x")).isEqualTo(2);
+    assertThat(err.toString().lines())
+        .containsExactly(
+            "sudoku-spark: --conf needs KEY=VALUE (as spark-submit), was 'spark.sql.x'");
   }
 
   @Test
@@ -202,28 +293,25 @@ class SparkMainTest {
     assertThat(out).isDirectory();
   }
 
+  /** The fixture's report with {@code rows} rows and these bad files. */
   private static GradeReport report(long rows, List<String> badFiles) {
+    GradeReport f = ReportFixture.report();
     return new GradeReport(
-        List.of("in/*.txt"),
-        "o/puzzles",
-        "parquet",
+        f.provenance(),
         rows,
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        0,
-        0,
-        0,
-        false,
-        0,
-        0,
-        List.of(),
+        f.byStatus(),
+        f.ratings(),
+        f.levels(),
+        f.techniques(),
+        f.clues(),
+        f.archiveSolution(),
+        f.duplicates(),
+        f.breakdown(),
+        f.comparison(),
+        f.hardest(),
+        f.failures(),
         badFiles,
-        1,
-        1.0,
-        1.0,
-        1.0);
+        f.throughput());
   }
 
   @Test

@@ -1,0 +1,272 @@
+package dev.sudoku.spark;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The report's charts as inline SVG: a histogram over evenly spaced values with both axes, tick
+ * labels, a light grid and markers for the median and the 90th and 99th percentiles.
+ *
+ * <p>Drawn by hand rather than with a chart library: the few charts are bars on a linear scale,
+ * about a hundred lines of code; a Java chart library (JFreeChart with JFreeSVG, XChart) draws
+ * through Java2D, which needs AWT and its fonts on the driver, makes text into font-dependent glyph
+ * runs and adds megabytes to the cluster jar, while these charts stay small, crisp at any zoom,
+ * readable by screen readers ({@code role="img"}, a {@code <title>} on every bar) and carry their
+ * colours and fonts as attributes, so a chart copied out of the page keeps its look. {@code
+ * SvgChartTest} parses every chart as XML.
+ */
+final class SvgChart {
+  static final String BAR = "#3b6ea8";
+  static final String BOUND = "#d08b3a";
+  private static final String AXIS = "#555";
+  private static final String GRID = "#e3e3e3";
+  private static final String TEXT = "#333";
+  private static final String FONT =
+      "font-family=\"system-ui,Segoe UI,Helvetica,Arial,sans-serif\"";
+
+  private static final int LEFT = 56;
+  private static final int RIGHT = 16;
+  private static final int TOP = 40;
+  private static final int BOTTOM = 44;
+
+  private SvgChart() {}
+
+  /**
+   * One extra bar after the histogram, apart from its scale (rows rated only "at least").
+   *
+   * @param label its tick label ({@code ≥9.5})
+   */
+  record Extra(String label, long rows, String title) {}
+
+  /**
+   * A histogram of {@code d}'s bins over every step from its smallest to its largest value (empty
+   * steps drawn as gaps), plus {@code extras} in another colour after a gap.
+   *
+   * @param step the distance between values (0.1 for ratings, 1 for clue counts)
+   * @param decimals decimals of the x tick labels
+   * @param xLabel the x axis title
+   * @param markers draw the median, p90 and p99 markers
+   */
+  static String histogram(
+      Distribution d,
+      double step,
+      int decimals,
+      String xLabel,
+      String title,
+      int width,
+      int height,
+      boolean markers,
+      List<Extra> extras) {
+    if (d.count() == 0 && extras.isEmpty()) {
+      return "";
+    }
+    long lo = d.count() == 0 ? 0 : Math.round(d.min() / step);
+    long hi = d.count() == 0 ? -1 : Math.round(d.max() / step);
+    int slots = (int) (hi - lo + 1) + (extras.isEmpty() ? 0 : extras.size() + 1);
+    long[] counts = new long[(int) Math.max(0, hi - lo + 1)];
+    for (Distribution.Bin b : d.bins()) {
+      counts[(int) (Math.round(b.value() / step) - lo)] = b.rows();
+    }
+    long max = 1;
+    for (long c : counts) {
+      max = Math.max(max, c);
+    }
+    for (Extra e : extras) {
+      max = Math.max(max, e.rows());
+    }
+    long[] ticks = ticks(max);
+    long top = ticks[ticks.length - 1];
+    double plotW = width - LEFT - RIGHT;
+    double plotH = height - TOP - BOTTOM;
+    double slot = plotW / Math.max(1, slots);
+    double barW = Math.max(1, slot * 0.84);
+    StringBuilder b = new StringBuilder(8192);
+    b.append(
+        f(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
+                + " role=\"img\" aria-label=\"%s\" %s font-size=\"11\">%n<title>%s</title>%n",
+            width, height, width, height, esc(title), FONT, esc(title)));
+    // y grid, ticks and labels
+    for (long t : ticks) {
+      double y = TOP + plotH - plotH * t / top;
+      b.append(
+          f(
+              "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>%n",
+              LEFT, y, LEFT + plotW, y, t == 0 ? AXIS : GRID));
+      b.append(
+          f(
+              "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" fill=\"%s\">%s</text>%n",
+              LEFT - 6, y + 4, TEXT, compact(t)));
+    }
+    b.append(
+        f(
+            "<text transform=\"translate(14 %.1f) rotate(-90)\" text-anchor=\"middle\""
+                + " fill=\"%s\">rows</text>%n",
+            TOP + plotH / 2, TEXT));
+    // bars
+    for (int i = 0; i < counts.length; i++) {
+      bar(
+          b,
+          LEFT + i * slot + (slot - barW) / 2,
+          barW,
+          plotH,
+          counts[i],
+          top,
+          BAR,
+          label((lo + i) * step, decimals) + ": " + f("%,d", counts[i]) + " rows");
+    }
+    for (int k = 0; k < extras.size(); k++) {
+      Extra e = extras.get(k);
+      double x = LEFT + (counts.length + 1 + k) * slot;
+      bar(b, x + (slot - barW) / 2, barW, plotH, e.rows(), top, BOUND, e.title());
+      b.append(
+          f(
+              "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
+              x + slot / 2, TOP + plotH + 15, BOUND, esc(e.label())));
+    }
+    // x ticks: about one label per 48 px, on round multiples of the step
+    int every = niceEvery((int) Math.ceil(48 / slot));
+    for (int i = 0; i < counts.length; i++) {
+      long v = lo + i;
+      if (v % every != 0) {
+        continue;
+      }
+      double x = LEFT + i * slot + slot / 2;
+      b.append(
+          f(
+              "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>%n",
+              x, TOP + plotH, x, TOP + plotH + 4, AXIS));
+      b.append(
+          f(
+              "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
+              x, TOP + plotH + 15, TEXT, label(v * step, decimals)));
+    }
+    b.append(
+        f(
+            "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
+            LEFT + plotW / 2, height - 6, TEXT, esc(xLabel)));
+    if (markers && d.count() > 0) {
+      marker(b, "median", d.median(), lo, step, slot, plotH, 0, decimals, width);
+      marker(b, "p90", d.p90(), lo, step, slot, plotH, 1, decimals, width);
+      marker(b, "p99", d.p99(), lo, step, slot, plotH, 2, decimals, width);
+    }
+    return b.append("</svg>\n").toString();
+  }
+
+  private static void bar(
+      StringBuilder b,
+      double x,
+      double w,
+      double plotH,
+      long rows,
+      long top,
+      String colour,
+      String title) {
+    double h = plotH * rows / top;
+    if (rows > 0 && h < 1) {
+      h = 1; // a bin with rows must not look empty
+    }
+    b.append(
+        f(
+            "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"><title>%s</title></rect>%n",
+            x, TOP + plotH - h, w, h, colour, esc(title)));
+  }
+
+  /**
+   * A dashed vertical line at a percentile, labelled at the top, staggered so labels never meet.
+   */
+  private static void marker(
+      StringBuilder b,
+      String name,
+      double value,
+      long lo,
+      double step,
+      double slot,
+      double plotH,
+      int row,
+      int decimals,
+      int width) {
+    double x = LEFT + (Math.round(value / step) - lo) * slot + slot / 2;
+    // A label that would run past the right edge is set to the left of its line instead.
+    boolean left = x + 60 > width;
+    b.append(
+        f(
+            "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#b03030\""
+                + " stroke-dasharray=\"4 3\"/>%n",
+            x, 4 + row * 12, x, TOP + plotH));
+    b.append(
+        f(
+            "<text x=\"%.1f\" y=\"%d\" fill=\"#b03030\" font-size=\"10\"%s>%s %s</text>%n",
+            left ? x - 3 : x + 3,
+            11 + row * 12,
+            left ? " text-anchor=\"end\"" : "",
+            name,
+            label(value, decimals)));
+  }
+
+  /** Axis ticks from 0 to at least {@code max}: 1, 2 or 5 times a power of ten apart, 3 to 6. */
+  static long[] ticks(long max) {
+    long stepSize = 1;
+    for (long p = 1; ; p *= 10) {
+      long found = 0;
+      for (long m : new long[] {1, 2, 5}) {
+        if ((max + m * p - 1) / (m * p) <= 5) {
+          found = m * p;
+          break;
+        }
+      }
+      if (found > 0) {
+        stepSize = found;
+        break;
+      }
+    }
+    int n = (int) ((max + stepSize - 1) / stepSize);
+    long[] t = new long[n + 1];
+    for (int i = 0; i <= n; i++) {
+      t[i] = i * stepSize;
+    }
+    return t;
+  }
+
+  /** 1, 2, 5, 10, 20, ...: the smallest at least {@code k}. */
+  static int niceEvery(int k) {
+    for (int p = 1; ; p *= 10) {
+      for (int m : new int[] {1, 2, 5}) {
+        if (m * p >= k) {
+          return m * p;
+        }
+      }
+    }
+  }
+
+  /** 950, 12k, 1.2M. */
+  static String compact(long v) {
+    if (v >= 1_000_000) {
+      return trim(v / 1e6) + "M";
+    }
+    if (v >= 10_000) {
+      return trim(v / 1e3) + "k";
+    }
+    return f("%,d", v);
+  }
+
+  private static String trim(double v) {
+    String s = f("%.1f", v);
+    return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+  }
+
+  private static String label(double v, int decimals) {
+    return String.format(Locale.ROOT, "%." + decimals + "f", v);
+  }
+
+  private static String f(String format, Object... args) {
+    return String.format(Locale.ROOT, format, args);
+  }
+
+  static String esc(String s) {
+    return s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;");
+  }
+}

@@ -1,0 +1,103 @@
+package dev.sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringReader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.xml.sax.InputSource;
+
+class ReportHtmlTest {
+  private static final Pattern SVG = Pattern.compile("<svg.*?</svg>", Pattern.DOTALL);
+
+  @Test
+  void html_everySectionOfTheReport() {
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .startsWith("<!DOCTYPE html>")
+        .contains("<h2 id=\"provenance\">", "<h2 id=\"status\">", "<h2 id=\"ratings\">")
+        .contains("<h2 id=\"levels\">", "<h2 id=\"techniques\">", "<h2 id=\"clues\">")
+        .contains("<h2 id=\"groups\">Per input file</h2>", "<h2 id=\"comparison\">")
+        .contains("<h2 id=\"hardest\">", "<h2 id=\"failures\">")
+        .contains("se121-nesting-2, nesting up to level 1, no time limit")
+        .contains("2026-11-26T12:00:00Z")
+        .contains("<td>Easy</td><td>ER ≤ 2.3</td>")
+        .contains("<td>hidden single (box)</td><td class=\"n\">1.2</td>")
+        .contains("80.0 %</div><div class=\"l\">exactly equal (4 of 5)")
+        .contains("a &lt;b&gt;.csv:9")
+        .doesNotContain("<script")
+        .doesNotContain("Archive's own solutions");
+  }
+
+  @Test
+  void html_inputTextIsEscapedOutsideTheCharts() {
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("<code>sudoku-spark grade a &lt;b&gt;.csv --out o</code>")
+        .contains("line 3: bad &lt;char&gt;")
+        .doesNotContain("a <b>.csv")
+        .doesNotContain("bad <char>");
+  }
+
+  @Test
+  void html_everyChartAndPictureIsWellFormedSvg() throws Exception {
+    String html = ReportHtml.html(ReportFixture.report());
+    Matcher m = SVG.matcher(html);
+    int charts = 0;
+    while (m.find()) {
+      DocumentBuilderFactory.newInstance()
+          .newDocumentBuilder()
+          .parse(new InputSource(new StringReader(m.group())));
+      charts++;
+    }
+    // ER, EP, ED, clues, one hardest puzzle
+    assertThat(charts).isEqualTo(5);
+  }
+
+  @Test
+  void html_binnedComparison_tableOfTheirBinsWithCorrelation() {
+    GradeReport.Group bin =
+        new GradeReport.Group(
+            "0.0–0.5",
+            4,
+            java.util.Map.of("UNIQUE", 4L),
+            4,
+            1.3,
+            1.2,
+            1.5,
+            1.5,
+            java.util.Map.of("EASY", 4L));
+    String html =
+        ReportHtml.html(
+            ReportFixture.report(
+                new GradeReport.Comparison(
+                    "difficulty",
+                    "other",
+                    "not an SE name",
+                    4,
+                    0,
+                    null,
+                    new GradeReport.Binned(true, 0.5, 0.91, java.util.List.of(bin), 0))));
+    assertThat(html)
+        .contains("bins 0.5 wide")
+        .contains("Pearson's correlation with our ER: <b>0.910</b>")
+        .contains("<code>0.0–0.5</code>")
+        .doesNotContain("exactly equal");
+  }
+
+  @Test
+  void html_noComparison_noSection() {
+    assertThat(ReportHtml.html(ReportFixture.report(null)))
+        .doesNotContain("id=\"comparison\"")
+        .doesNotContain("Comparison</a>");
+  }
+
+  @Test
+  void html_badFiles_listedWithTheirFault() {
+    assertThat(ReportHtml.html(ReportFixture.report()))
+        .contains("Input files that could not be read")
+        .contains("<code>b.gz: line 7: gzip data ends early after line 6 (truncated file?)</code>");
+  }
+}
