@@ -2,11 +2,7 @@ package dev.sudoku.kafka;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,7 +15,6 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
-import org.apache.kafka.common.errors.RecordTooLargeException;
 import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TopicAuthorizationException;
 import org.apache.kafka.common.errors.WakeupException;
@@ -75,7 +70,6 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
   private static final int MAX_REQUEST_FAILURES = 3;
   private static final int FAILURE_MEMORY = 10_000;
-  private static final long[] NO_LATENCIES = new long[0];
   private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(15);
   private static final Duration WATCH_SLACK = Duration.ofSeconds(30);
   private static final Duration BACKOFF_MIN = Duration.ofMillis(100);
@@ -86,19 +80,12 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
   private final WorkerConfig config;
   private final Clock clock;
-  private final RequestCodec<Q> requests;
-  private final PuzzleFactory<Q, P> generator;
-  private final OutputCodec<P> output;
   private final Consumer<byte[], byte[]> consumer;
   private final ProducerSession session;
   private final ProgressStore progressStore;
   private final int threads;
   private final String requestTopic;
-  private final String puzzleTopic;
-  private final String summaryTopic;
   private final String progressTopic;
-  private final String deadLetterTopic;
-  private final long maxCount;
   private final int chunkSize;
   private final Duration pollTimeout;
   private final Duration shutdownTimeout;
@@ -107,15 +94,13 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final ReplyTopics replyTopics;
   private final Set<String> ownTopics;
   private final TransactionTiming timing;
-  private final RequestLimits limits;
   private final int maxRecordBytes;
-  private final DeadLetters deadLetters;
-  private final RequestIntake<Q> intake;
   private final OutputHealth health;
   private final Outbox<P> outbox;
   private final JobTable<Q> jobs;
   private final Prefetch<Q, P> prefetch;
   private final PartitionOwnership<Q> ownership;
+  private final TransactionStep<Q, P> step;
   private final Admin admin;
 
   private final RequestFailures failures =
@@ -136,15 +121,12 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       WorkerClients clients) {
     this.config = config;
     this.clock = clock;
-    this.requests = requests;
-    this.generator = generator;
-    this.output = output;
     this.requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
-    this.puzzleTopic = config.string(WorkerConfig.TOPIC_PUZZLES);
-    this.summaryTopic = config.string(WorkerConfig.TOPIC_SUMMARIES);
+    String puzzleTopic = config.string(WorkerConfig.TOPIC_PUZZLES);
+    String summaryTopic = config.string(WorkerConfig.TOPIC_SUMMARIES);
     this.progressTopic = config.string(WorkerConfig.TOPIC_PROGRESS);
-    this.deadLetterTopic = config.string(WorkerConfig.TOPIC_DEAD_LETTERS);
-    this.maxCount = config.number(WorkerConfig.MAX_COUNT, 1);
+    String deadLetterTopic = config.string(WorkerConfig.TOPIC_DEAD_LETTERS);
+    long maxCount = config.number(WorkerConfig.MAX_COUNT, 1);
     this.chunkSize = (int) Math.min(1_000_000, config.number(WorkerConfig.CHUNK_SIZE, 1));
     this.pollTimeout = config.millis(WorkerConfig.POLL_TIMEOUT_MS);
     this.shutdownTimeout = config.millis(WorkerConfig.SHUTDOWN_TIMEOUT_MS);
@@ -152,8 +134,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     this.transactionalId = WorkerClients.transactionalId(config);
     this.timing = TransactionTiming.from(config);
     this.maxRecordBytes = WorkerClients.maxRequestSize(config);
-    this.limits = RequestLimits.from(config, maxRecordBytes);
-    this.deadLetters = new DeadLetters(clock, transactionalId, limits);
+    RequestLimits limits = RequestLimits.from(config, maxRecordBytes);
+    DeadLetters deadLetters = new DeadLetters(clock, transactionalId, limits);
     this.metrics =
         new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
     this.consumer = clients.consumer();
@@ -186,7 +168,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
                     admin, transactionalId, config.string(WorkerConfig.GROUP_ID) + "-"),
             clients.progressReader(),
             config);
-    this.intake =
+    RequestIntake<Q> intake =
         new RequestIntake<>(requests, limits, failures, replyTopics, deadLetters, maxCount);
     this.outbox =
         new Outbox<>(session, output, sends, failures, deadLetters, config, maxRecordBytes);
@@ -211,6 +193,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             new Restores(BACKOFF_MIN, BACKOFF_MAX),
             clock,
             stopping::get);
+    this.step =
+        new TransactionStep<>(
+            clock, chunkSize, consumer, session, jobs, prefetch, outbox, sends, failures, backoff,
+            health, metrics);
   }
 
   /**
@@ -396,131 +382,15 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     }
   }
 
-  /** Puzzles per request in one transaction: the chunk size split over the active requests. */
-  private int share(int activeRequests) {
-    return Math.max(1, chunkSize / Math.max(1, activeRequests));
-  }
-
-  /**
-   * One step of work: the active requests' chunks are generated first, outside any transaction;
-   * then one consume–process–produce transaction sends them with everything else and commits.
-   */
+  /** One step of work ({@link TransactionStep}); a failed transaction is ended and rewound. */
   private void transaction() {
-    List<Job<Q>> active = jobs.activeJobs();
-    int share = share(active.size());
-    Instant now = clock.instant();
-    Map<Job<Q>, Chunk> chunks = new IdentityHashMap<>();
-    for (Job<Q> job : active) {
-      if (job.deadLetter != null || job.deadline != null && !now.isBefore(job.deadline)) {
-        continue;
-      }
-      Chunk chunk = prefetch.take(job, share);
-      try {
-        chunk.await();
-      } catch (Chunk.GenerationException e) {
-        generationFailed(job, e.getCause());
-        continue;
-      }
-      chunks.put(job, chunk);
-      long after = job.next + chunk.usable();
-      if (chunk.exhausted() == null && after < job.count) {
-        // Queue this job's next chunk now, behind the other jobs' chunks: the pool never runs
-        // dry while this thread sends, commits and polls.
-        prefetch.ahead(job, after, share);
-      }
-    }
-    long puzzles = 0;
-    long dead = 0;
-    long[] latencies = active.isEmpty() ? NO_LATENCIES : new long[active.size()];
-    int finished = 0;
-    Set<Job<Q>> touched = new LinkedHashSet<>();
-    List<Job<Q>> dropped = new ArrayList<>();
-    sends.clear();
-    try {
-      session.begin();
-      for (Job<Q> job : active) {
-        touched.add(job);
-        if (job.deadLetter != null) {
-          dead += outbox.deadLetter(job, job.deadLetter);
-          outbox.summary(job, now);
-          continue;
-        }
-        if (job.deadline != null && !now.isBefore(job.deadline)) {
-          job.status = StopReason.DEADLINE;
-        } else if (chunks.containsKey(job)) {
-          if (job.startedAtMs == 0) {
-            job.startedAtMs = now.toEpochMilli();
-          }
-          Chunk chunk = chunks.get(job);
-          String tooLarge = outbox.oversized(job, chunk);
-          if (tooLarge != null) {
-            dead +=
-                outbox.deadLetter(
-                    job,
-                    outbox.deadLetterOf(job, RecordTooLargeException.class.getName(), tooLarge));
-          } else {
-            int published = outbox.puzzles(job, chunk);
-            puzzles += published;
-            job.next += published;
-            if (chunk.exhausted() != null) {
-              job.status = StopReason.BUDGET_EXHAUSTED;
-              job.message = OneLine.of(chunk.exhausted().getMessage());
-            } else if (job.next == job.count) {
-              job.status = StopReason.COMPLETED;
-            }
-          }
-        }
-        if (job.done()) {
-          outbox.summary(job, now);
-          latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
-        }
-      }
-      List<Job<Q>> next = jobs.activeJobs();
-      prefetch.ahead(next, share(next.size()));
-      session
-          .producer()
-          .sendOffsetsToTransaction(
-              jobs.advanceOffsets(touched, dropped), consumer.groupMetadata());
-      session.producer().commitTransaction();
-      session.ended();
-      backoff.reset();
-      for (Job<Q> j : dropped) {
-        failures.forget(j.coordinates());
-      }
-      health.committed(sends.lastOffsets(), clock.instant());
-      metrics.committed(puzzles, latencies, finished, dead);
-    } catch (RuntimeException e) {
-      failed(e);
-    }
+    step.run(this::failed);
   }
 
   private void renewProducer() {
     session.renew();
     metrics.renewed();
     health.producerReplaced();
-  }
-
-  /**
-   * The generator or encoder failed for {@code job}: counted against the request, which is
-   * dead-lettered once it has failed {@value #MAX_REQUEST_FAILURES} times; until then its chunk is
-   * simply made again. Nothing was sent, so nothing needs to be aborted.
-   */
-  private void generationFailed(Job<Q> job, Throwable cause) {
-    int n = failures.record(job.coordinates(), cause);
-    LOG.warn(
-        "generation failed for the request at partition/offset {} ({} time(s)): {}",
-        job.coordinates(),
-        n,
-        cause.toString());
-    prefetch.cancel(job);
-    if (failures.exhausted(job.coordinates())) {
-      job.deadLetter =
-          outbox.deadLetterOf(
-              job,
-              cause.getClass().getName(),
-              "generation failed " + n + " times: " + cause.getMessage());
-      job.message = job.deadLetter.message();
-    }
   }
 
   /**
