@@ -2,9 +2,7 @@ package dev.sudoku.kafka;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -16,7 +14,6 @@ import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.common.errors.TimeoutException;
-import org.apache.kafka.common.errors.TopicAuthorizationException;
 import org.apache.kafka.common.errors.WakeupException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,39 +22,37 @@ import org.slf4j.LoggerFactory;
  * The generation worker: consumes requests, publishes puzzles, summaries and dead letters, all
  * inside Kafka transactions together with the consumer offsets (consume–process–produce).
  *
- * <p>Design (details and the failure analysis in docs/kafka.md):
+ * <p>Design (details and the failure analysis in docs/kafka.md). One polling thread owns the
+ * consumer and the transactional producer ({@link ProducerSession}) and runs a loop of steps; this
+ * class starts and stops that loop and wires the parts, each with one job:
  *
  * <ul>
- *   <li>One polling thread owns the consumer and the transactional producer ({@link
- *       ProducerSession}); generation and encoding of a chunk fan out to {@code worker.threads}
- *       threads ({@link Chunk}). A step first waits for every active request's chunk and queues its
- *       next one, then opens a transaction that only sends and commits: the transaction stays open
- *       for milliseconds whatever the generator costs, and generation overlaps the commit.
- *   <li>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
- *       (round robin), so a large request cannot starve small ones. Up to {@code
- *       worker.max.in.flight.per.partition} requests of a partition are active at once; the
- *       partition is paused beyond that.
- *   <li>A request's progress (next index, status) is written to a compacted progress topic in the
- *       same transaction as its puzzles. The consumer offset of a partition is committed (in the
- *       transaction, with the group metadata, KIP-447) only up to its oldest unfinished request.
- *       When the worker takes a partition over, or after an aborted transaction, it reads the
- *       committed offset and the progress back ({@link Restores}, {@link ProgressStore}), so
- *       finished requests are skipped and unfinished ones resume at their next index: every puzzle
- *       index is committed exactly once.
- *   <li>Requests are bounded ({@link RequestLimits}): one whose record, id or correlation id is too
- *       large, or one of whose records would still exceed the producer's {@code max.request.size}
- *       or be refused by the broker ({@link Sends}), is dead-lettered with a reason ({@link
- *       DeadLetters}, bounded too) instead of failing the transactions of every request.
- *   <li>A failed transaction is classified ({@link TransactionFailure}): a newer instance with the
- *       same {@code transactional.id} ends this one ({@code FENCED}); a coordinator that aborted
- *       the transaction for its age, or a producer left unusable, gets the producer replaced; any
- *       other error aborts. Then the worker rewinds to the committed state and tries again after a
- *       back-off, for as long as it takes (a broker outage). A request whose generation fails
- *       {@value #MAX_REQUEST_FAILURES} times goes to the dead-letter topic. A {@link
- *       BudgetExhaustedException} is not a failure: the puzzles before its index are published and
- *       the request stops with {@link StopReason#BUDGET_EXHAUSTED}.
- *   <li>{@link StableOffsetWatch} reports partitions whose last stable offset stays below what the
- *       worker committed (a transaction left open there hides the output from readers).
+ *   <li>{@link WorkerClients}: the Kafka clients and the properties they are built with.
+ *   <li>{@link PartitionOwnership}: which request partitions this instance owns; a partition it
+ *       takes over, or whose work was thrown away after a failed transaction, is read back from its
+ *       committed offset and progress ({@link ProgressStore}) before it is served, so finished
+ *       requests are skipped and unfinished ones resume at their next index.
+ *   <li>{@link RequestIntake}: a polled record becomes a job, or a dead letter when it is not a
+ *       valid, bounded request ({@link RequestLimits}, {@link ReplyTopics}).
+ *   <li>{@link JobTable}: the jobs by partition, oldest first; flow control (up to {@code
+ *       worker.max.in.flight.per.partition} active requests, the partition paused beyond that) and
+ *       the offset to commit (in the transaction, with the group metadata, KIP-447, only up to the
+ *       oldest unfinished request).
+ *   <li>{@link TransactionStep}: one consume–process–produce transaction; chunks are generated on
+ *       {@code worker.threads} threads ({@link Prefetch}, {@link Chunk}) before it opens, so it
+ *       only sends ({@link Outbox}) and commits, and every active request gets a share of {@code
+ *       worker.chunk.size} puzzles. A request one of whose records would exceed the producer's
+ *       {@code max.request.size} or be refused by the broker ({@link Sends}) is dead-lettered with
+ *       a reason ({@link DeadLetters}) instead of failing the transactions of every request. A
+ *       request whose generation fails {@value #MAX_REQUEST_FAILURES} times goes to the dead-letter
+ *       topic; a {@link BudgetExhaustedException} is not a failure: the request stops with {@link
+ *       StopReason#BUDGET_EXHAUSTED} after the puzzles before it.
+ *   <li>{@link FailureRecovery}: a failed transaction is classified ({@link TransactionFailure}),
+ *       ended as it requires (fenced, producer replaced, or aborted), rewound to the committed
+ *       state and retried after a back-off, for as long as a broker outage takes.
+ *   <li>{@link OutputHealth}: keeps the output readable, reporting partitions whose last stable
+ *       offset stays below what the worker committed and repairing hanging transactions (a
+ *       transaction left open hides the output from readers).
  *   <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *       leaves the group and closes the clients.
  * </ul>
@@ -91,16 +86,13 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private final Duration shutdownTimeout;
   private final WorkerMetrics metrics;
   private final String transactionalId;
-  private final ReplyTopics replyTopics;
-  private final Set<String> ownTopics;
   private final TransactionTiming timing;
-  private final int maxRecordBytes;
   private final OutputHealth health;
-  private final Outbox<P> outbox;
   private final JobTable<Q> jobs;
   private final Prefetch<Q, P> prefetch;
   private final PartitionOwnership<Q> ownership;
   private final TransactionStep<Q, P> step;
+  private final FailureRecovery recovery;
   private final Admin admin;
 
   private final RequestFailures failures =
@@ -133,7 +125,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     this.threads = config.threads();
     this.transactionalId = WorkerClients.transactionalId(config);
     this.timing = TransactionTiming.from(config);
-    this.maxRecordBytes = WorkerClients.maxRequestSize(config);
+    int maxRecordBytes = WorkerClients.maxRequestSize(config);
     RequestLimits limits = RequestLimits.from(config, maxRecordBytes);
     DeadLetters deadLetters = new DeadLetters(clock, transactionalId, limits);
     this.metrics =
@@ -150,10 +142,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       throw new IllegalArgumentException(
           WorkerConfig.REPLY_TO_PATTERN + " is not a regular expression: " + e.getDescription());
     }
-    this.ownTopics =
+    Set<String> ownTopics =
         Set.copyOf(
             List.of(requestTopic, puzzleTopic, summaryTopic, progressTopic, deadLetterTopic));
-    this.replyTopics =
+    ReplyTopics replyTopics =
         new ReplyTopics(
             replyPattern,
             ReplyTopics.parseList(config.optional(WorkerConfig.REPLY_TO_ALLOWED)),
@@ -170,7 +162,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             config);
     RequestIntake<Q> intake =
         new RequestIntake<>(requests, limits, failures, replyTopics, deadLetters, maxCount);
-    this.outbox =
+    Outbox<P> outbox =
         new Outbox<>(session, output, sends, failures, deadLetters, config, maxRecordBytes);
     this.jobs =
         new JobTable<>(
@@ -197,6 +189,19 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
         new TransactionStep<>(
             clock, chunkSize, consumer, session, jobs, prefetch, outbox, sends, failures, backoff,
             health, metrics);
+    this.recovery =
+        new FailureRecovery(
+            session,
+            timing,
+            ownTopics,
+            replyTopics,
+            sends,
+            failures,
+            ownership,
+            prefetch,
+            backoff,
+            health,
+            metrics);
   }
 
   /**
@@ -361,108 +366,14 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       health.afterInit(session.producer());
       return true;
     } catch (RuntimeException e) {
-      TransactionFailure kind =
-          TransactionFailure.of(e, Duration.ZERO, timing.transactionTimeout());
-      if (kind == TransactionFailure.FENCED) {
-        throw new Fenced(e);
-      }
-      if (kind == TransactionFailure.FATAL) {
-        throw e;
-      }
-      if (kind == TransactionFailure.RENEW) {
-        renewProducer();
-      }
-      Duration wait = backoff.next();
-      LOG.warn(
-          "transactional producer not ready ({}), retrying in {} ms",
-          e.toString(),
-          wait.toMillis());
-      pause(wait);
+      pause(recovery.producerNotReady(e));
       return false;
     }
   }
 
   /** One step of work ({@link TransactionStep}); a failed transaction is ended and rewound. */
   private void transaction() {
-    step.run(this::failed);
-  }
-
-  private void renewProducer() {
-    session.renew();
-    metrics.renewed();
-    health.producerReplaced();
-  }
-
-  /**
-   * A transaction failed: ends it as its failure requires ({@link TransactionFailure}), counts
-   * refused records against their requests, and goes back to the last committed state. Waits a
-   * back-off unless the failure was a request's own (a refused record: the retry will dead-letter
-   * or cut it).
-   */
-  private void failed(RuntimeException cause) {
-    metrics.aborted();
-    prefetch.clear();
-    TransactionFailure kind =
-        TransactionFailure.of(cause, session.openFor(), timing.transactionTimeout());
-    TopicAuthorizationException denied = find(cause, TopicAuthorizationException.class);
-    if (denied != null && !Collections.disjoint(denied.unauthorizedTopics(), ownTopics)) {
-      throw denied; // the worker cannot write its own topics: a deployment error
-    }
-    // A reply topic may have been deleted or refused since it was checked: check again.
-    replyTopics.forget();
-    if (denied != null) {
-      replyTopics.deny(denied.unauthorizedTopics(), "topic authorization failed");
-    }
-    if (kind == TransactionFailure.FENCED) {
-      throw new Fenced(cause);
-    }
-    if (kind == TransactionFailure.FATAL) {
-      throw cause;
-    }
-    if (kind == TransactionFailure.ABORT && session.openFor().compareTo(Duration.ZERO) > 0) {
-      try {
-        session.producer().abortTransaction();
-        health.aborted();
-      } catch (RuntimeException e) {
-        LOG.warn("abort failed ({}); replacing the producer", e.toString());
-        kind = TransactionFailure.RENEW;
-      }
-    }
-    if (kind == TransactionFailure.RENEW) {
-      renewProducer();
-    }
-    session.ended();
-    Map<String, RuntimeException> refused = sends.refused();
-    for (Map.Entry<String, RuntimeException> e : refused.entrySet()) {
-      int n = failures.record(e.getKey(), e.getValue());
-      LOG.warn(
-          "a record of the request at partition/offset {} was refused ({} time(s)): {}",
-          e.getKey(),
-          n,
-          e.getValue().toString());
-    }
-    ownership.rewind();
-    if (refused.isEmpty() && denied == null) {
-      Duration wait = backoff.next();
-      LOG.warn(
-          "transaction failed ({}), {}; next attempt in {} ms: {}",
-          kind,
-          kind == TransactionFailure.RENEW ? "producer replaced" : "aborted",
-          wait.toMillis(),
-          cause.toString());
-      pause(wait);
-    } else {
-      LOG.warn("transaction aborted for a request's record: {}", cause.toString());
-    }
-  }
-
-  private static <T extends Throwable> T find(Throwable e, Class<T> type) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (type.isInstance(t)) {
-        return type.cast(t);
-      }
-    }
-    return null;
+    step.run(failure -> pause(recovery.transactionFailed(failure)));
   }
 
   /** Waits {@code d}, or less when asked to stop. */
@@ -483,7 +394,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   /** A newer instance with this {@code transactional.id} exists; the cause says how it showed. */
-  private static final class Fenced extends RuntimeException {
+  static final class Fenced extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     Fenced(Throwable cause) {
