@@ -2,8 +2,9 @@ package dev.sudoku.kafka;
 
 /**
  * Seam to the published record formats ({@code Puzzle}, {@code GenerationSummary} and {@code
- * DeadLetter} in {@code dev.sudoku.schema} once merged): turns the worker's values into record
- * value bytes. Implementations must be thread-safe and must not fail on valid input.
+ * DeadLetter} in {@code dev.sudoku.schema}): turns the worker's values into record value bytes, so
+ * the worker's transaction and offset logic never depends on the wire format. Implementations must
+ * be thread-safe and must not fail on valid input.
  *
  * @param <P> published result type
  */

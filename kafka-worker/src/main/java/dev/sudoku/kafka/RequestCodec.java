@@ -5,8 +5,9 @@ import java.util.Optional;
 
 /**
  * Seam between the worker and the request format ({@code GenerationRequest} in {@code
- * dev.sudoku.schema} once merged). The worker only needs an id, a count, an optional deadline and a
- * validity check; everything else in a request is for the {@link PuzzleFactory}.
+ * dev.sudoku.schema}), so admission and flow control can be tested without Avro. The worker only
+ * needs an id, a count, an optional deadline and a validity check; everything else in a request is
+ * for the {@link PuzzleFactory}.
  *
  * @param <Q> the decoded request type
  */

@@ -22,9 +22,9 @@ import java.util.Map;
  * on when its budget ran out), and {@code Grade#hardest()} is only the hardest step it did apply,
  * null when it applied none. So the bound is reported, unless an applied step's technique rates
  * higher than the bound (the budget ran out on a lower rung after a harder step): then that step
- * sets the rating. Before this rule a puzzle whose grading got stuck on its first step was
- * published with {@code UNKNOWN}, and one stuck after a few singles with {@code NAKED_SINGLE}
- * beside an EXTREME rating.
+ * sets the rating. Reporting {@code Grade#hardest()} alone would publish {@code UNKNOWN} for a
+ * puzzle whose grading got stuck on its first step, and {@code NAKED_SINGLE} beside an EXTREME
+ * rating for one stuck after a few singles.
  */
 final class SchemaTechniques {
 

@@ -2,8 +2,9 @@ package dev.sudoku.kafka;
 
 /**
  * The three seams bundled, chosen by the {@code worker.plugins} key (a class name with a public
- * no-argument constructor). After the schemas and generator merge, the Avro/generator bundle is the
- * default ({@link AvroPlugins}); a test-only text stand-in exercises the engine in tests.
+ * no-argument constructor). The Avro/generator bundle ({@link AvroPlugins}) is the default and the
+ * only one deployed; a test-only text stand-in drives the engine in tests with requests and puzzles
+ * a test can write by hand and with a generator it can slow down or make fail.
  *
  * @param <Q> request type
  * @param <P> published result type

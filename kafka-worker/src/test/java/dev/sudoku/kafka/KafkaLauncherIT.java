@@ -37,6 +37,14 @@ class KafkaLauncherIT {
   }
 
   @Test
+  void bench_help_runsFromTheBenchSourceSetAndPrintsUsage() {
+    // ThroughputBenchmark is compiled from src/bench/java into target/test-classes, not the jar.
+    Launch r = Launch.run(ROOT, Duration.ofMinutes(8), "", RUN, "bench", "--help");
+    assertThat(r.status()).as(r.toString()).isZero();
+    assertThat(r.out()).as(r.toString()).startsWith("usage: kafka-worker/run bench");
+  }
+
+  @Test
   void run_unknownCommand_usageOnStderrAndStatusTwo() {
     Launch r = Launch.run(ROOT, Duration.ofMinutes(3), "", RUN, "serve");
     assertThat(r.status()).as(r.toString()).isEqualTo(2);

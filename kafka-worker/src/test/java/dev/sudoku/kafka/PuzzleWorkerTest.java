@@ -98,7 +98,7 @@ class PuzzleWorkerTest {
         PLUGINS.requests(),
         generator,
         PLUGINS.output(),
-        new PuzzleWorker.Clients(consumer, producers, reader, reader, null));
+        new WorkerClients(consumer, producers, reader, reader, null));
   }
 
   /** Delivers the requests again (from offset 0) in the next poll: the broker after a rewind. */
