@@ -103,6 +103,106 @@ class SchemaEvolutionTest {
     }
   }
 
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("earlierVersions")
+  void earlierReader_bytesOfCurrentWriter_decodeWithEverySharedFieldUnchanged(
+      String name, Schema current, Schema earlier) throws IOException {
+    BinaryMessageEncoder<GenericRecord> writer =
+        new BinaryMessageEncoder<>(GenericData.get(), current);
+    BinaryMessageDecoder<GenericRecord> oldReader =
+        new BinaryMessageDecoder<>(GenericData.get(), earlier);
+    oldReader.addSchema(current);
+    SplittableRandom random = new SplittableRandom(name.hashCode() ^ earlier.hashCode());
+    for (int i = 0; i < 200; i++) {
+      GenericRecord written = (GenericRecord) RandomGenericRecords.random(current, random);
+      GenericRecord seen = oldReader.decode(writer.encode(written));
+      for (Schema.Field field : earlier.getFields()) {
+        Schema.Field now = current.getField(field.name());
+        if (now == null) {
+          // removed since: the earlier reader fills in its default
+          assertThat(seen.get(field.name()))
+              .as(field.name())
+              .isEqualTo(GenericData.get().getDefaultValue(field));
+        } else if (now.schema().equals(field.schema())) {
+          assertThat(seen.get(field.name())).as(field.name()).isEqualTo(written.get(field.name()));
+        }
+        // a field whose type gained enum symbols since is checked by the tests below
+      }
+    }
+  }
+
+  @Test
+  void deserialize_publishedVersion1_getsNoPicturesOfPuzzleOrRequest() throws IOException {
+    SchemaHistory bundled = SchemaHistory.bundled();
+    Schema puzzleV1 = bundled.versionsOf("dev.sudoku.schema.Puzzle").get(0);
+    GenericRecord oldPuzzle =
+        (GenericRecord) RandomGenericRecords.random(puzzleV1, new SplittableRandom(3));
+    Puzzle puzzle =
+        new AvroDeserializer<>(Puzzle.class).deserialize("t", encode(puzzleV1, oldPuzzle));
+    assertThat(puzzleV1.getField("svg")).isNull();
+    assertThat(puzzle.getSvg()).isNull();
+    assertThat(puzzle.getSolutionSvg()).isNull();
+    assertThat(puzzle.getPuzzle()).isEqualTo(oldPuzzle.get("puzzle").toString());
+
+    Schema requestV1 = bundled.versionsOf("dev.sudoku.schema.GenerationRequest").get(0);
+    GenericRecord oldRequest =
+        (GenericRecord) RandomGenericRecords.random(requestV1, new SplittableRandom(4));
+    GenerationRequest request =
+        new AvroDeserializer<>(GenerationRequest.class)
+            .deserialize("t", encode(requestV1, oldRequest));
+    assertThat(request.getSvg()).isEmpty();
+    assertThat(request.getCount()).isEqualTo(oldRequest.get("count"));
+  }
+
+  @Test
+  void publishedVersion1Reader_puzzleWithPictures_readsEveryOtherFieldAndSkipsThem()
+      throws IOException {
+    Schema v1 = SchemaHistory.bundled().versionsOf("dev.sudoku.schema.Puzzle").get(0);
+    Puzzle puzzle = Samples.puzzle();
+    puzzle.setSvg("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+    puzzle.setSolutionSvg("<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>");
+    BinaryMessageDecoder<GenericRecord> oldReader =
+        new BinaryMessageDecoder<>(GenericData.get(), v1);
+    oldReader.addSchema(Puzzle.getClassSchema());
+    GenericRecord seen =
+        oldReader.decode(new AvroSerializer<>(Puzzle.class).serialize("t", puzzle));
+    assertThat(seen.hasField("svg")).isFalse();
+    for (Schema.Field field : v1.getFields()) {
+      Object now = puzzle.get(field.name());
+      Object old = seen.get(field.name());
+      if (old instanceof GenericData.EnumSymbol || old instanceof List) {
+        assertThat(old).hasToString(now.toString());
+      } else if (field.name().equals("createdAt")) {
+        assertThat(old).isEqualTo(puzzle.getCreatedAt().toEpochMilli());
+      } else {
+        assertThat(old).as(field.name()).isEqualTo(now);
+      }
+    }
+  }
+
+  @Test
+  void publishedVersion1Reader_requestAskingForPictures_readsTheRestOfTheRequest()
+      throws IOException {
+    Schema v1 = SchemaHistory.bundled().versionsOf("dev.sudoku.schema.GenerationRequest").get(0);
+    GenerationRequest request =
+        GenerationRequest.newBuilder()
+            .setRequestId("r-1")
+            .setCount(3)
+            .setLevel(Level.HARD)
+            .setSvg(List.of(Picture.PUZZLE, Picture.SOLUTION))
+            .build();
+    BinaryMessageDecoder<GenericRecord> oldReader =
+        new BinaryMessageDecoder<>(GenericData.get(), v1);
+    oldReader.addSchema(GenerationRequest.getClassSchema());
+    GenericRecord seen =
+        oldReader.decode(new AvroSerializer<>(GenerationRequest.class).serialize("t", request));
+    // An earlier worker serves the request without the pictures it does not know of.
+    assertThat(seen.hasField("svg")).isFalse();
+    assertThat(seen.get("requestId")).isEqualTo("r-1");
+    assertThat(seen.get("count")).isEqualTo(3);
+    assertThat(seen.get("level")).hasToString("HARD");
+  }
+
   @ParameterizedTest
   @MethodSource("records")
   void deserialize_earlierWriterWithoutHistory_throwsUnknownSchema(
@@ -197,6 +297,11 @@ class SchemaEvolutionTest {
   private static <T extends SpecificRecord> byte[] reserialize(
       Class<T> type, SpecificRecord value) {
     return new AvroSerializer<>(type).serialize("t", type.cast(value));
+  }
+
+  private static byte[] encode(Schema schema, GenericRecord record) throws IOException {
+    return toArray(
+        new BinaryMessageEncoder<GenericRecord>(GenericData.get(), schema).encode(record));
   }
 
   private static byte[] toArray(ByteBuffer buffer) {
