@@ -161,11 +161,7 @@ class SchemaEvolutionTest {
     Puzzle puzzle = Samples.puzzle();
     puzzle.setSvg("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
     puzzle.setSolutionSvg("<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>");
-    BinaryMessageDecoder<GenericRecord> oldReader =
-        new BinaryMessageDecoder<>(GenericData.get(), v1);
-    oldReader.addSchema(Puzzle.getClassSchema());
-    GenericRecord seen =
-        oldReader.decode(new AvroSerializer<>(Puzzle.class).serialize("t", puzzle));
+    GenericRecord seen = readAsEarlier(v1, Puzzle.class, puzzle);
     assertThat(seen.hasField("svg")).isFalse();
     for (Schema.Field field : v1.getFields()) {
       Object now = puzzle.get(field.name());
@@ -191,11 +187,7 @@ class SchemaEvolutionTest {
             .setLevel(Level.HARD)
             .setSvg(List.of(Picture.PUZZLE, Picture.SOLUTION))
             .build();
-    BinaryMessageDecoder<GenericRecord> oldReader =
-        new BinaryMessageDecoder<>(GenericData.get(), v1);
-    oldReader.addSchema(GenerationRequest.getClassSchema());
-    GenericRecord seen =
-        oldReader.decode(new AvroSerializer<>(GenerationRequest.class).serialize("t", request));
+    GenericRecord seen = readAsEarlier(v1, GenerationRequest.class, request);
     // An earlier worker serves the request without the pictures it does not know of.
     assertThat(seen.hasField("svg")).isFalse();
     assertThat(seen.get("requestId")).isEqualTo("r-1");
@@ -250,11 +242,7 @@ class SchemaEvolutionTest {
     Puzzle puzzle = Samples.puzzle();
     puzzle.setHardestTechnique(Technique.NESTED_FORCING_CHAIN);
     puzzle.setTechniqueCounts(List.of(new TechniqueCount(Technique.NESTED_FORCING_CHAIN, 1)));
-    BinaryMessageDecoder<GenericRecord> oldReader =
-        new BinaryMessageDecoder<>(GenericData.get(), v1);
-    oldReader.addSchema(Puzzle.getClassSchema());
-    GenericRecord seenByOldReader =
-        oldReader.decode(new AvroSerializer<>(Puzzle.class).serialize("t", puzzle));
+    GenericRecord seenByOldReader = readAsEarlier(v1, Puzzle.class, puzzle);
     assertThat(seenByOldReader.get("hardestTechnique")).hasToString("UNKNOWN");
     assertThat(
             ((GenericRecord) ((List<?>) seenByOldReader.get("techniqueCounts")).get(0))
@@ -276,11 +264,7 @@ class SchemaEvolutionTest {
             "too strict",
             null,
             java.time.Instant.EPOCH);
-    BinaryMessageDecoder<GenericRecord> oldReader =
-        new BinaryMessageDecoder<>(GenericData.get(), v1);
-    oldReader.addSchema(GenerationSummary.getClassSchema());
-    GenericRecord seen =
-        oldReader.decode(new AvroSerializer<>(GenerationSummary.class).serialize("t", summary));
+    GenericRecord seen = readAsEarlier(v1, GenerationSummary.class, summary);
     assertThat(seen.get("reason")).hasToString("UNKNOWN");
     assertThat(seen.get("produced")).isEqualTo(3);
   }
@@ -297,6 +281,15 @@ class SchemaEvolutionTest {
   private static <T extends SpecificRecord> byte[] reserialize(
       Class<T> type, SpecificRecord value) {
     return new AvroSerializer<>(type).serialize("t", type.cast(value));
+  }
+
+  /** Today's {@code value} as a consumer built with the {@code earlier} schema reads it. */
+  private static <T extends SpecificRecord> GenericRecord readAsEarlier(
+      Schema earlier, Class<T> type, T value) throws IOException {
+    BinaryMessageDecoder<GenericRecord> reader =
+        new BinaryMessageDecoder<>(GenericData.get(), earlier);
+    reader.addSchema(Contracts.schemaOf(type));
+    return reader.decode(new AvroSerializer<>(type).serialize("t", value));
   }
 
   private static byte[] encode(Schema schema, GenericRecord record) throws IOException {
