@@ -29,7 +29,7 @@ record PuzzlePictures(boolean puzzle, boolean solution) {
 
   private static final SvgRenderer RENDERER = new SvgRenderer();
 
-  /** Length of one picture at most (see the class comment), about 5 KB. */
+  /** Length of one picture at most (see the class comment): 5,923 with the default options. */
   static final int MAX_CHARS = maxChars();
 
   /**
