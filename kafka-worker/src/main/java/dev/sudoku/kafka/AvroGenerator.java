@@ -30,7 +30,8 @@ import java.util.Optional;
  * SchemaTechniques} maps them: for {@code LOWER_BOUND} the technique the bound comes from, {@code
  * UNKNOWN} only for a grader technique the schema lacks); {@code canonicalForm} the minlex form of
  * the puzzle by {@link Canonicalizer} ('.' for empty, as spark-jobs writes it); {@code steps} null
- * (not requested).
+ * (not requested); {@code svg} and {@code solutionSvg} the pictures the request's {@code svg} asks
+ * for ({@link PuzzlePictures}), null otherwise.
  *
  * <p>When the generator's per-index attempt cap runs out it throws {@link
  * BudgetExhaustedException}: the request stops there with {@code BUDGET_EXHAUSTED}.
@@ -74,7 +75,7 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
               + "): the request is too strict for"
               + " this generator");
     }
-    return toRecord(request, index, made.get());
+    return toRecord(request, index, made.get(), spec.pictures());
   }
 
   private RequestSpec spec(GenerationRequest request) {
@@ -86,7 +87,8 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
     return c.spec();
   }
 
-  private Puzzle toRecord(GenerationRequest request, long index, GeneratedPuzzle p) {
+  private Puzzle toRecord(
+      GenerationRequest request, long index, GeneratedPuzzle p, PuzzlePictures pictures) {
     Grade g =
         p.grade()
             .orElseThrow(
@@ -115,6 +117,8 @@ final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
         .setGeneratorVersion(Generator.VERSION)
         .setCreatedAt(clock.instant())
         .setSteps(null)
+        .setSvg(pictures.puzzleSvg(p.puzzle()))
+        .setSolutionSvg(pictures.solutionSvg(p.puzzle(), p.solution()))
         .build();
   }
 

@@ -63,8 +63,9 @@ record RequestLimits(
    * @throws IllegalArgumentException naming the keys to lower otherwise
    */
   void checkRoom(int maxRequestSize) {
-    // A puzzle carries the id three times (key, id = requestId/index, requestId).
-    long puzzle = 3L * maxIdBytes + FIXED_RECORD_BYTES;
+    // A puzzle carries the id three times (key, id = requestId/index, requestId), and up to two
+    // pictures when its request asks for them.
+    long puzzle = 3L * maxIdBytes + 2L * PuzzlePictures.MAX_CHARS + FIXED_RECORD_BYTES;
     long summary = 2L * maxIdBytes + maxCorrelationIdBytes + MESSAGE_BYTES + FIXED_RECORD_BYTES;
     long deadLetter =
         2L * deadLetterBytes + maxIdBytes + MESSAGE_BYTES + 2L * TOPIC_BYTES + FIXED_RECORD_BYTES;

@@ -48,16 +48,21 @@ import java.util.Set;
  * 80, a level and a rating range that do not overlap, a technique this build's grader lacks) raise
  * {@link InvalidRequestException} with one line; clue-bound and rating messages are the generator's
  * own. {@code replyTo} is not the generator's business: the worker checks it ({@link ReplyTopics}).
+ * {@code svg} names the pictures drawn of each puzzle ({@link PuzzlePictures}); {@code UNKNOWN}
+ * there is invalid too.
  *
  * @param seed the request's seed (given or derived)
  * @param options generator options, with the difficulty set
  * @param description one line for budget messages, e.g. {@code "level HARD, symmetry ROTATE_180"}
+ * @param pictures the SVG pictures to draw of each puzzle
  */
-record RequestSpec(long seed, GeneratorOptions options, String description) {
+record RequestSpec(
+    long seed, GeneratorOptions options, String description, PuzzlePictures pictures) {
 
   RequestSpec {
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(pictures, "pictures");
   }
 
   /**
@@ -77,6 +82,7 @@ record RequestSpec(long seed, GeneratorOptions options, String description) {
       throw new InvalidRequestException(
           "variant " + r.getVariant() + " is not supported (only CLASSIC)");
     }
+    PuzzlePictures pictures = PuzzlePictures.of(r.getSvg());
     GeneratorOptions o = GeneratorOptions.defaults();
     StringBuilder d = new StringBuilder();
     try {
@@ -113,7 +119,7 @@ record RequestSpec(long seed, GeneratorOptions options, String description) {
         .append(o.maxClues())
         .append(o.minimal() ? ", minimal" : "");
     long seed = r.getSeed() != null ? r.getSeed() : seedOf(r.getRequestId());
-    return new RequestSpec(seed, o, d.toString());
+    return new RequestSpec(seed, o, d.toString(), pictures);
   }
 
   /** The seed of a request without one: see the class comment. */

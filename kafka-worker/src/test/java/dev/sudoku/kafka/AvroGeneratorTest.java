@@ -13,6 +13,7 @@ import dev.sudoku.grade.Grader;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.GradeStatus;
 import dev.sudoku.schema.Level;
+import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Puzzle;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
@@ -74,6 +75,8 @@ class AvroGeneratorTest {
     assertThat(p.getCreatedAt()).isEqualTo(NOW);
     assertThat(p.getCanonicalForm()).isEqualTo(new Canonicalizer().canonical(puzzle).toLine());
     assertThat(p.getSteps()).isNull();
+    assertThat(p.getSvg()).as("not asked for").isNull();
+    assertThat(p.getSolutionSvg()).as("not asked for").isNull();
     // The rating fields are the grader's, as an independent grading shows.
     dev.sudoku.grade.Grade g = new Grader().grade(puzzle);
     assertThat(p.getRating()).isEqualTo(g.er());
@@ -90,6 +93,31 @@ class AvroGeneratorTest {
       steps += c.getCount();
     }
     assertThat(steps).isPositive();
+  }
+
+  @Test
+  void create_requestAskingForPictures_drawsThePuzzleAndSolutionItPublishes() {
+    GenerationRequest plain = request().setSeed(9L).setLevel(Level.MEDIUM).build();
+    GenerationRequest both =
+        GenerationRequest.newBuilder(plain)
+            .setSvg(List.of(Picture.PUZZLE, Picture.SOLUTION))
+            .build();
+    Puzzle p = generator.create(both, 1);
+    Grid puzzle = Grid.parse(p.getPuzzle());
+    PictureAssertions.assertPuzzlePicture(p.getSvg(), puzzle);
+    PictureAssertions.assertSolutionPicture(
+        p.getSolutionSvg(), puzzle, Grid.parse(p.getSolution()));
+    // The pictures change nothing else: the same puzzle as without them.
+    Puzzle without = generator.create(plain, 1);
+    p.setSvg(null);
+    p.setSolutionSvg(null);
+    assertThat(p).isEqualTo(without);
+
+    Puzzle solutionOnly =
+        generator.create(
+            GenerationRequest.newBuilder(plain).setSvg(List.of(Picture.SOLUTION)).build(), 1);
+    assertThat(solutionOnly.getSvg()).isNull();
+    assertThat(solutionOnly.getSolutionSvg()).startsWith("<svg");
   }
 
   @Test

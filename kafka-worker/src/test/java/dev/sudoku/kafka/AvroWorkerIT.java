@@ -11,7 +11,9 @@ import dev.sudoku.schema.DeadLetter;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.GenerationSummary;
 import dev.sudoku.schema.Level;
+import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Puzzle;
+import dev.sudoku.schema.SchemaHistory;
 import dev.sudoku.schema.StopReason;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
@@ -24,6 +26,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericData;
+import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.message.BinaryMessageDecoder;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -130,6 +136,53 @@ class AvroWorkerIT {
           .contains(" MIRROR ")
           .contains(" EASY ")
           .endsWith("summary: COMPLETED: 10 of 10 produced" + System.lineSeparator());
+    } finally {
+      KafkaTestSupport.stop(worker, thread);
+    }
+  }
+
+  @Test
+  void run_requestAskingForSvg_publishesPicturesOthersGetNulls() throws Exception {
+    KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-svg", 1);
+    PuzzleWorker<?, ?> worker =
+        KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
+    try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
+        KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
+      KafkaTestSupport.send(
+          t.requests(),
+          0,
+          request("svg", 3).setSvg(List.of(Picture.PUZZLE, Picture.SOLUTION)).setSeed(4L).build());
+      KafkaTestSupport.send(t.requests(), 0, request("plain", 2).setSeed(4L).build());
+      summaries.until(v -> v.size() == 2);
+      puzzles.drain();
+      assertThat(summaries.decoded(SUMMARIES))
+          .extracting(GenerationSummary::getReason)
+          .containsOnly(StopReason.COMPLETED);
+      List<Puzzle> published = puzzles.decoded(PUZZLES);
+      assertThat(published).hasSize(5);
+      for (Puzzle p : published) {
+        if (p.getRequestId().equals("svg")) {
+          Grid puzzle = Grid.parse(p.getPuzzle());
+          PictureAssertions.assertPuzzlePicture(p.getSvg(), puzzle);
+          PictureAssertions.assertSolutionPicture(
+              p.getSolutionSvg(), puzzle, Grid.parse(p.getSolution()));
+        } else {
+          assertThat(p.getSvg()).as(p.getId()).isNull();
+          assertThat(p.getSolutionSvg()).as(p.getId()).isNull();
+        }
+      }
+      // A consumer built with the first published Puzzle schema reads the same records.
+      Schema v1 = SchemaHistory.bundled().versionsOf(Puzzle.getClassSchema().getFullName()).get(0);
+      BinaryMessageDecoder<GenericRecord> oldConsumer =
+          new BinaryMessageDecoder<>(GenericData.get(), v1);
+      oldConsumer.addSchema(Puzzle.getClassSchema());
+      for (int i = 0; i < published.size(); i++) {
+        GenericRecord seen = oldConsumer.decode(puzzles.raw().get(i));
+        assertThat(seen.get("id")).isEqualTo(published.get(i).getId());
+        assertThat(seen.get("puzzle")).isEqualTo(published.get(i).getPuzzle());
+        assertThat(seen.hasField("svg")).isFalse();
+      }
     } finally {
       KafkaTestSupport.stop(worker, thread);
     }

@@ -451,6 +451,9 @@ class PuzzleWorkerTest {
                 WorkerConfig.DEAD_LETTER_MAX_ORIGINAL_BYTES,
                 "1024",
                 WorkerConfig.REQUEST_MAX_CORRELATION_ID_BYTES,
+                "64",
+                // room at start for a puzzle with two SVG pictures (RequestLimits.checkRoom)
+                WorkerConfig.REQUEST_MAX_ID_BYTES,
                 "64"),
             Clock.systemUTC(),
             () -> producer,

@@ -3,6 +3,10 @@ package dev.sudoku.kafka;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.schema.Picture;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -55,5 +59,31 @@ class RequestLimitsTest {
     assertThatThrownBy(() -> RequestLimits.from(dead, 1_048_576))
         .hasMessageContaining("a dead letter could reach")
         .hasMessageContaining("worker.dead-letter.max.original.bytes");
+  }
+
+  @Test
+  void checkRoom_puzzleWithTheLongestIdAndBothPictures_fitsTheBoundItChecks() {
+    dev.sudoku.schema.TrustedClasses.install();
+    String id = "é".repeat(DEFAULTS.maxIdBytes() / 2);
+    dev.sudoku.schema.GenerationRequest request =
+        dev.sudoku.schema.GenerationRequest.newBuilder()
+            .setRequestId(id)
+            .setCount(1)
+            .setCorrelationId("c")
+            .setSvg(List.of(Picture.PUZZLE, Picture.SOLUTION))
+            .setSeed(1L)
+            .build();
+    byte[] value = new AvroOutput().puzzle(new AvroGenerator(Clock.systemUTC()).create(request, 0));
+    long size = RecordSize.upperBound(id.getBytes(StandardCharsets.UTF_8), value, null);
+    long bound =
+        3L * DEFAULTS.maxIdBytes()
+            + 2L * PuzzlePictures.MAX_CHARS
+            + RequestLimits.FIXED_RECORD_BYTES;
+    assertThat(size)
+        .isGreaterThan(PuzzlePictures.MAX_CHARS + 3L * DEFAULTS.maxIdBytes())
+        .isLessThanOrEqualTo(bound);
+    // A producer limit one byte short of the bound is refused at start.
+    assertThatThrownBy(() -> DEFAULTS.checkRoom((int) bound - 1))
+        .hasMessageContaining("a puzzle record could reach " + bound + " bytes");
   }
 }

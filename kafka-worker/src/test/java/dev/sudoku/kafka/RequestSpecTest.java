@@ -7,6 +7,7 @@ import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.PuzzleFilter;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.Level;
+import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
 import dev.sudoku.schema.Variant;
@@ -199,5 +200,15 @@ class RequestSpecTest {
     assertThat(with.seed()).isEqualTo(without.seed());
     assertThat(with.description()).isEqualTo(without.description());
     assertThat(with.options().toString()).isEqualTo(without.options().toString());
+  }
+
+  @Test
+  void of_svg_picksThePicturesAndRejectsUnknown() {
+    assertThat(RequestSpec.of(request().build()).pictures()).isEqualTo(PuzzlePictures.NONE);
+    assertThat(RequestSpec.of(request().setSvg(List.of(Picture.SOLUTION)).build()).pictures())
+        .isEqualTo(new PuzzlePictures(false, true));
+    assertThatThrownBy(() -> RequestSpec.of(request().setSvg(List.of(Picture.UNKNOWN)).build()))
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessage("svg contains UNKNOWN: a picture this worker does not know");
   }
 }

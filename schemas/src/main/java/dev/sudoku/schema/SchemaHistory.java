@@ -23,10 +23,10 @@ import org.apache.avro.Schema;
  * record with every named type it uses defined inline, e.g. {@code v1/Puzzle.avsc}. An index file
  * rather than a folder listing, because folders inside jars cannot be listed portably.
  *
- * <p>{@link #bundled()} reads {@value #BUNDLED_ROOT}: when a schema changes, copy its current full
- * schema there (the file under {@code dev/sudoku/schema/published/}, which the build keeps equal to
- * the generated class) and list it in the index, before editing the .avsc; docs/schemas.md
- * describes the procedure.
+ * <p>{@link #bundled()} reads {@value #BUNDLED_ROOT}: version N of record X is {@code vN/X.avsc}, a
+ * byte-for-byte copy of the published schema (the file under {@code dev/sudoku/schema/published/},
+ * which the build keeps equal to the generated class) made before X changed. The files are
+ * immutable once published; docs/schemas.md describes how to add a version.
  */
 public final class SchemaHistory {
 
@@ -42,7 +42,9 @@ public final class SchemaHistory {
   }
 
   /**
-   * The history shipped with this jar (empty while no schema has changed since the first release).
+   * The history shipped with this jar: every published version of every record, including the
+   * current one once it has been published (a record's current schema is its last version here, or
+   * one after it).
    */
   public static SchemaHistory bundled() {
     return load(SchemaHistory.class.getClassLoader(), BUNDLED_ROOT);
