@@ -182,8 +182,19 @@ public final class EmbeddedKafka implements AutoCloseable {
 
   /** Formats a node's metadata directory, as {@code kafka-storage.sh format} does. */
   static void format(KafkaConfig config, String clusterId, int nodeId) throws Exception {
+    format(config, clusterId, nodeId, List.of());
+  }
+
+  /**
+   * Same, with SCRAM users that exist from the start ({@code kafka-storage.sh format --add-scram},
+   * e.g. {@code SCRAM-SHA-256=[name=admin,password=...]}): a broker authenticating to itself with
+   * SCRAM needs its user before it can serve anything.
+   */
+  static void format(KafkaConfig config, String clusterId, int nodeId, List<String> scramUsers)
+      throws Exception {
     Formatter formatter =
         new Formatter()
+            .setScramArguments(scramUsers)
             .setPrintStream(new PrintStream(OutputStream.nullOutputStream(), true, "UTF-8"))
             .setClusterId(clusterId)
             .setNodeId(nodeId)
