@@ -276,13 +276,15 @@ public final class EmbeddedKafka implements AutoCloseable {
     return Duration.ofSeconds(4);
   }
 
-  private static int freePort() throws IOException {
+  /** A loopback port free at the time of the call (shared with the tests' brokers). */
+  static int freePort() throws IOException {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       return socket.getLocalPort();
     }
   }
 
-  private static void deleteRecursively(Path root) {
+  /** Deletes {@code root} and everything below it, best effort (logs what it could not). */
+  static void deleteRecursively(Path root) {
     try {
       Files.walkFileTree(
           root,

@@ -2,8 +2,6 @@ package dev.sudoku.kafka;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -44,8 +42,8 @@ final class SecureKafka implements AutoCloseable {
 
   private SecureKafka() throws Exception {
     dir = Files.createTempDirectory("sudoku-secure-kafka-");
-    int brokerPort = freePort();
-    int controllerPort = freePort();
+    int brokerPort = EmbeddedKafka.freePort();
+    int controllerPort = EmbeddedKafka.freePort();
     Properties p =
         EmbeddedKafka.nodeProperties(
             1, dir.resolve("data"), brokerPort, controllerPort, "1@127.0.0.1:" + controllerPort, 1);
@@ -140,16 +138,6 @@ final class SecureKafka implements AutoCloseable {
   public void close() {
     server.shutdown();
     server.awaitShutdown();
-    try (var files = Files.walk(dir)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-    } catch (IOException e) {
-      // Best effort: a leftover temp dir must not fail a test that otherwise passed.
-    }
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    }
+    EmbeddedKafka.deleteRecursively(dir);
   }
 }
