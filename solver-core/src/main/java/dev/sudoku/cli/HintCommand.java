@@ -56,9 +56,10 @@ import picocli.CommandLine.Parameters;
           + " then '# solved', '# stuck: ...' (the technique needed is beyond --max-nesting) or"
           + " '# out of time ...' when fewer steps were found than asked; a blank line between"
           + " positions",
-      "  json  {\"source\",\"line\",\"position\",\"outcome\":GIVEN|SOLVED|STUCK|OUT_OF_TIME,"
-          + "\"needs\",\"needsRating\",\"steps\":[{technique, rating, cells, houses, placements,"
-          + " eliminations, explanation}]}",
+      "  json  one object per position: source, line, position, outcome (GIVEN, SOLVED,"
+          + " STUCK, OUT_OF_TIME), needs and needsRating (what the next step needs when stuck"
+          + " or out of time), steps (as 'grade -f json --steps' writes them: technique, rating,"
+          + " cells, houses, placements, eliminations, explanation)",
       "",
       "Stderr: one line 'SOURCE:LINE: REASON' per position refused.",
       ""
@@ -71,7 +72,7 @@ import picocli.CommandLine.Parameters;
     },
     footerHeading = "%nExamples:%n",
     footer = {
-      "  sudoku hint 1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+      "  sudoku generate -n 1 --level HARD | sudoku hint --steps 3",
       "  sudoku hint --steps 5 position.txt",
       "  sudoku hint -f json --givens PUZZLE pencilmarks.txt | jq '.steps[0].eliminations'",
       "  sudoku hint --max-nesting 2 --max-millis 60000 hardest.txt"
