@@ -50,20 +50,7 @@ public record Record(
   /** Raw text kept for a bad record: enough to recognise it, never a whole long line. */
   public static final int MAX_TEXT = 200;
 
-  /** A record without candidates. */
-  public Record(
-      String source,
-      long line,
-      String text,
-      String solution,
-      String rating,
-      String error,
-      boolean fault,
-      List<String> extras) {
-    this(source, line, text, solution, rating, error, fault, extras, null);
-  }
-
-  /** A record without extra column values. */
+  /** A record without extra column values or candidates. */
   public Record(
       String source,
       long line,
@@ -72,7 +59,7 @@ public record Record(
       String rating,
       String error,
       boolean fault) {
-    this(source, line, text, solution, rating, error, fault, List.of());
+    this(source, line, text, solution, rating, error, fault, List.of(), null);
   }
 
   /** A puzzle. */
@@ -88,7 +75,7 @@ public record Record(
   /** A puzzle of a CSV row with extra column values ({@code extras} may hold nulls). */
   static Record puzzle(
       String source, long line, String text, String solution, String rating, List<String> extras) {
-    return new Record(source, line, text, solution, rating, null, false, extras);
+    return new Record(source, line, text, solution, rating, null, false, extras, null);
   }
 
   /** A bad record: {@code raw} is cut to {@link #MAX_TEXT} characters. */

@@ -53,6 +53,26 @@ class GraderHintTest {
   }
 
   @Test
+  void hint_beforeNestedSteps_equalsTheGradersNestedSteps() {
+    // forum-hardest-1106 #327: SE 1.2.1.3 rates it 10.3/10.3/2.6; its second step is a nested
+    // forcing chain (10.3), the next ones dynamic forcing chains rated 9.5 and up
+    Grid puzzle =
+        Grid.parse(
+            "...4......5...9...6...2..1.2...7.9.1..5....7......8.3...6....9.7...3.1......9.327");
+    Grader deep = new Grader(Grader.Options.defaults().withMaxNesting(5));
+    List<Step> path = deep.grade(puzzle, true).steps();
+    List<Technique> seen = new java.util.ArrayList<>();
+    for (int at = 0; at < path.size() && seen.size() < 3; at++) {
+      if (path.get(at).rating() >= 9.5) {
+        Position p = PathPositions.before(puzzle, path, at);
+        assertThat(deep.hint(p, 1).steps()).as("step %d", at).containsExactly(path.get(at));
+        seen.add(path.get(at).technique());
+      }
+    }
+    assertThat(seen).hasSize(3).contains(Technique.NESTED_FORCING_CHAIN);
+  }
+
+  @Test
   void hint_solvedPosition_solvedWithoutSteps() {
     Grid puzzle = PUZZLES.get(0);
     List<Step> path = grader.grade(puzzle, true).steps();
