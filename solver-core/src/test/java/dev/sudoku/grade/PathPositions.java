@@ -13,7 +13,7 @@ public final class PathPositions {
   private PathPositions() {}
 
   /**
-   * Puzzles from singles to chains: every 60th SE reference puzzle (ER 1.2 to 9.x), every 70th
+   * Puzzles from singles to chains: every 60th SE reference puzzle (ER 1.2 to 8.3), every 70th
    * puzzle of the step goldens (APE, cycles, forcing chains, ATE, Nishio, cell/region and dynamic
    * forcing chains) and the first forum-hardest puzzle (dynamic forcing chains (+)).
    */
