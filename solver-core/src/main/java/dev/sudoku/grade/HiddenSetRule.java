@@ -15,6 +15,9 @@ final class HiddenSetRule implements Rule {
   private final boolean direct;
   private final Technique technique;
 
+  /** Where the last scan for the ladder found nothing: the next looks only at what changed. */
+  private final FruitlessScan fruitless = new FruitlessScan();
+
   HiddenSetRule(int degree, boolean direct) {
     this.degree = degree;
     this.direct = direct;
@@ -30,7 +33,11 @@ final class HiddenSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, FIRST, null);
+    if (scan(g, out, FIRST, fruitless.changes(g))) {
+      return true;
+    }
+    fruitless.foundNothing(g);
+    return false;
   }
 
   /**
