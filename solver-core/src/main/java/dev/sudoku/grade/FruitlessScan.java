@@ -8,7 +8,8 @@ package dev.sudoku.grade;
  *
  * <pre>
  * pos[9 * h + d-1]   positions of digit d in house h (Candidates.pos) at the last fruitless scan
- * dirty[h]           bit d-1 set = those positions differ now        (the rules' "dirty" argument)
+ * dirty[h]           bit d-1 set = those positions differ now        (the rules' "dirty" argument);
+ *                    all nine bits when the house gained a position since (another puzzle)
  * </pre>
  *
  * <p>Exact for the rules whose hints in a house (hidden and naked sets), a pair of crossing houses
@@ -29,8 +30,9 @@ final class FruitlessScan {
   private boolean valid;
 
   /**
-   * Per house, the digits whose positions differ from the last fruitless scan; null when there was
-   * none (scan everything).
+   * Per house, the digits whose positions differ from the last fruitless scan (all nine when one
+   * gained a position: then other digits' positions may have grown too); null when there was none
+   * (scan everything).
    */
   int[] changes(Candidates g) {
     if (!valid) {
@@ -40,12 +42,16 @@ final class FruitlessScan {
     for (int h = 0; h < Houses.COUNT; h++) {
       int digits = 0;
       int base = 9 * h;
+      boolean gained = false;
       for (int d = 0; d < 9; d++) {
         if (pos[base + d] != now[base + d]) {
           digits |= 1 << d;
+          gained |= (now[base + d] & ~pos[base + d]) != 0;
         }
       }
-      dirty[h] = digits;
+      // a house that gained a position (another puzzle) counts as changed in every digit, so
+      // that an unchanged digit of a changed house has lost nothing around it either
+      dirty[h] = gained ? Candidates.ALL : digits;
     }
     return dirty;
   }

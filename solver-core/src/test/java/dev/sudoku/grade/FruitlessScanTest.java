@@ -31,6 +31,22 @@ class FruitlessScanTest {
   }
 
   @Test
+  void changes_houseGainedAPosition_everyDigitOfItDirty() {
+    FruitlessScan memo = new FruitlessScan();
+    Candidates before = Marks.open();
+    int cell = Marks.cell("r1c1");
+    before.eliminate(cell, 4);
+    memo.foundNothing(before);
+
+    int[] dirty = memo.changes(Marks.open());
+
+    for (int h = 0; h < Houses.COUNT; h++) {
+      boolean holdsCell = Houses.indexIn(cell, h) >= 0;
+      assertThat(dirty[h]).as("house %d", h).isEqualTo(holdsCell ? Candidates.ALL : 0);
+    }
+  }
+
+  @Test
   void changes_sameContentAgain_nothingDirty() {
     FruitlessScan memo = new FruitlessScan();
     Candidates g = Marks.open();
