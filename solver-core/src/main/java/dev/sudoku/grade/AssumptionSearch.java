@@ -347,18 +347,7 @@ final class AssumptionSearch {
    * it leaves the hints, their order and ratings as they were.
    */
   private void quietDigits() {
-    java.util.Arrays.fill(digitLo, 0);
-    java.util.Arrays.fill(digitHi, 0);
-    for (int c = 0; c < 81; c++) {
-      for (int m = g.cand[c]; m != 0; m &= m - 1) {
-        int d = Integer.numberOfTrailingZeros(m);
-        if (c < 64) {
-          digitLo[d] |= 1L << c;
-        } else {
-          digitHi[d] |= 1L << (c - 64);
-        }
-      }
-    }
+    g.digitCells(digitLo, digitHi);
     for (int d = 0; d < 9; d++) {
       skipDigit[d] = quiet[d] && quietLo[d] == digitLo[d] && quietHi[d] == digitHi[d];
       absurd[d] = false;
