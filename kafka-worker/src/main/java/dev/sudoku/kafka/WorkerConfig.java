@@ -43,7 +43,6 @@ public final class WorkerConfig {
   public static final String TRANSACTION_TIMEOUT_MS = "worker.transaction.timeout.ms";
   public static final String METRICS_INTERVAL_MS = "worker.metrics.interval.ms";
   public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
-  public static final String PLUGINS = "worker.plugins";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
 
   /** Largest request record value, in bytes; larger ones are dead-lettered undecoded. */
@@ -96,7 +95,6 @@ public final class WorkerConfig {
           Map.entry(TRANSACTION_TIMEOUT_MS, "60000"),
           Map.entry(METRICS_INTERVAL_MS, "10000"),
           Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
-          Map.entry(PLUGINS, Plugins.DEFAULT),
           Map.entry(EXIT_WITH_PARENT, "false"),
           Map.entry(REQUEST_MAX_BYTES, "16384"),
           Map.entry(REQUEST_MAX_KEY_BYTES, "1024"),

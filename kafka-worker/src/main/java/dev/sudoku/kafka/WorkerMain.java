@@ -3,6 +3,7 @@ package dev.sudoku.kafka;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.function.Function;
 import org.apache.kafka.common.KafkaException;
 
 /**
@@ -17,6 +18,14 @@ public final class WorkerMain {
   private WorkerMain() {}
 
   public static void main(String[] args) {
+    System.exit(run(args, AvroGenerator::new));
+  }
+
+  /**
+   * Runs the worker of {@code args} with the generator {@code generators} makes for the worker's
+   * clock, and returns the exit status: the main of the tests' fault runs passes a paced one.
+   */
+  static int run(String[] args, Function<Clock, PuzzleFactory> generators) {
     String usage =
         "usage: kafka-worker/run worker <worker.properties>  (keys and environment"
             + " overrides: docs/kafka.md)";
@@ -28,29 +37,28 @@ public final class WorkerMain {
       System.err.println(usage);
       System.exit(1);
     }
-    PuzzleWorker<?, ?> worker;
+    PuzzleWorker worker;
     boolean exitWithParent;
     try {
       WorkerConfig config = WorkerConfig.load(Path.of(args[0]), System.getenv());
       exitWithParent = Boolean.parseBoolean(config.string(WorkerConfig.EXIT_WITH_PARENT));
       Clock clock = Clock.systemUTC();
-      worker = PuzzleWorker.create(config, clock, Plugins.load(config, clock));
+      worker = PuzzleWorker.create(config, clock, generators.apply(clock));
     } catch (IOException | IllegalArgumentException | KafkaException e) {
       System.err.println("worker: " + e.getMessage());
-      System.exit(1);
-      return;
+      return 1;
     }
     Runtime.getRuntime().addShutdownHook(new Thread(worker::close, "worker-shutdown"));
     if (exitWithParent) {
       // A worker started by a test or a supervisor must not outlive it.
-      PuzzleWorker<?, ?> w = worker;
+      PuzzleWorker w = worker;
       ProcessHandle.current().parent().ifPresent(p -> p.onExit().thenRun(w::close));
     }
     try {
       worker.run();
     } catch (RuntimeException e) {
-      System.exit(3);
+      return 3;
     }
-    System.exit(worker.fenced() ? 2 : 0);
+    return worker.fenced() ? 2 : 0;
   }
 }

@@ -17,8 +17,8 @@ class RequestCommandTest {
 
   @Test
   void parse_everyOption_buildsTheRequest() {
-    RequestCommand.Parsed p =
-        RequestCommand.parse(
+    RequestOptions.Parsed p =
+        RequestOptions.parse(
             new String[] {
               "--bootstrap",
               "h:1",
@@ -76,8 +76,8 @@ class RequestCommandTest {
 
   @Test
   void parse_minimal_defaultsCountFiveAndTheGivenId() {
-    RequestCommand.Parsed p =
-        RequestCommand.parse(new String[] {"--bootstrap", "h:1"}, NOW, "id-1");
+    RequestOptions.Parsed p =
+        RequestOptions.parse(new String[] {"--bootstrap", "h:1"}, NOW, "id-1");
     assertThat(p.request().getCount()).isEqualTo(5);
     assertThat(p.request().getRequestId()).isEqualTo("id-1");
     assertThat(p.request().getRequiredTechniques()).isEqualTo(List.of());
@@ -86,13 +86,13 @@ class RequestCommandTest {
 
   @Test
   void parse_badInput_oneLineErrors() {
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count", "3"}, NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--count", "3"}, NOW, "x"))
         .hasMessageStartingWith("--bootstrap HOST:PORT is required");
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--bogus", "1"}, NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--bogus", "1"}, NOW, "x"))
         .hasMessage("unknown option --bogus");
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--clues", "22-30"}, NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--clues", "22-30"}, NOW, "x"))
         .hasMessage("--clues expects a range A..B, got '22-30'");
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count"}, NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--count"}, NOW, "x"))
         .hasMessage("unknown option or missing value: --count");
   }
 
@@ -107,33 +107,33 @@ class RequestCommandTest {
   @Test
   void parse_notANumber_namesTheOptionNotJavaInternals() {
     // Was: "request: For input string: \"abc\"" (which option?)
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "abc"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count", "abc"), NOW, "x"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("--count expects whole numbers, got 'abc'");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "x..2"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--rating", "x..2"), NOW, "x"))
         .hasMessage("--rating expects numbers like 4.0..5.5, got 'x..2'");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--seed", "1e3"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--seed", "1e3"), NOW, "x"))
         .hasMessage("--seed expects a whole number, got '1e3'");
   }
 
   @Test
   void parse_unknownSymbol_listsTheChoicesWithoutUnknown() {
     // Was: "request: No enum constant dev.sudoku.schema.Level.FOO"
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--level", "FOO"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--level", "FOO"), NOW, "x"))
         .hasMessage(
             "--level: unknown value 'FOO' (one of EASY, MEDIUM, HARD, EXPERT," + " EXTREME)");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--symmetry", "X"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--symmetry", "X"), NOW, "x"))
         .hasMessageStartingWith("--symmetry: unknown value 'X' (one of NONE, ROTATE_180,")
         .hasMessageNotContaining("UNKNOWN");
     assertThatThrownBy(
-            () -> RequestCommand.parse(withBootstrap("--technique", "unknown"), NOW, "x"))
+            () -> RequestOptions.parse(withBootstrap("--technique", "unknown"), NOW, "x"))
         .hasMessageStartingWith("--technique: unknown value 'unknown'");
   }
 
   @Test
   void parse_dashedSymbol_accepted() {
-    RequestCommand.Parsed p =
-        RequestCommand.parse(withBootstrap("--symmetry", "rotate-180"), NOW, "x");
+    RequestOptions.Parsed p =
+        RequestOptions.parse(withBootstrap("--symmetry", "rotate-180"), NOW, "x");
     assertThat(p.request().getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
   }
 
@@ -141,19 +141,19 @@ class RequestCommandTest {
   void parse_requestTheWorkerWouldDeadLetter_refusedBeforeSending() {
     // Was: sent anyway; the worker dead-lettered it and the command exited 0 after printing an
     // INVALID summary (or, for --count 0, an Avro record the worker had to refuse).
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "0"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count", "0"), NOW, "x"))
         .hasMessage("--count must be at least 1, was 0");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "9..2"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--rating", "9..2"), NOW, "x"))
         .hasMessageStartingWith("invalid request: ");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--clues", "50..10"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--clues", "50..10"), NOW, "x"))
         .hasMessageStartingWith("invalid request: ");
     assertThatThrownBy(
             () ->
-                RequestCommand.parse(
+                RequestOptions.parse(
                     withBootstrap("--level", "EASY", "--rating", "5..6"), NOW, "x"))
         .hasMessage("invalid request: level EASY and rating range" + " 5.0..6.0 do not overlap");
     assertThatThrownBy(
-            () -> RequestCommand.parse(withBootstrap("--deadline-seconds", "-5"), NOW, "x"))
+            () -> RequestOptions.parse(withBootstrap("--deadline-seconds", "-5"), NOW, "x"))
         .hasMessage("--deadline-seconds must be at least 1, was -5");
   }
 
@@ -194,7 +194,7 @@ class RequestCommandTest {
             "--reply-to",
             "--topic-prefix",
             "--no-follow")) {
-      assertThat(RequestCommand.USAGE).contains(option);
+      assertThat(RequestOptions.USAGE).contains(option);
     }
   }
 

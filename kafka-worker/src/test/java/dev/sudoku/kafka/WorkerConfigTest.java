@@ -34,7 +34,6 @@ class WorkerConfigTest {
     assertThat(c.string(WorkerConfig.TOPIC_DEAD_LETTERS))
         .isEqualTo(dev.sudoku.schema.Topics.DEAD_LETTERS.name());
     assertThat(c.string(WorkerConfig.TOPIC_PROGRESS)).isEqualTo("sudoku.generation-progress");
-    assertThat(c.string(WorkerConfig.PLUGINS)).isEqualTo(AvroPlugins.class.getName());
   }
 
   @Test

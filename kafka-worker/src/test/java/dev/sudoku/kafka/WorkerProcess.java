@@ -11,20 +11,28 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One worker instance as its own JVM ({@link WorkerMain} with a properties file), as an
- * orchestrator runs it: started, killed with SIGKILL, stopped with SIGTERM. Each start logs to its
- * own file.
+ * One worker instance as its own JVM ({@link WorkerMain}, or {@link PacedWorkerMain}, with a
+ * properties file), as an orchestrator runs it: started, killed with SIGKILL, stopped with SIGTERM.
+ * Each start logs to its own file.
  */
 final class WorkerProcess {
 
   private final Path dir;
   private final String name;
   private final Path props;
+  private final Class<?> main;
   private Process process;
   private int starts;
 
+  /** The real worker ({@link WorkerMain}). */
   WorkerProcess(Path dir, String name, Map<String, String> config) {
+    this(dir, name, config, WorkerMain.class);
+  }
+
+  /** The worker started by {@code main}, which takes the properties file as its argument. */
+  WorkerProcess(Path dir, String name, Map<String, String> config, Class<?> main) {
     this.dir = dir;
+    this.main = main;
     this.name = name;
     this.props = dir.resolve(name + ".properties");
     Properties p = new Properties();
@@ -47,7 +55,7 @@ final class WorkerProcess {
             "-XX:TieredStopAtLevel=1",
             "-cp",
             System.getProperty("java.class.path"),
-            WorkerMain.class.getName(),
+            main.getName(),
             props.toString());
     pb.redirectErrorStream(true);
     pb.redirectOutput(log().resolveSibling(name + "." + (++starts) + ".log").toFile());
