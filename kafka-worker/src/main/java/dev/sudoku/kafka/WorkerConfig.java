@@ -92,7 +92,7 @@ public final class WorkerConfig {
     } catch (ConfigException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
-    this.warnings = Collections.unmodifiableList(WorkerConfigDef.unknownKeys(values.keySet()));
+    this.warnings = Collections.unmodifiableList(UnknownKeys.of(values.keySet()));
   }
 
   /**

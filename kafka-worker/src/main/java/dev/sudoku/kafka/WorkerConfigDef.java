@@ -8,24 +8,18 @@ import static org.apache.kafka.common.config.ConfigDef.Type.LONG;
 import static org.apache.kafka.common.config.ConfigDef.Type.STRING;
 
 import dev.sudoku.schema.Topics;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.config.ConfigDef;
 import org.apache.kafka.common.config.ConfigException;
 
 /**
  * Every key of {@link WorkerConfig}: type, default, valid values and documentation, as a Kafka
  * {@link ConfigDef}; the Markdown table of docs/kafka.md is {@link #markdownTable()} (a test keeps
- * them equal). Also which other keys the worker accepts (client settings, prefixed or common) and
- * what it says about a key it does not know.
+ * them equal), and which client settings apply to every client when given unprefixed. What the
+ * worker says about a key it does not know is {@link UnknownKeys}'.
  */
 final class WorkerConfigDef {
 
@@ -261,76 +255,6 @@ final class WorkerConfigDef {
       }
     }
     return false;
-  }
-
-  /** One line per key of {@code keys} the worker does not know, in key order. */
-  static List<String> unknownKeys(Collection<String> keys) {
-    List<String> out = new ArrayList<>();
-    for (String key : new TreeSet<>(keys)) {
-      if (!known(key)) {
-        out.add("unknown configuration key " + key + " ignored" + hint(key));
-      }
-    }
-    return out;
-  }
-
-  private static boolean known(String key) {
-    if (DEFINITION.names().contains(key) || isCommonClientKey(key)) {
-      return true;
-    }
-    for (String p : CLIENT_PREFIXES) {
-      if (key.startsWith(p) && key.length() > p.length()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** What the key probably was: a client setting without its prefix, or a misspelt key. */
-  private static String hint(String key) {
-    List<String> prefixed = new ArrayList<>();
-    if (ProducerConfig.configNames().contains(key)) {
-      prefixed.add(WorkerConfig.PRODUCER_PREFIX + key);
-    }
-    if (ConsumerConfig.configNames().contains(key)) {
-      prefixed.add(WorkerConfig.CONSUMER_PREFIX + key);
-    }
-    if (AdminClientConfig.configNames().contains(key)) {
-      prefixed.add(WorkerConfig.ADMIN_PREFIX + key);
-    }
-    if (!prefixed.isEmpty()) {
-      return " (a Kafka client setting: write " + String.join(" or ", prefixed) + ")";
-    }
-    String best = null;
-    int bestDistance = TYPO_DISTANCE + 1;
-    for (String name : DEFINITION.names()) {
-      int d = distance(key, name);
-      if (d < bestDistance) {
-        best = name;
-        bestDistance = d;
-      }
-    }
-    return best == null ? " (keys: docs/kafka.md)" : " (did you mean " + best + "?)";
-  }
-
-  /** Levenshtein distance (insertions, deletions, substitutions), two rows. */
-  static int distance(String a, String b) {
-    int[] prev = new int[b.length() + 1];
-    int[] cur = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      prev[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      cur[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-      }
-      int[] t = prev;
-      prev = cur;
-      cur = t;
-    }
-    return prev[b.length()];
   }
 
   /**

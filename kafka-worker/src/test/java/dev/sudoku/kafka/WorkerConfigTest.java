@@ -167,8 +167,8 @@ class WorkerConfigTest {
 
   @Test
   void distance_oneLetterOff_isOne() {
-    assertThat(WorkerConfigDef.distance("worker.chunck.size", "worker.chunk.size")).isEqualTo(1);
-    assertThat(WorkerConfigDef.distance("", "abc")).isEqualTo(3);
+    assertThat(UnknownKeys.distance("worker.chunck.size", "worker.chunk.size")).isEqualTo(1);
+    assertThat(UnknownKeys.distance("", "abc")).isEqualTo(3);
   }
 
   @Test
