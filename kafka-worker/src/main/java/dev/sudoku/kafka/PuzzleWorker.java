@@ -188,6 +188,14 @@ public final class PuzzleWorker implements Runnable, AutoCloseable {
         return;
       }
       throw e;
+    } catch (TimeoutException e) {
+      // The consumer could not set a position in time, e.g. while the committed offsets of a
+      // partition stay unstable behind a killed instance's open transaction: transient, nothing
+      // was read, so poll again after a back-off.
+      Duration pause = parts.backoff.next();
+      LOG.warn("poll timed out, next attempt in {} ms: {}", pause.toMillis(), e.toString());
+      pause(pause);
+      return;
     } catch (RequestIntake.ReplyLookupFailed e) {
       // Transient (the cluster's metadata could not be read): go back to the committed
       // state so the request is read and checked again, like an aborted transaction.

@@ -226,6 +226,21 @@ class PuzzleWorkerTest {
   }
 
   @Test
+  void run_pollTimesOut_backsOffAndServesTheRequest() {
+    // What the consumer throws when a partition's committed offsets stay unstable past
+    // default.api.timeout.ms (a killed instance's transaction still open): not fatal.
+    start(
+        () ->
+            consumer.setPollException(
+                new org.apache.kafka.common.errors.TimeoutException(
+                    "There are unstable offsets for the requested topic partitions")),
+        "p,2,1");
+    await(() -> values(SUMMARIES).contains("p|2|2|COMPLETED") || !thread.isAlive());
+    assertThat(thread.isAlive()).isTrue();
+    assertThat(values(PUZZLES)).hasSize(2);
+  }
+
+  @Test
   void run_producerFenced_stopsAndReportsFenced() throws InterruptedException {
     start(producer::fenceProducer, "a,3,1");
     thread.join(20_000);
