@@ -58,6 +58,7 @@ public final class WorkerConfig {
   public static final String METRICS_INTERVAL_MS = "worker.metrics.interval.ms";
   public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
+  public static final String OUTPUT_FORMAT = "worker.output.format";
   public static final String REQUEST_MAX_BYTES = "worker.request.max.bytes";
   public static final String REQUEST_MAX_KEY_BYTES = "worker.request.max.key.bytes";
   public static final String REQUEST_MAX_ID_BYTES = "worker.request.max.id.bytes";
@@ -122,6 +123,14 @@ public final class WorkerConfig {
     }
     for (Map.Entry<String, String> e : env.entrySet()) {
       String name = e.getKey();
+      // A common client setting need not be in the file: SUDOKU_SASL_JAAS_CONFIG keeps the
+      // password out of it. Their names have no '_' or '-', so the mapping back is unambiguous.
+      if (name.startsWith(ENV_PREFIX)) {
+        String key = name.substring(ENV_PREFIX.length()).toLowerCase(Locale.ROOT).replace('_', '.');
+        if (WorkerConfigDef.isCommonClientKey(key)) {
+          merged.put(key, e.getValue());
+        }
+      }
       for (String prefix : new String[] {PRODUCER_PREFIX, CONSUMER_PREFIX, ADMIN_PREFIX}) {
         String envPrefix = envName(prefix);
         if (name.startsWith(envPrefix) && name.length() > envPrefix.length()) {

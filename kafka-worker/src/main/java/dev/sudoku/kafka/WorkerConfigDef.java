@@ -110,6 +110,16 @@ final class WorkerConfigDef {
               MEDIUM,
               "Topic the dead letters are written to.")
           .define(
+              WorkerConfig.OUTPUT_FORMAT,
+              STRING,
+              "avro",
+              ConfigDef.CaseInsensitiveValidString.in("avro", "json"),
+              MEDIUM,
+              "Wire format of puzzles, summaries and dead letters alike: avro (single-object"
+                  + " encoding, schemas in dev.sudoku.schema) or json (one UTF-8 JSON object per"
+                  + " record, for consumers without Avro; about twice the size, no schema"
+                  + " fingerprint).")
+          .define(
               WorkerConfig.MAX_COUNT,
               LONG,
               1_000_000L,

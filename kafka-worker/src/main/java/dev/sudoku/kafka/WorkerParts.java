@@ -111,7 +111,7 @@ final class WorkerParts {
             config);
     RequestIntake intake =
         new RequestIntake(new AvroRequests(), limits, failures, replyTopics, deadLetters, maxCount);
-    AvroOutput output = new AvroOutput();
+    AvroOutput output = new AvroOutput(OutputFormat.from(config));
     Outbox outbox =
         new Outbox(session, output, sends, failures, deadLetters, config, maxRecordBytes);
     this.jobs =

@@ -63,6 +63,20 @@ class WorkerConfigTest {
   }
 
   @Test
+  void from_envCommonClientSetting_appliesToEveryClient() {
+    WorkerConfig c =
+        WorkerConfig.from(
+            Map.of("security.protocol", "SASL_PLAINTEXT"),
+            Map.of("SUDOKU_SASL_JAAS_CONFIG", "secret", "SUDOKU_WORKER_UNKNOWN_X", "y"));
+    assertThat(c.clientSettings(WorkerConfig.CONSUMER_PREFIX))
+        .containsEntry("sasl.jaas.config", "secret")
+        .containsEntry("security.protocol", "SASL_PLAINTEXT");
+    assertThat(c.clientSettings(WorkerConfig.ADMIN_PREFIX))
+        .containsEntry("sasl.jaas.config", "secret");
+    assertThat(c.warnings()).isEmpty();
+  }
+
+  @Test
   void string_missingKey_namesKeyAndVariable() {
     assertThatThrownBy(() -> WorkerConfig.of(Map.of()).string(WorkerConfig.INSTANCE_ID))
         .hasMessage(

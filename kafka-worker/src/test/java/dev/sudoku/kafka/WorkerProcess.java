@@ -6,6 +6,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -21,16 +23,28 @@ final class WorkerProcess {
   private final String name;
   private final Path props;
   private final Class<?> main;
+  private final List<String> jvmOptions;
   private Process process;
   private int starts;
 
   /** The real worker ({@link WorkerMain}). */
   WorkerProcess(Path dir, String name, Map<String, String> config) {
-    this(dir, name, config, WorkerMain.class);
+    this(dir, name, config, WorkerMain.class, List.of());
+  }
+
+  /** The real worker with extra JVM options (system properties, e.g. log levels). */
+  WorkerProcess(Path dir, String name, Map<String, String> config, List<String> jvmOptions) {
+    this(dir, name, config, WorkerMain.class, jvmOptions);
   }
 
   /** The worker started by {@code main}, which takes the properties file as its argument. */
   WorkerProcess(Path dir, String name, Map<String, String> config, Class<?> main) {
+    this(dir, name, config, main, List.of());
+  }
+
+  private WorkerProcess(
+      Path dir, String name, Map<String, String> config, Class<?> main, List<String> jvmOptions) {
+    this.jvmOptions = List.copyOf(jvmOptions);
     this.dir = dir;
     this.main = main;
     this.name = name;
@@ -47,16 +61,12 @@ final class WorkerProcess {
 
   void start() {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb =
-        new ProcessBuilder(
-            java,
-            "-Xmx256m",
-            "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1",
-            "-cp",
-            System.getProperty("java.class.path"),
-            main.getName(),
-            props.toString());
+    List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC"));
+    command.add("-XX:TieredStopAtLevel=1");
+    command.addAll(jvmOptions);
+    command.addAll(
+        List.of("-cp", System.getProperty("java.class.path"), main.getName(), props.toString()));
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.redirectErrorStream(true);
     pb.redirectOutput(log().resolveSibling(name + "." + (++starts) + ".log").toFile());
     try {

@@ -24,15 +24,23 @@ final class LineShape {
     return c == '.' || (c >= '0' && c <= '9');
   }
 
-  /** A line of separators and {@code *} only: a rule between bands or a frame. */
+  /**
+   * A line of separators, {@code *} and {@code =} only: a rule between bands or a frame. Hodoku's
+   * frames ({@code .-----.-----.}, {@code :-----+-----:}, {@code '-----'-----'}) also hold {@code
+   * .}, {@code :} and {@code '}: with a run of dashes, which no row of cells has, they are rules
+   * too.
+   */
   static boolean isRule(String line) {
+    boolean corners = false;
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
-      if (!isSeparator(c) && c != '*' && c != '=') {
+      if (c == '.' || c == ':' || c == '\'') {
+        corners = true;
+      } else if (!isSeparator(c) && c != '*' && c != '=') {
         return false;
       }
     }
-    return true;
+    return !corners || line.contains("--");
   }
 
   /** A SadMan section header such as {@code [Puzzle]} or {@code [State]}: its name, else null. */
@@ -54,14 +62,20 @@ final class LineShape {
    * line that is not a valid row, how many cells it has when it is made of cells and separators
    * only (a row with a cell too many or too few), or -1 for anything else. A line of 81 cells is a
    * puzzle, not a row.
+   *
+   * @param marks when not null, receives for each of the nine cells its candidates (bit d-1 for
+   *     digit d): the group of a pencilmark row, the digit of a filled cell, 0 for an empty one
    */
-  static int row(String line, char[] into, int offset) {
+  static int row(String line, char[] into, int[] marks, int offset) {
     int cells = 0;
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
       if (isCell(c)) {
         if (cells < 9 && into != null) {
           into[offset + cells] = c;
+        }
+        if (cells < 9 && marks != null) {
+          marks[offset + cells] = c >= '1' && c <= '9' ? 1 << (c - '1') : 0;
         }
         cells++;
       } else if (!isSeparator(c)) {
@@ -71,7 +85,7 @@ final class LineShape {
     if (cells == 9 && line.length() != 81) {
       return 9;
     }
-    if (cells > 9 && pencilmarks(line, into, offset)) {
+    if (cells > 9 && pencilmarks(line, into, marks, offset)) {
       return 9;
     }
     return cells == 9 ? -1 : cells;
@@ -81,7 +95,7 @@ final class LineShape {
    * Reads a pencilmark row: nine groups of distinct digits 1-9 between spaces and {@code |}; a
    * group of one digit is a placed digit, a longer one an empty cell.
    */
-  private static boolean pencilmarks(String line, char[] into, int offset) {
+  private static boolean pencilmarks(String line, char[] into, int[] marks, int offset) {
     int groups = 0;
     int i = 0;
     while (i < line.length()) {
@@ -109,9 +123,78 @@ final class LineShape {
       if (into != null) {
         into[offset + groups] = i - start == 1 ? line.charAt(start) : '.';
       }
+      if (marks != null) {
+        marks[offset + groups] = seen >> 1;
+      }
       groups++;
     }
     return groups == 9;
+  }
+
+  /** Characters of a candidate line: nine per cell. */
+  static final int CANDIDATE_LINE = 9 * 81;
+
+  /**
+   * True when the line's first token (up to a space, tab, {@code ,}, {@code ;} or {@code :}) is
+   * {@link #CANDIDATE_LINE} characters long: a candidate line, whatever its characters.
+   */
+  static boolean isCandidateLine(String line) {
+    return tokenEnd(line, 0) == CANDIDATE_LINE;
+  }
+
+  /**
+   * Reads a candidate line: nine characters per cell, row-major, the digit d at place d when d is a
+   * candidate and {@code .} or {@code 0} there when it is not. A cell with one candidate is a
+   * placed digit (written into {@code into}), as in a pencilmark grid; one with more is empty.
+   *
+   * @param into receives the 81 cells ({@code .} for empty)
+   * @param marks receives the 81 candidate masks (bit d-1 for digit d)
+   * @return why the line is no candidate line, or null
+   */
+  static String candidates(String line, char[] into, int[] marks) {
+    for (int cell = 0; cell < 81; cell++) {
+      int mask = 0;
+      for (int d = 1; d <= 9; d++) {
+        char c = line.charAt(9 * cell + d - 1);
+        if (c == (char) ('0' + d)) {
+          mask |= 1 << (d - 1);
+        } else if (c != '.' && c != '0') {
+          return "candidate line: "
+              + cellName(cell)
+              + " has '"
+              + c
+              + "' at place "
+              + d
+              + " (character "
+              + (9 * cell + d)
+              + "); expected "
+              + d
+              + ", '.' or '0'";
+        }
+      }
+      if (mask == 0) {
+        return "candidate line: " + cellName(cell) + " has no candidate";
+      }
+      marks[cell] = mask;
+      into[cell] =
+          Integer.bitCount(mask) == 1 ? (char) ('1' + Integer.numberOfTrailingZeros(mask)) : '.';
+    }
+    return null;
+  }
+
+  /** The 729-character candidate line of 81 masks (bit d-1 for digit d). */
+  static String candidateLine(int[] marks) {
+    char[] out = new char[CANDIDATE_LINE];
+    for (int cell = 0; cell < 81; cell++) {
+      for (int d = 1; d <= 9; d++) {
+        out[9 * cell + d - 1] = (marks[cell] & (1 << (d - 1))) != 0 ? (char) ('0' + d) : '.';
+      }
+    }
+    return new String(out);
+  }
+
+  private static String cellName(int cell) {
+    return dev.sudoku.core.Grid.cellName(cell);
   }
 
   /**

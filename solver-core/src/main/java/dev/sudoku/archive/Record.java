@@ -29,6 +29,10 @@ import java.util.List;
  * @param extras the values of the layout's {@link Layout#extraColumns()} in a CSV row (stripped;
  *     null for a column the input or the row lacks), in that order; empty when none were asked for,
  *     and for records that are not CSV puzzles
+ * @param candidates the candidates the input gives with the puzzle, or {@code null}: a pencilmark
+ *     grid or a 729-character candidate line, written as the latter (nine characters per cell,
+ *     row-major, the digit d at place d when it is a candidate, else {@code .}; a placed digit is a
+ *     cell's only candidate). {@code text} then holds the placed digits
  */
 public record Record(
     String source,
@@ -38,14 +42,15 @@ public record Record(
     String rating,
     String error,
     boolean fault,
-    List<String> extras)
+    List<String> extras,
+    String candidates)
     implements Serializable {
-  private static final long serialVersionUID = 2L;
+  private static final long serialVersionUID = 3L;
 
   /** Raw text kept for a bad record: enough to recognise it, never a whole long line. */
   public static final int MAX_TEXT = 200;
 
-  /** A record without extra column values. */
+  /** A record without extra column values or candidates. */
   public Record(
       String source,
       long line,
@@ -54,7 +59,7 @@ public record Record(
       String rating,
       String error,
       boolean fault) {
-    this(source, line, text, solution, rating, error, fault, List.of());
+    this(source, line, text, solution, rating, error, fault, List.of(), null);
   }
 
   /** A puzzle. */
@@ -62,10 +67,15 @@ public record Record(
     return new Record(source, line, text, solution, rating, null, false);
   }
 
+  /** A puzzle with its candidates (a line of {@link LineShape#CANDIDATE_LINE} characters). */
+  static Record pencilled(String source, long line, String text, String candidates, String rating) {
+    return new Record(source, line, text, null, rating, null, false, List.of(), candidates);
+  }
+
   /** A puzzle of a CSV row with extra column values ({@code extras} may hold nulls). */
   static Record puzzle(
       String source, long line, String text, String solution, String rating, List<String> extras) {
-    return new Record(source, line, text, solution, rating, null, false, extras);
+    return new Record(source, line, text, solution, rating, null, false, extras, null);
   }
 
   /** A bad record: {@code raw} is cut to {@link #MAX_TEXT} characters. */

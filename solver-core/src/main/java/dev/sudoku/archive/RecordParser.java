@@ -18,12 +18,14 @@ import java.util.List;
  *   <li>CSV: each row yields its puzzle column (stripped) and its solution column (stripped, empty
  *       meaning none); a row with too few fields or an unclosed quote is a bad record.
  *   <li>Lines: a line that is not part of a grid is one puzzle, its first token ({@link
- *       LineShape#puzzleToken}).
+ *       LineShape#puzzleToken}); a first token of 729 characters is a candidate line ({@link
+ *       LineShape#candidates}), which also gives the candidates of its empty cells.
  *   <li>Grids over nine lines: rows of nine cells (digits, {@code .}) among separators (spaces,
  *       {@code |}, {@code -}, {@code +}), or of nine groups of candidates (pencilmarks); rule and
  *       frame lines (Simple Sudoku's {@code *-----------*}, {@code |---+---+---|}) are skipped; a
  *       SadMan section other than {@code [Puzzle]} ({@code [State]}, {@code [PencilMarks]}, ...) is
- *       skipped whole. A complete grid yields its 81-character line.
+ *       skipped whole. A complete grid yields its 81-character line; a pencilmark grid (a cell with
+ *       several candidates, none written empty) also its candidates.
  * </ul>
  *
  * <p>A bad grid costs that grid only, never the ones after it. Where a grid ends is decided by what
@@ -65,6 +67,8 @@ public final class RecordParser {
   private String gridError;
   private final char[] cells = new char[81];
   private final char[] rowCells = new char[9];
+  private final int[] marks = new int[81]; // candidates of the grid's cells, 0 where none given
+  private final int[] rowMarks = new int[9];
   private final StringBuilder raw = new StringBuilder(256);
 
   /**
@@ -237,7 +241,7 @@ public final class RecordParser {
       rule(lineNo, line);
       return;
     }
-    int count = LineShape.row(line, rowCells, 0);
+    int count = LineShape.row(line, rowCells, rowMarks, 0);
     if (count == 9 || LineShape.isBrokenRow(line, count, rows > 0)) {
       gridRow(lineNo, line, count, null);
       return;
@@ -258,9 +262,28 @@ public final class RecordParser {
       return;
     }
     delimiter(false);
+    if (LineShape.isCandidateLine(line)) {
+      candidateLine(lineNo, line);
+      return;
+    }
     String puzzle = LineShape.puzzleToken(line);
     String rating = puzzle.length() < line.length() ? LineShape.rating(line, 82) : null;
     out.add(Record.puzzle(source, lineNo, puzzle, null, rating));
+  }
+
+  private void candidateLine(long lineNo, String line) {
+    String error = LineShape.candidates(line, cells, marks);
+    if (error != null) {
+      out.add(Record.bad(source, lineNo, line, error));
+      return;
+    }
+    String rating =
+        line.length() > LineShape.CANDIDATE_LINE
+            ? LineShape.rating(line, LineShape.CANDIDATE_LINE + 1)
+            : null;
+    out.add(
+        Record.pencilled(
+            source, lineNo, new String(cells), LineShape.candidateLine(marks), rating));
   }
 
   /**
@@ -299,6 +322,7 @@ public final class RecordParser {
       fail(error);
     } else if (count == 9) {
       System.arraycopy(rowCells, 0, cells, rows * 9, 9);
+      System.arraycopy(rowMarks, 0, marks, rows * 9, 9);
     } else {
       // The row still counts as one of the nine, so the grids after this one stay in step.
       fail(
@@ -360,6 +384,21 @@ public final class RecordParser {
     emit();
   }
 
+  /**
+   * True when the grid just read gives candidates: some cell holds a group of several, and no cell
+   * is written empty ({@code .}), which would leave its candidates unknown.
+   */
+  private boolean pencilled() {
+    boolean group = false;
+    for (int m : marks) {
+      if (m == 0) {
+        return false;
+      }
+      group |= Integer.bitCount(m) > 1;
+    }
+    return group;
+  }
+
   private void fail(String why) {
     if (gridError == null) {
       gridError = why;
@@ -376,7 +415,11 @@ public final class RecordParser {
     if (rows < 9) {
       fail("unfinished grid drawing: " + rows + " of 9 rows");
     }
-    if (gridError == null) {
+    if (gridError == null && pencilled()) {
+      out.add(
+          Record.pencilled(
+              source, gridLine, new String(cells), LineShape.candidateLine(marks), null));
+    } else if (gridError == null) {
       out.add(Record.puzzle(source, gridLine, new String(cells), null, null));
     } else {
       out.add(Record.bad(source, gridLine, raw.toString().strip(), gridError));

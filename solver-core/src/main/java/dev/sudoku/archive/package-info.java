@@ -16,9 +16,13 @@
  *       lines yield their puzzle), mixed with grids over nine lines: drawings ({@code 5 3 . | . 7 .
  *       | . . .}, rule lines), SadMan {@code .sdk} files ({@code #A} header lines, {@code [Puzzle]}
  *       read, {@code [State]} and other sections skipped), Simple Sudoku {@code .ss} files ({@code
- *       *-----------*} frames) and pencilmark grids (nine groups of candidates per row; a group of
- *       one digit is a placed digit, a longer one an empty cell: the candidates of empty cells are
- *       not kept).
+ *       *-----------*} frames) and pencilmark grids (nine groups of candidates per row, in Simple
+ *       Sudoku's or Hodoku's {@code .-----.} frames; a group of one digit is a placed digit, a
+ *       longer one an empty cell); and 729-character candidate lines (nine characters per cell, the
+ *       digit d at place d or {@code .}/{@code 0}; a cell with one candidate is a placed digit).
+ *       The candidates of pencilmark grids and candidate lines are kept in {@link
+ *       dev.sudoku.archive.Record#candidates()} for the readers that want them ({@code sudoku
+ *       hint}); the others read the placed digits.
  * </ul>
  *
  * <p>Blank lines and {@code #} comments are skipped everywhere. Lines longer than {@link

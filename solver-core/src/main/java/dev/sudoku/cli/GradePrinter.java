@@ -65,7 +65,7 @@ final class GradePrinter {
                 ? puzzle + " " + ratings(grade) + " " + grade.level() + " " + hardest(grade)
                 : "# " + words(grade.status(), null));
         if (steps) {
-          textSteps(grade.steps());
+          textSteps(out, grade.steps());
           out.println(); // a blank line closes each path
         }
         break;
@@ -86,7 +86,7 @@ final class GradePrinter {
         if (rated) {
           out.println("# counts: " + counts(grade.counts(), true));
         }
-        textSteps(grade.steps());
+        textSteps(out, grade.steps());
         out.println();
         break;
       case csv:
@@ -240,7 +240,8 @@ final class GradePrinter {
     return labels && sb.length() == 0 ? "-" : sb.toString();
   }
 
-  private void textSteps(List<Step> path) {
+  /** One line per step: number, rating, explanation (shared with {@code sudoku hint}). */
+  static void textSteps(PrintWriter out, List<Step> path) {
     for (int i = 0; i < path.size(); i++) {
       Step s = path.get(i);
       out.println(
@@ -262,7 +263,8 @@ final class GradePrinter {
     sb.append('}');
   }
 
-  private static void jsonSteps(StringBuilder sb, List<Step> path) {
+  /** The steps as a JSON array of objects (shared with {@code sudoku hint}). */
+  static void jsonSteps(StringBuilder sb, List<Step> path) {
     sb.append('[');
     for (int i = 0; i < path.size(); i++) {
       Step s = path.get(i);

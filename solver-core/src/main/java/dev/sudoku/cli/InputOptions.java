@@ -17,8 +17,9 @@ final class InputOptions {
               + " Formats: one puzzle per line (81 characters, '.' or '0' for empty; '#' lines"
               + " skipped; puzzle:count:solution and 'puzzle rating' lines), nine-line grids"
               + " (drawings with spaces, |, -, +; SadMan .sdk; Simple Sudoku .ss; pencilmark"
-              + " grids, read as their placed digits), or CSV with a header (a quizzes or puzzle"
-              + " column, any column with --column).")
+              + " grids, read as their placed digits), 729-character candidate lines (read as"
+              + " their placed digits too), or CSV with a header (a quizzes or puzzle column, any"
+              + " column with --column).")
   List<String> files = new ArrayList<>();
 
   @Option(

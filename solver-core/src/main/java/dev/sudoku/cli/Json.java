@@ -30,6 +30,16 @@ final class Json {
     return this;
   }
 
+  /**
+   * Adds a field whose value is already JSON, written by the caller's own builder (an array of
+   * objects, which this flat builder does not make).
+   */
+  Json raw(String name, String json) {
+    key(name);
+    sb.append(json);
+    return this;
+  }
+
   /** Adds an integer field. */
   Json field(String name, long value) {
     key(name);

@@ -27,7 +27,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
     versionProvider = Version.class,
     description = {
       "Solves, counts, validates and grades Sudoku puzzles, from one puzzle to archives of"
-          + " millions; canonicalizes and deduplicates them; generates new ones; and benchmarks"
+          + " millions; gives hints from a position part-way through solving; canonicalizes"
+          + " and deduplicates them; generates new ones; and benchmarks"
           + " the solver.",
       "Run 'sudoku COMMAND --help' (or 'sudoku help COMMAND') for the inputs, outputs and exit"
           + " status of each command.",
@@ -46,6 +47,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "  sudoku count --limit 2 archive.csv.gz",
       "  sudoku validate --format json puzzles.txt",
       "  sudoku grade --steps --index 1 puzzles.txt",
+      "  sudoku hint --steps 3 position.txt",
       "  sudoku dedup old.txt new.txt > distinct.txt",
       "  sudoku generate --count 10 --level HARD --symmetry ROTATE_180",
       "  sudoku bench ../shared/data/bench/*.txt"
@@ -76,6 +78,7 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new CountCommand(io))
             .addSubcommand(new ValidateCommand(io))
             .addSubcommand(new GradeCommand(io))
+            .addSubcommand(new HintCommand(io))
             .addSubcommand(new BenchCommand(io))
             .addSubcommand(new CanonCommand(io))
             .addSubcommand(new DedupCommand(io))
@@ -159,7 +162,7 @@ public final class SudokuCommand implements Callable<Integer> {
   public Integer call() {
     io.err()
         .println(
-            "sudoku: missing command (solve, count, validate, grade, bench, canon,"
+            "sudoku: missing command (solve, count, validate, grade, hint, bench, canon,"
                 + " dedup, generate, render, book)");
     io.err().println("Run 'sudoku --help' for usage.");
     return ExitStatus.USAGE;

@@ -18,9 +18,15 @@ final class AlignedPairRule implements Rule {
   private final AlignedBases bases = new AlignedBases(2);
   private final int[] common = new int[81];
 
+  /**
+   * Pairs (key: first cell * 81 + second) that removed nothing, until one of their cells changes.
+   */
+  private final FruitlessTuples fruitless = new FruitlessTuples(81 * 81);
+
   @Override
   public boolean find(Candidates g, Hint out) {
     int n = bases.collect(g);
+    fruitless.begin(g);
     for (int j = 1; j < n; j++) {
       for (int i = 0; i < j; i++) {
         if (tryPair(g, i, j, out)) {
@@ -37,6 +43,26 @@ final class AlignedPairRule implements Rule {
     if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
       return false;
     }
+    int c0 = bases.cell[i];
+    int c1 = bases.cell[j];
+    // what the pair reads: its cells and every cell seeing both (whether it is an excluder)
+    int key = c0 * 81 + c1;
+    long inLo =
+        Houses.PEER_LO[c0] & Houses.PEER_LO[c1] | FruitlessTuples.lo(c0) | FruitlessTuples.lo(c1);
+    long inHi =
+        Houses.PEER_HI[c0] & Houses.PEER_HI[c1] | FruitlessTuples.hi(c0) | FruitlessTuples.hi(c1);
+    if (fruitless.known(key, inLo, inHi)) {
+      return false;
+    }
+    if (exclude(g, lo, hi, c0, c1, out)) {
+      return true;
+    }
+    fruitless.tried(key);
+    return false;
+  }
+
+  /** The pair's eliminations into {@code out}; false when it removes nothing. */
+  private boolean exclude(Candidates g, long lo, long hi, int c0, int c1, Hint out) {
     int k = 0;
     for (long m = lo; m != 0; m &= m - 1) {
       common[k++] = Long.numberOfTrailingZeros(m);
@@ -44,8 +70,6 @@ final class AlignedPairRule implements Rule {
     for (long m = hi; m != 0; m &= m - 1) {
       common[k++] = 64 + Long.numberOfTrailingZeros(m);
     }
-    int c0 = bases.cell[i];
-    int c1 = bases.cell[j];
     boolean sees = Houses.sees(c0, c1);
     int m0 = g.cand[c0];
     int m1 = g.cand[c1];

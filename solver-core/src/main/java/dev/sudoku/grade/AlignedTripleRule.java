@@ -38,12 +38,19 @@ final class AlignedTripleRule implements Rule {
 
   private final int[] allowed = new int[3];
 
+  /**
+   * Triples (key: the sorted cells' rank among the 3-subsets of the 81 cells) that removed nothing,
+   * until one of their cells changes.
+   */
+  private final FruitlessTuples fruitless = new FruitlessTuples(85320);
+
   @Override
   public boolean find(Candidates g, Hint out) {
     int n = bases.collect(g);
     if (n < 3) {
       return false;
     }
+    fruitless.begin(g);
     int nt = 0;
     for (int b = 0; b < n; b++) {
       twinStart[b] = nt;
@@ -103,6 +110,39 @@ final class AlignedTripleRule implements Rule {
     int c0 = bases.cell[i];
     int c1 = bases.cell[j];
     int c2 = bases.cell[k];
+    // what the triple reads: its cells and every cell seeing all three (whether it is an
+    // excluder); the result does not depend on the order of the cells
+    int key = rank(c0, c1, c2);
+    long inLo =
+        Houses.PEER_LO[c0] & Houses.PEER_LO[c1] & Houses.PEER_LO[c2]
+            | FruitlessTuples.lo(c0)
+            | FruitlessTuples.lo(c1)
+            | FruitlessTuples.lo(c2);
+    long inHi =
+        Houses.PEER_HI[c0] & Houses.PEER_HI[c1] & Houses.PEER_HI[c2]
+            | FruitlessTuples.hi(c0)
+            | FruitlessTuples.hi(c1)
+            | FruitlessTuples.hi(c2);
+    if (fruitless.known(key, inLo, inHi)) {
+      return false;
+    }
+    if (exclude(g, lo, hi, c0, c1, c2, out)) {
+      return true;
+    }
+    fruitless.tried(key);
+    return false;
+  }
+
+  /** The rank of the set {a, b, c} (distinct cells) among the 3-subsets of the 81 cells. */
+  static int rank(int a, int b, int c) {
+    int x = Math.min(a, Math.min(b, c));
+    int z = Math.max(a, Math.max(b, c));
+    int y = a + b + c - x - z;
+    return z * (z - 1) * (z - 2) / 6 + y * (y - 1) / 2 + x;
+  }
+
+  /** The triple's eliminations into {@code out}; false when it removes nothing. */
+  private boolean exclude(Candidates g, long lo, long hi, int c0, int c1, int c2, Hint out) {
     // only an excluder whose candidates the base cells can all take can forbid a combination
     int union = g.cand[c0] | g.cand[c1] | g.cand[c2];
     int ne = 0;

@@ -131,6 +131,21 @@ final class AssumptionSearch {
   private final Deadline budget;
 
   private final Propagation propagation;
+
+  /**
+   * Nishio: per digit d (0-based), the cells holding it (81-bit: {@code quietLo} cells 0..63,
+   * {@code quietHi} 64..80) at the last search where no start with that digit led to a
+   * contradiction ({@code quiet[d]}); {@code absurd[d]}: whether one did in this search.
+   */
+  private final long[] quietLo = new long[9];
+
+  private final long[] quietHi = new long[9];
+  private final boolean[] quiet = new boolean[9];
+  private final boolean[] skipDigit = new boolean[9];
+  private final boolean[] absurd = new boolean[9];
+  private final long[] digitLo = new long[9];
+  private final long[] digitHi = new long[9];
+
   private Hint out;
   private Candidates g;
 
@@ -175,6 +190,9 @@ final class AssumptionSearch {
     best.reset();
     eng.prepare(grid);
     searchTag = Stamps.next(searchTag, knownTag, byPosTag);
+    if (nishio) {
+      quietDigits();
+    }
     for (int c = 0; c < 81; c++) {
       int card = Integer.bitCount(g.cand[c]);
       if (!(card > 2 || (card > 1 && dynamic))) {
@@ -184,6 +202,9 @@ final class AssumptionSearch {
       boolean first = true;
       for (int m = g.cand[c]; m != 0; m &= m - 1) {
         int d = Integer.numberOfTrailingZeros(m) + 1;
+        if (nishio && skipDigit[d - 1]) {
+          continue;
+        }
         Consequences on = byValue[d];
         boolean doDouble = card >= 3 && !nishio && dynamic;
         boolean doContradiction = dynamic;
@@ -208,6 +229,9 @@ final class AssumptionSearch {
           sets = onSets;
         }
         int at = kind.level == 0 ? onLit * 24 : 0;
+        if (nishio && onAbsurd) {
+          absurd[d - 1] = true;
+        }
         if (onAbsurd && doContradiction) {
           int cx = kind.level == 0 ? knownCx[onLit] : complexity.contradiction(on, kind.level >= 2);
           if (best.beats(kind.base, cx, 7)) {
@@ -221,10 +245,14 @@ final class AssumptionSearch {
         }
         Consequences off = offSide;
         // static multiple chains never use "cell <> digit" (SE computes it and drops it)
-        if ((doDouble || doContradiction)
-            && propagation.propagate(
-                off, Implications.code(c, d, false), dynamic, !nishio, kind.level)
-            && doContradiction) {
+        boolean offAbsurd =
+            (doDouble || doContradiction)
+                && propagation.propagate(
+                    off, Implications.code(c, d, false), dynamic, !nishio, kind.level);
+        if (nishio && offAbsurd) {
+          absurd[d - 1] = true;
+        }
+        if (offAbsurd && doContradiction) {
           int cx = complexity.contradiction(off, kind.level >= 2);
           if (best.beats(kind.base, cx, 7)) {
             start(cx, 7);
@@ -298,7 +326,32 @@ final class AssumptionSearch {
         reduce(firstValue, cellOn, cellOff, c, -1, 5);
       }
     }
+    if (nishio) {
+      // the search went through every start: remember the digits none of whose starts led
+      // anywhere
+      for (int d = 0; d < 9; d++) {
+        if (!skipDigit[d]) {
+          quiet[d] = !absurd[d];
+          quietLo[d] = digitLo[d];
+          quietHi[d] = digitHi[d];
+        }
+      }
+    }
     return best.found;
+  }
+
+  /**
+   * Nishio: which digits need no search. A Nishio propagation follows X links only, so from "c = d"
+   * or "c &lt;&gt; d" it is a function of the cells holding d alone; a digit whose cells are those
+   * of a search where none of its starts led to a contradiction yields nothing again, and skipping
+   * it leaves the hints, their order and ratings as they were.
+   */
+  private void quietDigits() {
+    g.digitCells(digitLo, digitHi);
+    for (int d = 0; d < 9; d++) {
+      skipDigit[d] = quiet[d] && quietLo[d] == digitLo[d] && quietHi[d] == digitHi[d];
+      absurd[d] = false;
+    }
   }
 
   /** Makes {@code byValue[d]} hold the full consequences of "c = d" (propagating if needed). */

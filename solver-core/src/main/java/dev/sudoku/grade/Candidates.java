@@ -66,6 +66,25 @@ final class Candidates {
     return pos[9 * h + d - 1];
   }
 
+  /**
+   * The cells holding each digit (0-based) as 81-bit sets: {@code lo[d]} bit c = cell c (0..63),
+   * {@code hi[d]} bit c - 64 = cell c (64..80).
+   */
+  void digitCells(long[] lo, long[] hi) {
+    java.util.Arrays.fill(lo, 0);
+    java.util.Arrays.fill(hi, 0);
+    for (int c = 0; c < 81; c++) {
+      for (int m = cand[c]; m != 0; m &= m - 1) {
+        int d = Integer.numberOfTrailingZeros(m);
+        if (c < 64) {
+          lo[d] |= 1L << c;
+        } else {
+          hi[d] |= 1L << (c - 64);
+        }
+      }
+    }
+  }
+
   boolean has(int c, int d) {
     return (cand[c] & (1 << (d - 1))) != 0;
   }

@@ -77,18 +77,7 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
     out = hint;
     best.reset();
     eng.prepare(g);
-    java.util.Arrays.fill(digitLo, 0);
-    java.util.Arrays.fill(digitHi, 0);
-    for (int c = 0; c < 81; c++) {
-      for (int m = g.cand[c]; m != 0; m &= m - 1) {
-        int d = Integer.numberOfTrailingZeros(m);
-        if (c < 64) {
-          digitLo[d] |= 1L << c;
-        } else {
-          digitHi[d] |= 1L << (c - 64);
-        }
-      }
-    }
+    g.digitCells(digitLo, digitHi);
     for (int mode = 0; mode < 3; mode++) {
       modeY = mode != 0;
       modeX = mode != 1;

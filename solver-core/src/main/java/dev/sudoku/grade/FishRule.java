@@ -12,6 +12,9 @@ final class FishRule implements Rule {
   private final int degree;
   private final Technique technique;
 
+  /** Where the last scan for the ladder found nothing: the next looks only at what changed. */
+  private final FruitlessScan fruitless = new FruitlessScan();
+
   FishRule(int degree) {
     this.degree = degree;
     technique =
@@ -20,7 +23,11 @@ final class FishRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, FIRST, null);
+    if (scan(g, out, FIRST, fruitless.changes(g))) {
+      return true;
+    }
+    fruitless.foundNothing(g);
+    return false;
   }
 
   /**

@@ -104,6 +104,12 @@ public final class Grader {
   private final byte[] solution = new byte[Grid.CELLS];
   private final int[] counts = new int[TECHNIQUES.length];
 
+  /** When {@link #findNext} finds nothing: the technique the next step needs at least. */
+  private Technique missing;
+
+  private int missingTenths;
+  private boolean timedOut;
+
   /** A grader using {@link Solver#fast()} for the uniqueness check. */
   public Grader() {
     this(Options.defaults());
@@ -217,26 +223,12 @@ public final class Grader {
     boolean stuck = false;
     Technique bound = ladder.nextRung;
     int boundTenths = ladder.nextRungTenths;
-    Rule[] rules = ladder.rules;
-    Technique[] floors = ladder.floors;
     budget.start();
     while (g.emptyCells > 0) {
-      boolean found = false;
-      try {
-        for (int i = 0; i < rules.length; i++) {
-          if (floors[i].baseTenths() > ceilingTenths) {
-            bound = floors[i]; // every rung from here on rates above the ceiling
-            boundTenths = bound.baseTenths();
-            break;
-          }
-          if (rules[i].find(g, hint)) {
-            found = true;
-            break;
-          }
-        }
-      } catch (Deadline.Exhausted e) {
-        bound = e.trying;
-        boundTenths = bound.baseTenths();
+      boolean found = findNext(ceilingTenths);
+      if (!found) {
+        bound = missing;
+        boundTenths = missingTenths;
       }
       if (found && hint.tenths > ceilingTenths) {
         check(hint, sol);
@@ -299,6 +291,111 @@ public final class Grader {
         used,
         steps,
         VERSION);
+  }
+
+  /**
+   * The next steps Sudoku Explainer would take from a position part-way through solving: the same
+   * rules in the same order as {@link #grade}, run on the position's candidates, so a position
+   * taken from a graded path gets exactly the steps the path takes from there.
+   *
+   * <p>The position's candidates are where the search starts: pencil marks with eliminations the
+   * grader would not have made yet are taken as they are (the hint may then be easier than the
+   * graded path's step), and the derived candidates of a position without marks hold only what the
+   * digits rule out (the eliminations of earlier steps are not replayed). The puzzle is solved from
+   * the givens alone; then every placed digit must be the solution's and every empty cell must keep
+   * its solution digit among its candidates. The time budget of {@link Options#maxMillis} applies
+   * to the whole call.
+   *
+   * @param maxSteps how many steps to give, at least 1; each is applied before the next is sought
+   * @throws PositionException when the givens have no or several solutions, a placed digit is not
+   *     the solution's, or the candidates of a cell lack its solution digit
+   * @throws IllegalArgumentException when {@code maxSteps} is below 1
+   */
+  public NextSteps hint(Position position, int maxSteps) {
+    if (maxSteps < 1) {
+      throw new IllegalArgumentException("maxSteps must be at least 1, was " + maxSteps);
+    }
+    position.givens().copyTo(cells);
+    int n = solver.count(cells, 2, solution);
+    if (n != 1) {
+      throw new PositionException(
+          -1,
+          n == 0
+              ? "the givens have no solution"
+              : "the givens have several solutions; hints need a puzzle with one");
+    }
+    position.digits().copyTo(cells);
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (cells[c] != 0 && cells[c] != solution[c]) {
+        throw new PositionException(
+            c, Grid.cellName(c) + "=" + cells[c] + " is wrong: the solution has another digit");
+      }
+    }
+    g.load(cells);
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (cells[c] != 0) {
+        continue;
+      }
+      int mask = position.candidates(c);
+      if ((mask & (1 << (solution[c] - 1))) == 0) {
+        throw new PositionException(
+            c, Grid.cellName(c) + " lost a candidate the solution needs: the marks are wrong");
+      }
+      for (int m = g.cand[c] & ~mask; m != 0; m &= m - 1) {
+        g.eliminate(c, Integer.numberOfTrailingZeros(m) + 1);
+      }
+    }
+    List<Step> steps = new ArrayList<>();
+    budget.start();
+    while (steps.size() < maxSteps) {
+      if (g.emptyCells == 0) {
+        return new NextSteps(NextSteps.Outcome.SOLVED, steps, null, 0);
+      }
+      if (!findNext(Integer.MAX_VALUE)) {
+        return new NextSteps(
+            timedOut ? NextSteps.Outcome.OUT_OF_TIME : NextSteps.Outcome.STUCK,
+            steps,
+            missing,
+            missingTenths / 10.0);
+      }
+      check(hint, solution);
+      steps.add(hint.toStep());
+      hint.applyTo(g);
+    }
+    return new NextSteps(
+        g.emptyCells == 0 ? NextSteps.Outcome.SOLVED : NextSteps.Outcome.GIVEN, steps, null, 0);
+  }
+
+  /**
+   * Asks the rules in ladder order for the next step on {@link #g}: true when {@link #hint} holds
+   * it. Otherwise {@link #missing} and {@link #missingTenths} name the "at least": the first rung
+   * rating above {@code ceilingTenths}, the rung being tried when the time ran out ({@link
+   * #timedOut}), or the first rung the ladder leaves out.
+   */
+  private boolean findNext(int ceilingTenths) {
+    Rule[] rules = ladder.rules;
+    Technique[] floors = ladder.floors;
+    timedOut = false;
+    try {
+      for (int i = 0; i < rules.length; i++) {
+        if (floors[i].baseTenths() > ceilingTenths) {
+          missing = floors[i]; // every rung from here on rates above the ceiling
+          missingTenths = missing.baseTenths();
+          return false;
+        }
+        if (rules[i].find(g, hint)) {
+          return true;
+        }
+      }
+    } catch (Deadline.Exhausted e) {
+      timedOut = true;
+      missing = e.trying;
+      missingTenths = missing.baseTenths();
+      return false;
+    }
+    missing = ladder.nextRung;
+    missingTenths = ladder.nextRungTenths;
+    return false;
   }
 
   /** Rejects a step that contradicts the solution: a grader bug must never become a rating. */

@@ -15,6 +15,9 @@ final class HiddenSetRule implements Rule {
   private final boolean direct;
   private final Technique technique;
 
+  /** Where the last scan for the ladder found nothing: the next looks only at what changed. */
+  private final FruitlessScan fruitless = new FruitlessScan();
+
   HiddenSetRule(int degree, boolean direct) {
     this.degree = degree;
     this.direct = direct;
@@ -30,7 +33,11 @@ final class HiddenSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, FIRST, null);
+    if (scan(g, out, FIRST, fruitless.changes(g), true)) {
+      return true;
+    }
+    fruitless.foundNothing(g);
+    return false;
   }
 
   /**
@@ -42,6 +49,16 @@ final class HiddenSetRule implements Rule {
    * @return true when the sink stopped the scan
    */
   boolean scan(Candidates g, Hint out, Sink sink, int[] dirty) {
+    return scan(g, out, sink, dirty, false);
+  }
+
+  /**
+   * @param sinceFruitless {@code dirty} is relative to a scan that found nothing anywhere ({@link
+   *     FruitlessScan}): a plain hidden set none of whose digits moved in its house since then is
+   *     skipped too (it was no set, or its cells held nothing else, and the house's other digits
+   *     have only lost positions since, else every digit of the house is dirty)
+   */
+  private boolean scan(Candidates g, Hint out, Sink sink, int[] dirty, boolean sinceFruitless) {
     int[] tuples = Combos.of(degree, 9);
     for (int h : Houses.SE_ORDER) {
       if (dirty != null && dirty[h] == 0) {
@@ -52,7 +69,11 @@ final class HiddenSetRule implements Rule {
         continue;
       }
       int base = 9 * h;
+      int moved = sinceFruitless && dirty != null && !direct ? dirty[h] : Candidates.ALL;
       for (int tuple : tuples) {
+        if ((tuple & moved) == 0) {
+          continue;
+        }
         int union = 0;
         boolean ok = true;
         for (int m = tuple; m != 0; m &= m - 1) {

@@ -11,6 +11,9 @@ final class NakedSetRule implements Rule {
   private final int degree;
   private final Technique technique;
 
+  /** Where the last scan for the ladder found nothing: the next looks only at what changed. */
+  private final FruitlessScan fruitless = new FruitlessScan();
+
   NakedSetRule(int degree) {
     this.degree = degree;
     technique =
@@ -21,7 +24,11 @@ final class NakedSetRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, FIRST, null);
+    if (scan(g, out, FIRST, fruitless.changes(g))) {
+      return true;
+    }
+    fruitless.foundNothing(g);
+    return false;
   }
 
   /**

@@ -37,13 +37,30 @@ final class PointingClaimingRule implements Rule {
 
   private final boolean direct;
 
+  /** Where the last scan for the ladder found nothing: the next looks only at what changed. */
+  private final FruitlessScan fruitless = new FruitlessScan();
+
   PointingClaimingRule(boolean direct) {
     this.direct = direct;
   }
 
   @Override
   public boolean find(Candidates g, Hint out) {
-    return scan(g, out, FIRST, null);
+    int[] dirty = fruitless.changes(g);
+    if (dirty != null && direct) {
+      // the single that makes a direct hint lies in a third house: a digit that changed anywhere
+      // is looked at everywhere
+      int digits = 0;
+      for (int h = 0; h < Houses.COUNT; h++) {
+        digits |= dirty[h];
+      }
+      java.util.Arrays.fill(dirty, digits);
+    }
+    if (scan(g, out, FIRST, dirty)) {
+      return true;
+    }
+    fruitless.foundNothing(g);
+    return false;
   }
 
   /**

@@ -60,11 +60,14 @@ final class XyWingRule implements Rule {
             z = am & bm;
           }
           int zd = Integer.numberOfTrailingZeros(z) + 1;
-          boolean worth = false;
-          for (int t = 0; t < 81 && !worth; t++) {
-            worth = isTarget(g, t, z, pivot, a, b);
+          // the cells that see both wings (and the pivot for XYZ), as an 81-bit set
+          long lo = Houses.PEER_LO[a] & Houses.PEER_LO[b];
+          long hi = Houses.PEER_HI[a] & Houses.PEER_HI[b];
+          if (xyz) {
+            lo &= Houses.PEER_LO[pivot];
+            hi &= Houses.PEER_HI[pivot];
           }
-          if (!worth) {
+          if (!anyHolds(g, lo, 0, z, pivot) && !anyHolds(g, hi, 64, z, pivot)) {
             continue;
           }
           out.reset(technique, technique.baseTenths());
@@ -79,6 +82,17 @@ final class XyWingRule implements Rule {
           }
           return true;
         }
+      }
+    }
+    return false;
+  }
+
+  /** Whether a cell of {@code set} (cells {@code base} + bit), other than the pivot, holds z. */
+  private static boolean anyHolds(Candidates g, long set, int base, int z, int pivot) {
+    for (long m = set; m != 0; m &= m - 1) {
+      int t = base + Long.numberOfTrailingZeros(m);
+      if (t != pivot && (g.cand[t] & z) != 0) {
+        return true;
       }
     }
     return false;

@@ -1,7 +1,8 @@
 /**
  * Sudoku Explainer 1.2.1 ratings: {@link dev.sudoku.grade.Grader} applies, step after step, the
  * first hint of the easiest technique in SE's order and returns a {@link dev.sudoku.grade.Grade}
- * (ER/EP/ED, level, steps, or an honest lower bound).
+ * (ER/EP/ED, level, steps, or an honest lower bound); {@link dev.sudoku.grade.Grader#hint} gives
+ * the next steps from a {@link dev.sudoku.grade.Position} part-way through solving.
  *
  * <p>Finding a technique's code: every {@link dev.sudoku.grade.Technique} constant links the rule
  * class that finds it, and the package-private {@code Ladder.Rung} table lists the rungs in the

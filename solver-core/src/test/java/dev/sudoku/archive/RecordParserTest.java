@@ -219,4 +219,91 @@ class RecordParserTest {
     Record bad = parse(csv, 2, "\"" + "x".repeat(500)).get(0);
     assertThat(bad.text()).hasSize(Record.MAX_TEXT);
   }
+
+  /** The 729-character line of {@code puzzle}: a given alone, every digit in an empty cell. */
+  private static String allCandidates(String puzzle) {
+    StringBuilder b = new StringBuilder();
+    for (char c : puzzle.toCharArray()) {
+      b.append(c == '.' ? "123456789" : ".".repeat(c - '1') + c + ".".repeat('9' - c));
+    }
+    return b.toString();
+  }
+
+  @Test
+  void accept_pencilmarkGrid_keepsItsCandidates() {
+    Record r = parse("*----*\n" + GridTexts.pencilmarks(P1) + "*----*\n").get(0);
+    // row 1 of P1 starts with an empty cell, which GridTexts gives the group "12"
+    assertThat(r.candidates()).hasSize(729).startsWith("12.......");
+    assertThat(LineShape.candidates(r.candidates(), new char[81], new int[81])).isNull();
+  }
+
+  @Test
+  void accept_hodokuPencilmarkGrid_framesSkippedCandidatesKept() {
+    String[] rows = GridTexts.pencilmarks(P1).split("\n");
+    String rule = ".-----------+-----------+-----------.";
+    String text =
+        rule
+            + "\n"
+            + String.join("\n", List.of(rows).subList(0, 3))
+            + "\n:-----------+-----------+-----------:\n"
+            + String.join("\n", List.of(rows).subList(3, 6))
+            + "\n:-----------+-----------+-----------:\n"
+            + String.join("\n", List.of(rows).subList(6, 9))
+            + "\n'-----------'-----------'-----------'\n";
+    List<Record> r = parse(text);
+    assertThat(r).singleElement().extracting(Record::text).isEqualTo(P1);
+    assertThat(r.get(0).candidates()).startsWith("12.......");
+  }
+
+  @Test
+  void accept_plainDrawing_noCandidates() {
+    assertThat(parse(GridTexts.plain(P1)).get(0).candidates()).isNull();
+  }
+
+  @Test
+  void accept_candidateLine_placedDigitsAndCandidates() {
+    String line = allCandidates(P1);
+    Record r = parse(line + " 4.5").get(0);
+    assertThat(r.error()).isNull();
+    assertThat(r.text()).isEqualTo(P1);
+    assertThat(r.candidates()).isEqualTo(line);
+    assertThat(r.rating()).isEqualTo("4.5");
+  }
+
+  @Test
+  void accept_candidateLineWithZeros_readAsDots() {
+    String line = allCandidates(P1);
+    assertThat(parse(line.replace('.', '0')).get(0).candidates()).isEqualTo(line);
+  }
+
+  @Test
+  void accept_candidateLineWithDigitOutOfPlace_badRecordNamingCellAndPlace() {
+    String line = allCandidates(P1);
+    String bad = line.substring(0, 10) + "5" + line.substring(11); // r1c2, place 2
+    assertThat(parse(bad).get(0).error())
+        .isEqualTo(
+            "candidate line: r1c2 has '5' at place 2 (character 11); expected 2, '.' or '0'");
+  }
+
+  @Test
+  void accept_candidateLineWithACellWithoutCandidates_badRecord() {
+    String line = allCandidates(P1);
+    String bad = ".".repeat(9) + line.substring(9);
+    assertThat(parse(bad).get(0).error()).isEqualTo("candidate line: r1c1 has no candidate");
+  }
+
+  @Test
+  void accept_candidateLineWithAStrayCharacter_badRecord() {
+    String line = allCandidates(P1);
+    String bad = line.substring(0, 728) + "x";
+    assertThat(parse(bad).get(0).error()).startsWith("candidate line: r9c9 has 'x' at place 9");
+  }
+
+  @Test
+  void isRule_hodokuFrames_rules() {
+    assertThat(LineShape.isRule(".-------.-------.")).isTrue();
+    assertThat(LineShape.isRule(":-------+-------:")).isTrue();
+    assertThat(LineShape.isRule("'-------'-------'")).isTrue();
+    assertThat(LineShape.isRule("... ... ...")).isFalse();
+  }
 }

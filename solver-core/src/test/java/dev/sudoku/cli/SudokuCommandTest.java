@@ -23,7 +23,7 @@ class SudokuCommandTest {
     assertThat(r.errLines())
         .containsExactly(
             "sudoku: unknown command 'sovle' (did you mean"
-                + " solve?); the commands are solve, count, validate, grade, bench, canon, dedup,"
+                + " solve?); the commands are solve, count, validate, grade, hint, bench, canon, dedup,"
                 + " generate, render, book, help (see 'sudoku --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
   }
@@ -72,6 +72,7 @@ class SudokuCommandTest {
           "count",
           "validate",
           "grade",
+          "hint",
           "bench",
           "canon",
           "dedup",
@@ -86,7 +87,7 @@ class SudokuCommandTest {
           .satisfies(l -> assertThat(l).hasSizeLessThan(81));
     }
     // one line per command: no continuation lines between the entries
-    assertThat(list.strip().lines().count()).isEqualTo(12);
+    assertThat(list.strip().lines().count()).isEqualTo(13);
   }
 
   @Test

@@ -81,4 +81,25 @@ class CandidatesTest {
       }
     }
   }
+
+  @Test
+  void digitCells_afterEliminations_setsHoldExactlyTheCellsWithTheDigit() {
+    Candidates g = Marks.open();
+    g.eliminate(3, 5);
+    g.eliminate(80, 5);
+    g.eliminate(70, 1);
+    long[] lo = new long[9];
+    long[] hi = new long[9];
+
+    g.digitCells(lo, hi);
+
+    for (int d = 0; d < 9; d++) {
+      for (int c = 0; c < 81; c++) {
+        long word = c < 64 ? lo[d] : hi[d];
+        boolean bit = (word & (1L << (c < 64 ? c : c - 64))) != 0;
+        assertThat(bit).as("digit %d cell %d", d + 1, c).isEqualTo(g.has(c, d + 1));
+      }
+    }
+    assertThat(hi[4] >>> 17).isZero();
+  }
 }

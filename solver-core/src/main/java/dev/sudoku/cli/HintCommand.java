@@ -1,0 +1,261 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.archive.ArchiveException;
+import dev.sudoku.archive.Layout;
+import dev.sudoku.archive.Record;
+import dev.sudoku.archive.RecordParser;
+import dev.sudoku.archive.RecordStream;
+import dev.sudoku.core.Grid;
+import dev.sudoku.grade.Grader;
+import dev.sudoku.grade.NextSteps;
+import dev.sudoku.grade.Position;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code sudoku hint}: the next step(s) Sudoku Explainer would take from a position. */
+@Command(
+    name = "hint",
+    header = "Gives the next step(s) from a position part-way through solving.",
+    description = {
+      "Gives the next step Sudoku Explainer (SE 1.2.1.3) would take from each position of the"
+          + " input, exactly as 'sudoku grade --steps' takes it on its own path: the easiest"
+          + " technique that makes progress, its rating, the cells it uses and the candidates it"
+          + " removes (r4c5<>7) or the digit it places (r4c5=7). --steps N gives the next N,"
+          + " each applied before the next is sought.",
+      "",
+      "A position is read from each argument that is one (an 81-character line, a"
+          + " 729-character candidate line, or a drawing in quotes), else from the files named,"
+          + " else from standard input. Formats: everything 'sudoku grade' reads (81-character"
+          + " lines, drawings, SadMan .sdk, Simple Sudoku .ss, CSV), where every digit is a"
+          + " given and the candidates are what the digits allow; pencilmark grids (nine groups"
+          + " of candidates per row, Simple Sudoku's or Hodoku's frames) and 729-character"
+          + " candidate lines (nine characters per cell, the digit d at place d or '.'/'0'),"
+          + " whose candidates are the position's: the hint starts from them, even where they"
+          + " hold eliminations the grader would only make later. In those formats a cell with"
+          + " one candidate is a placed digit. --givens names the puzzle's givens, so the other"
+          + " digits count as placed: the solution is then worked out from the givens alone.",
+      "",
+      "A position is refused, with one line naming the cell, when digits clash, a cell has no"
+          + " candidate or one a digit in its row, column or box rules out, a placed digit is"
+          + " wrong, the candidates lack the solution's digit, or the givens have no or several"
+          + " solutions.",
+      "",
+      "Output (stdout), per position:",
+      "  line  one line per step as 'grade --steps' prints it (number, rating, explanation),"
+          + " then '# solved', '# stuck: ...' (the technique needed is beyond --max-nesting) or"
+          + " '# out of time ...' when fewer steps were found than asked; a blank line between"
+          + " positions",
+      "  json  one object per position: source, line, position, outcome (GIVEN, SOLVED,"
+          + " STUCK, OUT_OF_TIME), needs and needsRating (what the next step needs when stuck"
+          + " or out of time), steps (as 'grade -f json --steps' writes them: technique, rating,"
+          + " cells, houses, placements, eliminations, explanation)",
+      "",
+      "Stderr: one line 'SOURCE:LINE: REASON' per position refused.",
+      ""
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:every position was read and hinted (solved and stuck positions included)",
+      "1:some position was refused, or the input held none",
+      "2:usage error: bad option, unreadable file, bad --givens"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  sudoku generate -n 1 --level HARD | sudoku hint --steps 3",
+      "  sudoku hint --steps 5 position.txt",
+      "  sudoku hint -f json --givens PUZZLE pencilmarks.txt | jq '.steps[0].eliminations'",
+      "  sudoku hint --max-nesting 2 --max-millis 60000 hardest.txt"
+    })
+final class HintCommand implements Callable<Integer> {
+  /** An argument that is a position, not a file name. */
+  private static final Pattern INLINE = Pattern.compile("[0-9.]{81}|[0-9.]{729}");
+
+  /** The source name of a position given as an argument. */
+  static final String ARGUMENT = "argument";
+
+  @Mixin HelpOption help;
+  @Mixin GraderOptions grader;
+
+  @Parameters(
+      paramLabel = "POSITION|FILE",
+      arity = "0..*",
+      description =
+          "A position (81 or 729 characters, or a drawing over several lines), or a file of"
+              + " positions (gzip, bzip2, xz or zstd allowed); none or '-' reads standard input.")
+  List<String> inputs = new ArrayList<>();
+
+  @Option(
+      names = {"-n", "--steps"},
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "How many steps to give per position (default ${DEFAULT-VALUE}).")
+  int steps;
+
+  @Option(
+      names = "--givens",
+      paramLabel = "PUZZLE",
+      description =
+          "The puzzle's givens (81 characters): the position's other digits are placed ones."
+              + " Every given must be in the position.")
+  String givens;
+
+  @Option(
+      names = {"-f", "--format"},
+      paramLabel = "FORMAT",
+      defaultValue = "line",
+      description = "line (one step per line) or json (one object per position).")
+  Format format;
+
+  private final Io io;
+
+  HintCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    if (steps < 1) {
+      throw new UsageException("--steps must be at least 1, was " + steps);
+    }
+    if (format != Format.line && format != Format.json) {
+      throw new UsageException("--format must be line or json for hint, was " + format);
+    }
+    Grid puzzle = givens();
+    Grader g = grader.graders().get();
+    List<String> files = new ArrayList<>();
+    for (String in : inputs) {
+      if (!isInline(in)) {
+        files.add(in);
+      }
+    }
+    try {
+      RecordStream.checkReadable(files);
+    } catch (ArchiveException e) {
+      throw new UsageException(e.getMessage());
+    }
+    PrintWriter out =
+        new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), false);
+    Run run = new Run(g, puzzle, new HintPrinter(out, format == Format.json, limits()));
+    try {
+      if (inputs.isEmpty()) {
+        run.stream(RecordStream.STDIN);
+      }
+      for (String in : inputs) {
+        if (isInline(in)) {
+          run.inline(in);
+        } else {
+          run.stream(in);
+        }
+        out.flush();
+      }
+    } finally {
+      out.flush();
+    }
+    if (run.positions == 0 && run.refused == 0) {
+      io.err().println("sudoku hint: the input held no position");
+      return ExitStatus.FAILED;
+    }
+    return run.refused == 0 ? ExitStatus.OK : ExitStatus.FAILED;
+  }
+
+  /** True for an argument that is a position itself (and names no file). */
+  private static boolean isInline(String in) {
+    return in.indexOf('\n') >= 0 || (INLINE.matcher(in).matches() && !Files.exists(Paths.get(in)));
+  }
+
+  private Grid givens() {
+    if (givens == null) {
+      return null;
+    }
+    try {
+      return Grid.parse(givens).requireConsistent();
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--givens: " + e.getMessage());
+    }
+  }
+
+  /** The grader's limits as the options that set them, for the stuck and out-of-time lines. */
+  private String limits() {
+    return "--max-nesting "
+        + grader.maxNesting
+        + (grader.maxMillis > 0 ? ", --max-millis " + grader.maxMillis : "");
+  }
+
+  /** One run over the inputs: hints every position, reports every refused one. */
+  private final class Run {
+    private final Grader grader;
+    private final Grid puzzle;
+    private final HintPrinter printer;
+    long positions;
+    long refused;
+
+    Run(Grader grader, Grid puzzle, HintPrinter printer) {
+      this.grader = grader;
+      this.puzzle = puzzle;
+      this.printer = printer;
+    }
+
+    void inline(String text) {
+      RecordParser parser = new RecordParser(ARGUMENT, Layout.lines());
+      long lineNo = 1;
+      for (String line : text.split("\n", -1)) {
+        parser.accept(lineNo++, line);
+        drain(parser);
+      }
+      parser.finish();
+      drain(parser);
+    }
+
+    private void drain(RecordParser parser) {
+      for (Record r = parser.poll(); r != null; r = parser.poll()) {
+        accept(r);
+      }
+    }
+
+    void stream(String source) {
+      try (RecordStream records = new RecordStream(List.of(source), io.in(), null, null)) {
+        while (records.hasNext()) {
+          accept(records.next());
+        }
+      } catch (ArchiveException e) {
+        throw new UsageException(e.getMessage());
+      }
+    }
+
+    private void accept(Record r) {
+      String where = r.source() + ":" + r.line();
+      if (r.error() != null) {
+        refuse(where, r.error());
+        return;
+      }
+      Position p;
+      NextSteps next;
+      try {
+        p = PositionInput.of(r, puzzle);
+        next = grader.hint(p, steps);
+      } catch (IllegalArgumentException e) {
+        // a grid that does not parse, a given missing, or a PositionException
+        refuse(where, e.getMessage());
+        return;
+      }
+      positions++;
+      printer.print(r.source(), r.line(), p, next);
+    }
+
+    private void refuse(String where, String reason) {
+      refused++;
+      io.err().println(where + ": " + reason);
+    }
+  }
+}
