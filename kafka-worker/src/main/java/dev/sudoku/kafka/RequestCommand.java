@@ -31,6 +31,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *   --technique T          required technique (repeatable), e.g. X_WING
  *   --symmetry S           NONE | ROTATE_180 | ROTATE_90 | MIRROR | FLIP | DIAGONAL | ANTI_DIAGONAL | BOTH_DIAGONALS
  *   --minimal              every clue necessary
+ *   --svg P[,P]            pictures in each puzzle record: PUZZLE, SOLUTION or PUZZLE,SOLUTION
  *   --clues A..B           clue bounds
  *   --seed S               seed (default: derived from the id)
  *   --id ID                request id (default: a random UUID)

@@ -2,6 +2,7 @@ package dev.sudoku.kafka;
 
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.Level;
+import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
 import dev.sudoku.schema.TrustedClasses;
@@ -35,6 +36,8 @@ final class RequestOptions {
           "  --symmetry S           NONE (default) | ROTATE_180 | ROTATE_90 | MIRROR | FLIP"
               + " | DIAGONAL | ANTI_DIAGONAL | BOTH_DIAGONALS",
           "  --minimal              every clue necessary",
+          "  --svg P[,P]            pictures in each puzzle record: PUZZLE (the givens),"
+              + " SOLUTION (givens black, the rest grey), or PUZZLE,SOLUTION",
           "  --clues A..B           clue bounds (default 17..81)",
           "  --seed S               seed (default: derived from the id, so a re-sent id gives"
               + " the same puzzles)",
@@ -67,6 +70,7 @@ final class RequestOptions {
     String id = defaultId;
     GenerationRequest.Builder b = GenerationRequest.newBuilder().setCount(5);
     List<Technique> techniques = new ArrayList<>();
+    List<Picture> pictures = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -88,6 +92,11 @@ final class RequestOptions {
             }
             case "--technique" ->
                 techniques.add(symbol(a, v, Technique.values(), Technique.UNKNOWN));
+            case "--svg" -> {
+              for (String name : v.split(",", -1)) {
+                pictures.add(symbol(a, name, Picture.values(), Picture.UNKNOWN));
+              }
+            }
             case "--symmetry" -> b.setSymmetry(symbol(a, v, Symmetry.values(), Symmetry.UNKNOWN));
             case "--clues" -> {
               String[] r = range(a, v);
@@ -110,7 +119,11 @@ final class RequestOptions {
           "--bootstrap HOST:PORT is required (the local mode" + " prints it)");
     }
     GenerationRequest request =
-        b.setRequestId(id).setRequiredTechniques(techniques).setRequestedAt(now).build();
+        b.setRequestId(id)
+            .setRequiredTechniques(techniques)
+            .setSvg(pictures)
+            .setRequestedAt(now)
+            .build();
     try {
       // The worker would dead-letter it and answer with an INVALID summary: say so here, with
       // the worker's own reason, before anything is sent.

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.Level;
+import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
 import java.time.Instant;
@@ -35,6 +36,8 @@ class RequestCommandTest {
               "--symmetry",
               "rotate_180",
               "--minimal",
+              "--svg",
+              "puzzle,SOLUTION",
               "--clues",
               "22..",
               "--seed",
@@ -65,6 +68,7 @@ class RequestCommandTest {
     assertThat(r.getRequiredTechniques()).containsExactly(Technique.X_WING, Technique.NAKED_PAIR);
     assertThat(r.getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
     assertThat(r.getMinimal()).isTrue();
+    assertThat(r.getSvg()).containsExactly(Picture.PUZZLE, Picture.SOLUTION);
     assertThat(r.getMinClues()).isEqualTo(22);
     assertThat(r.getMaxClues()).isNull();
     assertThat(r.getSeed()).isEqualTo(42L);
@@ -128,6 +132,8 @@ class RequestCommandTest {
     assertThatThrownBy(
             () -> RequestOptions.parse(withBootstrap("--technique", "unknown"), NOW, "x"))
         .hasMessageStartingWith("--technique: unknown value 'unknown'");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--svg", "PUZZLE,"), NOW, "x"))
+        .hasMessage("--svg: unknown value '' (one of PUZZLE, SOLUTION)");
   }
 
   @Test
