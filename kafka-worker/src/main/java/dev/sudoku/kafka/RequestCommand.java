@@ -1,14 +1,15 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.cli.WrappedHelp;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.StopReason;
 import dev.sudoku.schema.Topics;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -17,64 +18,92 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code kafka-worker/run request --bootstrap HOST:PORT [options]}: sends one {@code
  * GenerationRequest} from the console and prints its puzzles and summary as they are committed.
  * Requests are Avro binary, so a plain console producer cannot write them; this is the console
- * producer for them.
- *
- * <pre>
- *   --count N              puzzles (default 5)
- *   --level L              EASY | MEDIUM | HARD | EXPERT | EXTREME
- *   --rating A..B          SE rating range (either side may be empty: 4.0.. or ..2.3)
- *   --technique T          required technique (repeatable), e.g. X_WING
- *   --symmetry S           NONE | ROTATE_180 | ROTATE_90 | MIRROR | FLIP | DIAGONAL | ANTI_DIAGONAL | BOTH_DIAGONALS
- *   --minimal              every clue necessary
- *   --svg P[,P]            pictures in each puzzle record: PUZZLE, SOLUTION or PUZZLE,SOLUTION
- *   --clues A..B           clue bounds
- *   --seed S               seed (default: derived from the id)
- *   --id ID                request id (default: a random UUID)
- *   --deadline-seconds S   stop after S seconds
- *   --correlation C        correlation id copied to the summary
- *   --reply-to TOPIC       puzzles and summary on this (existing) topic instead of the defaults
- *   --topic-prefix P       topics P + the default names (default none)
- *   --no-follow            send and exit
- * </pre>
+ * producer for them. The options are {@link RequestOptions}; {@code --help} lists them.
  */
-public final class RequestCommand {
+@Command(
+    name = "kafka-worker/run request",
+    sortOptions = false,
+    description = {
+      "Sends one GenerationRequest and prints its puzzles and summary as they are committed"
+          + " (read_committed). The request is checked the way the worker checks it before"
+          + " anything is sent.",
+      ""
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:every puzzle published (summary COMPLETED; with --no-follow: sent)",
+      "1:fewer (summary INVALID, DEADLINE or BUDGET_EXHAUSTED), no broker, or no summary in time",
+      "2:bad option or invalid request (one line on stderr, nothing sent)"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  kafka-worker/run request --bootstrap 127.0.0.1:9092 --count=3 --level HARD",
+      "  kafka-worker/run request --bootstrap 127.0.0.1:9092 --svg PUZZLE,SOLUTION --no-follow"
+    })
+public final class RequestCommand implements Callable<Integer> {
 
   private static final Duration WAIT = Duration.ofMinutes(10);
-
-  private RequestCommand() {}
+  private static final int EXIT_USAGE = 2;
 
   /** How long the producer waits for the broker's metadata before giving up. */
   static final Duration SEND_TIMEOUT = Duration.ofSeconds(15);
 
-  public static void main(String[] args) throws Exception {
+  @Option(
+      names = {"-h", "--help"},
+      usageHelp = true,
+      description = "Show this help and exit.")
+  boolean help;
+
+  @Mixin RequestOptions options = new RequestOptions();
+
+  RequestCommand() {}
+
+  public static void main(String[] args) {
     // A missing broker would otherwise log a warning every few hundred ms until the timeout;
     // the one line below says what is wrong. Must be set before any Kafka class logs.
     System.setProperty(
         "org.slf4j.simpleLogger.log.org.apache.kafka.clients.NetworkClient", "error");
-    if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
-      System.out.println(RequestOptions.USAGE);
-      System.exit(0);
-    }
-    try {
-      System.exit(run(args));
-    } catch (IllegalArgumentException e) {
-      System.err.println("request: " + e.getMessage() + " (see --help)");
-      System.exit(2);
-    } catch (BrokerUnreachableException e) {
-      System.err.println("request: " + e.getMessage());
-      System.exit(1);
-    }
+    System.exit(commandLine().execute(args));
   }
 
-  static int run(String[] args) throws Exception {
-    RequestOptions.Parsed p =
-        RequestOptions.parse(args, Instant.now(), UUID.randomUUID().toString());
-    return send(p);
+  /**
+   * The command line with the worker tools' error handling: a bad option or an invalid request is
+   * one line on stderr and exit status 2, a broker that cannot be reached one line and status 1.
+   */
+  static CommandLine commandLine() {
+    CommandLine cl = WrappedHelp.install(new CommandLine(new RequestCommand()));
+    cl.setParameterExceptionHandler(
+        (ex, args) -> {
+          ex.getCommandLine().getErr().println("request: " + ex.getMessage() + " (see --help)");
+          return EXIT_USAGE;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, c, parsed) -> {
+          if (ex instanceof IllegalArgumentException) {
+            c.getErr().println("request: " + ex.getMessage() + " (see --help)");
+            return EXIT_USAGE;
+          }
+          if (ex instanceof BrokerUnreachableException) {
+            c.getErr().println("request: " + ex.getMessage());
+            return 1;
+          }
+          throw ex;
+        });
+    return cl;
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    return send(options.parsed(Instant.now(), UUID.randomUUID().toString()));
   }
 
   private static int send(RequestOptions.Parsed p) throws Exception {

@@ -10,117 +10,179 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /**
- * The command line of {@code kafka-worker/run request} ({@link RequestCommand}) turned into a
- * {@link GenerationRequest}, checked as the worker would check it, so that a bad option or an
- * invalid request is one line before anything is sent.
+ * The options of {@code kafka-worker/run request} ({@link RequestCommand}; picocli fills them)
+ * turned into a {@link GenerationRequest}, checked as the worker would check it, so that a bad
+ * option or an invalid request is one line before anything is sent. Values stay strings until here
+ * so that each message names the option and the value as the user wrote them.
  */
 final class RequestOptions {
 
-  private RequestOptions() {}
+  @Option(
+      names = "--bootstrap",
+      required = true,
+      paramLabel = "HOST:PORT",
+      description = "The broker (kafka-worker/run local prints it); required.")
+  String bootstrap;
 
-  /**
-   * The options, for {@code --help} (the class comment of {@link RequestCommand} says the same).
-   */
-  static final String USAGE =
-      String.join(
-          "\n",
-          "usage: kafka-worker/run request --bootstrap HOST:PORT [options]",
-          "Sends one GenerationRequest and prints its puzzles and summary as they are committed.",
-          "  --bootstrap HOST:PORT  the broker (kafka-worker/run local prints it); required",
-          "  --count N              puzzles, at least 1 (default 5)",
-          "  --level L              EASY | MEDIUM | HARD | EXPERT | EXTREME",
-          "  --rating A..B          SE rating range (either side may be empty: 4.0.. or ..2.3)",
-          "  --technique T          required technique (repeatable), e.g. X_WING",
-          "  --symmetry S           NONE (default) | ROTATE_180 | ROTATE_90 | MIRROR | FLIP"
-              + " | DIAGONAL | ANTI_DIAGONAL | BOTH_DIAGONALS",
-          "  --minimal              every clue necessary",
-          "  --svg P[,P]            pictures in each puzzle record: PUZZLE (the givens),"
-              + " SOLUTION (givens black, the rest grey), or PUZZLE,SOLUTION",
-          "  --clues A..B           clue bounds (default 17..81)",
-          "  --seed S               seed (default: derived from the id, so a re-sent id gives"
-              + " the same puzzles)",
-          "  --id ID                request id (default: a random UUID)",
-          "  --deadline-seconds S   stop after S seconds (default: none)",
-          "  --correlation C        correlation id copied to the summary",
-          "  --reply-to TOPIC       puzzles and summary on this (existing) topic instead of the"
-              + " defaults",
-          "  --topic-prefix P       topics P + the default names (default none)",
-          "  --no-follow            send and exit",
-          "Exit status: 0 every puzzle published (summary COMPLETED; with --no-follow: sent),",
-          "  1 fewer (summary INVALID, DEADLINE or BUDGET_EXHAUSTED), no broker, or no summary"
-              + " in time, 2 bad option or invalid request.");
+  @Option(
+      names = "--count",
+      paramLabel = "N",
+      defaultValue = "5",
+      description = "Puzzles, at least 1 (default: ${DEFAULT-VALUE}).")
+  String count;
+
+  @Option(
+      names = "--level",
+      paramLabel = "L",
+      description = "EASY, MEDIUM, HARD, EXPERT or EXTREME (default: any).")
+  String level;
+
+  @Option(
+      names = "--rating",
+      paramLabel = "A..B",
+      description = "SE rating range; either side may be empty: 4.0.. or ..2.3.")
+  String rating;
+
+  @Option(
+      names = "--technique",
+      paramLabel = "T",
+      description = "A technique every puzzle needs, e.g. X_WING (repeatable).")
+  List<String> techniques = new ArrayList<>();
+
+  @Option(
+      names = "--symmetry",
+      paramLabel = "S",
+      description =
+          "NONE (default), ROTATE_180, ROTATE_90, MIRROR, FLIP, DIAGONAL, ANTI_DIAGONAL or"
+              + " BOTH_DIAGONALS.")
+  String symmetry;
+
+  @Option(names = "--minimal", description = "Every clue necessary.")
+  boolean minimal;
+
+  @Option(
+      names = "--svg",
+      paramLabel = "P[,P]",
+      description =
+          "Pictures in each puzzle record: PUZZLE (the givens), SOLUTION (givens black, the"
+              + " rest grey), or PUZZLE,SOLUTION.")
+  String svg;
+
+  @Option(
+      names = "--clues",
+      paramLabel = "A..B",
+      description = "Clue bounds (default 17..81); either side may be empty.")
+  String clues;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "Seed (default: derived from the id, so a re-sent id gives the same puzzles).")
+  String seed;
+
+  @Option(names = "--id", paramLabel = "ID", description = "Request id (default: a random UUID).")
+  String id;
+
+  @Option(
+      names = "--deadline-seconds",
+      paramLabel = "S",
+      description = "Stop after S seconds (default: none).")
+  String deadlineSeconds;
+
+  @Option(
+      names = "--correlation",
+      paramLabel = "C",
+      description = "Correlation id copied to the summary.")
+  String correlation;
+
+  @Option(
+      names = "--reply-to",
+      paramLabel = "TOPIC",
+      description = "Puzzles and summary on this (existing) topic instead of the defaults.")
+  String replyTo;
+
+  @Option(
+      names = "--topic-prefix",
+      paramLabel = "P",
+      defaultValue = "",
+      description = "Topics P + the default names (default: none).")
+  String topicPrefix;
+
+  @Option(names = "--no-follow", description = "Send and exit.")
+  boolean noFollow;
 
   /** A parsed command line. */
   record Parsed(String bootstrap, String topicPrefix, boolean follow, GenerationRequest request) {}
 
   /**
-   * Parses the options (see the class comment).
+   * Parses {@code args} as {@link RequestCommand} does (the tests' entry).
    *
    * @param now the clock reading for {@code requestedAt} and {@code --deadline-seconds}
    * @param defaultId the request id when {@code --id} is absent
    * @throws IllegalArgumentException with one line for a bad option or value
    */
   static Parsed parse(String[] args, Instant now, String defaultId) {
+    RequestCommand command = new RequestCommand();
+    try {
+      new CommandLine(command).parseArgs(args);
+    } catch (CommandLine.ParameterException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+    return command.options.parsed(now, defaultId);
+  }
+
+  /**
+   * The request of the options, checked as the worker would check it.
+   *
+   * @param now the clock reading for {@code requestedAt} and {@code --deadline-seconds}
+   * @param defaultId the request id when {@code --id} is absent
+   * @throws IllegalArgumentException with one line for a bad value or a request the worker refuses
+   */
+  Parsed parsed(Instant now, String defaultId) {
     TrustedClasses.install(); // before building any record (Avro 1.12.2)
-    String bootstrap = null;
-    String prefix = "";
-    boolean follow = true;
-    String id = defaultId;
-    GenerationRequest.Builder b = GenerationRequest.newBuilder().setCount(5);
-    List<Technique> techniques = new ArrayList<>();
+    GenerationRequest.Builder b =
+        GenerationRequest.newBuilder().setCount(count(count)).setMinimal(minimal);
+    if (level != null) {
+      b.setLevel(symbol("--level", level, Level.values(), Level.UNKNOWN));
+    }
+    if (rating != null) {
+      String[] r = range("--rating", rating);
+      b.setMinRating(r[0] == null ? null : number("--rating", rating, r[0]))
+          .setMaxRating(r[1] == null ? null : number("--rating", rating, r[1]));
+    }
+    List<Technique> required = new ArrayList<>();
+    for (String t : techniques) {
+      required.add(symbol("--technique", t, Technique.values(), Technique.UNKNOWN));
+    }
     List<Picture> pictures = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      switch (a) {
-        case "--minimal" -> b.setMinimal(true);
-        case "--no-follow" -> follow = false;
-        default -> {
-          if (i + 1 >= args.length) {
-            throw new IllegalArgumentException("unknown option or missing value: " + a);
-          }
-          String v = args[++i];
-          switch (a) {
-            case "--bootstrap" -> bootstrap = v;
-            case "--count" -> b.setCount(count(v));
-            case "--level" -> b.setLevel(symbol(a, v, Level.values(), Level.UNKNOWN));
-            case "--rating" -> {
-              String[] r = range(a, v);
-              b.setMinRating(r[0] == null ? null : number(a, v, r[0]))
-                  .setMaxRating(r[1] == null ? null : number(a, v, r[1]));
-            }
-            case "--technique" ->
-                techniques.add(symbol(a, v, Technique.values(), Technique.UNKNOWN));
-            case "--svg" -> {
-              for (String name : v.split(",", -1)) {
-                pictures.add(symbol(a, name, Picture.values(), Picture.UNKNOWN));
-              }
-            }
-            case "--symmetry" -> b.setSymmetry(symbol(a, v, Symmetry.values(), Symmetry.UNKNOWN));
-            case "--clues" -> {
-              String[] r = range(a, v);
-              b.setMinClues(r[0] == null ? null : whole(a, v, r[0]))
-                  .setMaxClues(r[1] == null ? null : whole(a, v, r[1]));
-            }
-            case "--seed" -> b.setSeed(longValue(a, v));
-            case "--id" -> id = v;
-            case "--deadline-seconds" -> b.setDeadline(now.plusSeconds(seconds(a, v)));
-            case "--correlation" -> b.setCorrelationId(v);
-            case "--reply-to" -> b.setReplyTo(v);
-            case "--topic-prefix" -> prefix = v;
-            default -> throw new IllegalArgumentException("unknown option " + a);
-          }
-        }
+    if (svg != null) {
+      for (String name : svg.split(",", -1)) {
+        pictures.add(symbol("--svg", name, Picture.values(), Picture.UNKNOWN));
       }
     }
-    if (bootstrap == null) {
-      throw new IllegalArgumentException(
-          "--bootstrap HOST:PORT is required (the local mode" + " prints it)");
+    if (symmetry != null) {
+      b.setSymmetry(symbol("--symmetry", symmetry, Symmetry.values(), Symmetry.UNKNOWN));
+    }
+    if (clues != null) {
+      String[] r = range("--clues", clues);
+      b.setMinClues(r[0] == null ? null : whole("--clues", clues, r[0]))
+          .setMaxClues(r[1] == null ? null : whole("--clues", clues, r[1]));
+    }
+    if (seed != null) {
+      b.setSeed(longValue("--seed", seed));
+    }
+    if (deadlineSeconds != null) {
+      b.setDeadline(now.plusSeconds(seconds("--deadline-seconds", deadlineSeconds)));
     }
     GenerationRequest request =
-        b.setRequestId(id)
-            .setRequiredTechniques(techniques)
+        b.setRequestId(id == null ? defaultId : id)
+            .setCorrelationId(correlation)
+            .setReplyTo(replyTo)
+            .setRequiredTechniques(required)
             .setSvg(pictures)
             .setRequestedAt(now)
             .build();
@@ -131,7 +193,7 @@ final class RequestOptions {
     } catch (InvalidRequestException e) {
       throw new IllegalArgumentException("invalid request: " + e.getMessage(), e);
     }
-    return new Parsed(bootstrap, prefix, follow, request);
+    return new Parsed(bootstrap, topicPrefix, !noFollow, request);
   }
 
   private static int count(String v) {

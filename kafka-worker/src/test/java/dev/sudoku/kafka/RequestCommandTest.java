@@ -8,9 +8,12 @@ import dev.sudoku.schema.Level;
 import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class RequestCommandTest {
 
@@ -91,13 +94,44 @@ class RequestCommandTest {
   @Test
   void parse_badInput_oneLineErrors() {
     assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--count", "3"}, NOW, "x"))
-        .hasMessageStartingWith("--bootstrap HOST:PORT is required");
-    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--bogus", "1"}, NOW, "x"))
-        .hasMessage("unknown option --bogus");
-    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--clues", "22-30"}, NOW, "x"))
+        .hasMessage("Missing required option: '--bootstrap=HOST:PORT'");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--bogus"), NOW, "x"))
+        .hasMessage("Unknown option: '--bogus'");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--clues", "22-30"), NOW, "x"))
         .hasMessage("--clues expects a range A..B, got '22-30'");
-    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--count"}, NOW, "x"))
-        .hasMessage("unknown option or missing value: --count");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count"), NOW, "x"))
+        .hasMessageStartingWith("Missing required parameter for option '--count'");
+  }
+
+  @Test
+  void parse_optionEqualsValue_accepted() {
+    RequestOptions.Parsed p =
+        RequestOptions.parse(new String[] {"--bootstrap=h:1", "--count=3"}, NOW, "x");
+    assertThat(p.bootstrap()).isEqualTo("h:1");
+    assertThat(p.request().getCount()).isEqualTo(3);
+  }
+
+  @Test
+  void commandLine_help_exitsZeroAndDescribesEveryOption() {
+    CommandLine cl = RequestCommand.commandLine();
+    StringWriter out = new StringWriter();
+    cl.setOut(new PrintWriter(out));
+    assertThat(cl.execute("--help")).isZero();
+    assertThat(out.toString())
+        .startsWith("Usage: kafka-worker/run request")
+        .contains("--svg=P[,P]", "Exit status:", "Examples:");
+  }
+
+  @Test
+  void commandLine_badOption_oneLineOnStderrAndStatusTwo() {
+    CommandLine cl = RequestCommand.commandLine();
+    StringWriter err = new StringWriter();
+    cl.setErr(new PrintWriter(err));
+    assertThat(cl.execute("--bootstrap", "h:1", "--level", "FOO")).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .startsWith("request: --level: unknown value 'FOO'")
+        .endsWith("(see --help)")
+        .doesNotContain("\n");
   }
 
   private static String[] withBootstrap(String... rest) {
@@ -183,6 +217,7 @@ class RequestCommandTest {
 
   @Test
   void usage_listsEveryOptionOfTheParser() {
+    String usage = RequestCommand.commandLine().getUsageMessage();
     for (String option :
         List.of(
             "--bootstrap",
@@ -192,6 +227,7 @@ class RequestCommandTest {
             "--technique",
             "--symmetry",
             "--minimal",
+            "--svg",
             "--clues",
             "--seed",
             "--id",
@@ -200,7 +236,7 @@ class RequestCommandTest {
             "--reply-to",
             "--topic-prefix",
             "--no-follow")) {
-      assertThat(RequestOptions.USAGE).contains(option);
+      assertThat(usage).contains(option);
     }
   }
 
