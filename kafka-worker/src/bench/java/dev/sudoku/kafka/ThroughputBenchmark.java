@@ -1,5 +1,7 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.GenerationRequest;
+import dev.sudoku.schema.Puzzle;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -42,8 +44,8 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * <p>Run: {@code kafka-worker/run bench [--count N] [--requests R] [--rounds K] [--latency L]
  * [--threads T] [--chunk C] [--compression worker|none|lz4|...] [--warm-replay-seconds S1]
  * [--warm-workers H] [--warm-chunk WC] [--warm-rounds W] [--warm-max-seconds S] [--jit-quiet PCT]
- * [--plugins CLASS] [--spin-micros S]}. A <em>mix</em> is {@code R} sample requests of {@code N/R}
- * puzzles (seeds 1..R). Phases:
+ * [--spin-micros S]}. A <em>mix</em> is {@code R} sample requests of {@code N/R} puzzles (seeds
+ * 1..R). Phases:
  *
  * <ol>
  *   <li>generator warm-up: the mix twice through the generation path alone (JIT);
@@ -99,8 +101,7 @@ public final class ThroughputBenchmark {
               + new TreeMap<>(defaults()));
       System.exit(0);
     }
-    WorkerConfig base = WorkerConfig.of(Map.of(WorkerConfig.PLUGINS, opt.get("--plugins")));
-    start(Plugins.load(base), opt);
+    start(new AvroGenerator(Clock.systemUTC()), opt);
   }
 
   private static Map<String, String> defaults() {
@@ -111,7 +112,6 @@ public final class ThroughputBenchmark {
         Map.entry("--latency", "200"),
         Map.entry("--threads", Integer.toString(Runtime.getRuntime().availableProcessors())),
         Map.entry("--chunk", "500"),
-        Map.entry("--plugins", Plugins.DEFAULT),
         Map.entry("--spin-micros", "0"),
         Map.entry("--compression", "worker"),
         Map.entry("--warm-replay-seconds", "20"),
@@ -144,7 +144,7 @@ public final class ThroughputBenchmark {
       opt.put(args[i], args[i + 1]);
     }
     for (Map.Entry<String, String> e : opt.entrySet()) {
-      if (e.getKey().equals("--plugins") || e.getKey().equals("--compression")) {
+      if (e.getKey().equals("--compression")) {
         continue;
       }
       double v;
@@ -198,12 +198,11 @@ public final class ThroughputBenchmark {
     }
   }
 
-  private static <Q, P> void start(WorkerPlugins<Q, P> loaded, Map<String, String> opt)
-      throws Exception {
+  private static void start(PuzzleFactory real, Map<String, String> opt) throws Exception {
     long spin = Long.parseLong(opt.get("--spin-micros"));
-    WorkerPlugins<Q, P> plugins = spin > 0 ? withSpin(loaded, spin) : loaded;
     run(
-        plugins,
+        spin > 0 ? withSpin(real, spin) : real,
+        spin > 0,
         new Settings(
             Long.parseLong(opt.get("--count")),
             Integer.parseInt(opt.get("--requests")),
@@ -224,20 +223,20 @@ public final class ThroughputBenchmark {
    * The generator both phases call: the real one or, during the replay warm-up only, the
    * pre-generated puzzles; metered (time inside the generator) in every phase alike.
    */
-  static final class Source<Q, P> implements PuzzleFactory<Q, P> {
+  static final class Source implements PuzzleFactory {
     final LongAdder busyNanos = new LongAdder();
-    private final PuzzleFactory<Q, P> real;
-    private volatile List<P> replay;
+    private final PuzzleFactory real;
+    private volatile List<Puzzle> replay;
 
-    Source(PuzzleFactory<Q, P> real) {
+    Source(PuzzleFactory real) {
       this.real = real;
     }
 
     @Override
-    public P create(Q request, long index) {
+    public Puzzle create(GenerationRequest request, long index) {
       long t = System.nanoTime();
       try {
-        List<P> r = replay;
+        List<Puzzle> r = replay;
         return r == null ? real.create(request, index) : r.get((int) (index % r.size()));
       } finally {
         busyNanos.add(System.nanoTime() - t);
@@ -245,18 +244,17 @@ public final class ThroughputBenchmark {
     }
   }
 
-  static <Q, P> void run(WorkerPlugins<Q, P> unmetered, Settings s) throws Exception {
-    Source<Q, P> source = new Source<>(unmetered.generator());
-    WorkerPlugins<Q, P> plugins = withGenerator(unmetered, source);
+  static void run(PuzzleFactory unmetered, boolean synthetic, Settings s) throws Exception {
+    Source source = new Source(unmetered);
     System.out.printf(
         Locale.ROOT, "solver=%s%n", dev.sudoku.core.Solver.fast().getClass().getName());
     System.out.printf(
         Locale.ROOT,
-        "plugins=%s%s mix=%d requests x %d puzzles rounds=%d"
+        "generator=%s%s mix=%d requests x %d puzzles rounds=%d"
             + " latency.samples=%d threads=%d chunk=%d compression=%s warm-replay=%d s"
             + " warm-rounds>=%d jit-quiet<%.1f%% cores=%d java=%s%n",
-        unmetered.getClass().getName(),
-        unmetered.getClass().isAnonymousClass() ? " (SYNTHETIC generator cost, --spin-micros)" : "",
+        AvroGenerator.class.getSimpleName(),
+        synthetic ? " (SYNTHETIC generator cost added, --spin-micros)" : "",
         s.requests(),
         s.each(),
         s.rounds(),
@@ -280,10 +278,10 @@ public final class ThroughputBenchmark {
     long t0 = System.nanoTime();
     try {
       // Generator warm-up: the whole mix twice, so the JIT has compiled the generator.
-      generatorRound(plugins, source, genPool, s);
-      generatorRound(plugins, source, genPool, s);
+      generatorRound(source, genPool, s);
+      generatorRound(source, genPool, s);
       System.out.printf(Locale.ROOT, "[%5.1f s] generator warm-up done%n", seconds(t0));
-      List<P> replay = pregenerate(unmetered);
+      List<Puzzle> replay = pregenerate(unmetered);
       try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
         Map<String, String> values =
             new HashMap<>(
@@ -305,14 +303,14 @@ public final class ThroughputBenchmark {
         kafka.createTopic(config.string(WorkerConfig.TOPIC_SUMMARIES), 1);
         kafka.createTopic(config.string(WorkerConfig.TOPIC_DEAD_LETTERS), 1);
         kafka.createCompactedTopic(config.string(WorkerConfig.TOPIC_PROGRESS), 4);
-        PuzzleWorker<Q, P> worker = PuzzleWorker.create(config, Clock.systemUTC(), plugins);
+        PuzzleWorker worker = PuzzleWorker.create(config, Clock.systemUTC(), source);
         Thread thread = new Thread(worker, "bench-worker");
         thread.start();
         try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
           System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
-          warmKafka(plugins, source, replay, client, values, s, t0);
-          measure(plugins, source, genPool, client, s, t0);
-          latency(plugins, client, s);
+          warmKafka(source, replay, client, values, s, t0);
+          measure(source, genPool, client, s, t0);
+          latency(client, s);
         } finally {
           worker.close();
           thread.join(TimeUnit.SECONDS.toMillis(30));
@@ -324,20 +322,19 @@ public final class ThroughputBenchmark {
   }
 
   /** Puzzles made once by the real generator, for the replay warm-up. */
-  private static <Q, P> List<P> pregenerate(WorkerPlugins<Q, P> plugins) {
-    Q request = plugins.requests().decode(plugins.sampleRequest("replay", REPLAY_PUZZLES, 1));
-    List<P> out = new ArrayList<>();
+  private static List<Puzzle> pregenerate(PuzzleFactory generator) {
+    GenerationRequest request = AvroRequests.sample("replay", REPLAY_PUZZLES, 1);
+    List<Puzzle> out = new ArrayList<>();
     for (int i = 0; i < REPLAY_PUZZLES; i++) {
-      out.add(plugins.generator().create(request, i));
+      out.add(generator.create(request, i));
     }
     return List.copyOf(out);
   }
 
   /** Phase 2: drives the Kafka path until the JIT is quiet; nothing here is measured. */
-  private static <Q, P> void warmKafka(
-      WorkerPlugins<Q, P> plugins,
-      Source<Q, P> source,
-      List<P> replay,
+  private static void warmKafka(
+      Source source,
+      List<Puzzle> replay,
       Client client,
       Map<String, String> values,
       Settings s,
@@ -348,7 +345,7 @@ public final class ThroughputBenchmark {
     // worker during the replay only: one worker's transactions are bounded by the commit
     // round trips, so more instances means more broker requests per second for the JIT to
     // count. They run the same code and leave the group before anything is measured.
-    List<PuzzleWorker<Q, P>> helpers = new ArrayList<>();
+    List<PuzzleWorker> helpers = new ArrayList<>();
     List<Thread> helperThreads = new ArrayList<>();
     source.replay = replay;
     try {
@@ -358,8 +355,7 @@ public final class ThroughputBenchmark {
         // Small transactions: many more producer loops, broker requests and commits per
         // puzzle, so their code reaches the compile thresholds within the replay.
         v.put(WorkerConfig.CHUNK_SIZE, Integer.toString(s.warmChunk()));
-        PuzzleWorker<Q, P> helper =
-            PuzzleWorker.create(WorkerConfig.of(v), Clock.systemUTC(), plugins);
+        PuzzleWorker helper = PuzzleWorker.create(WorkerConfig.of(v), Clock.systemUTC(), source);
         Thread t = new Thread(helper, "warm-worker-" + i);
         t.start();
         helpers.add(helper);
@@ -373,7 +369,7 @@ public final class ThroughputBenchmark {
       for (int w = 0; System.nanoTime() < replayEnd && System.nanoTime() < deadline; w++) {
         // Short rounds, so the replay ends close to its time.
         long each = Math.min(s.each(), 250);
-        client.timeRequests(plugins, "replay" + w, requests, each);
+        client.timeRequests("replay" + w, requests, each);
         done += requests * each;
       }
       System.out.printf(
@@ -385,7 +381,7 @@ public final class ThroughputBenchmark {
           done * 1e9 / (System.nanoTime() - r0),
           1 + helpers.size());
     } finally {
-      for (PuzzleWorker<Q, P> h : helpers) {
+      for (PuzzleWorker h : helpers) {
         h.close();
       }
       for (Thread t : helperThreads) {
@@ -399,7 +395,7 @@ public final class ThroughputBenchmark {
     Usage previous = null;
     for (int w = 0; ; w++) {
       Snapshot before = Snapshot.take();
-      long nanos = client.timeRequests(plugins, "warm" + w, s.requests(), s.each());
+      long nanos = client.timeRequests("warm" + w, s.requests(), s.each());
       Usage u = Snapshot.take().minus(before, nanos);
       double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
       System.out.printf(
@@ -461,23 +457,17 @@ public final class ThroughputBenchmark {
   }
 
   /** Phase 3: alternating generator-alone and end-to-end rounds, medians of the ratios. */
-  private static <Q, P> void measure(
-      WorkerPlugins<Q, P> plugins,
-      Source<Q, P> source,
-      ExecutorService genPool,
-      Client client,
-      Settings s,
-      long t0)
-      throws Exception {
+  private static void measure(
+      Source source, ExecutorService genPool, Client client, Settings s, long t0) throws Exception {
     List<Round> gens = new ArrayList<>();
     List<Round> e2es = new ArrayList<>();
     Map<String, Long> e2eGroups = new TreeMap<>();
     Usage e2eTotal = Usage.ZERO;
-    gens.add(printed("generator", generatorRound(plugins, source, genPool, s), t0));
+    gens.add(printed("generator", generatorRound(source, genPool, s), t0));
     for (int r = 0; r < s.rounds(); r++) {
       long busy0 = source.busyNanos.sum();
       Snapshot before = Snapshot.take();
-      long nanos = client.timeRequests(plugins, "e2e" + r, s.requests(), s.each());
+      long nanos = client.timeRequests("e2e" + r, s.requests(), s.each());
       Snapshot after = Snapshot.take();
       Usage u = after.minus(before, nanos);
       e2eTotal = e2eTotal.plus(u);
@@ -491,7 +481,7 @@ public final class ThroughputBenchmark {
                   u.worker(),
                   (double) (source.busyNanos.sum() - busy0) / (nanos * (double) s.threads())),
               t0));
-      gens.add(printed("generator", generatorRound(plugins, source, genPool, s), t0));
+      gens.add(printed("generator", generatorRound(source, genPool, s), t0));
     }
     double[] wall = new double[s.rounds()];
     double[] cpu = new double[s.rounds()];
@@ -572,14 +562,13 @@ public final class ThroughputBenchmark {
   }
 
   /** Phase 4: one-puzzle requests, one at a time. */
-  private static <Q, P> void latency(WorkerPlugins<Q, P> plugins, Client client, Settings s)
-      throws Exception {
+  private static void latency(Client client, Settings s) throws Exception {
     if (s.latencySamples() < 1) {
       return;
     }
     long[] lat = new long[s.latencySamples()];
     for (int i = 0; i < lat.length; i++) {
-      lat[i] = client.timeRequests(plugins, "lat" + i, 1, 1);
+      lat[i] = client.timeRequests("lat" + i, 1, 1);
     }
     Arrays.sort(lat);
     System.out.printf(
@@ -839,53 +828,21 @@ public final class ThroughputBenchmark {
   }
 
   /**
-   * The same plugins with a synthetic cost of {@code micros} of busy CPU per puzzle, to see how the
+   * {@code real} with a synthetic cost of {@code micros} of busy CPU per puzzle, to see how the
    * pipeline behaves with a generator of a given speed. Reported as such; never a substitute for
    * measuring the real generator.
    */
-  static <Q, P> WorkerPlugins<Q, P> withSpin(WorkerPlugins<Q, P> p, long micros) {
-    PuzzleFactory<Q, P> slow =
-        (request, index) -> {
-          long until = System.nanoTime() + micros * 1000;
-          long x = index;
-          while (System.nanoTime() < until) {
-            x = x * 6364136223846793005L + 1442695040888963407L;
-          }
-          if (x == 42) {
-            Thread.onSpinWait(); // keeps the loop from being optimised away
-          }
-          return p.generator().create(request, index);
-        };
-    return withGenerator(p, slow);
-  }
-
-  /** The same plugins with another generator. */
-  static <Q, P> WorkerPlugins<Q, P> withGenerator(WorkerPlugins<Q, P> p, PuzzleFactory<Q, P> g) {
-    return new WorkerPlugins<>() {
-      @Override
-      public RequestCodec<Q> requests() {
-        return p.requests();
+  static PuzzleFactory withSpin(PuzzleFactory real, long micros) {
+    return (request, index) -> {
+      long until = System.nanoTime() + micros * 1000;
+      long x = index;
+      while (System.nanoTime() < until) {
+        x = x * 6364136223846793005L + 1442695040888963407L;
       }
-
-      @Override
-      public PuzzleFactory<Q, P> generator() {
-        return g;
+      if (x == 42) {
+        Thread.onSpinWait(); // keeps the loop from being optimised away
       }
-
-      @Override
-      public OutputCodec<P> output() {
-        return p.output();
-      }
-
-      @Override
-      public byte[] sampleRequest(String id, long count, long seed) {
-        return p.sampleRequest(id, count, seed);
-      }
-
-      @Override
-      public String describePuzzle(byte[] value) {
-        return p.describePuzzle(value);
-      }
+      return real.create(request, index);
     };
   }
 
@@ -895,19 +852,17 @@ public final class ThroughputBenchmark {
    * the same size as the worker's, so the pool never waits between chunks: the generator's best
    * rate on those threads, the bar the worker is held to.
    */
-  static <Q, P> Round generatorRound(
-      WorkerPlugins<Q, P> plugins, Source<Q, P> source, ExecutorService pool, Settings s) {
+  static Round generatorRound(Source source, ExecutorService pool, Settings s) {
+    AvroOutput output = new AvroOutput();
     long busy0 = source.busyNanos.sum();
     Snapshot before = Snapshot.take();
     long t0 = System.nanoTime();
     List<Chunk> chunks = new ArrayList<>();
     for (int r = 0; r < s.requests(); r++) {
-      Q request = plugins.requests().decode(plugins.sampleRequest("gen-" + r, s.each(), r + 1));
+      GenerationRequest request = AvroRequests.sample("gen-" + r, s.each(), r + 1);
       for (long from = 0; from < s.each(); from += s.chunk()) {
         int n = (int) Math.min(s.chunk(), s.each() - from);
-        chunks.add(
-            Chunk.start(
-                pool, s.threads(), request, from, n, plugins.generator(), plugins.output()));
+        chunks.add(Chunk.start(pool, s.threads(), request, from, n, source, output));
       }
     }
     for (Chunk c : chunks) {
@@ -953,8 +908,7 @@ public final class ThroughputBenchmark {
     }
 
     /** Sends {@code n} requests of {@code each} puzzles; nanoseconds until all are visible. */
-    <Q, P> long timeRequests(WorkerPlugins<Q, P> plugins, String prefix, int n, long each)
-        throws Exception {
+    long timeRequests(String prefix, int n, long each) throws Exception {
       Set<String> ids = new HashSet<>();
       long expected = n * each;
       long t0 = System.nanoTime();
@@ -965,7 +919,7 @@ public final class ThroughputBenchmark {
             new ProducerRecord<>(
                 requestTopic,
                 id.getBytes(StandardCharsets.UTF_8),
-                plugins.sampleRequest(id, each, i + 1)));
+                AvroRequests.encode(AvroRequests.sample(id, each, i + 1))));
       }
       producer.flush();
       long seen = 0;

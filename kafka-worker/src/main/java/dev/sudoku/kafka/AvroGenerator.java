@@ -15,9 +15,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The generator seam with the real generator: puzzle {@code index} of a request is {@code
- * Generator.generate(spec.seed, index, spec.options)} (see {@link RequestSpec}), graded by the
- * generator itself, as a complete {@link Puzzle} record.
+ * The real generator: puzzle {@code index} of a request is {@code Generator.generate(spec.seed,
+ * index, spec.options)} (see {@link RequestSpec}), graded by the generator itself, as a complete
+ * {@link Puzzle} record.
  *
  * <p>Thread-safe: each worker thread keeps its own {@link Generator} (which holds a solver and a
  * grader) and the {@link RequestSpec} of the last request it served, in {@code ThreadLocal}s.
@@ -36,7 +36,7 @@ import java.util.Optional;
  * <p>When the generator's per-index attempt cap runs out it throws {@link
  * BudgetExhaustedException}: the request stops there with {@code BUDGET_EXHAUSTED}.
  */
-final class AvroGenerator implements PuzzleFactory<GenerationRequest, Puzzle> {
+final class AvroGenerator implements PuzzleFactory {
 
   private final Clock clock;
   private final ThreadLocal<Generator> generators = ThreadLocal.withInitial(Generator::create);

@@ -4,18 +4,18 @@ import dev.sudoku.schema.AvroDeserializer;
 import dev.sudoku.schema.DecodeLimits;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.SchemaHistory;
+import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Topics;
-import java.time.Instant;
-import java.util.Optional;
+import dev.sudoku.schema.TrustedClasses;
 import org.apache.kafka.common.serialization.Deserializer;
 
 /**
- * The request seam for {@link GenerationRequest} records in Avro single-object encoding ({@code
+ * Reads {@link GenerationRequest} records in Avro single-object encoding ({@code
  * dev.sudoku.schema}; earlier schema versions decode too). Bytes that do not decode raise {@code
  * UndecodableRecordException}, which the worker sends to the dead-letter topic; a request that
  * decodes is validated by building its {@link RequestSpec}. Thread-safe.
  */
-final class AvroRequests implements RequestCodec<GenerationRequest> {
+final class AvroRequests {
 
   /**
    * Decode limits of request records: 1 MiB, the broker's default largest message, for the record
@@ -27,8 +27,13 @@ final class AvroRequests implements RequestCodec<GenerationRequest> {
   private final Deserializer<GenerationRequest> deserializer =
       new AvroDeserializer<>(GenerationRequest.class, SchemaHistory.bundled(), LIMITS);
 
-  @Override
-  public GenerationRequest decode(byte[] bytes) {
+  /**
+   * Decodes the value bytes of one request record.
+   *
+   * @throws RuntimeException of any kind when the bytes are not a request; the worker sends the
+   *     record to the dead-letter topic with the exception's class and message
+   */
+  GenerationRequest decode(byte[] bytes) {
     GenerationRequest r = deserializer.deserialize(Topics.REQUESTS.name(), bytes);
     if (r == null) {
       throw new IllegalArgumentException("empty request record (no value)");
@@ -36,33 +41,31 @@ final class AvroRequests implements RequestCodec<GenerationRequest> {
     return r;
   }
 
-  @Override
-  public String id(GenerationRequest request) {
-    return request.getRequestId();
-  }
-
-  @Override
-  public long count(GenerationRequest request) {
-    return request.getCount();
-  }
-
-  @Override
-  public Optional<Instant> deadline(GenerationRequest request) {
-    return Optional.ofNullable(request.getDeadline());
-  }
-
-  @Override
-  public Optional<String> correlationId(GenerationRequest request) {
-    return Optional.ofNullable(request.getCorrelationId());
-  }
-
-  @Override
-  public Optional<String> replyTo(GenerationRequest request) {
-    return Optional.ofNullable(request.getReplyTo());
-  }
-
-  @Override
-  public void validate(GenerationRequest request) {
+  /**
+   * Checks what the request asks of the generator (clue bounds, rating range, technique ...).
+   *
+   * @throws InvalidRequestException with a one-line reason when the request cannot be served
+   */
+  void validate(GenerationRequest request) {
     RequestSpec.of(request);
+  }
+
+  /** Value bytes of {@code request} as the worker reads them. */
+  static byte[] encode(GenerationRequest request) {
+    TrustedClasses.install();
+    return Topics.REQUESTS.valueSerde().serializer().serialize(Topics.REQUESTS.name(), request);
+  }
+
+  /**
+   * The sample request of the local mode and the benchmark: {@code count} puzzles with 180°
+   * rotational symmetry (the newspaper look), any difficulty, seeded.
+   */
+  static GenerationRequest sample(String id, long count, long seed) {
+    return GenerationRequest.newBuilder()
+        .setRequestId(id)
+        .setCount(Math.toIntExact(count))
+        .setSymmetry(Symmetry.ROTATE_180)
+        .setSeed(seed)
+        .build();
   }
 }

@@ -1,5 +1,7 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.GenerationRequest;
+import dev.sudoku.schema.Puzzle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -38,14 +40,14 @@ final class Chunk {
   }
 
   /** Starts generating; returns at once. */
-  static <Q, P> Chunk start(
+  static Chunk start(
       ExecutorService pool,
       int threads,
-      Q request,
+      GenerationRequest request,
       long from,
       int size,
-      PuzzleFactory<Q, P> generator,
-      OutputCodec<P> output) {
+      PuzzleFactory generator,
+      AvroOutput output) {
     Chunk c = new Chunk(from, size);
     int n = Math.max(1, Math.min(threads, size));
     for (int s = 0; s < n; s++) {
@@ -59,7 +61,7 @@ final class Chunk {
                   if (seen != null && seen.index() < from + i) {
                     return; // everything from there on is dropped anyway
                   }
-                  P p;
+                  Puzzle p;
                   try {
                     p = generator.create(request, from + i);
                   } catch (BudgetExhaustedException e) {

@@ -27,8 +27,8 @@ final class FailureRecovery {
   private final ReplyTopics replyTopics;
   private final Sends sends;
   private final RequestFailures failures;
-  private final PartitionOwnership<?> ownership;
-  private final Prefetch<?, ?> prefetch;
+  private final PartitionOwnership ownership;
+  private final Prefetch prefetch;
   private final Backoff backoff;
   private final OutputHealth health;
   private final WorkerMetrics metrics;
@@ -40,8 +40,8 @@ final class FailureRecovery {
       ReplyTopics replyTopics,
       Sends sends,
       RequestFailures failures,
-      PartitionOwnership<?> ownership,
-      Prefetch<?, ?> prefetch,
+      PartitionOwnership ownership,
+      Prefetch prefetch,
       Backoff backoff,
       OutputHealth health,
       WorkerMetrics metrics) {

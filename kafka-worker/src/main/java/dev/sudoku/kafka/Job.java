@@ -1,12 +1,15 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.DeadLetter;
+import dev.sudoku.schema.GenerationRequest;
+import dev.sudoku.schema.StopReason;
 import java.time.Instant;
 
 /**
  * One request record being served: where it came from, what it asks for and how far it got.
  * Mutable, owned by the worker's single polling thread.
  */
-final class Job<Q> {
+final class Job {
 
   final int partition;
   final long offset;
@@ -19,10 +22,10 @@ final class Job<Q> {
   final long requestedAtMs;
 
   /** Decoded request, or {@code null} when it did not decode or was restored as done. */
-  final Q request;
+  final GenerationRequest request;
 
   /** Set when the record must go to the dead-letter topic (at once, or after failures). */
-  DeadLetterEvent deadLetter;
+  DeadLetter deadLetter;
 
   /** False once a dead letter of this request was refused: its summary is not sent either. */
   boolean summaryAllowed = true;
@@ -44,6 +47,8 @@ final class Job<Q> {
   long startedAtMs;
 
   long next;
+
+  /** Null while running, else why it stopped. */
   StopReason status;
 
   Job(
@@ -53,8 +58,8 @@ final class Job<Q> {
       byte[] value,
       long timestamp,
       long requestedAtMs,
-      Q request,
-      DeadLetterEvent deadLetter,
+      GenerationRequest request,
+      DeadLetter deadLetter,
       String id,
       long count,
       Instant deadline) {

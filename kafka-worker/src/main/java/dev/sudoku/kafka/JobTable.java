@@ -23,19 +23,17 @@ import org.apache.kafka.common.TopicPartition;
  * <p>Only restored partitions are present ({@link #restored}); a record of any other partition is
  * ignored and read again from the committed offset once that partition is restored. Owned by the
  * polling thread, like the consumer it pauses and seeks.
- *
- * @param <Q> request type
  */
-final class JobTable<Q> {
+final class JobTable {
 
   private final Consumer<byte[], byte[]> consumer;
   private final String requestTopic;
   private final int maxInFlight;
-  private final RequestIntake<Q> intake;
-  private final Outbox<?> outbox;
+  private final RequestIntake intake;
+  private final Outbox outbox;
 
   /** Work by request partition, oldest request first; only restored partitions are present. */
-  private final Map<Integer, ArrayDeque<Job<Q>>> work = new TreeMap<>();
+  private final Map<Integer, ArrayDeque<Job>> work = new TreeMap<>();
 
   /** Next offset to read, by request partition: the commit point when nothing is pending. */
   private final Map<Integer, Long> nextOffset = new HashMap<>();
@@ -50,8 +48,8 @@ final class JobTable<Q> {
       Consumer<byte[], byte[]> consumer,
       String requestTopic,
       int maxInFlight,
-      RequestIntake<Q> intake,
-      Outbox<?> outbox) {
+      RequestIntake intake,
+      Outbox outbox) {
     this.consumer = consumer;
     this.requestTopic = requestTopic;
     this.maxInFlight = maxInFlight;
@@ -66,7 +64,7 @@ final class JobTable<Q> {
 
   /** Turns a polled record into a job, restoring its progress when it was seen before. */
   void accept(ConsumerRecord<byte[], byte[]> r) {
-    ArrayDeque<Job<Q>> jobs = work.get(r.partition());
+    ArrayDeque<Job> jobs = work.get(r.partition());
     if (jobs == null) {
       return; // revoked, or not restored yet (read again from the committed offset then)
     }
@@ -87,7 +85,7 @@ final class JobTable<Q> {
     }
     nextOffset.put(r.partition(), r.offset() + 1);
     Progress before = restored.getOrDefault(r.partition(), Map.of()).get(r.offset());
-    Job<Q> job = intake.job(r, before);
+    Job job = intake.job(r, before);
     if (before != null) {
       job.next = before.next();
       job.status = before.status();
@@ -100,7 +98,7 @@ final class JobTable<Q> {
   void flowControl() {
     List<TopicPartition> toPause = new ArrayList<>();
     List<TopicPartition> toResume = new ArrayList<>();
-    for (Map.Entry<Integer, ArrayDeque<Job<Q>>> e : work.entrySet()) {
+    for (Map.Entry<Integer, ArrayDeque<Job>> e : work.entrySet()) {
       int p = e.getKey();
       boolean full = full(e.getValue());
       if (full && paused.add(p)) {
@@ -118,9 +116,9 @@ final class JobTable<Q> {
   }
 
   /** Whether a partition has as many requests as flow control allows. */
-  private boolean full(ArrayDeque<Job<Q>> jobs) {
+  private boolean full(ArrayDeque<Job> jobs) {
     int active = 0;
-    for (Job<Q> j : jobs) {
+    for (Job j : jobs) {
       if (!j.done()) {
         active++;
       }
@@ -129,8 +127,8 @@ final class JobTable<Q> {
   }
 
   boolean hasActiveWork() {
-    for (ArrayDeque<Job<Q>> jobs : work.values()) {
-      for (Job<Q> j : jobs) {
+    for (ArrayDeque<Job> jobs : work.values()) {
+      for (Job j : jobs) {
         if (!j.done()) {
           return true;
         }
@@ -141,7 +139,7 @@ final class JobTable<Q> {
 
   /** Done jobs (restored as done) whose offsets are not committed yet. */
   boolean hasFinishedWork() {
-    for (ArrayDeque<Job<Q>> jobs : work.values()) {
+    for (ArrayDeque<Job> jobs : work.values()) {
       if (!jobs.isEmpty() && jobs.peekFirst().done()) {
         return true;
       }
@@ -152,17 +150,17 @@ final class JobTable<Q> {
   /** Requests held, finished or not. */
   int inFlight() {
     int n = 0;
-    for (ArrayDeque<Job<Q>> jobs : work.values()) {
+    for (ArrayDeque<Job> jobs : work.values()) {
       n += jobs.size();
     }
     return n;
   }
 
   /** Unfinished requests, by partition, oldest first. */
-  List<Job<Q>> activeJobs() {
-    List<Job<Q>> active = new ArrayList<>();
-    for (ArrayDeque<Job<Q>> jobs : work.values()) {
-      for (Job<Q> j : jobs) {
+  List<Job> activeJobs() {
+    List<Job> active = new ArrayList<>();
+    for (ArrayDeque<Job> jobs : work.values()) {
+      for (Job j : jobs) {
         if (!j.done()) {
           active.add(j);
         }
@@ -177,22 +175,22 @@ final class JobTable<Q> {
    * commit: the oldest unfinished request of each partition, or the next offset to read when none
    * is left.
    */
-  Map<TopicPartition, OffsetAndMetadata> advanceOffsets(Set<Job<Q>> touched, List<Job<Q>> dropped) {
+  Map<TopicPartition, OffsetAndMetadata> advanceOffsets(Set<Job> touched, List<Job> dropped) {
     Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
     Set<Integer> partitions = new HashSet<>();
-    for (Job<Q> j : touched) {
+    for (Job j : touched) {
       partitions.add(j.partition);
     }
-    for (Map.Entry<Integer, ArrayDeque<Job<Q>>> e : work.entrySet()) {
+    for (Map.Entry<Integer, ArrayDeque<Job>> e : work.entrySet()) {
       if (!e.getValue().isEmpty() && e.getValue().peekFirst().done()) {
         partitions.add(e.getKey());
       }
     }
-    Set<Job<Q>> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<Job> gone = Collections.newSetFromMap(new IdentityHashMap<>());
     for (int p : partitions) {
-      ArrayDeque<Job<Q>> jobs = work.get(p);
+      ArrayDeque<Job> jobs = work.get(p);
       while (!jobs.isEmpty() && jobs.peekFirst().done()) {
-        Job<Q> j = jobs.pollFirst();
+        Job j = jobs.pollFirst();
         gone.add(j);
         dropped.add(j);
         outbox.progress(p, j.offset, null);
@@ -200,7 +198,7 @@ final class JobTable<Q> {
       long commit = jobs.isEmpty() ? nextOffset.get(p) : jobs.peekFirst().offset;
       offsets.put(new TopicPartition(requestTopic, p), new OffsetAndMetadata(commit));
     }
-    for (Job<Q> j : touched) {
+    for (Job j : touched) {
       if (!gone.contains(j)) {
         outbox.progress(j.partition, j.offset, j.progress().encode());
       }

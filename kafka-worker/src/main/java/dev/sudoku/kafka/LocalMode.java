@@ -127,8 +127,7 @@ public final class LocalMode {
                 WorkerConfig.METRICS_INTERVAL_MS, "30000"));
     createTopics(kafka, config);
     Clock clock = Clock.systemUTC();
-    WorkerPlugins<?, ?> plugins = Plugins.load(config, clock);
-    PuzzleWorker<?, ?> worker = PuzzleWorker.create(config, clock, plugins);
+    PuzzleWorker worker = PuzzleWorker.create(config, clock);
     Thread thread = new Thread(worker, "worker");
     thread.start();
     CountDownLatch stop = new CountDownLatch(1);
@@ -144,7 +143,7 @@ public final class LocalMode {
 
     String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
     System.out.println("broker: " + kafka.bootstrapServers() + "  requests topic: " + requestTopic);
-    boolean ok = sample(kafka, config, plugins, count);
+    boolean ok = sample(kafka, config, count);
     if (!once && ok) {
       System.out.println(
           "Feed running. From another terminal: kafka-worker/run request"
@@ -173,8 +172,7 @@ public final class LocalMode {
   }
 
   /** Sends the sample request and prints what comes back; false if no summary in time. */
-  private static boolean sample(
-      EmbeddedKafka kafka, WorkerConfig config, WorkerPlugins<?, ?> plugins, long count)
+  private static boolean sample(EmbeddedKafka kafka, WorkerConfig config, long count)
       throws Exception {
     String id = "sample-" + System.currentTimeMillis();
     Properties pp = new Properties();
@@ -186,10 +184,11 @@ public final class LocalMode {
               new ProducerRecord<>(
                   config.string(WorkerConfig.TOPIC_REQUESTS),
                   id.getBytes(StandardCharsets.UTF_8),
-                  plugins.sampleRequest(id, count, 1)))
+                  AvroRequests.encode(AvroRequests.sample(id, count, 1))))
           .get();
     }
     System.out.println("sent request " + id + " for " + count + " puzzles");
+    RecordText text = new RecordText();
     String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
     String summaries = config.string(WorkerConfig.TOPIC_SUMMARIES);
     long printed =
@@ -198,8 +197,8 @@ public final class LocalMode {
             puzzles,
             summaries,
             id,
-            plugins::describePuzzle,
-            plugins::describeSummary,
+            text::puzzle,
+            text::summary,
             SAMPLE_TIMEOUT,
             System.out);
     if (printed < 0) {

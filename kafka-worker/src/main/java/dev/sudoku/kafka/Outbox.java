@@ -1,5 +1,8 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.DeadLetter;
+import dev.sudoku.schema.GenerationSummary;
+import dev.sudoku.schema.StopReason;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -15,10 +18,8 @@ import org.slf4j.LoggerFactory;
  * the callback that attributes a refusal to its request ({@link Sends}) and checked against the
  * producer's {@code max.request.size} first ({@link RecordSize}), so that no record the worker
  * builds can put the transaction into an error state by its size alone.
- *
- * @param <P> published result type
  */
-final class Outbox<P> {
+final class Outbox {
 
   private static final Logger LOG = LoggerFactory.getLogger(Outbox.class);
   private static final byte[] PUZZLE_HEADER = "puzzle".getBytes(StandardCharsets.UTF_8);
@@ -26,7 +27,7 @@ final class Outbox<P> {
   private static final String RECORD_HEADER = PuzzleWorker.RECORD_HEADER;
 
   private final ProducerSession session;
-  private final OutputCodec<P> output;
+  private final AvroOutput output;
   private final Sends sends;
   private final RequestFailures failures;
   private final DeadLetters deadLetters;
@@ -42,7 +43,7 @@ final class Outbox<P> {
    */
   Outbox(
       ProducerSession session,
-      OutputCodec<P> output,
+      AvroOutput output,
       Sends sends,
       RequestFailures failures,
       DeadLetters deadLetters,
@@ -65,7 +66,7 @@ final class Outbox<P> {
    * Sends one chunk of a job's puzzles, in index order, keyed by the request id; returns how many
    * (fewer than the chunk when the generator's budget ran out).
    */
-  int puzzles(Job<?> job, Chunk chunk) {
+  int puzzles(Job job, Chunk chunk) {
     byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
     byte[][] values = chunk.await();
     int n = chunk.usable();
@@ -88,7 +89,7 @@ final class Outbox<P> {
    * Why a record of {@code job}'s chunk would exceed the producer's {@code max.request.size}, or
    * null when all fit.
    */
-  String oversized(Job<?> job, Chunk chunk) {
+  String oversized(Job job, Chunk chunk) {
     byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
     List<Header> headers =
         job.replyTo == null ? null : List.of(new RecordHeader(RECORD_HEADER, PUZZLE_HEADER));
@@ -109,7 +110,7 @@ final class Outbox<P> {
   }
 
   /** A dead letter of {@code job}'s request record. */
-  DeadLetterEvent deadLetterOf(Job<?> job, String errorClass, String message) {
+  DeadLetter deadLetterOf(Job job, String errorClass, String message) {
     return deadLetters.of(
         requestTopic,
         job.partition,
@@ -129,20 +130,20 @@ final class Outbox<P> {
    *
    * @return dead letters sent, 0 or 1
    */
-  int deadLetter(Job<?> job, DeadLetterEvent event) {
-    job.status = StopReason.REJECTED;
-    job.message = event.message();
+  int deadLetter(Job job, DeadLetter event) {
+    job.status = StopReason.INVALID;
+    job.message = event.getErrorMessage();
     int refusals = failures.count(job.coordinates()) - failures.limit();
     if (refusals > 1) {
       LOG.error(
           "dead letter of the request at partition/offset {} refused {} times; dropping it: {}",
           job.coordinates(),
           refusals,
-          event);
+          DeadLetters.describe(event));
       job.summaryAllowed = false;
       return 0;
     }
-    DeadLetterEvent sent = refusals == 1 ? DeadLetters.withoutOriginal(event) : event;
+    DeadLetter sent = refusals == 1 ? DeadLetters.withoutOriginal(event) : event;
     byte[] value = output.deadLetter(sent);
     if (RecordSize.upperBound(job.key, value, null) > maxRecordBytes) {
       value = output.deadLetter(DeadLetters.withoutOriginal(event));
@@ -157,31 +158,31 @@ final class Outbox<P> {
   }
 
   /** The dead letter's key: the original key, unless the dead letter had to be cut. */
-  private static byte[] keyOf(Job<?> job, DeadLetterEvent sent) {
-    return job.key == null || sent.key() == null || sent.key().cut() ? null : job.key;
+  private static byte[] keyOf(Job job, DeadLetter sent) {
+    return job.key == null || sent.getKey() == null || DeadLetters.keyCut(sent) ? null : job.key;
   }
 
   /**
    * Sends {@code job}'s summary, unless it has no id a summary can carry or its dead letter was
    * refused; a summary that would exceed the producer's limit is logged, not sent.
    */
-  void summary(Job<?> job, Instant now) {
+  void summary(Job job, Instant now) {
     if (job.id.isEmpty() || !job.summaryAllowed) {
       return;
     }
-    RequestOutcome outcome =
-        new RequestOutcome(
-            job.id,
-            job.count,
-            job.next,
-            job.status,
-            Instant.ofEpochMilli(job.requestedAtMs),
-            now,
-            job.correlationId,
-            job.message,
-            job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs));
+    GenerationSummary summary =
+        GenerationSummary.newBuilder()
+            .setRequestId(job.id)
+            .setCorrelationId(job.correlationId)
+            .setRequested(Math.toIntExact(job.count))
+            .setProduced(Math.toIntExact(job.next))
+            .setReason(job.status)
+            .setMessage(job.message == null || job.message.isEmpty() ? null : job.message)
+            .setStartedAt(job.startedAtMs == 0 ? null : Instant.ofEpochMilli(job.startedAtMs))
+            .setFinishedAt(now)
+            .build();
     byte[] key = job.id.getBytes(StandardCharsets.UTF_8);
-    byte[] value = output.summary(outcome);
+    byte[] value = output.summary(summary);
     List<Header> headers =
         job.replyTo == null ? null : List.of(new RecordHeader(RECORD_HEADER, SUMMARY_HEADER));
     if (RecordSize.upperBound(key, value, headers) > maxRecordBytes) {

@@ -29,10 +29,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Logs under {@link PuzzleWorker}'s logger, so log settings and what operators grep for are
  * those of the worker.
- *
- * @param <Q> request type
  */
-final class PartitionOwnership<Q> implements ConsumerRebalanceListener {
+final class PartitionOwnership implements ConsumerRebalanceListener {
 
   private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
   private static final Duration RESTORE_ATTEMPT = Duration.ofSeconds(5);
@@ -41,8 +39,8 @@ final class PartitionOwnership<Q> implements ConsumerRebalanceListener {
   private final String requestTopic;
   private final String progressTopic;
   private final ProgressStore progressStore;
-  private final JobTable<Q> jobs;
-  private final Prefetch<Q, ?> prefetch;
+  private final JobTable jobs;
+  private final Prefetch prefetch;
   private final RequestFailures failures;
   private final OutputHealth health;
   private final Clock clock;
@@ -58,8 +56,8 @@ final class PartitionOwnership<Q> implements ConsumerRebalanceListener {
       String requestTopic,
       String progressTopic,
       ProgressStore progressStore,
-      JobTable<Q> jobs,
-      Prefetch<Q, ?> prefetch,
+      JobTable jobs,
+      Prefetch prefetch,
       RequestFailures failures,
       OutputHealth health,
       Restores restores,

@@ -13,21 +13,18 @@ import java.util.concurrent.Executors;
  *
  * <p>Jobs are keyed by identity ({@link Job} does not override {@code equals}): a request read
  * again after a rewind is a new job, and a chunk started for the old one is never served to it.
- *
- * @param <Q> request type
- * @param <P> published result type
  */
-final class Prefetch<Q, P> {
+final class Prefetch {
 
   private final ExecutorService pool;
   private final int threads;
-  private final PuzzleFactory<Q, P> generator;
-  private final OutputCodec<P> output;
+  private final PuzzleFactory generator;
+  private final AvroOutput output;
 
   /** Chunks started ahead, by job (identity), for the next transaction. */
-  private final Map<Job<Q>, Chunk> prefetched = new HashMap<>();
+  private final Map<Job, Chunk> prefetched = new HashMap<>();
 
-  Prefetch(int threads, PuzzleFactory<Q, P> generator, OutputCodec<P> output) {
+  Prefetch(int threads, PuzzleFactory generator, AvroOutput output) {
     this.threads = threads;
     this.generator = generator;
     this.output = output;
@@ -42,7 +39,7 @@ final class Prefetch<Q, P> {
   }
 
   /** The chunk for {@code job}'s next puzzles: the prefetched one if any, else a new one. */
-  Chunk take(Job<Q> job, int share) {
+  Chunk take(Job job, int share) {
     Chunk c = prefetched.remove(job);
     if (c != null && c.from == job.next) {
       return c;
@@ -59,7 +56,7 @@ final class Prefetch<Q, P> {
    * share the next transaction will compute if no request arrives meanwhile; cancels those of
    * finished jobs.
    */
-  void ahead(List<Job<Q>> active, int share) {
+  void ahead(List<Job> active, int share) {
     prefetched
         .entrySet()
         .removeIf(
@@ -70,13 +67,13 @@ final class Prefetch<Q, P> {
               }
               return stale;
             });
-    for (Job<Q> job : active) {
+    for (Job job : active) {
       ahead(job, job.next, share);
     }
   }
 
   /** Starts {@code job}'s chunk from index {@code from} unless one is already prefetched. */
-  void ahead(Job<Q> job, long from, int share) {
+  void ahead(Job job, long from, int share) {
     if (job.deadLetter == null && from < job.count && !prefetched.containsKey(job)) {
       int n = (int) Math.min(share, job.count - from);
       prefetched.put(job, Chunk.start(pool, threads, job.request, from, n, generator, output));
@@ -84,7 +81,7 @@ final class Prefetch<Q, P> {
   }
 
   /** Cancels {@code job}'s prefetched chunk, if any. */
-  void cancel(Job<Q> job) {
+  void cancel(Job job) {
     Chunk c = prefetched.remove(job);
     if (c != null) {
       c.cancel();

@@ -1,5 +1,6 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.StopReason;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -9,10 +10,12 @@ import java.nio.charset.StandardCharsets;
  * <p>Encoding (internal, not a public contract): UTF-8 text {@code
  * v1|next|status|requestedAtMs|startedAtMs} (records without the last field, written before it
  * existed, read as {@code startedAtMs = 0}) where {@code next} is the number of puzzles already
- * published (indices {@code 0..next-1}) and {@code status} is {@code RUNNING} or a {@link
- * StopReason}. The key is {@code topic/partition/offset} of the request record, and the record goes
- * to the progress partition with the same number as the request's partition, so the owner of
- * request partition {@code p} restores its state by reading progress partition {@code p} alone.
+ * published (indices {@code 0..next-1}) and {@code status} is {@code RUNNING} or the name of a
+ * {@link StopReason}, except that {@code INVALID} is written {@code REJECTED} (the name progress
+ * records have always used; workers of every version read each other's records). The key is {@code
+ * topic/partition/offset} of the request record, and the record goes to the progress partition with
+ * the same number as the request's partition, so the owner of request partition {@code p} restores
+ * its state by reading progress partition {@code p} alone.
  *
  * @param next puzzles published so far
  * @param status {@code null} while running, else why it stopped
@@ -23,6 +26,7 @@ record Progress(long next, StopReason status, long requestedAtMs, long startedAt
 
   private static final String VERSION = "v1";
   private static final String RUNNING = "RUNNING";
+  private static final String REJECTED = "REJECTED";
 
   boolean done() {
     return status != null;
@@ -34,7 +38,7 @@ record Progress(long next, StopReason status, long requestedAtMs, long startedAt
             + "|"
             + next
             + "|"
-            + (status == null ? RUNNING : status.name())
+            + (status == null ? RUNNING : status == StopReason.INVALID ? REJECTED : status.name())
             + "|"
             + requestedAtMs
             + "|"
@@ -50,7 +54,10 @@ record Progress(long next, StopReason status, long requestedAtMs, long startedAt
     if (f.length < 4 || f.length > 5 || !VERSION.equals(f[0])) {
       throw new IllegalArgumentException("unknown progress record format");
     }
-    StopReason status = RUNNING.equals(f[2]) ? null : StopReason.valueOf(f[2]);
+    StopReason status =
+        RUNNING.equals(f[2])
+            ? null
+            : REJECTED.equals(f[2]) ? StopReason.INVALID : StopReason.valueOf(f[2]);
     return new Progress(
         Long.parseLong(f[1]),
         status,

@@ -1,23 +1,27 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.GenerationRequest;
+import dev.sudoku.schema.Puzzle;
+
 /**
- * Seam to the generator: makes puzzle number {@code index} of a request.
+ * Makes puzzle number {@code index} of a request. The worker's one seam: {@link AvroGenerator} in
+ * production; tests pass a cheap, slow or failing one to {@link PuzzleWorker#create} to drive the
+ * engine without paying for the real generator.
  *
  * <p>Contract: deterministic in {@code (request, index)}: the same request and index give an equal
- * result on every machine, thread and retry. Exactly-once output after a crash relies on it (a
- * chunk redone after an aborted transaction must be the same chunk). Called concurrently from
- * several threads with distinct indices, so implementations must be thread-safe (keep per-thread
- * solver state in a {@code ThreadLocal} or create it per call).
- *
- * @param <Q> request type
- * @param <P> published result type
+ * puzzle on every machine, thread and retry (except a timestamp). Exactly-once output after a crash
+ * relies on it (a chunk redone after an aborted transaction must be the same chunk). Called
+ * concurrently from several threads with distinct indices, so implementations must be thread-safe
+ * (keep per-thread solver state in a {@code ThreadLocal} or create it per call).
  */
 @FunctionalInterface
-public interface PuzzleFactory<Q, P> {
+interface PuzzleFactory {
 
   /**
    * @param index 0-based, below the request's count
-   * @throws RuntimeException if generation fails; the worker aborts the transaction and retries
+   * @throws BudgetExhaustedException when the puzzle cannot be made within the generator's budget
+   * @throws RuntimeException if generation fails otherwise; the worker aborts the transaction and
+   *     retries
    */
-  P create(Q request, long index);
+  Puzzle create(GenerationRequest request, long index);
 }

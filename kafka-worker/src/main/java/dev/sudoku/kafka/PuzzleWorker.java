@@ -7,10 +7,6 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.common.errors.TimeoutException;
@@ -24,7 +20,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Design (details and the failure analysis in docs/kafka.md). One polling thread owns the
  * consumer and the transactional producer ({@link ProducerSession}) and runs a loop of steps; this
- * class starts and stops that loop and wires the parts, each with one job:
+ * class starts and stops that loop over the parts, each with one job, that {@link WorkerParts}
+ * builds from the configuration and wires:
  *
  * <ul>
  *   <li>{@link WorkerClients}: the Kafka clients and the properties they are built with.
@@ -46,7 +43,7 @@ import org.slf4j.LoggerFactory;
  *       a reason ({@link DeadLetters}) instead of failing the transactions of every request. A
  *       request whose generation fails {@value #MAX_REQUEST_FAILURES} times goes to the dead-letter
  *       topic; a {@link BudgetExhaustedException} is not a failure: the request stops with {@link
- *       StopReason#BUDGET_EXHAUSTED} after the puzzles before it.
+ *       dev.sudoku.schema.StopReason#BUDGET_EXHAUSTED} after the puzzles before it.
  *   <li>{@link FailureRecovery}: a failed transaction is classified ({@link TransactionFailure}),
  *       ended as it requires (fenced, producer replaced, or aborted), rewound to the committed
  *       state and retried after a back-off, for as long as a broker outage takes.
@@ -56,178 +53,48 @@ import org.slf4j.LoggerFactory;
  *   <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *       leaves the group and closes the clients.
  * </ul>
- *
- * @param <Q> request type
- * @param <P> published result type
  */
-public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
+public final class PuzzleWorker implements Runnable, AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
-  private static final int MAX_REQUEST_FAILURES = 3;
-  private static final int FAILURE_MEMORY = 10_000;
-  private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(15);
-  private static final Duration WATCH_SLACK = Duration.ofSeconds(30);
-  private static final Duration BACKOFF_MIN = Duration.ofMillis(100);
-  private static final Duration BACKOFF_MAX = Duration.ofSeconds(10);
 
   /** Header on records written to a request's replyTo topic: "puzzle" or "summary". */
   static final String RECORD_HEADER = "sudoku.record";
 
   private final WorkerConfig config;
   private final Clock clock;
-  private final Consumer<byte[], byte[]> consumer;
-  private final ProducerSession session;
-  private final ProgressStore progressStore;
-  private final int threads;
-  private final String requestTopic;
-  private final String progressTopic;
-  private final int chunkSize;
-  private final Duration pollTimeout;
-  private final Duration shutdownTimeout;
-  private final WorkerMetrics metrics;
-  private final String transactionalId;
-  private final TransactionTiming timing;
-  private final OutputHealth health;
-  private final JobTable<Q> jobs;
-  private final Prefetch<Q, P> prefetch;
-  private final PartitionOwnership<Q> ownership;
-  private final TransactionStep<Q, P> step;
-  private final FailureRecovery recovery;
-  private final Admin admin;
-
-  private final RequestFailures failures =
-      new RequestFailures(MAX_REQUEST_FAILURES, FAILURE_MEMORY);
-  private final Sends sends = new Sends();
-  private final Backoff backoff = new Backoff(BACKOFF_MIN, BACKOFF_MAX);
+  private final WorkerParts parts;
 
   private final AtomicBoolean stopping = new AtomicBoolean();
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean fenced;
 
-  PuzzleWorker(
-      WorkerConfig config,
-      Clock clock,
-      RequestCodec<Q> requests,
-      PuzzleFactory<Q, P> generator,
-      OutputCodec<P> output,
-      WorkerClients clients) {
+  PuzzleWorker(WorkerConfig config, Clock clock, PuzzleFactory generator, WorkerClients clients) {
     this.config = config;
     this.clock = clock;
-    this.requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
-    String puzzleTopic = config.string(WorkerConfig.TOPIC_PUZZLES);
-    String summaryTopic = config.string(WorkerConfig.TOPIC_SUMMARIES);
-    this.progressTopic = config.string(WorkerConfig.TOPIC_PROGRESS);
-    String deadLetterTopic = config.string(WorkerConfig.TOPIC_DEAD_LETTERS);
-    long maxCount = config.number(WorkerConfig.MAX_COUNT, 1);
-    this.chunkSize = (int) Math.min(1_000_000, config.number(WorkerConfig.CHUNK_SIZE, 1));
-    this.pollTimeout = config.millis(WorkerConfig.POLL_TIMEOUT_MS);
-    this.shutdownTimeout = config.millis(WorkerConfig.SHUTDOWN_TIMEOUT_MS);
-    this.threads = config.threads();
-    this.transactionalId = WorkerClients.transactionalId(config);
-    this.timing = TransactionTiming.from(config);
-    int maxRecordBytes = WorkerClients.maxRequestSize(config);
-    RequestLimits limits = RequestLimits.from(config, maxRecordBytes);
-    DeadLetters deadLetters = new DeadLetters(clock, transactionalId, limits);
-    this.metrics =
-        new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
-    this.consumer = clients.consumer();
-    this.admin = clients.admin();
-    this.session = new ProducerSession(clients.producers(), clock);
-    this.progressStore =
-        new ProgressStore(clients.progressReader(), clients.endReader(), progressTopic, clock);
-    Pattern replyPattern;
-    try {
-      replyPattern = Pattern.compile(config.string(WorkerConfig.REPLY_TO_PATTERN));
-    } catch (PatternSyntaxException e) {
-      throw new IllegalArgumentException(
-          WorkerConfig.REPLY_TO_PATTERN + " is not a regular expression: " + e.getDescription());
-    }
-    Set<String> ownTopics =
-        Set.copyOf(
-            List.of(requestTopic, puzzleTopic, summaryTopic, progressTopic, deadLetterTopic));
-    ReplyTopics replyTopics =
-        new ReplyTopics(
-            replyPattern,
-            ReplyTopics.parseList(config.optional(WorkerConfig.REPLY_TO_ALLOWED)),
-            ownTopics,
-            topic -> !consumer.partitionsFor(topic, METADATA_TIMEOUT).isEmpty());
-    this.health =
-        new OutputHealth(
-            new StableOffsetWatch(timing.transactionTimeout().multipliedBy(2).plus(WATCH_SLACK)),
-            admin == null
-                ? null
-                : new HangingTransactions(
-                    admin, transactionalId, config.string(WorkerConfig.GROUP_ID) + "-"),
-            clients.progressReader(),
-            config);
-    RequestIntake<Q> intake =
-        new RequestIntake<>(requests, limits, failures, replyTopics, deadLetters, maxCount);
-    Outbox<P> outbox =
-        new Outbox<>(session, output, sends, failures, deadLetters, config, maxRecordBytes);
-    this.jobs =
-        new JobTable<>(
-            consumer,
-            requestTopic,
-            (int) Math.min(10_000, config.number(WorkerConfig.MAX_IN_FLIGHT, 1)),
-            intake,
-            outbox);
-    this.prefetch = new Prefetch<>(threads, generator, output);
-    this.ownership =
-        new PartitionOwnership<>(
-            consumer,
-            requestTopic,
-            progressTopic,
-            progressStore,
-            jobs,
-            prefetch,
-            failures,
-            health,
-            new Restores(BACKOFF_MIN, BACKOFF_MAX),
-            clock,
-            stopping::get);
-    this.step =
-        new TransactionStep<>(
-            clock, chunkSize, consumer, session, jobs, prefetch, outbox, sends, failures, backoff,
-            health, metrics);
-    this.recovery =
-        new FailureRecovery(
-            session,
-            timing,
-            ownTopics,
-            replyTopics,
-            sends,
-            failures,
-            ownership,
-            prefetch,
-            backoff,
-            health,
-            metrics);
+    this.parts = new WorkerParts(config, clock, generator, clients, stopping::get);
   }
 
   /**
-   * Builds a worker; nothing connects until {@link #run()}. The one place where the seams are
-   * plugged in: {@code WorkerMain} and the tests call this the same way.
+   * Builds a worker with the real generator ({@link AvroGenerator}, puzzles stamped by {@code
+   * clock}); nothing connects until {@link #run()}.
    *
    * @throws IllegalArgumentException naming the key when the configuration is invalid
    */
-  public static <Q, P> PuzzleWorker<Q, P> create(
-      WorkerConfig config,
-      Clock clock,
-      RequestCodec<Q> requests,
-      PuzzleFactory<Q, P> generator,
-      OutputCodec<P> output) {
+  public static PuzzleWorker create(WorkerConfig config, Clock clock) {
+    return create(config, clock, new AvroGenerator(clock));
+  }
+
+  /**
+   * Same with another generator: {@code WorkerMain} and the tests build the worker the same way,
+   * the tests with a cheap, slow or failing generator.
+   */
+  static PuzzleWorker create(WorkerConfig config, Clock clock, PuzzleFactory generator) {
     config.string(WorkerConfig.BOOTSTRAP_SERVERS);
     config.string(WorkerConfig.INSTANCE_ID);
     TransactionTiming.from(config);
     RequestLimits.from(config, WorkerClients.maxRequestSize(config));
-    return new PuzzleWorker<>(
-        config, clock, requests, generator, output, WorkerClients.real(config));
-  }
-
-  /** Same as above with the three seams from one bundle. */
-  public static <Q, P> PuzzleWorker<Q, P> create(
-      WorkerConfig config, Clock clock, WorkerPlugins<Q, P> plugins) {
-    return create(config, clock, plugins.requests(), plugins.generator(), plugins.output(config));
+    return new PuzzleWorker(config, clock, generator, WorkerClients.real(config));
   }
 
   /**
@@ -241,23 +108,23 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
           "worker {} starting (transactional.id={}, threads={}, chunk={}, transaction timeout={}"
               + " ms)",
           config.string(WorkerConfig.INSTANCE_ID),
-          transactionalId,
-          threads,
-          chunkSize,
-          timing.transactionTimeoutMs());
-      if (timing.transactionTimeoutMs() < TransactionTiming.OUTAGE_MS) {
+          parts.transactionalId,
+          parts.threads,
+          parts.chunkSize,
+          parts.timing.transactionTimeoutMs());
+      if (parts.timing.transactionTimeoutMs() < TransactionTiming.OUTAGE_MS) {
         LOG.warn(
             "{} = {} ms is shorter than a broker restart usually takes ({} ms): transactions open"
                 + " during such an outage are aborted by the restarted coordinator, which may skip"
                 + " their markers (hanging transactions, see docs/kafka.md, Faults)",
             WorkerConfig.TRANSACTION_TIMEOUT_MS,
-            timing.transactionTimeoutMs(),
+            parts.timing.transactionTimeoutMs(),
             TransactionTiming.OUTAGE_MS);
       }
       if (!awaitTopics()) {
         return;
       }
-      consumer.subscribe(List.of(requestTopic), ownership);
+      parts.consumer.subscribe(List.of(parts.requestTopic), parts.ownership);
       while (!stopping.get()) {
         step();
       }
@@ -265,7 +132,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       fenced = true;
       LOG.error(
           "worker fenced by a newer instance with transactional.id {}, stopping: {}",
-          transactionalId,
+          parts.transactionalId,
           e.getCause().toString());
     } catch (WakeupException e) {
       if (!stopping.get()) {
@@ -275,8 +142,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
       LOG.error("worker stopping after a fatal error", e);
       throw e;
     } finally {
-      shutdownClients();
-      LOG.info("worker stopped (fenced={}, produced={})", fenced, metrics.produced());
+      parts.metrics.log(clock.millis(), parts.jobs.inFlight());
+      parts.close();
+      LOG.info("worker stopped (fenced={}, produced={})", fenced, parts.metrics.produced());
       stopped.countDown();
     }
   }
@@ -288,10 +156,10 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private boolean awaitTopics() {
     while (!stopping.get()) {
       try {
-        checkTopics();
+        parts.checkTopics();
         return true;
       } catch (TimeoutException e) {
-        Duration wait = backoff.next();
+        Duration wait = parts.backoff.next();
         LOG.warn("cluster not reachable ({}), retrying in {} ms", e.toString(), wait.toMillis());
         pause(wait);
       }
@@ -299,60 +167,54 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return false;
   }
 
-  /** Progress of request partition p goes to progress partition p: there must be enough. */
-  private void checkTopics() {
-    int requestPartitions = consumer.partitionsFor(requestTopic).size();
-    int progressPartitions = session.producer().partitionsFor(progressTopic).size();
-    if (progressPartitions < requestPartitions) {
-      throw new IllegalStateException(
-          progressTopic
-              + " has "
-              + progressPartitions
-              + " partitions but "
-              + requestTopic
-              + " has "
-              + requestPartitions
-              + "; the progress topic needs at least as many");
-    }
-  }
-
   private void step() {
     if (!producerReady()) {
       return;
     }
-    ownership.restoreDue();
-    boolean busy = jobs.hasActiveWork();
-    Duration wait = busy ? Duration.ZERO : ownership.restoring() ? BACKOFF_MIN : pollTimeout;
+    parts.ownership.restoreDue();
+    boolean busy = parts.jobs.hasActiveWork();
+    Duration wait =
+        busy
+            ? Duration.ZERO
+            : parts.ownership.restoring() ? WorkerParts.BACKOFF_MIN : parts.pollTimeout;
     try {
-      ConsumerRecords<byte[], byte[]> polled = consumer.poll(wait);
-      jobs.newPoll();
+      ConsumerRecords<byte[], byte[]> polled = parts.consumer.poll(wait);
+      parts.jobs.newPoll();
       for (ConsumerRecord<byte[], byte[]> r : polled) {
-        jobs.accept(r);
+        parts.jobs.accept(r);
       }
     } catch (WakeupException e) {
       if (stopping.get()) {
         return;
       }
       throw e;
+    } catch (TimeoutException e) {
+      // The consumer could not set a position in time, e.g. while the committed offsets of a
+      // partition stay unstable behind a killed instance's open transaction: transient, nothing
+      // was read, so poll again after a back-off.
+      Duration pause = parts.backoff.next();
+      LOG.warn("poll timed out, next attempt in {} ms: {}", pause.toMillis(), e.toString());
+      pause(pause);
+      return;
     } catch (RequestIntake.ReplyLookupFailed e) {
       // Transient (the cluster's metadata could not be read): go back to the committed
       // state so the request is read and checked again, like an aborted transaction.
-      Duration pause = backoff.next();
+      Duration pause = parts.backoff.next();
       LOG.warn(
           "replyTo lookup failed, rewinding; next attempt in {} ms: {}",
           pause.toMillis(),
           e.getCause().toString());
-      prefetch.clear();
-      ownership.rewind();
+      parts.prefetch.clear();
+      parts.ownership.rewind();
       pause(pause);
       return;
     }
-    jobs.flowControl();
-    if (jobs.hasActiveWork() || jobs.hasFinishedWork()) {
+    parts.jobs.flowControl();
+    if (parts.jobs.hasActiveWork() || parts.jobs.hasFinishedWork()) {
       transaction();
     }
-    metrics.stalled(health.check(clock.instant()));
-    metrics.maybeLog(clock.millis(), jobs.inFlight());
+    parts.metrics.stalled(parts.health.check(clock.instant()));
+    parts.metrics.maybeLog(clock.millis(), parts.jobs.inFlight());
   }
 
   /**
@@ -361,19 +223,21 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
    */
   private boolean producerReady() {
     try {
-      health.beforeInit();
-      session.init();
-      health.afterInit(session.producer());
+      parts.health.beforeInit();
+      parts.session.init();
+      parts.health.afterInit(parts.session.producer());
       return true;
     } catch (RuntimeException e) {
-      pause(recovery.producerNotReady(e));
+      pause(parts.recovery.producerNotReady(e));
       return false;
     }
   }
 
-  /** One step of work ({@link TransactionStep}); a failed transaction is ended and rewound. */
+  /**
+   * One parts.step of work ({@link TransactionStep}); a failed transaction is ended and rewound.
+   */
   private void transaction() {
-    step.run(failure -> pause(recovery.transactionFailed(failure)));
+    parts.step.run(failure -> pause(parts.recovery.transactionFailed(failure)));
   }
 
   /** Waits {@code d}, or less when asked to stop. */
@@ -410,11 +274,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   @Override
   public void close() {
     if (stopping.compareAndSet(false, true)) {
-      consumer.wakeup();
+      parts.consumer.wakeup();
     }
     try {
-      if (!stopped.await(shutdownTimeout.toMillis(), TimeUnit.MILLISECONDS)) {
-        LOG.warn("worker did not stop within {} ms", shutdownTimeout.toMillis());
+      if (!stopped.await(parts.shutdownTimeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        LOG.warn("worker did not stop within {} ms", parts.shutdownTimeout.toMillis());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -428,44 +292,16 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
 
   /** Request partitions this instance owns now (a snapshot, for tests and operations). */
   public Set<Integer> assignment() {
-    return ownership.assignment();
+    return parts.ownership.assignment();
   }
 
   /** Puzzles published in committed transactions since start. */
   public long produced() {
-    return metrics.produced();
+    return parts.metrics.produced();
   }
 
   /** How many times the producer was replaced (an abort it could not do, a timed-out epoch). */
   public int producerRenewals() {
-    return session.renewals();
-  }
-
-  private void shutdownClients() {
-    prefetch.shutdown();
-    metrics.log(clock.millis(), jobs.inFlight());
-    try {
-      consumer.close(); // leaves the group
-    } catch (RuntimeException e) {
-      LOG.warn("closing consumer: {}", e.toString());
-    }
-    try {
-      progressStore.close();
-    } catch (RuntimeException e) {
-      LOG.warn("closing progress readers: {}", e.toString());
-    }
-    try {
-      // An open transaction (only after an error) is aborted by close.
-      session.close(Duration.ofSeconds(10));
-    } catch (RuntimeException e) {
-      LOG.warn("closing producer: {}", e.toString());
-    }
-    if (admin != null) {
-      try {
-        admin.close(Duration.ofSeconds(5));
-      } catch (RuntimeException e) {
-        LOG.warn("closing admin client: {}", e.toString());
-      }
-    }
+    return parts.session.renewals();
   }
 }

@@ -1,5 +1,7 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.DeadLetter;
+import dev.sudoku.schema.GenerationRequest;
 import java.time.Instant;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.KafkaException;
@@ -9,13 +11,12 @@ import org.apache.kafka.common.KafkaException;
  * progress), or one to dead-letter with the reason, in this order of checks: the record's and key's
  * size ({@link RequestLimits}, before decoding), decoding, the id (present, within bound: otherwise
  * no summary can carry it), failures of earlier attempts ({@link RequestFailures}), the count, the
- * correlation id's size, the replyTo topic ({@link ReplyTopics}), then the codec's own validation.
- *
- * @param <Q> request type
+ * correlation id's size, the replyTo topic ({@link ReplyTopics}), then the request's own validation
+ * ({@link RequestSpec}).
  */
-final class RequestIntake<Q> {
+final class RequestIntake {
 
-  private final RequestCodec<Q> requests;
+  private final AvroRequests requests;
   private final RequestLimits limits;
   private final RequestFailures failures;
   private final ReplyTopics replyTopics;
@@ -23,7 +24,7 @@ final class RequestIntake<Q> {
   private final long maxCount;
 
   RequestIntake(
-      RequestCodec<Q> requests,
+      AvroRequests requests,
       RequestLimits limits,
       RequestFailures failures,
       ReplyTopics replyTopics,
@@ -42,13 +43,13 @@ final class RequestIntake<Q> {
    *
    * @throws ReplyLookupFailed when the request's replyTo could not be looked up (transient)
    */
-  Job<Q> job(ConsumerRecord<byte[], byte[]> r, Progress before) {
+  Job job(ConsumerRecord<byte[], byte[]> r, Progress before) {
     long requestedAt = before != null ? before.requestedAtMs() : r.timestamp();
     byte[] value = r.value() == null ? new byte[0] : r.value();
     if (before != null && before.done()) {
       return job(r, value, requestedAt, null, null, "", 0, null);
     }
-    Q request;
+    GenerationRequest request;
     try {
       limits.checkRecord(r.key(), value);
       request = requests.decode(value);
@@ -59,8 +60,8 @@ final class RequestIntake<Q> {
     long count;
     String replyTo = null;
     try {
-      id = requests.id(request);
-      count = requests.count(request);
+      id = request.getRequestId();
+      count = request.getCount();
       if (id == null || id.isEmpty()) {
         throw new InvalidRequestException("request id is empty");
       }
@@ -83,26 +84,22 @@ final class RequestIntake<Q> {
       if (count < 1 || count > maxCount) {
         throw new InvalidRequestException("count " + count + " is out of range 1.." + maxCount);
       }
-      limits.checkCorrelationId(requests.correlationId(request).orElse(null));
+      limits.checkCorrelationId(request.getCorrelationId());
       replyTo = checkReplyTo(request);
       requests.validate(request);
-      Instant deadline = requests.deadline(request).orElse(null);
-      Job<Q> job = job(r, value, requestedAt, request, null, id, count, deadline);
-      job.correlationId = requests.correlationId(request).orElse(null);
+      Instant deadline = request.getDeadline();
+      Job job = job(r, value, requestedAt, request, null, id, count, deadline);
+      job.correlationId = request.getCorrelationId();
       job.replyTo = replyTo;
       return job;
     } catch (ReplyLookupFailed e) {
       throw e;
     } catch (RuntimeException e) {
-      Job<Q> job = rejected(r, value, requestedAt, request, e, id, count);
+      Job job = rejected(r, value, requestedAt, request, e, id, count);
       // A checked replyTo gets the INVALID summary; an unchecked one never gets anything.
       job.replyTo = replyTo;
-      try {
-        String correlationId = requests.correlationId(request).orElse(null);
-        job.correlationId = limits.correlationIdFits(correlationId) ? correlationId : null;
-      } catch (RuntimeException ignored) {
-        // the summary goes out without it
-      }
+      String correlationId = request.getCorrelationId();
+      job.correlationId = limits.correlationIdFits(correlationId) ? correlationId : null;
       return job;
     }
   }
@@ -113,8 +110,8 @@ final class RequestIntake<Q> {
    * @throws InvalidRequestException when the topic may not be used (see {@link ReplyTopics})
    * @throws ReplyLookupFailed when the topic's existence could not be looked up
    */
-  private String checkReplyTo(Q request) {
-    String topic = requests.replyTo(request).orElse(null);
+  private String checkReplyTo(GenerationRequest request) {
+    String topic = request.getReplyTo();
     if (topic == null) {
       return null;
     }
@@ -125,11 +122,11 @@ final class RequestIntake<Q> {
     }
   }
 
-  private Job<Q> rejected(
+  private Job rejected(
       ConsumerRecord<byte[], byte[]> r,
       byte[] value,
       long requestedAt,
-      Q request,
+      GenerationRequest request,
       RuntimeException e,
       String id,
       long count) {
@@ -137,7 +134,7 @@ final class RequestIntake<Q> {
         e instanceof RequestFailedException && e.getCause() != null
             ? e.getCause().getClass().getName()
             : e.getClass().getName();
-    DeadLetterEvent dl =
+    DeadLetter dl =
         deadLetters.of(
             r.topic(),
             r.partition(),
@@ -148,21 +145,21 @@ final class RequestIntake<Q> {
             errorClass,
             e.getMessage(),
             id);
-    Job<Q> job = job(r, value, requestedAt, request, dl, id, count, null);
-    job.message = dl.message();
+    Job job = job(r, value, requestedAt, request, dl, id, count, null);
+    job.message = dl.getErrorMessage();
     return job;
   }
 
-  private static <Q> Job<Q> job(
+  private static Job job(
       ConsumerRecord<byte[], byte[]> r,
       byte[] value,
       long requestedAt,
-      Q request,
-      DeadLetterEvent deadLetter,
+      GenerationRequest request,
+      DeadLetter deadLetter,
       String id,
       long count,
       Instant deadline) {
-    return new Job<>(
+    return new Job(
         r.partition(),
         r.offset(),
         r.key(),

@@ -1,5 +1,6 @@
 package dev.sudoku.kafka;
 
+import dev.sudoku.schema.StopReason;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,11 +24,8 @@ import org.slf4j.LoggerFactory;
  * <p>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
  * (round robin), so a large request cannot starve small ones. Runs on the polling thread; logs
  * under {@link PuzzleWorker}'s logger.
- *
- * @param <Q> request type
- * @param <P> published result type
  */
-final class TransactionStep<Q, P> {
+final class TransactionStep {
 
   private static final Logger LOG = LoggerFactory.getLogger(PuzzleWorker.class);
   private static final long[] NO_LATENCIES = new long[0];
@@ -36,9 +34,9 @@ final class TransactionStep<Q, P> {
   private final int chunkSize;
   private final Consumer<byte[], byte[]> consumer;
   private final ProducerSession session;
-  private final JobTable<Q> jobs;
-  private final Prefetch<Q, P> prefetch;
-  private final Outbox<P> outbox;
+  private final JobTable jobs;
+  private final Prefetch prefetch;
+  private final Outbox outbox;
   private final Sends sends;
   private final RequestFailures failures;
   private final Backoff backoff;
@@ -50,9 +48,9 @@ final class TransactionStep<Q, P> {
       int chunkSize,
       Consumer<byte[], byte[]> consumer,
       ProducerSession session,
-      JobTable<Q> jobs,
-      Prefetch<Q, P> prefetch,
-      Outbox<P> outbox,
+      JobTable jobs,
+      Prefetch prefetch,
+      Outbox outbox,
       Sends sends,
       RequestFailures failures,
       Backoff backoff,
@@ -85,11 +83,11 @@ final class TransactionStep<Q, P> {
    *     here: the caller ends it ({@link TransactionFailure}) and rewinds to the committed state
    */
   void run(java.util.function.Consumer<RuntimeException> failed) {
-    List<Job<Q>> active = jobs.activeJobs();
+    List<Job> active = jobs.activeJobs();
     int share = share(active.size());
     Instant now = clock.instant();
-    Map<Job<Q>, Chunk> chunks = new IdentityHashMap<>();
-    for (Job<Q> job : active) {
+    Map<Job, Chunk> chunks = new IdentityHashMap<>();
+    for (Job job : active) {
       if (job.deadLetter != null || job.deadline != null && !now.isBefore(job.deadline)) {
         continue;
       }
@@ -112,12 +110,12 @@ final class TransactionStep<Q, P> {
     long dead = 0;
     long[] latencies = active.isEmpty() ? NO_LATENCIES : new long[active.size()];
     int finished = 0;
-    Set<Job<Q>> touched = new LinkedHashSet<>();
-    List<Job<Q>> dropped = new ArrayList<>();
+    Set<Job> touched = new LinkedHashSet<>();
+    List<Job> dropped = new ArrayList<>();
     sends.clear();
     try {
       session.begin();
-      for (Job<Q> job : active) {
+      for (Job job : active) {
         touched.add(job);
         if (job.deadLetter != null) {
           dead += outbox.deadLetter(job, job.deadLetter);
@@ -154,7 +152,7 @@ final class TransactionStep<Q, P> {
           latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
         }
       }
-      List<Job<Q>> next = jobs.activeJobs();
+      List<Job> next = jobs.activeJobs();
       prefetch.ahead(next, share(next.size()));
       session
           .producer()
@@ -163,7 +161,7 @@ final class TransactionStep<Q, P> {
       session.producer().commitTransaction();
       session.ended();
       backoff.reset();
-      for (Job<Q> j : dropped) {
+      for (Job j : dropped) {
         failures.forget(j.coordinates());
       }
       health.committed(sends.lastOffsets(), clock.instant());
@@ -178,7 +176,7 @@ final class TransactionStep<Q, P> {
    * dead-lettered once it has failed as many times as {@link RequestFailures} allows; until then
    * its chunk is simply made again. Nothing was sent, so nothing needs to be aborted.
    */
-  private void generationFailed(Job<Q> job, Throwable cause) {
+  private void generationFailed(Job job, Throwable cause) {
     int n = failures.record(job.coordinates(), cause);
     LOG.warn(
         "generation failed for the request at partition/offset {} ({} time(s)): {}",
@@ -192,7 +190,7 @@ final class TransactionStep<Q, P> {
               job,
               cause.getClass().getName(),
               "generation failed " + n + " times: " + cause.getMessage());
-      job.message = job.deadLetter.message();
+      job.message = job.deadLetter.getErrorMessage();
     }
   }
 }

@@ -78,7 +78,7 @@ record WorkerClients(
   }
 
   private static Map<String, Object> consumerProps(WorkerConfig config) {
-    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.CONSUMER_PREFIX));
+    Map<String, Object> p = new HashMap<>(config.clientSettings(WorkerConfig.CONSUMER_PREFIX));
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
     p.put(ConsumerConfig.GROUP_ID_CONFIG, config.string(WorkerConfig.GROUP_ID));
     p.put(ConsumerConfig.GROUP_PROTOCOL_CONFIG, config.string(WorkerConfig.GROUP_PROTOCOL));
@@ -92,7 +92,7 @@ record WorkerClients(
 
   private static Map<String, Object> readerProps(
       WorkerConfig config, String isolation, String clientSuffix) {
-    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.CONSUMER_PREFIX));
+    Map<String, Object> p = new HashMap<>(config.clientSettings(WorkerConfig.CONSUMER_PREFIX));
     p.remove(ConsumerConfig.GROUP_ID_CONFIG);
     p.remove(ConsumerConfig.GROUP_PROTOCOL_CONFIG);
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
@@ -104,7 +104,7 @@ record WorkerClients(
   }
 
   private static Map<String, Object> adminProps(WorkerConfig config) {
-    Map<String, Object> p = new HashMap<>(config.withPrefix(WorkerConfig.ADMIN_PREFIX));
+    Map<String, Object> p = new HashMap<>(config.clientSettings(WorkerConfig.ADMIN_PREFIX));
     p.put(
         AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
     p.put(AdminClientConfig.CLIENT_ID_CONFIG, transactionalId(config) + "-admin");
@@ -112,7 +112,7 @@ record WorkerClients(
   }
 
   private static Map<String, Object> producerProps(WorkerConfig config) {
-    Map<String, String> overrides = config.withPrefix(WorkerConfig.PRODUCER_PREFIX);
+    Map<String, String> overrides = config.clientSettings(WorkerConfig.PRODUCER_PREFIX);
     Map<String, Object> p = new HashMap<>(overrides);
     p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, config.string(WorkerConfig.BOOTSTRAP_SERVERS));
     p.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId(config));

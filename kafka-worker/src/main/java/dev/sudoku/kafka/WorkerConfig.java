@@ -1,6 +1,5 @@
 package dev.sudoku.kafka;
 
-import dev.sudoku.schema.Topics;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -9,20 +8,35 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import org.apache.kafka.common.config.AbstractConfig;
+import org.apache.kafka.common.config.ConfigException;
 
 /**
- * The worker's configuration: a properties file, then environment overrides, then defaults.
+ * The worker's configuration, on Kafka's own {@code ConfigDef}/{@code AbstractConfig} ({@link
+ * WorkerConfigDef} defines every key, its type, default, valid values and documentation): a
+ * properties file, then environment overrides, then defaults. Every value is parsed and checked
+ * when the configuration is built, so a bad value is one line naming the key before anything
+ * connects; a key the worker does not know is warned about by name (one line each, {@link
+ * #warnings()}), with the key it probably meant.
  *
  * <p>Environment: every key {@code a.b-c} can be overridden by {@code SUDOKU_A_B_C} (upper case,
  * {@code .} and {@code -} become {@code _}). Client pass-through keys ({@code kafka.producer.*},
  * {@code kafka.consumer.*}, {@code kafka.admin.*}) can be given as {@code
  * SUDOKU_KAFKA_PRODUCER_LINGER_MS} etc.: the part after the prefix is lower-cased and {@code _}
- * becomes {@code .}. Every key is documented in docs/kafka.md. Values are validated when read; a
- * bad value fails fast with the key's name.
+ * becomes {@code .}.
+ *
+ * <p>Client settings every Kafka client takes alike ({@code security.protocol}, {@code sasl.*},
+ * {@code ssl.*}, {@code client.dns.lookup}, ...: {@link WorkerConfigDef#isCommonClientKey}) are
+ * given once, unprefixed, and apply to the producer, the consumers and the admin client; a prefixed
+ * key overrides them for that client. Every key is documented in docs/kafka.md, whose table is
+ * generated from the definition.
  */
 public final class WorkerConfig {
 
@@ -43,33 +57,16 @@ public final class WorkerConfig {
   public static final String TRANSACTION_TIMEOUT_MS = "worker.transaction.timeout.ms";
   public static final String METRICS_INTERVAL_MS = "worker.metrics.interval.ms";
   public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
-  public static final String PLUGINS = "worker.plugins";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
-
-  /** Wire format of puzzles, summaries and dead letters: {@code avro} or {@code json}. */
   public static final String OUTPUT_FORMAT = "worker.output.format";
-
-  /** Largest request record value, in bytes; larger ones are dead-lettered undecoded. */
   public static final String REQUEST_MAX_BYTES = "worker.request.max.bytes";
-
-  /** Largest request record key, in bytes. */
   public static final String REQUEST_MAX_KEY_BYTES = "worker.request.max.key.bytes";
-
-  /** Longest request id, in UTF-8 bytes (it is copied into every record of the request). */
   public static final String REQUEST_MAX_ID_BYTES = "worker.request.max.id.bytes";
-
-  /** Longest correlation id, in UTF-8 bytes (copied into the summary). */
   public static final String REQUEST_MAX_CORRELATION_ID_BYTES =
       "worker.request.max.correlation-id.bytes";
-
-  /** Bytes of the original key and of the original value a dead letter keeps. */
   public static final String DEAD_LETTER_MAX_ORIGINAL_BYTES =
       "worker.dead-letter.max.original.bytes";
-
-  /** Regex a request's replyTo topic must match (whole name); see {@code ReplyTopics}. */
   public static final String REPLY_TO_PATTERN = "worker.reply-to.pattern";
-
-  /** Comma-separated topics a replyTo may name; empty = any topic matching the pattern. */
   public static final String REPLY_TO_ALLOWED = "worker.reply-to.allowed";
 
   /** Default name of the worker's internal, compacted progress topic. */
@@ -80,43 +77,30 @@ public final class WorkerConfig {
   static final String ADMIN_PREFIX = "kafka.admin.";
   private static final String ENV_PREFIX = "SUDOKU_";
 
-  private static final Map<String, String> DEFAULTS =
-      Map.ofEntries(
-          Map.entry(GROUP_ID, "sudoku-puzzle-worker"),
-          Map.entry(GROUP_PROTOCOL, "consumer"),
-          // One source of truth for the feed's topic names: dev.sudoku.schema.Topics. The
-          // progress topic is the worker's own (internal, not a contract).
-          Map.entry(TOPIC_REQUESTS, Topics.REQUESTS.name()),
-          Map.entry(TOPIC_PUZZLES, Topics.PUZZLES.name()),
-          Map.entry(TOPIC_SUMMARIES, Topics.SUMMARIES.name()),
-          Map.entry(TOPIC_PROGRESS, DEFAULT_PROGRESS_TOPIC),
-          Map.entry(TOPIC_DEAD_LETTERS, Topics.DEAD_LETTERS.name()),
-          Map.entry(MAX_COUNT, "1000000"),
-          Map.entry(CHUNK_SIZE, "500"),
-          Map.entry(MAX_IN_FLIGHT, "4"),
-          Map.entry(THREADS, "0"),
-          Map.entry(POLL_TIMEOUT_MS, "200"),
-          Map.entry(TRANSACTION_TIMEOUT_MS, "60000"),
-          Map.entry(METRICS_INTERVAL_MS, "10000"),
-          Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
-          Map.entry(PLUGINS, Plugins.DEFAULT),
-          Map.entry(EXIT_WITH_PARENT, "false"),
-          Map.entry(OUTPUT_FORMAT, "avro"),
-          Map.entry(REQUEST_MAX_BYTES, "16384"),
-          Map.entry(REQUEST_MAX_KEY_BYTES, "1024"),
-          Map.entry(REQUEST_MAX_ID_BYTES, "256"),
-          Map.entry(REQUEST_MAX_CORRELATION_ID_BYTES, "1024"),
-          Map.entry(DEAD_LETTER_MAX_ORIGINAL_BYTES, "16384"),
-          Map.entry(REPLY_TO_PATTERN, "[A-Za-z0-9._-]+"),
-          Map.entry(REPLY_TO_ALLOWED, ""));
+  private final Parsed parsed;
+  private final List<String> warnings;
 
-  private final Map<String, String> values;
-
-  private WorkerConfig(Map<String, String> values) {
-    this.values = Map.copyOf(values);
+  /** The definition applied to the merged values; values are parsed once, here. */
+  private static final class Parsed extends AbstractConfig {
+    Parsed(Map<String, String> values) {
+      super(WorkerConfigDef.DEFINITION, values, false);
+    }
   }
 
-  /** Configuration from explicit values (tests, embedded use), defaults for the rest. */
+  private WorkerConfig(Map<String, String> values) {
+    try {
+      this.parsed = new Parsed(values);
+    } catch (ConfigException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+    this.warnings = Collections.unmodifiableList(UnknownKeys.of(values.keySet()));
+  }
+
+  /**
+   * Configuration from explicit values (tests, embedded use), defaults for the rest.
+   *
+   * @throws IllegalArgumentException one line naming the key when a value is invalid
+   */
   public static WorkerConfig of(Map<String, String> values) {
     return from(values, Map.of());
   }
@@ -125,11 +109,13 @@ public final class WorkerConfig {
    * File values overridden by environment variables, defaults for the rest.
    *
    * @param env usually {@code System.getenv()}; passed in so tests control it
+   * @throws IllegalArgumentException one line naming the key when a value is invalid
    */
   public static WorkerConfig from(Map<String, String> fileValues, Map<String, String> env) {
-    Map<String, String> merged = new TreeMap<>(DEFAULTS);
-    merged.putAll(fileValues);
-    for (String key : keysForEnv(merged)) {
+    Map<String, String> merged = new TreeMap<>(fileValues);
+    List<String> keys = new ArrayList<>(WorkerConfigDef.DEFINITION.names());
+    keys.addAll(fileValues.keySet());
+    for (String key : keys) {
       String v = env.get(envName(key));
       if (v != null) {
         merged.put(key, v);
@@ -137,6 +123,14 @@ public final class WorkerConfig {
     }
     for (Map.Entry<String, String> e : env.entrySet()) {
       String name = e.getKey();
+      // A common client setting need not be in the file: SUDOKU_SASL_JAAS_CONFIG keeps the
+      // password out of it. Their names have no '_' or '-', so the mapping back is unambiguous.
+      if (name.startsWith(ENV_PREFIX)) {
+        String key = name.substring(ENV_PREFIX.length()).toLowerCase(Locale.ROOT).replace('_', '.');
+        if (WorkerConfigDef.isCommonClientKey(key)) {
+          merged.put(key, e.getValue());
+        }
+      }
       for (String prefix : new String[] {PRODUCER_PREFIX, CONSUMER_PREFIX, ADMIN_PREFIX}) {
         String envPrefix = envName(prefix);
         if (name.startsWith(envPrefix) && name.length() > envPrefix.length()) {
@@ -152,6 +146,7 @@ public final class WorkerConfig {
    * Loads a properties file (UTF-8) and applies environment overrides.
    *
    * @throws IOException whose message is one line: {@code cannot read FILE: REASON}
+   * @throws IllegalArgumentException one line naming the key when a value is invalid
    */
   public static WorkerConfig load(Path file, Map<String, String> env) throws IOException {
     Properties p = new Properties();
@@ -181,47 +176,48 @@ public final class WorkerConfig {
     return e.getMessage();
   }
 
-  private static Iterable<String> keysForEnv(Map<String, String> merged) {
-    TreeMap<String, String> keys = new TreeMap<>(merged);
-    keys.put(BOOTSTRAP_SERVERS, "");
-    keys.put(INSTANCE_ID, "");
-    return keys.keySet();
-  }
-
   /** The environment variable that overrides {@code key}. */
   static String envName(String key) {
     return ENV_PREFIX + key.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_');
   }
 
   /**
-   * @throws IllegalArgumentException naming the key when it is missing
+   * One line per key the worker does not know (neither defined, nor a prefixed or common client
+   * setting), naming it and, when there is one, the key it probably meant. {@code WorkerMain} logs
+   * each as a warning; the worker ignores those keys.
+   */
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  /**
+   * The value of a key as text (a number as its digits).
+   *
+   * @throws IllegalArgumentException naming the key when it is missing or blank
    */
   public String string(String key) {
-    String v = values.get(key);
-    if (v == null || v.isBlank()) {
+    Object v = parsed.values().get(key);
+    String s = v == null ? null : v.toString();
+    if (s == null || s.isBlank()) {
       throw new IllegalArgumentException(
           "missing configuration key " + key + " (or environment variable " + envName(key) + ")");
     }
-    return v;
+    return s;
   }
 
   /** The value of an optional key, {@code ""} when it is absent or blank. */
   public String optional(String key) {
-    String v = values.get(key);
-    return v == null ? "" : v.trim();
+    Object v = parsed.values().get(key);
+    return v == null ? "" : v.toString().trim();
   }
 
   /**
-   * @throws IllegalArgumentException naming the key when it is missing or not a number ≥ min
+   * A whole-number key, checked against {@code min} (the definition already checks its own bound).
+   *
+   * @throws IllegalArgumentException naming the key when it is below {@code min}
    */
   public long number(String key, long min) {
-    String v = string(key);
-    long n;
-    try {
-      n = Long.parseLong(v);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a whole number, got '" + v + "'");
-    }
+    long n = parsed.getLong(key);
     if (n < min) {
       throw new IllegalArgumentException(key + " must be at least " + min + ", got " + n);
     }
@@ -232,6 +228,10 @@ public final class WorkerConfig {
     return Duration.ofMillis(number(key, 1));
   }
 
+  public boolean flag(String key) {
+    return parsed.getBoolean(key);
+  }
+
   /** Worker threads for generation: the configured number, or all cores when 0. */
   public int threads() {
     long n = number(THREADS, 0);
@@ -239,13 +239,13 @@ public final class WorkerConfig {
   }
 
   /**
-   * A whole-number producer pass-through setting ({@code kafka.producer.<key>}), or {@code
-   * fallback} when it is not set.
+   * A whole-number producer setting ({@code kafka.producer.<key>}), or {@code fallback} when it is
+   * not set.
    *
    * @throws IllegalArgumentException naming the key when it is not a whole number
    */
   long producerNumber(String key, long fallback) {
-    String v = values.get(PRODUCER_PREFIX + key);
+    String v = clientSettings(PRODUCER_PREFIX).get(key);
     if (v == null || v.isBlank()) {
       return fallback;
     }
@@ -260,7 +260,7 @@ public final class WorkerConfig {
   /** Pass-through client properties under {@code prefix}, prefix removed. */
   Map<String, String> withPrefix(String prefix) {
     Map<String, String> m = new TreeMap<>();
-    for (Map.Entry<String, String> e : values.entrySet()) {
+    for (Map.Entry<String, String> e : originals().entrySet()) {
       if (e.getKey().startsWith(prefix)) {
         m.put(e.getKey().substring(prefix.length()), e.getValue());
       }
@@ -268,15 +268,29 @@ public final class WorkerConfig {
     return m;
   }
 
-  /** A copy with {@code key} set, for tests and the local mode. */
-  public WorkerConfig with(String key, String value) {
-    Map<String, String> m = new TreeMap<>(values);
-    m.put(key, value);
-    return new WorkerConfig(m);
+  /**
+   * The settings of one client: the common client settings given unprefixed, overridden by those
+   * under {@code prefix} (prefix removed).
+   */
+  Map<String, String> clientSettings(String prefix) {
+    Map<String, String> m = new TreeMap<>();
+    for (Map.Entry<String, String> e : originals().entrySet()) {
+      if (WorkerConfigDef.isCommonClientKey(e.getKey())) {
+        m.put(e.getKey(), e.getValue());
+      }
+    }
+    m.putAll(withPrefix(prefix));
+    return m;
   }
 
-  /** All values, defaults included, for logging at start (no secrets are expected here). */
-  public Map<String, String> asMap() {
-    return values;
+  private Map<String, String> originals() {
+    return parsed.originalsStrings();
+  }
+
+  /** A copy with {@code key} set, for tests and the local mode. */
+  public WorkerConfig with(String key, String value) {
+    Map<String, String> m = new TreeMap<>(originals());
+    m.put(key, value);
+    return new WorkerConfig(m);
   }
 }

@@ -34,9 +34,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worker with the real plugins ({@link AvroPlugins}: Avro records, the generator and grader)
- * against the embedded broker. Every published puzzle is checked independently: unique solution by
- * {@link Solver#reference()}, the requested symmetry, clue bounds, minimality and level.
+ * The worker with the real generator ({@link AvroGenerator}: Avro records, the generator and
+ * grader) against the embedded broker. Every published puzzle is checked independently: unique
+ * solution by {@link Solver#reference()}, the requested symmetry, clue bounds, minimality and
+ * level.
  */
 class AvroWorkerIT {
 
@@ -57,8 +58,7 @@ class AvroWorkerIT {
   @Test
   void run_requestsOfN_publishExactlyNDistinctValidPuzzlesMeetingEachRequest() throws Exception {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-exact", 2);
-    PuzzleWorker<?, ?> worker =
-        KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
     Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
     List<GenerationRequest> asked =
         List.of(
@@ -118,15 +118,15 @@ class AvroWorkerIT {
       assertThat(byId.get("sym").getCorrelationId()).isEqualTo("c-sym");
       // What the local mode and the request command print for one request.
       java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
-      AvroPlugins plugins = new AvroPlugins();
+      RecordText recordText = new RecordText();
       long printed =
           FeedFollower.follow(
               KafkaTestSupport.broker().bootstrapServers(),
               t.puzzles(),
               t.summaries(),
               "easy",
-              plugins::describePuzzle,
-              plugins::describeSummary,
+              recordText::puzzle,
+              recordText::summary,
               KafkaTestSupport.WAIT,
               new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8));
       String out = text.toString(java.nio.charset.StandardCharsets.UTF_8);
@@ -144,8 +144,7 @@ class AvroWorkerIT {
   @Test
   void run_requestAskingForSvg_publishesPicturesOthersGetNulls() throws Exception {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-svg", 1);
-    PuzzleWorker<?, ?> worker =
-        KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
     Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
     try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
         KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
@@ -233,8 +232,7 @@ class AvroWorkerIT {
   @Test
   void run_poisonAndInvalidRequests_goToDeadLettersAndTheNextRequestIsServed() throws Exception {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-poison", 1);
-    PuzzleWorker<?, ?> worker =
-        KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
     Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
     byte[] poison = {(byte) 0xC3, 0x01, 1, 2, 3, 4, 5, 6, 7, 8, 42};
     try (KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters());
@@ -321,8 +319,8 @@ class AvroWorkerIT {
   @Test
   void run_twoWorkersInOneGroup_sharePartitionsAndServeEveryRequestOnce() throws Exception {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-share", 4);
-    PuzzleWorker<?, ?> a = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
-    PuzzleWorker<?, ?> b = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "b"));
+    PuzzleWorker a = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    PuzzleWorker b = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "b"));
     Thread ta = KafkaTestSupport.startThread(a, "worker-a");
     Thread tb = KafkaTestSupport.startThread(b, "worker-b");
     try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
@@ -361,10 +359,10 @@ class AvroWorkerIT {
   void run_zombieWithSameTransactionalId_isFencedAndNothingIsDuplicated() throws Exception {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("avro-zombie", 2);
     Map<String, String> config = KafkaTestSupport.avroWorkerConfig(t, "z");
-    PuzzleWorker<?, ?> zombie = KafkaTestSupport.avroWorker(config);
+    PuzzleWorker zombie = KafkaTestSupport.avroWorker(config);
     Thread tz = KafkaTestSupport.startThread(zombie, "zombie");
     await(() -> zombie.assignment().size() == 2, "zombie assigned");
-    PuzzleWorker<?, ?> successor = KafkaTestSupport.avroWorker(config);
+    PuzzleWorker successor = KafkaTestSupport.avroWorker(config);
     Thread ts = KafkaTestSupport.startThread(successor, "successor");
     try (KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
         KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles())) {
@@ -405,7 +403,7 @@ class AvroWorkerIT {
     Map<String, String> config = KafkaTestSupport.avroWorkerConfig(t, "r");
     config.put(
         WorkerConfig.REPLY_TO_PATTERN, java.util.regex.Pattern.quote(t.prefix()) + "\\.reply-.*");
-    PuzzleWorker<?, ?> worker = KafkaTestSupport.avroWorker(config);
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(config);
     Thread thread = KafkaTestSupport.startThread(worker, "worker-r");
     try (KafkaTestSupport.Reader dead = new KafkaTestSupport.Reader(t.deadLetters());
         KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());
@@ -513,15 +511,15 @@ class AvroWorkerIT {
           .containsExactlyInAnyOrder("ok COMPLETED 6 c-ok", "bounds INVALID 0 null");
       // What `run request --reply-to` prints follows the same topic.
       java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-      AvroPlugins plugins = new AvroPlugins();
+      RecordText recordText = new RecordText();
       long printed =
           FeedFollower.follow(
               KafkaTestSupport.broker().bootstrapServers(),
               reply,
               reply,
               "ok",
-              plugins::describePuzzle,
-              plugins::describeSummary,
+              recordText::puzzle,
+              recordText::summary,
               KafkaTestSupport.WAIT,
               new java.io.PrintStream(out, true, "UTF-8"));
       assertThat(printed).isEqualTo(6);

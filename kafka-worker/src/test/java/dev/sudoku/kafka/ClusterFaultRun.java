@@ -7,11 +7,12 @@ import java.util.Map;
 
 /**
  * The frame of a fault test on a {@link KafkaCluster}: the worker instances {@link #WORKERS} (paced
- * text plugins, every send slowed by {@link SlowSendInterceptor} so that transactions are open when
- * a fault strikes) serve text requests that a {@link RequestFeeder} streams in; a fault is injected
- * a number of times, each after the workers have published more puzzles, and once more puzzles
- * followed the last one, the {@link ExactlyOnceAudit} of what a {@code read_committed} consumer
- * sees decides (worker restarts included).
+ * paced cheap generator ({@link TestPuzzles#paced}), every send slowed by {@link
+ * SlowSendInterceptor} so that transactions are open when a fault strikes) serve text requests that
+ * a {@link RequestFeeder} streams in; a fault is injected a number of times, each after the workers
+ * have published more puzzles, and once more puzzles followed the last one, the {@link
+ * ExactlyOnceAudit} of what a {@code read_committed} consumer sees decides (worker restarts
+ * included).
  *
  * @param nodes cluster size (3 gives replication factor 3, min ISR 2)
  * @param topics the worker's topics, created on the cluster
@@ -52,14 +53,14 @@ record ClusterFaultRun(
       ExactlyOnceAudit audit;
       int restarts;
       try (WorkerFleet fleet =
-              WorkerFleet.of(WORKERS, id -> config(bootstrap, id), new PacedTextPlugins());
+              WorkerFleet.of(WORKERS, id -> config(bootstrap, id), TestPuzzles::paced);
           RequestFeeder feeder =
               new RequestFeeder(
                   bootstrap,
                   topics.requests(),
                   topics.partitions(),
                   feedPeriodMs,
-                  RequestFeeder.text(topics.prefix(), REQUEST_SIZE))) {
+                  RequestFeeder.cheap(topics.prefix(), REQUEST_SIZE))) {
         feeder.start();
         for (int n = 0; n < faults; n++) {
           awaitMore(fleet, "puzzles before fault " + (n + 1));
@@ -67,7 +68,7 @@ record ClusterFaultRun(
         }
         awaitMore(fleet, "puzzles after the last fault");
         feeder.stop();
-        audit = ExactlyOnceAudit.ofText(auditName, bootstrap, topics, feeder, AUDIT_PATIENCE);
+        audit = ExactlyOnceAudit.of(auditName, bootstrap, topics, feeder, AUDIT_PATIENCE);
         restarts = fleet.restarts();
       }
       audit.check(restarts);
@@ -81,7 +82,6 @@ record ClusterFaultRun(
 
   private Map<String, String> config(String bootstrap, String id) {
     Map<String, String> m = KafkaTestSupport.workerConfig(bootstrap, topics, id);
-    m.put(WorkerConfig.PLUGINS, PacedTextPlugins.class.getName());
     m.put("kafka.producer.interceptor.classes", SlowSendInterceptor.class.getName());
     m.putAll(workerOverrides);
     return m;

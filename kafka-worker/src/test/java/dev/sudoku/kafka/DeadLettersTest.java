@@ -2,6 +2,7 @@ package dev.sudoku.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.schema.DeadLetter;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -17,7 +18,7 @@ class DeadLettersTest {
   @Test
   void of_hugeRequest_keepsBoundedExcerptsOneLineAndNoOversizedId() {
     String id = "i".repeat(400 * 1024);
-    DeadLetterEvent d =
+    DeadLetter d =
         letters.of(
             "req",
             0,
@@ -28,26 +29,31 @@ class DeadLettersTest {
             "X",
             "bad\nrequest " + id,
             id);
-    assertThat(d.original().bytes()).hasSize(100);
-    assertThat(d.original().size()).isEqualTo(400 * 1024);
-    assertThat(d.key().bytes()).hasSize(100);
-    assertThat(d.key().size()).isEqualTo(480 * 1024);
-    assertThat(d.message()).hasSize(OneLine.MAX_CHARS).startsWith("bad request ");
-    assertThat(d.requestId()).isNull();
-    assertThat(d.recordTimestamp()).isEqualTo(Instant.ofEpochMilli(1234));
-    assertThat(d.time()).isEqualTo(T0);
-    assertThat(d.worker()).isEqualTo("g-a");
+    assertThat(d.getValue().remaining()).isEqualTo(100);
+    assertThat(d.getValueSize()).isEqualTo(400 * 1024);
+    assertThat(d.getValueSha256()).isEqualTo(Excerpt.sha256(new byte[400 * 1024]));
+    assertThat(d.getKey().remaining()).isEqualTo(100);
+    assertThat(d.getKeySize()).isEqualTo(480 * 1024);
+    assertThat(DeadLetters.keyCut(d)).isTrue();
+    assertThat(d.getErrorMessage()).hasSize(OneLine.MAX_CHARS).startsWith("bad request ");
+    assertThat(d.getRequestId()).isNull();
+    assertThat(d.getRecordTimestamp()).isEqualTo(Instant.ofEpochMilli(1234));
+    assertThat(d.getFailedAt()).isEqualTo(T0);
+    assertThat(d.getWorker()).isEqualTo("g-a");
   }
 
   @Test
   void withoutOriginal_keepsSizesAndHashesOnly() {
-    DeadLetterEvent d = letters.of("req", 0, 7, new byte[3], new byte[50], -1, "X", "m", "r");
-    DeadLetterEvent bare = DeadLetters.withoutOriginal(d);
-    assertThat(bare.original().bytes()).isEmpty();
-    assertThat(bare.original().size()).isEqualTo(50);
-    assertThat(bare.original().sha256()).isEqualTo(d.original().sha256());
-    assertThat(bare.key().bytes()).isEmpty();
-    assertThat(bare.requestId()).isEqualTo("r");
-    assertThat(bare.recordTimestamp()).isNull();
+    DeadLetter d = letters.of("req", 0, 7, new byte[3], new byte[50], -1, "X", "m", "r");
+    DeadLetter bare = DeadLetters.withoutOriginal(d);
+    assertThat(bare.getValue().remaining()).isZero();
+    assertThat(bare.getValueSize()).isEqualTo(50);
+    assertThat(bare.getValueSha256()).isEqualTo(d.getValueSha256());
+    assertThat(bare.getKey().remaining()).isZero();
+    assertThat(bare.getKeySize()).isEqualTo(3);
+    assertThat(DeadLetters.keyCut(bare)).isTrue();
+    assertThat(DeadLetters.keyCut(d)).isFalse();
+    assertThat(bare.getRequestId()).isEqualTo("r");
+    assertThat(bare.getRecordTimestamp()).isNull();
   }
 }

@@ -2,6 +2,8 @@ package dev.sudoku.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.schema.GenerationSummary;
+import dev.sudoku.schema.Puzzle;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -125,10 +127,10 @@ final class ExactlyOnceAudit {
   }
 
   /**
-   * Reads the text puzzles and summaries ({@link PacedTextPlugins}) of {@code t} on the cluster at
-   * {@code bootstrap} against what {@code feeder} sent, for up to {@code patience}.
+   * Reads the puzzles and summaries of {@code t} on the cluster at {@code bootstrap} against what
+   * {@code feeder} sent, for up to {@code patience}.
    */
-  static ExactlyOnceAudit ofText(
+  static ExactlyOnceAudit of(
       String name,
       String bootstrap,
       KafkaTestSupport.Topics t,
@@ -138,9 +140,21 @@ final class ExactlyOnceAudit {
     try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(bootstrap, t.puzzles());
         KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(bootstrap, t.summaries())) {
       audit.read(
-          puzzles, summaries, PacedTextPlugins::puzzleKey, PacedTextPlugins::summary, patience);
+          puzzles, summaries, ExactlyOnceAudit::puzzleKey, ExactlyOnceAudit::summaryOf, patience);
     }
     return audit;
+  }
+
+  /** The audit's view of a published puzzle: its request and index. */
+  static PuzzleKey puzzleKey(byte[] value) {
+    Puzzle p = TestPuzzles.puzzle(value);
+    return new PuzzleKey(p.getRequestId(), p.getRequestIndex());
+  }
+
+  /** The audit's view of a published summary. */
+  static Summary summaryOf(byte[] value) {
+    GenerationSummary s = TestPuzzles.summary(value);
+    return new Summary(s.getRequestId(), s.getRequested(), s.getProduced(), s.getReason().name());
   }
 
   private static List<byte[]> readRaw(KafkaTestSupport.Reader r) {

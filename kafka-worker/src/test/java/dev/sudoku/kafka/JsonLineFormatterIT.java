@@ -40,8 +40,7 @@ class JsonLineFormatterIT {
   @Test
   void consoleConsumer_withFormatter_printsOneJsonLinePerRecordOfEachTopic() throws Exception {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("console", 1);
-    PuzzleWorker<?, ?> worker =
-        KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
     Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
     List<Puzzle> published;
     try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());

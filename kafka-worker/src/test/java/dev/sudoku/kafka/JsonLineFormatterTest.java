@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sudoku.schema.DeadLetter;
+import dev.sudoku.schema.GenerationSummary;
 import dev.sudoku.schema.Puzzle;
+import dev.sudoku.schema.StopReason;
 import dev.sudoku.schema.Topics;
 import dev.sudoku.schema.TrustedClasses;
 import java.io.ByteArrayOutputStream;
@@ -38,7 +40,7 @@ class JsonLineFormatterTest {
   /** A real generated and graded puzzle, stamped {@link #T0}. */
   static Puzzle puzzle() {
     return new AvroGenerator(Clock.fixed(T0, ZoneOffset.UTC))
-        .create(AvroPlugins.sample("req-1", 3, 7), 1);
+        .create(AvroRequests.sample("req-1", 3, 7), 1);
   }
 
   private static ConsumerRecord<byte[], byte[]> record(byte[] value) {
@@ -79,10 +81,17 @@ class JsonLineFormatterTest {
 
   @Test
   void line_summary_printsReasonNameAndTimes() throws Exception {
-    RequestOutcome o =
-        new RequestOutcome(
-            "req-1", 5, 5, StopReason.COMPLETED, T0, T0.plusSeconds(2), "c-9", "", T0);
-    JsonNode j = json(new AvroOutput().summary(o));
+    GenerationSummary s =
+        GenerationSummary.newBuilder()
+            .setRequestId("req-1")
+            .setCorrelationId("c-9")
+            .setRequested(5)
+            .setProduced(5)
+            .setReason(StopReason.COMPLETED)
+            .setStartedAt(T0)
+            .setFinishedAt(T0.plusSeconds(2))
+            .build();
+    JsonNode j = json(new AvroOutput().summary(s));
     assertThat(j.get("requestId").asText()).isEqualTo("req-1");
     assertThat(j.get("reason").asText()).isEqualTo("COMPLETED");
     assertThat(j.get("produced").asInt()).isEqualTo(5);

@@ -35,7 +35,7 @@ class JsonOutputIT {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("json-out", 2);
     Map<String, String> config = KafkaTestSupport.avroWorkerConfig(t, "a");
     config.put(WorkerConfig.OUTPUT_FORMAT, "json");
-    PuzzleWorker<?, ?> worker = KafkaTestSupport.avroWorker(config);
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(config);
     Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
     try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());
         KafkaTestSupport.Reader summaries = new KafkaTestSupport.Reader(t.summaries());

@@ -105,32 +105,30 @@ final class KafkaTestSupport {
     m.put(WorkerConfig.TRANSACTION_TIMEOUT_MS, "10000");
     m.put(WorkerConfig.METRICS_INTERVAL_MS, "5000");
     m.put(WorkerConfig.SHUTDOWN_TIMEOUT_MS, "30000");
-    m.put(WorkerConfig.PLUGINS, TestOnlyTextPlugins.class.getName());
     return m;
   }
 
-  /** Configuration for a worker with the real plugins (Avro records, generator). */
+  /** Configuration for a worker with the real generator. */
   static Map<String, String> avroWorkerConfig(Topics t, String instance) {
     Map<String, String> m = workerConfig(t, instance);
-    m.put(WorkerConfig.PLUGINS, AvroPlugins.class.getName());
     m.put(WorkerConfig.CHUNK_SIZE, "20");
     return m;
   }
 
-  /** A worker with the real plugins. */
-  static PuzzleWorker<?, ?> avroWorker(Map<String, String> config) {
-    return PuzzleWorker.create(
-        WorkerConfig.of(config), java.time.Clock.systemUTC(), new AvroPlugins());
+  /** A worker with the real generator. */
+  static PuzzleWorker avroWorker(Map<String, String> config) {
+    return PuzzleWorker.create(WorkerConfig.of(config), java.time.Clock.systemUTC());
   }
 
   /** Sends an Avro request keyed by its id. */
   static void send(String topic, Integer partition, dev.sudoku.schema.GenerationRequest r) {
-    send(topic, partition, r.getRequestId(), AvroPlugins.encode(r));
+    send(topic, partition, r.getRequestId(), AvroRequests.encode(r));
   }
 
-  static PuzzleWorker<?, ?> worker(Map<String, String> config) {
+  /** A worker with the cheap generator ({@link TestPuzzles#CHEAP}). */
+  static PuzzleWorker worker(Map<String, String> config) {
     return PuzzleWorker.create(
-        WorkerConfig.of(config), java.time.Clock.systemUTC(), new TestOnlyTextPlugins());
+        WorkerConfig.of(config), java.time.Clock.systemUTC(), TestPuzzles.CHEAP);
   }
 
   /**
@@ -138,7 +136,7 @@ final class KafkaTestSupport {
    *
    * @throws AssertionError when the thread is still running a minute later (a hung worker)
    */
-  static void stop(PuzzleWorker<?, ?> worker, Thread thread) throws InterruptedException {
+  static void stop(PuzzleWorker worker, Thread thread) throws InterruptedException {
     worker.close();
     thread.join(60_000);
     if (thread.isAlive()) {
@@ -174,8 +172,9 @@ final class KafkaTestSupport {
     }
   }
 
-  static void sendText(String topic, Integer partition, String value) {
-    send(topic, partition, null, value.getBytes(StandardCharsets.UTF_8));
+  /** Sends the request written {@code notation} ({@link TestPuzzles#request}), without key. */
+  static void sendRequest(String topic, Integer partition, String notation) {
+    send(topic, partition, null, TestPuzzles.value(notation));
   }
 
   /** A read_committed reader of one topic from its beginning. */
@@ -206,7 +205,7 @@ final class KafkaTestSupport {
     /** Polls once and returns all values read so far. */
     List<String> poll() {
       for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-        values.add(r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8));
+        values.add(TestPuzzles.text(r.value()));
         raw.add(r.value());
         org.apache.kafka.common.header.Header h =
             r.headers().lastHeader(PuzzleWorker.RECORD_HEADER);

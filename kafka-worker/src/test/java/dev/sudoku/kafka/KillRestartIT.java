@@ -22,11 +22,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The worker as a separate JVM ({@link WorkerMain} with the real plugins: Avro records, the
- * generator), killed with SIGKILL in the middle of a large request ten times in a row, then left to
- * finish: a read_committed consumer must see every requested puzzle exactly once, and one summary
- * per request. Each retried chunk is regenerated from (seed, index), so the puzzle at an index is
- * also checked to be the one the generator makes there.
+ * The worker as a separate JVM ({@link WorkerMain} with the real generator), killed with SIGKILL in
+ * the middle of a large request ten times in a row, then left to finish: a read_committed consumer
+ * must see every requested puzzle exactly once, and one summary per request. Each retried chunk is
+ * regenerated from (seed, index), so the puzzle at an index is also checked to be the one the
+ * generator makes there.
  */
 class KillRestartIT {
 

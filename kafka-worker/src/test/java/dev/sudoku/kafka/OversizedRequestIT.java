@@ -19,8 +19,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Requests whose fields are hundreds of kilobytes, among normal ones, with the real plugins. A 400
- * KB request id would make every puzzle record of the request 1.2 MB, over the producer's 1 MB
+ * Requests whose fields are hundreds of kilobytes, among normal ones, with the real generator. A
+ * 400 KB request id would make every puzzle record of the request 1.2 MB, over the producer's 1 MB
  * limit, and a 480 KB key a 1.9 MB dead letter: such requests must be dead-lettered with a reason
  * (the dead letter itself bounded, with the original's size and hash) while the other requests, in
  * the same transactions and on other partitions, are served and the worker stays up.
@@ -46,7 +46,7 @@ class OversizedRequestIT {
     Map<String, Long> normal = new TreeMap<>();
     List<byte[]> oversizedValues = new ArrayList<>();
     try (WorkerFleet fleet =
-        WorkerFleet.of(List.of("o"), id -> config, new AvroPlugins(Clock.systemUTC()))) {
+        WorkerFleet.of(List.of("o"), id -> config, new AvroGenerator(Clock.systemUTC()))) {
       for (int i = 0; i < 6; i++) {
         String id = "normal-" + i;
         normal.put(id, 4L);
@@ -54,17 +54,17 @@ class OversizedRequestIT {
         if (i == 1) {
           // count 3, id (and key) of 400 KB; count 0 with a 480 KB key; a 1,000-byte id and a
           // 5 KB correlation id in records small enough to decode.
-          byte[] hugeId = AvroPlugins.encode(request("i".repeat(400 * 1024), 3, 1));
+          byte[] hugeId = AvroRequests.encode(request("i".repeat(400 * 1024), 3, 1));
           oversizedValues.add(hugeId);
           KafkaTestSupport.send(t.requests(), 0, "i".repeat(400 * 1024), hugeId);
-          byte[] zero = AvroPlugins.encode(request("zero", 0, 2));
+          byte[] zero = AvroRequests.encode(request("zero", 0, 2));
           oversizedValues.add(zero);
           KafkaTestSupport.send(t.requests(), 1, "k".repeat(480 * 1024), zero);
-          byte[] longId = AvroPlugins.encode(request("l".repeat(1000), 2, 3));
+          byte[] longId = AvroRequests.encode(request("l".repeat(1000), 2, 3));
           oversizedValues.add(longId);
           KafkaTestSupport.send(t.requests(), 0, "long-id", longId);
           byte[] correlation =
-              AvroPlugins.encode(
+              AvroRequests.encode(
                   GenerationRequest.newBuilder(request("big-correlation", 2, 4))
                       .setCorrelationId("c".repeat(5 * 1024))
                       .build());
@@ -125,9 +125,9 @@ class OversizedRequestIT {
     config.put(WorkerConfig.REQUEST_MAX_ID_BYTES, "1024");
     Map<String, Long> normal = new TreeMap<>();
     try (WorkerFleet fleet =
-        WorkerFleet.of(List.of("r"), id -> config, new AvroPlugins(Clock.systemUTC()))) {
+        WorkerFleet.of(List.of("r"), id -> config, new AvroGenerator(Clock.systemUTC()))) {
       String wide = "w".repeat(900); // each puzzle record ≈ 3 × 900 + 370 bytes > 3000
-      KafkaTestSupport.send(t.requests(), 0, "wide", AvroPlugins.encode(request(wide, 2, 9)));
+      KafkaTestSupport.send(t.requests(), 0, "wide", AvroRequests.encode(request(wide, 2, 9)));
       for (int i = 0; i < 4; i++) {
         normal.put("n-" + i, 3L);
         KafkaTestSupport.send(t.requests(), i % PARTITIONS, request("n-" + i, 3, i));

@@ -2,38 +2,36 @@ package dev.sudoku.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
+import dev.sudoku.schema.GenerationRequest;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class PrefetchTest {
 
-  private final TestOnlyTextPlugins plugins = new TestOnlyTextPlugins();
-  private final TestOnlyTextPlugins.TextRequest request =
-      new TestOnlyTextPlugins.TextRequest("r", 100, 9, null);
+  private final GenerationRequest request = TestPuzzles.request("r,100,9");
   private final AtomicIntegerArray made = new AtomicIntegerArray(100);
-  private final Prefetch<TestOnlyTextPlugins.TextRequest, String> prefetch =
-      new Prefetch<>(
+  private final Prefetch prefetch =
+      new Prefetch(
           2,
           (r, i) -> {
             made.incrementAndGet((int) i);
-            return plugins.generator().create(r, i);
+            return TestPuzzles.cheap(r, i);
           },
-          plugins.output());
+          new AvroOutput());
 
   @AfterEach
   void stop() {
     prefetch.shutdown();
   }
 
-  private Job<TestOnlyTextPlugins.TextRequest> job() {
-    return new Job<>(0, 7, new byte[0], new byte[0], 0, 0, request, null, "r", 100, null);
+  private Job job() {
+    return new Job(0, 7, new byte[0], new byte[0], 0, 0, request, null, "r", 100, null);
   }
 
   @Test
   void take_chunkStartedAheadAtTheJobsNextIndex_isServedWithoutGeneratingAgain() {
-    Job<TestOnlyTextPlugins.TextRequest> job = job();
+    Job job = job();
     prefetch.ahead(job, 0, 10);
     byte[][] values = prefetch.take(job, 10).await();
     assertThat(values.length).isEqualTo(10);
@@ -45,26 +43,26 @@ class PrefetchTest {
 
   @Test
   void take_chunkStartedAheadAtAnotherIndex_startsAgainAtTheJobsNextIndex() {
-    Job<TestOnlyTextPlugins.TextRequest> job = job();
+    Job job = job();
     prefetch.ahead(job, 40, 10);
     job.next = 20;
     byte[][] values = prefetch.take(job, 5).await();
     assertThat(values.length).isEqualTo(5);
     for (int i = 0; i < 5; i++) {
-      assertThat(new String(values[i], StandardCharsets.UTF_8)).startsWith("r:" + (20 + i) + ":");
+      assertThat(TestPuzzles.text(values[i])).startsWith("r:" + (20 + i) + ":");
     }
   }
 
   @Test
   void take_nearTheEndOfTheRequest_neverGoesPastItsCount() {
-    Job<TestOnlyTextPlugins.TextRequest> job = job();
+    Job job = job();
     job.next = 97;
     assertThat(prefetch.take(job, 10).await().length).isEqualTo(3);
   }
 
   @Test
   void ahead_twiceForOneJob_keepsTheFirstChunk() {
-    Job<TestOnlyTextPlugins.TextRequest> job = job();
+    Job job = job();
     prefetch.ahead(job, 0, 4);
     prefetch.ahead(job, 0, 8);
     assertThat(prefetch.take(job, 8).await().length).isEqualTo(4);

@@ -3,6 +3,7 @@ package dev.sudoku.kafka;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.schema.StopReason;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;

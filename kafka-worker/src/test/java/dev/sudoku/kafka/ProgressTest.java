@@ -3,6 +3,7 @@ package dev.sudoku.kafka;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.schema.StopReason;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +23,12 @@ class ProgressTest {
       assertThat(Progress.decode(p.encode())).isEqualTo(p);
       assertThat(p.done()).isTrue();
     }
+  }
+
+  @Test
+  void encode_invalid_writesTheProgressFormatsNameRejected() {
+    Progress p = new Progress(0, StopReason.INVALID, 5, 0);
+    assertThat(new String(p.encode(), StandardCharsets.UTF_8)).isEqualTo("v1|0|REJECTED|5|0");
   }
 
   @Test

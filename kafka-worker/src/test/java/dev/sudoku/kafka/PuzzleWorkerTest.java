@@ -2,6 +2,7 @@ package dev.sudoku.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.schema.Puzzle;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -42,7 +43,7 @@ class PuzzleWorkerTest {
   private MockConsumer<byte[], byte[]> consumer;
   private MockConsumer<byte[], byte[]> reader;
   private MockProducer<byte[], byte[]> producer;
-  private PuzzleWorker<TestOnlyTextPlugins.TextRequest, String> worker;
+  private PuzzleWorker worker;
   private Thread thread;
 
   @BeforeEach
@@ -71,18 +72,16 @@ class PuzzleWorkerTest {
         Set.of());
   }
 
-  private PuzzleWorker<TestOnlyTextPlugins.TextRequest, String> newWorker() {
-    return newWorker(Map.of(), Clock.systemUTC(), () -> producer, PLUGINS.generator());
+  private PuzzleWorker newWorker() {
+    return newWorker(Map.of(), Clock.systemUTC(), () -> producer, TestPuzzles.CHEAP);
   }
 
-  private static final TestOnlyTextPlugins PLUGINS = new TestOnlyTextPlugins();
-
   /** A worker with {@code extra} configuration, a clock, a producer factory and a generator. */
-  private PuzzleWorker<TestOnlyTextPlugins.TextRequest, String> newWorker(
+  private PuzzleWorker newWorker(
       Map<String, String> extra,
       Clock clock,
       Supplier<Producer<byte[], byte[]>> producers,
-      PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> generator) {
+      PuzzleFactory generator) {
     Map<String, String> values = new HashMap<>();
     values.put(WorkerConfig.BOOTSTRAP_SERVERS, "mock:1");
     values.put(WorkerConfig.INSTANCE_ID, "u");
@@ -92,12 +91,10 @@ class PuzzleWorkerTest {
     values.put(WorkerConfig.THREADS, "1");
     values.put(WorkerConfig.POLL_TIMEOUT_MS, "5");
     values.putAll(extra);
-    return new PuzzleWorker<>(
+    return new PuzzleWorker(
         WorkerConfig.of(values),
         clock,
-        PLUGINS.requests(),
         generator,
-        PLUGINS.output(),
         new WorkerClients(consumer, producers, reader, reader, null));
   }
 
@@ -107,8 +104,7 @@ class PuzzleWorkerTest {
         () -> {
           for (int i = 0; i < requestValues.length; i++) {
             consumer.addRecord(
-                new ConsumerRecord<>(
-                    REQUESTS, 0, i, null, requestValues[i].getBytes(StandardCharsets.UTF_8)));
+                new ConsumerRecord<>(REQUESTS, 0, i, null, TestPuzzles.value(requestValues[i])));
           }
         });
   }
@@ -138,7 +134,7 @@ class PuzzleWorkerTest {
     for (MockProducer<byte[], byte[]> p : producers) {
       for (ProducerRecord<byte[], byte[]> r : p.history()) {
         if (r.topic().equals(topic)) {
-          out.add(r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8));
+          out.add(TestPuzzles.text(r.value()));
         }
       }
     }
@@ -165,8 +161,7 @@ class PuzzleWorkerTest {
           consumer.rebalance(List.of(REQ0));
           for (int i = 0; i < requestValues.length; i++) {
             consumer.addRecord(
-                new ConsumerRecord<>(
-                    REQUESTS, 0, i, null, requestValues[i].getBytes(StandardCharsets.UTF_8)));
+                new ConsumerRecord<>(REQUESTS, 0, i, null, TestPuzzles.value(requestValues[i])));
           }
         });
     thread = new Thread(worker, "worker-under-test");
@@ -200,7 +195,7 @@ class PuzzleWorkerTest {
     List<String> out = new ArrayList<>();
     for (ProducerRecord<byte[], byte[]> r : producer.history()) {
       if (r.topic().equals(topic)) {
-        out.add(r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8));
+        out.add(topic.equals(PROGRESS) ? TestPuzzles.utf8(r.value()) : TestPuzzles.text(r.value()));
       }
     }
     return out;
@@ -228,6 +223,21 @@ class PuzzleWorkerTest {
         .anyMatch(
             v -> v != null && v.startsWith("v1|1|COMPLETED|" + ConsumerRecord.NO_TIMESTAMP + "|"));
     assertThat(progress.get(progress.size() - 1)).isNull(); // tombstones once committed past
+  }
+
+  @Test
+  void run_pollTimesOut_backsOffAndServesTheRequest() {
+    // What the consumer throws when a partition's committed offsets stay unstable past
+    // default.api.timeout.ms (a killed instance's transaction still open): not fatal.
+    start(
+        () ->
+            consumer.setPollException(
+                new org.apache.kafka.common.errors.TimeoutException(
+                    "There are unstable offsets for the requested topic partitions")),
+        "p,2,1");
+    await(() -> values(SUMMARIES).contains("p|2|2|COMPLETED") || !thread.isAlive());
+    assertThat(thread.isAlive()).isTrue();
+    assertThat(values(PUZZLES)).hasSize(2);
   }
 
   @Test
@@ -262,12 +272,12 @@ class PuzzleWorkerTest {
                     r.headers().lastHeader(PuzzleWorker.RECORD_HEADER).value(),
                     StandardCharsets.UTF_8)
                 + " "
-                + new String(r.value(), StandardCharsets.UTF_8).replaceAll(":[0-9a-f]+$", ""));
+                + TestPuzzles.text(r.value()).replaceAll(":[0-9a-f]+$", ""));
       }
     }
     assertThat(kinds).containsExactly("puzzle r:0", "puzzle r:1", "summary r|2|2|COMPLETED");
     assertThat(values(dev.sudoku.schema.Topics.PUZZLES.name())).isEmpty();
-    assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name())).containsExactly("m|1|0|REJECTED");
+    assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name())).containsExactly("m|1|0|INVALID");
     assertThat(values(dev.sudoku.schema.Topics.DEAD_LETTERS.name()))
         .singleElement()
         .asString()
@@ -298,11 +308,7 @@ class PuzzleWorkerTest {
                   () ->
                       consumer.addRecord(
                           new ConsumerRecord<>(
-                              REQUESTS,
-                              0,
-                              0,
-                              null,
-                              "r,2,1,,reply".getBytes(StandardCharsets.UTF_8))));
+                              REQUESTS, 0, 0, null, TestPuzzles.value("r,2,1,,reply"))));
               throw new KafkaException(
                   "Cannot execute transactional method because we are" + " in an error state",
                   new TopicAuthorizationException(Set.of("reply")));
@@ -315,7 +321,7 @@ class PuzzleWorkerTest {
     await(() -> committedOffsets().contains(1L) || !thread.isAlive());
     assertThat(refuse).isFalse();
     assertThat(thread.isAlive()).isTrue();
-    assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name())).containsExactly("r|2|0|REJECTED");
+    assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name())).containsExactly("r|2|0|INVALID");
     assertThat(values(dev.sudoku.schema.Topics.DEAD_LETTERS.name()))
         .singleElement()
         .asString()
@@ -352,7 +358,7 @@ class PuzzleWorkerTest {
             Map.of(WorkerConfig.TRANSACTION_TIMEOUT_MS, "15000"),
             clock,
             producers,
-            PLUGINS.generator());
+            TestPuzzles.CHEAP);
     start("a,6,1");
     await(() -> committed(made, SUMMARIES).contains("a|6|6|COMPLETED") || !thread.isAlive());
     assertThat(thread.isAlive()).isTrue();
@@ -388,7 +394,7 @@ class PuzzleWorkerTest {
               }
             },
             made);
-    worker = newWorker(Map.of(), Clock.systemUTC(), producers, PLUGINS.generator());
+    worker = newWorker(Map.of(), Clock.systemUTC(), producers, TestPuzzles.CHEAP);
     start("m,5,2");
     await(() -> committed(made, SUMMARIES).contains("m|5|5|COMPLETED") || !thread.isAlive());
     assertThat(thread.isAlive()).isTrue();
@@ -441,8 +447,11 @@ class PuzzleWorkerTest {
 
   @Test
   void run_puzzleRecordOverTheProducersLimit_requestDeadLetteredOthersServed() {
-    PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> big =
-        (r, i) -> r.id().equals("big") ? "x".repeat(20_000) : PLUGINS.generator().create(r, i);
+    PuzzleFactory big =
+        (r, i) ->
+            r.getRequestId().equals("big")
+                ? Puzzle.newBuilder(TestPuzzles.cheap(r, i)).setSvg("x".repeat(20_000)).build()
+                : TestPuzzles.cheap(r, i);
     worker =
         newWorker(
             Map.of(
@@ -461,7 +470,7 @@ class PuzzleWorkerTest {
     start("big,3,1", "small,2,1");
     await(() -> values(SUMMARIES).size() == 2);
     assertThat(values(SUMMARIES))
-        .containsExactlyInAnyOrder("big|3|0|REJECTED", "small|2|2|COMPLETED");
+        .containsExactlyInAnyOrder("big|3|0|INVALID", "small|2|2|COMPLETED");
     assertThat(values(DEAD))
         .singleElement()
         .asString()
@@ -517,7 +526,7 @@ class PuzzleWorkerTest {
     await(() -> values(SUMMARIES).size() == 2 || !thread.isAlive());
     assertThat(refusals).hasValue(3);
     assertThat(values(SUMMARIES))
-        .containsExactlyInAnyOrder("wide|2|0|REJECTED", "narrow|2|2|COMPLETED");
+        .containsExactlyInAnyOrder("wide|2|0|INVALID", "narrow|2|2|COMPLETED");
     assertThat(values(DEAD))
         .singleElement()
         .asString()
@@ -529,18 +538,18 @@ class PuzzleWorkerTest {
 
   @Test
   void run_generatorFailsThreeTimes_requestDeadLetteredInPlaceWithItsSummary() {
-    PuzzleFactory<TestOnlyTextPlugins.TextRequest, String> failing =
+    PuzzleFactory failing =
         (r, i) -> {
-          if (r.id().equals("bad")) {
+          if (r.getRequestId().equals("bad")) {
             throw new IllegalStateException("generator broke");
           }
-          return PLUGINS.generator().create(r, i);
+          return TestPuzzles.CHEAP.create(r, i);
         };
     worker = newWorker(Map.of(), Clock.systemUTC(), () -> producer, failing);
     start("bad,5,1", "fine,3,1");
     await(() -> values(SUMMARIES).size() == 2);
     assertThat(values(SUMMARIES))
-        .containsExactlyInAnyOrder("bad|5|0|REJECTED", "fine|3|3|COMPLETED");
+        .containsExactlyInAnyOrder("bad|5|0|INVALID", "fine|3|3|COMPLETED");
     assertThat(values(DEAD))
         .singleElement()
         .asString()

@@ -68,8 +68,7 @@ class PythonRecipeIT {
     KafkaTestSupport.Topics t = KafkaTestSupport.topics("python", 1);
     KafkaTestSupport.send(
         t.puzzles(), 0, "stray", "not a record of ours".getBytes(StandardCharsets.UTF_8));
-    PuzzleWorker<?, ?> worker =
-        KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
+    PuzzleWorker worker = KafkaTestSupport.avroWorker(KafkaTestSupport.avroWorkerConfig(t, "a"));
     Thread thread = KafkaTestSupport.startThread(worker, "worker-a");
     List<Puzzle> published;
     try (KafkaTestSupport.Reader puzzles = new KafkaTestSupport.Reader(t.puzzles());

@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.Level;
+import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class RequestCommandTest {
 
@@ -17,8 +21,8 @@ class RequestCommandTest {
 
   @Test
   void parse_everyOption_buildsTheRequest() {
-    RequestCommand.Parsed p =
-        RequestCommand.parse(
+    RequestOptions.Parsed p =
+        RequestOptions.parse(
             new String[] {
               "--bootstrap",
               "h:1",
@@ -35,6 +39,8 @@ class RequestCommandTest {
               "--symmetry",
               "rotate_180",
               "--minimal",
+              "--svg",
+              "puzzle,SOLUTION",
               "--clues",
               "22..",
               "--seed",
@@ -65,6 +71,7 @@ class RequestCommandTest {
     assertThat(r.getRequiredTechniques()).containsExactly(Technique.X_WING, Technique.NAKED_PAIR);
     assertThat(r.getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
     assertThat(r.getMinimal()).isTrue();
+    assertThat(r.getSvg()).containsExactly(Picture.PUZZLE, Picture.SOLUTION);
     assertThat(r.getMinClues()).isEqualTo(22);
     assertThat(r.getMaxClues()).isNull();
     assertThat(r.getSeed()).isEqualTo(42L);
@@ -76,8 +83,8 @@ class RequestCommandTest {
 
   @Test
   void parse_minimal_defaultsCountFiveAndTheGivenId() {
-    RequestCommand.Parsed p =
-        RequestCommand.parse(new String[] {"--bootstrap", "h:1"}, NOW, "id-1");
+    RequestOptions.Parsed p =
+        RequestOptions.parse(new String[] {"--bootstrap", "h:1"}, NOW, "id-1");
     assertThat(p.request().getCount()).isEqualTo(5);
     assertThat(p.request().getRequestId()).isEqualTo("id-1");
     assertThat(p.request().getRequiredTechniques()).isEqualTo(List.of());
@@ -86,14 +93,45 @@ class RequestCommandTest {
 
   @Test
   void parse_badInput_oneLineErrors() {
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count", "3"}, NOW, "x"))
-        .hasMessageStartingWith("--bootstrap HOST:PORT is required");
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--bogus", "1"}, NOW, "x"))
-        .hasMessage("unknown option --bogus");
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--clues", "22-30"}, NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(new String[] {"--count", "3"}, NOW, "x"))
+        .hasMessage("Missing required option: '--bootstrap=HOST:PORT'");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--bogus"), NOW, "x"))
+        .hasMessage("Unknown option: '--bogus'");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--clues", "22-30"), NOW, "x"))
         .hasMessage("--clues expects a range A..B, got '22-30'");
-    assertThatThrownBy(() -> RequestCommand.parse(new String[] {"--count"}, NOW, "x"))
-        .hasMessage("unknown option or missing value: --count");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count"), NOW, "x"))
+        .hasMessageStartingWith("Missing required parameter for option '--count'");
+  }
+
+  @Test
+  void parse_optionEqualsValue_accepted() {
+    RequestOptions.Parsed p =
+        RequestOptions.parse(new String[] {"--bootstrap=h:1", "--count=3"}, NOW, "x");
+    assertThat(p.bootstrap()).isEqualTo("h:1");
+    assertThat(p.request().getCount()).isEqualTo(3);
+  }
+
+  @Test
+  void commandLine_help_exitsZeroAndDescribesEveryOption() {
+    CommandLine cl = RequestCommand.commandLine();
+    StringWriter out = new StringWriter();
+    cl.setOut(new PrintWriter(out));
+    assertThat(cl.execute("--help")).isZero();
+    assertThat(out.toString())
+        .startsWith("Usage: kafka-worker/run request")
+        .contains("--svg=P[,P]", "Exit status:", "Examples:");
+  }
+
+  @Test
+  void commandLine_badOption_oneLineOnStderrAndStatusTwo() {
+    CommandLine cl = RequestCommand.commandLine();
+    StringWriter err = new StringWriter();
+    cl.setErr(new PrintWriter(err));
+    assertThat(cl.execute("--bootstrap", "h:1", "--level", "FOO")).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .startsWith("request: --level: unknown value 'FOO'")
+        .endsWith("(see --help)")
+        .doesNotContain("\n");
   }
 
   private static String[] withBootstrap(String... rest) {
@@ -107,33 +145,35 @@ class RequestCommandTest {
   @Test
   void parse_notANumber_namesTheOptionNotJavaInternals() {
     // Was: "request: For input string: \"abc\"" (which option?)
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "abc"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count", "abc"), NOW, "x"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("--count expects whole numbers, got 'abc'");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "x..2"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--rating", "x..2"), NOW, "x"))
         .hasMessage("--rating expects numbers like 4.0..5.5, got 'x..2'");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--seed", "1e3"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--seed", "1e3"), NOW, "x"))
         .hasMessage("--seed expects a whole number, got '1e3'");
   }
 
   @Test
   void parse_unknownSymbol_listsTheChoicesWithoutUnknown() {
     // Was: "request: No enum constant dev.sudoku.schema.Level.FOO"
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--level", "FOO"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--level", "FOO"), NOW, "x"))
         .hasMessage(
             "--level: unknown value 'FOO' (one of EASY, MEDIUM, HARD, EXPERT," + " EXTREME)");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--symmetry", "X"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--symmetry", "X"), NOW, "x"))
         .hasMessageStartingWith("--symmetry: unknown value 'X' (one of NONE, ROTATE_180,")
         .hasMessageNotContaining("UNKNOWN");
     assertThatThrownBy(
-            () -> RequestCommand.parse(withBootstrap("--technique", "unknown"), NOW, "x"))
+            () -> RequestOptions.parse(withBootstrap("--technique", "unknown"), NOW, "x"))
         .hasMessageStartingWith("--technique: unknown value 'unknown'");
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--svg", "PUZZLE,"), NOW, "x"))
+        .hasMessage("--svg: unknown value '' (one of PUZZLE, SOLUTION)");
   }
 
   @Test
   void parse_dashedSymbol_accepted() {
-    RequestCommand.Parsed p =
-        RequestCommand.parse(withBootstrap("--symmetry", "rotate-180"), NOW, "x");
+    RequestOptions.Parsed p =
+        RequestOptions.parse(withBootstrap("--symmetry", "rotate-180"), NOW, "x");
     assertThat(p.request().getSymmetry()).isEqualTo(Symmetry.ROTATE_180);
   }
 
@@ -141,19 +181,19 @@ class RequestCommandTest {
   void parse_requestTheWorkerWouldDeadLetter_refusedBeforeSending() {
     // Was: sent anyway; the worker dead-lettered it and the command exited 0 after printing an
     // INVALID summary (or, for --count 0, an Avro record the worker had to refuse).
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--count", "0"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count", "0"), NOW, "x"))
         .hasMessage("--count must be at least 1, was 0");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--rating", "9..2"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--rating", "9..2"), NOW, "x"))
         .hasMessageStartingWith("invalid request: ");
-    assertThatThrownBy(() -> RequestCommand.parse(withBootstrap("--clues", "50..10"), NOW, "x"))
+    assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--clues", "50..10"), NOW, "x"))
         .hasMessageStartingWith("invalid request: ");
     assertThatThrownBy(
             () ->
-                RequestCommand.parse(
+                RequestOptions.parse(
                     withBootstrap("--level", "EASY", "--rating", "5..6"), NOW, "x"))
         .hasMessage("invalid request: level EASY and rating range" + " 5.0..6.0 do not overlap");
     assertThatThrownBy(
-            () -> RequestCommand.parse(withBootstrap("--deadline-seconds", "-5"), NOW, "x"))
+            () -> RequestOptions.parse(withBootstrap("--deadline-seconds", "-5"), NOW, "x"))
         .hasMessage("--deadline-seconds must be at least 1, was -5");
   }
 
@@ -177,6 +217,7 @@ class RequestCommandTest {
 
   @Test
   void usage_listsEveryOptionOfTheParser() {
+    String usage = RequestCommand.commandLine().getUsageMessage();
     for (String option :
         List.of(
             "--bootstrap",
@@ -186,6 +227,7 @@ class RequestCommandTest {
             "--technique",
             "--symmetry",
             "--minimal",
+            "--svg",
             "--clues",
             "--seed",
             "--id",
@@ -194,7 +236,7 @@ class RequestCommandTest {
             "--reply-to",
             "--topic-prefix",
             "--no-follow")) {
-      assertThat(RequestCommand.USAGE).contains(option);
+      assertThat(usage).contains(option);
     }
   }
 

@@ -53,11 +53,11 @@ final class RequestFeeder implements AutoCloseable {
     this.thread.setDaemon(true);
   }
 
-  /** Text requests {@code id,count,seed} of {@link TestOnlyTextPlugins}, ids {@code prefix-i}. */
-  static IntFunction<Request> text(String prefix, long count) {
+  /** Requests {@code id,count,i} ({@link TestPuzzles#request}), ids {@code prefix-i}. */
+  static IntFunction<Request> cheap(String prefix, long count) {
     return i -> {
       String id = prefix + "-" + i;
-      return new Request(id, (id + "," + count + "," + i).getBytes(StandardCharsets.UTF_8), count);
+      return new Request(id, TestPuzzles.value(id + "," + count + "," + i), count);
     };
   }
 

@@ -143,20 +143,16 @@ class SecureWorkerIT {
             new AccessControlEntry("User:" + WORKER, "*", operation, AclPermissionType.ALLOW)));
   }
 
-  /** The worker's configuration: its credentials, given to each of its three clients. */
+  /**
+   * The worker's configuration: its credentials given once, unprefixed, which the worker applies to
+   * its producer, consumers and admin client alike.
+   */
   static Map<String, String> workerConfig() {
     Map<String, String> m = KafkaTestSupport.workerConfig(broker.bootstrapServers(), T, "a");
-    m.put(WorkerConfig.PLUGINS, AvroPlugins.class.getName());
     m.put(WorkerConfig.CHUNK_SIZE, "20");
-    for (String prefix :
-        List.of(
-            WorkerConfig.PRODUCER_PREFIX,
-            WorkerConfig.CONSUMER_PREFIX,
-            WorkerConfig.ADMIN_PREFIX)) {
-      m.put(prefix + CommonClientConfigs.SECURITY_PROTOCOL_CONFIG, "SASL_PLAINTEXT");
-      m.put(prefix + "sasl.mechanism", SecureKafka.MECHANISM);
-      m.put(prefix + "sasl.jaas.config", SecureKafka.jaas(WORKER, WORKER_PASSWORD));
-    }
+    m.put(CommonClientConfigs.SECURITY_PROTOCOL_CONFIG, "SASL_PLAINTEXT");
+    m.put("sasl.mechanism", SecureKafka.MECHANISM);
+    m.put("sasl.jaas.config", SecureKafka.jaas(WORKER, WORKER_PASSWORD));
     return m;
   }
 
@@ -177,7 +173,7 @@ class SecureWorkerIT {
       send(
           T.requests(),
           "sec",
-          AvroPlugins.encode(
+          AvroRequests.encode(
               GenerationRequest.newBuilder().setRequestId("sec").setCount(40).setSeed(3L).build()));
       List<byte[]> summaries = readUntil(T.summaries(), 1);
       GenerationSummary summary =

@@ -34,7 +34,6 @@ class WorkerConfigTest {
     assertThat(c.string(WorkerConfig.TOPIC_DEAD_LETTERS))
         .isEqualTo(dev.sudoku.schema.Topics.DEAD_LETTERS.name());
     assertThat(c.string(WorkerConfig.TOPIC_PROGRESS)).isEqualTo("sudoku.generation-progress");
-    assertThat(c.string(WorkerConfig.PLUGINS)).isEqualTo(AvroPlugins.class.getName());
   }
 
   @Test
@@ -64,6 +63,20 @@ class WorkerConfigTest {
   }
 
   @Test
+  void from_envCommonClientSetting_appliesToEveryClient() {
+    WorkerConfig c =
+        WorkerConfig.from(
+            Map.of("security.protocol", "SASL_PLAINTEXT"),
+            Map.of("SUDOKU_SASL_JAAS_CONFIG", "secret", "SUDOKU_WORKER_UNKNOWN_X", "y"));
+    assertThat(c.clientSettings(WorkerConfig.CONSUMER_PREFIX))
+        .containsEntry("sasl.jaas.config", "secret")
+        .containsEntry("security.protocol", "SASL_PLAINTEXT");
+    assertThat(c.clientSettings(WorkerConfig.ADMIN_PREFIX))
+        .containsEntry("sasl.jaas.config", "secret");
+    assertThat(c.warnings()).isEmpty();
+  }
+
+  @Test
   void string_missingKey_namesKeyAndVariable() {
     assertThatThrownBy(() -> WorkerConfig.of(Map.of()).string(WorkerConfig.INSTANCE_ID))
         .hasMessage(
@@ -72,13 +85,104 @@ class WorkerConfigTest {
   }
 
   @Test
-  void number_badValue_namesKey() {
-    WorkerConfig c = WorkerConfig.of(Map.of(WorkerConfig.CHUNK_SIZE, "ten"));
-    assertThatThrownBy(() -> c.number(WorkerConfig.CHUNK_SIZE, 1))
-        .hasMessage("worker.chunk.size must be a whole number, got 'ten'");
-    WorkerConfig zero = WorkerConfig.of(Map.of(WorkerConfig.CHUNK_SIZE, "0"));
-    assertThatThrownBy(() -> zero.number(WorkerConfig.CHUNK_SIZE, 1))
-        .hasMessage("worker.chunk.size must be at least 1, got 0");
+  void of_badValue_oneLineNamingTheKey() {
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.CHUNK_SIZE, "ten")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "Invalid value ten for configuration worker.chunk.size: Not a number of type LONG");
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.CHUNK_SIZE, "0")))
+        .hasMessage(
+            "Invalid value 0 for configuration worker.chunk.size: Value must be at least 1");
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.GROUP_PROTOCOL, "newest")))
+        .hasMessageStartingWith("Invalid value newest for configuration worker.group.protocol");
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.REPLY_TO_PATTERN, "[a-")))
+        .hasMessageStartingWith(
+            "Invalid value [a- for configuration worker.reply-to.pattern: not a regular"
+                + " expression");
+  }
+
+  @Test
+  void warnings_misspeltKey_namesItAndTheKeyItProbablyMeant() {
+    WorkerConfig c = WorkerConfig.of(Map.of("worker.chunck.size", "100"));
+    assertThat(c.warnings())
+        .containsExactly(
+            "unknown configuration key worker.chunck.size ignored (did you mean"
+                + " worker.chunk.size?)");
+    assertThat(c.number(WorkerConfig.CHUNK_SIZE, 1)).isEqualTo(500);
+  }
+
+  @Test
+  void warnings_unprefixedClientSetting_saysWhichPrefixItNeeds() {
+    WorkerConfig c = WorkerConfig.of(Map.of("linger.ms", "20", "zzz", "1"));
+    assertThat(c.warnings())
+        .containsExactly(
+            "unknown configuration key linger.ms ignored (a Kafka client setting: write"
+                + " kafka.producer.linger.ms)",
+            "unknown configuration key zzz ignored (keys: docs/kafka.md)");
+  }
+
+  @Test
+  void warnings_knownDefinedPrefixedAndCommonKeys_none() {
+    WorkerConfig c =
+        WorkerConfig.of(
+            Map.of(
+                WorkerConfig.CHUNK_SIZE,
+                "7",
+                "kafka.producer.linger.ms",
+                "3",
+                "security.protocol",
+                "SASL_PLAINTEXT",
+                "sasl.mechanism",
+                "SCRAM-SHA-256",
+                "ssl.truststore.location",
+                "/t"));
+    assertThat(c.warnings()).isEmpty();
+  }
+
+  @Test
+  void clientSettings_commonKeysGivenOnce_applyToEveryClientAndPrefixesOverride() {
+    WorkerConfig c =
+        WorkerConfig.of(
+            Map.of(
+                "security.protocol", "SASL_SSL",
+                "sasl.mechanism", "SCRAM-SHA-512",
+                "client.dns.lookup", "use_all_dns_ips",
+                "kafka.admin.sasl.mechanism", "PLAIN",
+                "kafka.producer.linger.ms", "9"));
+    for (String prefix :
+        new String[] {
+          WorkerConfig.PRODUCER_PREFIX, WorkerConfig.CONSUMER_PREFIX, WorkerConfig.ADMIN_PREFIX
+        }) {
+      assertThat(c.clientSettings(prefix))
+          .as(prefix)
+          .containsEntry("security.protocol", "SASL_SSL")
+          .containsEntry("client.dns.lookup", "use_all_dns_ips");
+    }
+    assertThat(c.clientSettings(WorkerConfig.PRODUCER_PREFIX))
+        .containsEntry("sasl.mechanism", "SCRAM-SHA-512")
+        .containsEntry("linger.ms", "9");
+    assertThat(c.clientSettings(WorkerConfig.CONSUMER_PREFIX)).doesNotContainKey("linger.ms");
+    assertThat(c.clientSettings(WorkerConfig.ADMIN_PREFIX))
+        .containsEntry("sasl.mechanism", "PLAIN");
+  }
+
+  @Test
+  void load_sampleWorkerProperties_loadsWithoutWarningsAndEveryKeyIsDocumentedInIt()
+      throws IOException {
+    Path sample = Path.of("worker.properties");
+    WorkerConfig c = WorkerConfig.load(sample, Map.of());
+    assertThat(c.warnings()).isEmpty();
+    assertThat(c.string(WorkerConfig.BOOTSTRAP_SERVERS)).isEqualTo("localhost:9092");
+    String text = Files.readString(sample);
+    for (String key : WorkerConfigDef.DEFINITION.names()) {
+      assertThat(text).as("the sample mentions %s", key).contains(key + "=");
+    }
+  }
+
+  @Test
+  void distance_oneLetterOff_isOne() {
+    assertThat(UnknownKeys.distance("worker.chunck.size", "worker.chunk.size")).isEqualTo(1);
+    assertThat(UnknownKeys.distance("", "abc")).isEqualTo(3);
   }
 
   @Test

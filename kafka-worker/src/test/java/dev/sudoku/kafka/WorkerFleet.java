@@ -13,9 +13,9 @@ import java.util.function.Function;
  */
 final class WorkerFleet implements AutoCloseable {
 
-  private final Function<String, PuzzleWorker<?, ?>> factory;
+  private final Function<String, PuzzleWorker> factory;
   private final List<String> instances;
-  private final List<PuzzleWorker<?, ?>> workers = new ArrayList<>();
+  private final List<PuzzleWorker> workers = new ArrayList<>();
   private final List<Thread> threads = new ArrayList<>();
   private final Thread supervisor;
   private volatile boolean closing;
@@ -24,7 +24,7 @@ final class WorkerFleet implements AutoCloseable {
   /**
    * @param factory builds the worker of an instance id
    */
-  WorkerFleet(List<String> instances, Function<String, PuzzleWorker<?, ?>> factory) {
+  WorkerFleet(List<String> instances, Function<String, PuzzleWorker> factory) {
     this.factory = factory;
     this.instances = List.copyOf(instances);
     for (String id : instances) {
@@ -41,14 +41,14 @@ final class WorkerFleet implements AutoCloseable {
   static WorkerFleet of(
       List<String> instances,
       Function<String, Map<String, String>> config,
-      WorkerPlugins<?, ?> plugins) {
+      PuzzleFactory generator) {
     return new WorkerFleet(
         instances,
-        id -> PuzzleWorker.create(WorkerConfig.of(config.apply(id)), Clock.systemUTC(), plugins));
+        id -> PuzzleWorker.create(WorkerConfig.of(config.apply(id)), Clock.systemUTC(), generator));
   }
 
   private synchronized void launch(int i) {
-    PuzzleWorker<?, ?> w = factory.apply(instances.get(i));
+    PuzzleWorker w = factory.apply(instances.get(i));
     Thread t = KafkaTestSupport.startThread(w, "worker-" + instances.get(i));
     workers.set(i, w);
     threads.set(i, t);
@@ -82,7 +82,7 @@ final class WorkerFleet implements AutoCloseable {
   /** Puzzles committed by the current instances. */
   synchronized long produced() {
     long n = 0;
-    for (PuzzleWorker<?, ?> w : workers) {
+    for (PuzzleWorker w : workers) {
       n += w.produced();
     }
     return n;
@@ -107,13 +107,13 @@ final class WorkerFleet implements AutoCloseable {
     closing = true;
     supervisor.interrupt();
     supervisor.join(10_000);
-    List<PuzzleWorker<?, ?>> ws;
+    List<PuzzleWorker> ws;
     List<Thread> ts;
     synchronized (this) {
       ws = new ArrayList<>(workers);
       ts = new ArrayList<>(threads);
     }
-    for (PuzzleWorker<?, ?> w : ws) {
+    for (PuzzleWorker w : ws) {
       w.close();
     }
     for (Thread t : ts) {

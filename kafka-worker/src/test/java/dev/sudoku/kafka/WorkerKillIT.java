@@ -38,12 +38,12 @@ class WorkerKillIT {
     String bootstrap = KafkaTestSupport.broker().bootstrapServers();
     List<WorkerProcess> workers =
         List.of(
-            new WorkerProcess(dir, "a", config(bootstrap, t, "a")),
-            new WorkerProcess(dir, "b", config(bootstrap, t, "b")));
+            new WorkerProcess(dir, "a", config(bootstrap, t, "a"), PacedWorkerMain.class),
+            new WorkerProcess(dir, "b", config(bootstrap, t, "b"), PacedWorkerMain.class));
     int restarts = 0;
     ExactlyOnceAudit audit;
     try (RequestFeeder feeder =
-        new RequestFeeder(bootstrap, t.requests(), PARTITIONS, 200, RequestFeeder.text("k", 30))) {
+        new RequestFeeder(bootstrap, t.requests(), PARTITIONS, 200, RequestFeeder.cheap("k", 30))) {
       for (WorkerProcess w : workers) {
         w.start();
       }
@@ -72,7 +72,7 @@ class WorkerKillIT {
       }
       feeder.stop();
       audit =
-          ExactlyOnceAudit.ofText(
+          ExactlyOnceAudit.of(
               "two workers killed alternately", bootstrap, t, feeder, Duration.ofSeconds(120));
       for (WorkerProcess w : workers) {
         if (!w.alive()) {
@@ -106,7 +106,6 @@ class WorkerKillIT {
   private static Map<String, String> config(
       String bootstrap, KafkaTestSupport.Topics t, String id) {
     Map<String, String> m = KafkaTestSupport.workerConfig(bootstrap, t, id);
-    m.put(WorkerConfig.PLUGINS, PacedTextPlugins.class.getName());
     // A killed instance's open transaction holds its partitions' offsets until it comes back
     // (its initTransactions aborts it) or the transaction times out.
     m.put(WorkerConfig.TRANSACTION_TIMEOUT_MS, "60000");

@@ -13,27 +13,40 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One worker instance as its own JVM ({@link WorkerMain} with a properties file), as an
- * orchestrator runs it: started, killed with SIGKILL, stopped with SIGTERM. Each start logs to its
- * own file.
+ * One worker instance as its own JVM ({@link WorkerMain}, or {@link PacedWorkerMain}, with a
+ * properties file), as an orchestrator runs it: started, killed with SIGKILL, stopped with SIGTERM.
+ * Each start logs to its own file.
  */
 final class WorkerProcess {
 
   private final Path dir;
   private final String name;
   private final Path props;
+  private final Class<?> main;
   private final List<String> jvmOptions;
   private Process process;
   private int starts;
 
+  /** The real worker ({@link WorkerMain}). */
   WorkerProcess(Path dir, String name, Map<String, String> config) {
-    this(dir, name, config, List.of());
+    this(dir, name, config, WorkerMain.class, List.of());
   }
 
-  /** Same, with extra JVM options (system properties, e.g. log levels). */
+  /** The real worker with extra JVM options (system properties, e.g. log levels). */
   WorkerProcess(Path dir, String name, Map<String, String> config, List<String> jvmOptions) {
+    this(dir, name, config, WorkerMain.class, jvmOptions);
+  }
+
+  /** The worker started by {@code main}, which takes the properties file as its argument. */
+  WorkerProcess(Path dir, String name, Map<String, String> config, Class<?> main) {
+    this(dir, name, config, main, List.of());
+  }
+
+  private WorkerProcess(
+      Path dir, String name, Map<String, String> config, Class<?> main, List<String> jvmOptions) {
     this.jvmOptions = List.copyOf(jvmOptions);
     this.dir = dir;
+    this.main = main;
     this.name = name;
     this.props = dir.resolve(name + ".properties");
     Properties p = new Properties();
@@ -52,11 +65,7 @@ final class WorkerProcess {
     command.add("-XX:TieredStopAtLevel=1");
     command.addAll(jvmOptions);
     command.addAll(
-        List.of(
-            "-cp",
-            System.getProperty("java.class.path"),
-            WorkerMain.class.getName(),
-            props.toString()));
+        List.of("-cp", System.getProperty("java.class.path"), main.getName(), props.toString()));
     ProcessBuilder pb = new ProcessBuilder(command);
     pb.redirectErrorStream(true);
     pb.redirectOutput(log().resolveSibling(name + "." + (++starts) + ".log").toFile());
