@@ -128,8 +128,8 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     int maxRecordBytes = WorkerClients.maxRequestSize(config);
     RequestLimits limits = RequestLimits.from(config, maxRecordBytes);
     DeadLetters deadLetters = new DeadLetters(clock, transactionalId, limits);
-    this.metrics =
-        new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
+    this.metrics = WorkerMetrics.create(config, clock, stopping::get);
+    clients = metrics.instrument(clients);
     this.consumer = clients.consumer();
     this.admin = clients.admin();
     this.session = new ProducerSession(clients.producers(), clock);
@@ -220,8 +220,19 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     config.string(WorkerConfig.INSTANCE_ID);
     TransactionTiming.from(config);
     RequestLimits.from(config, WorkerClients.maxRequestSize(config));
-    return new PuzzleWorker<>(
-        config, clock, requests, generator, output, WorkerClients.real(config));
+    MetricsServer endpoint = MetricsServer.bind(MetricsServer.port(config));
+    try {
+      PuzzleWorker<Q, P> worker =
+          new PuzzleWorker<>(
+              config, clock, requests, generator, output, WorkerClients.real(config));
+      worker.metrics.serve(endpoint);
+      return worker;
+    } catch (RuntimeException e) {
+      if (endpoint != null) {
+        endpoint.close();
+      }
+      throw e;
+    }
   }
 
   /** Same as above with the three seams from one bundle. */
@@ -254,6 +265,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
             timing.transactionTimeoutMs(),
             TransactionTiming.OUTAGE_MS);
       }
+      metrics.probes().started();
       if (!awaitTopics()) {
         return;
       }
@@ -317,7 +329,9 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   }
 
   private void step() {
-    if (!producerReady()) {
+    boolean producerReady = producerReady();
+    metrics.probes().stepped(producerReady, ownership.assignment().size(), ownership.restoring());
+    if (!producerReady) {
       return;
     }
     ownership.restoreDue();
@@ -380,6 +394,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private void pause(Duration d) {
     long until = System.nanoTime() + d.toNanos();
     while (!stopping.get()) {
+      metrics.probes().beat();
       long left = until - System.nanoTime();
       if (left <= 0) {
         return;
@@ -436,6 +451,11 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
     return metrics.produced();
   }
 
+  /** The port of /metrics and /health/*, or -1 when they are off ({@code worker.metrics.port}). */
+  public int metricsPort() {
+    return metrics.port();
+  }
+
   /** How many times the producer was replaced (an abort it could not do, a timed-out epoch). */
   public int producerRenewals() {
     return session.renewals();
@@ -444,6 +464,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   private void shutdownClients() {
     prefetch.shutdown();
     metrics.log(clock.millis(), jobs.inFlight());
+    metrics.close(); // before the clients: it reads their metrics
     try {
       consumer.close(); // leaves the group
     } catch (RuntimeException e) {

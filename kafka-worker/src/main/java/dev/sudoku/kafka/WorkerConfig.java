@@ -42,6 +42,10 @@ public final class WorkerConfig {
   public static final String POLL_TIMEOUT_MS = "worker.poll.timeout.ms";
   public static final String TRANSACTION_TIMEOUT_MS = "worker.transaction.timeout.ms";
   public static final String METRICS_INTERVAL_MS = "worker.metrics.interval.ms";
+
+  /** Port of /metrics and /health/*: -1 none, 0 any free port (logged), else that port. */
+  public static final String METRICS_PORT = "worker.metrics.port";
+
   public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
   public static final String PLUGINS = "worker.plugins";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
@@ -95,6 +99,7 @@ public final class WorkerConfig {
           Map.entry(POLL_TIMEOUT_MS, "200"),
           Map.entry(TRANSACTION_TIMEOUT_MS, "60000"),
           Map.entry(METRICS_INTERVAL_MS, "10000"),
+          Map.entry(METRICS_PORT, "0"),
           Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
           Map.entry(PLUGINS, Plugins.DEFAULT),
           Map.entry(EXIT_WITH_PARENT, "false"),
