@@ -53,6 +53,9 @@ import org.slf4j.LoggerFactory;
  *   <li>{@link OutputHealth}: keeps the output readable, reporting partitions whose last stable
  *       offset stays below what the worker committed and repairing hanging transactions (a
  *       transaction left open hides the output from readers).
+ *   <li>{@link WorkerMetrics}: meters of committed work, of the Kafka clients and of the JVM, and
+ *       the state of the liveness and readiness probes ({@link HealthProbes}), served by {@link
+ *       MetricsServer} on {@code worker.metrics.port}.
  *   <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *       leaves the group and closes the clients.
  * </ul>
