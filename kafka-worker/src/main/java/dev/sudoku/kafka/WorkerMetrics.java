@@ -89,23 +89,24 @@ final class WorkerMetrics implements AutoCloseable {
     this.windowStartMs = nowMs;
     this.clientMeters = new KafkaClientMeters(registry, name);
     this.puzzles =
-        Counter.builder("sudoku.worker.puzzles")
-            .description("Puzzles published in committed transactions")
-            .register(registry);
+        counter(registry, "sudoku.worker.puzzles", "Puzzles published in committed transactions");
     this.requests =
-        Counter.builder("sudoku.worker.requests")
-            .description("Requests finished (summary committed), whatever their outcome")
-            .register(registry);
+        counter(
+            registry,
+            "sudoku.worker.requests",
+            "Requests finished (summary committed), whatever their outcome");
     this.deadLetters =
-        Counter.builder("sudoku.worker.dead.letters")
-            .description("Dead letters published in committed transactions")
-            .register(registry);
+        counter(
+            registry,
+            "sudoku.worker.dead.letters",
+            "Dead letters published in committed transactions");
     this.commits = transactions(registry, "committed");
     this.failures = transactions(registry, "failed");
     this.renewals =
-        Counter.builder("sudoku.worker.producer.renewals")
-            .description("Times the transactional producer was replaced")
-            .register(registry);
+        counter(
+            registry,
+            "sudoku.worker.producer.renewals",
+            "Times the transactional producer was replaced");
     this.latency =
         Timer.builder("sudoku.worker.request.latency")
             .description("Request record timestamp to the commit of its summary")
@@ -132,6 +133,10 @@ final class WorkerMetrics implements AutoCloseable {
     new JvmThreadMetrics().bindTo(registry);
     new ProcessorMetrics().bindTo(registry);
     new UptimeMetrics().bindTo(registry);
+  }
+
+  private static Counter counter(MeterRegistry registry, String name, String description) {
+    return Counter.builder(name).description(description).register(registry);
   }
 
   private static Counter transactions(MeterRegistry registry, String outcome) {
