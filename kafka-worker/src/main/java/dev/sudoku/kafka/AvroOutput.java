@@ -34,41 +34,47 @@ final class AvroOutput implements OutputCodec<Puzzle> {
 
   @Override
   public byte[] summary(RequestOutcome o) {
-    GenerationSummary s =
-        GenerationSummary.newBuilder()
-            .setRequestId(o.requestId())
-            .setCorrelationId(o.correlationId())
-            .setRequested(clamp(o.requested()))
-            .setProduced(clamp(o.produced()))
-            .setReason(reason(o.reason()))
-            .setMessage(o.message() == null || o.message().isEmpty() ? null : o.message())
-            .setStartedAt(o.startedAt())
-            .setFinishedAt(o.finishedAt())
-            .build();
-    return summaries.serialize(Topics.SUMMARIES.name(), s);
+    return summaries.serialize(Topics.SUMMARIES.name(), summaryRecord(o));
   }
 
   @Override
   public byte[] deadLetter(DeadLetterEvent d) {
-    DeadLetter l =
-        DeadLetter.newBuilder()
-            .setTopic(d.topic())
-            .setPartition(d.partition())
-            .setOffset(d.offset())
-            .setKey(d.key() == null ? null : ByteBuffer.wrap(d.key().bytes()))
-            .setKeySize(d.key() == null ? null : d.key().size())
-            .setKeySha256(d.key() == null ? null : d.key().sha256())
-            .setValue(ByteBuffer.wrap(d.original().bytes()))
-            .setValueSize(d.original().size())
-            .setValueSha256(d.original().sha256())
-            .setRecordTimestamp(d.recordTimestamp())
-            .setErrorClass(d.errorClass())
-            .setErrorMessage(d.message())
-            .setRequestId(d.requestId())
-            .setFailedAt(d.time())
-            .setWorker(d.worker())
-            .build();
-    return deadLetters.serialize(Topics.DEAD_LETTERS.name(), l);
+    return deadLetters.serialize(Topics.DEAD_LETTERS.name(), deadLetterRecord(d));
+  }
+
+  /** The summary record of {@code o}, whatever the wire format. */
+  static GenerationSummary summaryRecord(RequestOutcome o) {
+    return GenerationSummary.newBuilder()
+        .setRequestId(o.requestId())
+        .setCorrelationId(o.correlationId())
+        .setRequested(clamp(o.requested()))
+        .setProduced(clamp(o.produced()))
+        .setReason(reason(o.reason()))
+        .setMessage(o.message() == null || o.message().isEmpty() ? null : o.message())
+        .setStartedAt(o.startedAt())
+        .setFinishedAt(o.finishedAt())
+        .build();
+  }
+
+  /** The dead-letter record of {@code d}, whatever the wire format. */
+  static DeadLetter deadLetterRecord(DeadLetterEvent d) {
+    return DeadLetter.newBuilder()
+        .setTopic(d.topic())
+        .setPartition(d.partition())
+        .setOffset(d.offset())
+        .setKey(d.key() == null ? null : ByteBuffer.wrap(d.key().bytes()))
+        .setKeySize(d.key() == null ? null : d.key().size())
+        .setKeySha256(d.key() == null ? null : d.key().sha256())
+        .setValue(ByteBuffer.wrap(d.original().bytes()))
+        .setValueSize(d.original().size())
+        .setValueSha256(d.original().sha256())
+        .setRecordTimestamp(d.recordTimestamp())
+        .setErrorClass(d.errorClass())
+        .setErrorMessage(d.message())
+        .setRequestId(d.requestId())
+        .setFailedAt(d.time())
+        .setWorker(d.worker())
+        .build();
   }
 
   static dev.sudoku.schema.StopReason reason(StopReason r) {

@@ -56,6 +56,12 @@ public final class AvroPlugins implements WorkerPlugins<GenerationRequest, Puzzl
     return output;
   }
 
+  /** The codec of {@code worker.output.format} (Avro by default, or JSON). */
+  @Override
+  public OutputCodec<Puzzle> output(WorkerConfig config) {
+    return OutputFormat.from(config).codec();
+  }
+
   /**
    * The sample request of the local mode and the benchmark: {@code count} puzzles with 180°
    * rotational symmetry (the newspaper look), any difficulty, seeded.

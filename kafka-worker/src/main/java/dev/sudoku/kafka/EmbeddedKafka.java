@@ -182,8 +182,19 @@ public final class EmbeddedKafka implements AutoCloseable {
 
   /** Formats a node's metadata directory, as {@code kafka-storage.sh format} does. */
   static void format(KafkaConfig config, String clusterId, int nodeId) throws Exception {
+    format(config, clusterId, nodeId, List.of());
+  }
+
+  /**
+   * Same, with SCRAM users that exist from the start ({@code kafka-storage.sh format --add-scram},
+   * e.g. {@code SCRAM-SHA-256=[name=admin,password=...]}): a broker authenticating to itself with
+   * SCRAM needs its user before it can serve anything.
+   */
+  static void format(KafkaConfig config, String clusterId, int nodeId, List<String> scramUsers)
+      throws Exception {
     Formatter formatter =
         new Formatter()
+            .setScramArguments(scramUsers)
             .setPrintStream(new PrintStream(OutputStream.nullOutputStream(), true, "UTF-8"))
             .setClusterId(clusterId)
             .setNodeId(nodeId)
@@ -265,13 +276,15 @@ public final class EmbeddedKafka implements AutoCloseable {
     return Duration.ofSeconds(4);
   }
 
-  private static int freePort() throws IOException {
+  /** A loopback port free at the time of the call (shared with the tests' brokers). */
+  static int freePort() throws IOException {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       return socket.getLocalPort();
     }
   }
 
-  private static void deleteRecursively(Path root) {
+  /** Deletes {@code root} and everything below it, best effort (logs what it could not). */
+  static void deleteRecursively(Path root) {
     try {
       Files.walkFileTree(
           root,

@@ -241,7 +241,7 @@ public final class PuzzleWorker<Q, P> implements Runnable, AutoCloseable {
   /** Same as above with the three seams from one bundle. */
   public static <Q, P> PuzzleWorker<Q, P> create(
       WorkerConfig config, Clock clock, WorkerPlugins<Q, P> plugins) {
-    return create(config, clock, plugins.requests(), plugins.generator(), plugins.output());
+    return create(config, clock, plugins.requests(), plugins.generator(), plugins.output(config));
   }
 
   /**

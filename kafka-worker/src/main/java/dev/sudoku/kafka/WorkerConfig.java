@@ -50,6 +50,9 @@ public final class WorkerConfig {
   public static final String PLUGINS = "worker.plugins";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
 
+  /** Wire format of puzzles, summaries and dead letters: {@code avro} or {@code json}. */
+  public static final String OUTPUT_FORMAT = "worker.output.format";
+
   /** Largest request record value, in bytes; larger ones are dead-lettered undecoded. */
   public static final String REQUEST_MAX_BYTES = "worker.request.max.bytes";
 
@@ -103,6 +106,7 @@ public final class WorkerConfig {
           Map.entry(SHUTDOWN_TIMEOUT_MS, "30000"),
           Map.entry(PLUGINS, Plugins.DEFAULT),
           Map.entry(EXIT_WITH_PARENT, "false"),
+          Map.entry(OUTPUT_FORMAT, "avro"),
           Map.entry(REQUEST_MAX_BYTES, "16384"),
           Map.entry(REQUEST_MAX_KEY_BYTES, "1024"),
           Map.entry(REQUEST_MAX_ID_BYTES, "256"),

@@ -17,6 +17,11 @@ public interface WorkerPlugins<Q, P> {
 
   OutputCodec<P> output();
 
+  /** The output seam for {@code config}; plugins with one wire format ignore it. */
+  default OutputCodec<P> output(WorkerConfig config) {
+    return output();
+  }
+
   /** Value bytes of a valid request, for the local mode and the benchmark. */
   byte[] sampleRequest(String id, long count, long seed);
 

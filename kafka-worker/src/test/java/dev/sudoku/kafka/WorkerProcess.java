@@ -6,6 +6,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -20,10 +22,17 @@ final class WorkerProcess {
   private final Path dir;
   private final String name;
   private final Path props;
+  private final List<String> jvmOptions;
   private Process process;
   private int starts;
 
   WorkerProcess(Path dir, String name, Map<String, String> config) {
+    this(dir, name, config, List.of());
+  }
+
+  /** Same, with extra JVM options (system properties, e.g. log levels). */
+  WorkerProcess(Path dir, String name, Map<String, String> config, List<String> jvmOptions) {
+    this.jvmOptions = List.copyOf(jvmOptions);
     this.dir = dir;
     this.name = name;
     this.props = dir.resolve(name + ".properties");
@@ -39,16 +48,16 @@ final class WorkerProcess {
 
   void start() {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb =
-        new ProcessBuilder(
-            java,
-            "-Xmx256m",
-            "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1",
+    List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC"));
+    command.add("-XX:TieredStopAtLevel=1");
+    command.addAll(jvmOptions);
+    command.addAll(
+        List.of(
             "-cp",
             System.getProperty("java.class.path"),
             WorkerMain.class.getName(),
-            props.toString());
+            props.toString()));
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.redirectErrorStream(true);
     pb.redirectOutput(log().resolveSibling(name + "." + (++starts) + ".log").toFile());
     try {

@@ -70,211 +70,147 @@ public record GradeConfig(
    * skipped.
    */
   public static GradeConfig of(List<String> inputs, String out) {
-    return new GradeConfig(
-        inputs,
-        out,
-        OutputFormat.PARQUET,
-        null,
-        null,
-        false,
-        false,
-        false,
-        false,
-        false,
-        AnalyzerOptions.defaults(),
-        false,
-        ReportOptions.defaults(),
-        BadFilePolicy.SKIP);
+    return builder(inputs, out).build();
   }
 
-  /** This config with another output format. */
-  public GradeConfig withFormat(OutputFormat f) {
-    return new GradeConfig(
-        inputs,
-        out,
-        f,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        report,
-        onBadFile);
+  /** A builder starting from {@link #of}'s defaults. */
+  public static Builder builder(List<String> inputs, String out) {
+    return new Builder(inputs, out);
   }
 
-  /** This config writing to another directory. */
-  public GradeConfig withOut(String o) {
-    return new GradeConfig(
-        inputs,
-        o,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        report,
-        onBadFile);
+  /** A builder starting from this config. */
+  public Builder toBuilder() {
+    Builder b = new Builder(inputs, out);
+    b.format = format;
+    b.column = column;
+    b.solutionColumn = solutionColumn;
+    b.partitionByLevel = partitionByLevel;
+    b.overwrite = overwrite;
+    b.progress = progress;
+    b.canonical = canonical;
+    b.dedup = dedup;
+    b.grading = grading;
+    b.singleFile = singleFile;
+    b.report = report;
+    b.onBadFile = onBadFile;
+    return b;
   }
 
-  /** This config with explicit column names. */
-  public GradeConfig withColumns(String puzzle, String solution) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        puzzle,
-        solution,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        report,
-        onBadFile);
-  }
+  /**
+   * Sets the parts of a {@link GradeConfig} one at a time; {@link #build} checks them as the
+   * record's constructor does.
+   */
+  public static final class Builder {
+    private List<String> inputs;
+    private String out;
+    private OutputFormat format = OutputFormat.PARQUET;
+    private String column;
+    private String solutionColumn;
+    private boolean partitionByLevel;
+    private boolean overwrite;
+    private boolean progress;
+    private boolean canonical;
+    private boolean dedup;
+    private AnalyzerOptions grading = AnalyzerOptions.defaults();
+    private boolean singleFile;
+    private ReportOptions report = ReportOptions.defaults();
+    private BadFilePolicy onBadFile = BadFilePolicy.SKIP;
 
-  /** This config with the dataset partitioned by level or not. */
-  public GradeConfig withPartitionByLevel(boolean p) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        p,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        report,
-        onBadFile);
-  }
+    private Builder(List<String> inputs, String out) {
+      this.inputs = inputs;
+      this.out = out;
+    }
 
-  /** This config replacing an existing dataset or not. */
-  public GradeConfig withOverwrite(boolean o) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        o,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        report,
-        onBadFile);
-  }
+    /** Writes to another directory. */
+    public Builder out(String o) {
+      this.out = o;
+      return this;
+    }
 
-  /** This config with the canonical form column and deduplication set. */
-  public GradeConfig withCanonical(boolean c, boolean d) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        c,
-        d,
-        grading,
-        singleFile,
-        report,
-        onBadFile);
-  }
+    /** Sets the output format. */
+    public Builder format(OutputFormat f) {
+      this.format = f;
+      return this;
+    }
 
-  /** This config grading, counting and listing solutions as {@code g} says. */
-  public GradeConfig withGrading(AnalyzerOptions g) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        g,
-        singleFile,
-        report,
-        onBadFile);
-  }
+    /** Sets the puzzle and archive-solution columns (either may be null). */
+    public Builder columns(String puzzle, String solution) {
+      this.column = puzzle;
+      this.solutionColumn = solution;
+      return this;
+    }
 
-  /** This config writing one ordered file or not. */
-  public GradeConfig withSingleFile(boolean one) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        one,
-        report,
-        onBadFile);
-  }
+    /** Partitions the dataset by level or not. */
+    public Builder partitionByLevel(boolean p) {
+      this.partitionByLevel = p;
+      return this;
+    }
 
-  /** This config with another report. */
-  public GradeConfig withReport(ReportOptions r) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        r,
-        onBadFile);
-  }
+    /** Replaces an existing dataset or not. */
+    public Builder overwrite(boolean o) {
+      this.overwrite = o;
+      return this;
+    }
 
-  /** This config skipping or failing on an input file that cannot be read. */
-  public GradeConfig withOnBadFile(BadFilePolicy policy) {
-    return new GradeConfig(
-        inputs,
-        out,
-        format,
-        column,
-        solutionColumn,
-        partitionByLevel,
-        overwrite,
-        progress,
-        canonical,
-        dedup,
-        grading,
-        singleFile,
-        report,
-        policy);
+    /** Prints a progress line or not. */
+    public Builder progress(boolean p) {
+      this.progress = p;
+      return this;
+    }
+
+    /** Fills the canonical form column, and keeps one row per canonical form, or not. */
+    public Builder canonical(boolean c, boolean d) {
+      this.canonical = c;
+      this.dedup = d;
+      return this;
+    }
+
+    /** Grades, counts and lists solutions as {@code g} says. */
+    public Builder grading(AnalyzerOptions g) {
+      this.grading = g;
+      return this;
+    }
+
+    /** Writes one ordered file or not. */
+    public Builder singleFile(boolean one) {
+      this.singleFile = one;
+      return this;
+    }
+
+    /** Sets what the report shows. */
+    public Builder report(ReportOptions r) {
+      this.report = r;
+      return this;
+    }
+
+    /** Skips or fails on an input file that cannot be read. */
+    public Builder onBadFile(BadFilePolicy policy) {
+      this.onBadFile = policy;
+      return this;
+    }
+
+    /**
+     * The config.
+     *
+     * @throws IllegalArgumentException as the record's constructor
+     */
+    public GradeConfig build() {
+      return new GradeConfig(
+          inputs,
+          out,
+          format,
+          column,
+          solutionColumn,
+          partitionByLevel,
+          overwrite,
+          progress,
+          canonical,
+          dedup,
+          grading,
+          singleFile,
+          report,
+          onBadFile);
+    }
   }
 
   /** The output part of this config. */

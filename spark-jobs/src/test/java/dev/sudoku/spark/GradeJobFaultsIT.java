@@ -181,8 +181,9 @@ class GradeJobFaultsIT {
   void grade_truncatedGzipFailPolicy_oneLineNamingTheFileAndNothingWritten() throws IOException {
     Path gz = truncatedGzip(tmp.resolve("half.txt.gz"), 2000);
     GradeConfig config =
-        GradeConfig.of(List.of(gz.toString(), LocalSpark.archive("puzzles.txt")), out())
-            .withOnBadFile(BadFilePolicy.FAIL);
+        GradeConfig.builder(List.of(gz.toString(), LocalSpark.archive("puzzles.txt")), out())
+            .onBadFile(BadFilePolicy.FAIL)
+            .build();
 
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(BadFileException.class)
@@ -313,7 +314,8 @@ class GradeJobFaultsIT {
     Path bad = corruptParquet(tmp.resolve("corrupt.parquet"));
 
     assertThatThrownBy(
-            () -> grade(GradeConfig.of(List.of(bad.toString()), out()).withOverwrite(true)))
+            () ->
+                grade(GradeConfig.builder(List.of(bad.toString()), out()).overwrite(true).build()))
         .isInstanceOf(BadFileException.class)
         .hasMessageStartingWith("file:" + bad + ": ")
         .hasMessageNotContaining("\n");
@@ -347,7 +349,9 @@ class GradeJobFaultsIT {
     Path empty = Files.writeString(tmp.resolve("empty.txt"), "# nothing here\n");
 
     assertThatThrownBy(
-            () -> grade(GradeConfig.of(List.of(empty.toString()), out()).withOverwrite(true)))
+            () ->
+                grade(
+                    GradeConfig.builder(List.of(empty.toString()), out()).overwrite(true).build()))
         .isInstanceOf(IOException.class)
         .hasMessageStartingWith("no puzzle in " + empty);
 
@@ -362,7 +366,9 @@ class GradeJobFaultsIT {
 
     GradeReport again =
         grade(
-            GradeConfig.of(List.of(LocalSpark.archive("more.txt.gz")), out()).withOverwrite(true));
+            GradeConfig.builder(List.of(LocalSpark.archive("more.txt.gz")), out())
+                .overwrite(true)
+                .build());
 
     assertThat(again.rows()).isEqualTo(6);
     assertThat(output()).hasSize(6);

@@ -186,7 +186,7 @@ class GradeJobIT {
             "custom.csv: line 1: a CSV header without a 'quizzes' or 'puzzle' column (it has: id,"
                 + " grid, answer); name the puzzle column with --column NAME");
 
-    GradeReport report = grade(config.withColumns("grid", "answer"));
+    GradeReport report = grade(config.toBuilder().columns("grid", "answer").build());
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(3);
     assertThat(report.archiveSolution().matched()).isEqualTo(3);
   }
@@ -285,10 +285,11 @@ class GradeJobIT {
   @EnumSource(OutputFormat.class)
   void grade_everyOutputFormat_readsBackTheSameRows(OutputFormat format) throws IOException {
     GradeConfig config =
-        GradeConfig.of(
+        GradeConfig.builder(
                 List.of(LocalSpark.archive("puzzles.txt"), LocalSpark.archive("kaggle-1m.csv")),
                 out())
-            .withFormat(format);
+            .format(format)
+            .build();
 
     GradeReport report = grade(config);
     Map<String, Row> rows = output(config);
@@ -316,9 +317,10 @@ class GradeJobIT {
   @Test
   void grade_avroOutput_decodesWithTheSchemasModuleRecord() throws IOException {
     GradeConfig config =
-        GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
-            .withFormat(OutputFormat.AVRO)
-            .withCanonical(true, false);
+        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt")), out())
+            .format(OutputFormat.AVRO)
+            .canonical(true, false)
+            .build();
     grade(config);
     TrustedClasses.install(); // Avro 1.12.2 refuses to instantiate untrusted generated classes
 
@@ -367,7 +369,8 @@ class GradeJobIT {
         String.join(
                 "\n", iso, PuzzleAnalyzerTest.MULTI, p, "bad", iso, PuzzleAnalyzerTest.MULTI, "bad")
             + "\n");
-    GradeConfig config = GradeConfig.of(List.of(in.toString()), out()).withCanonical(true, true);
+    GradeConfig config =
+        GradeConfig.builder(List.of(in.toString()), out()).canonical(true, true).build();
 
     GradeReport report = grade(config);
     Map<String, Row> rows = output(config);
@@ -392,8 +395,9 @@ class GradeJobIT {
   @Test
   void grade_partitionByLevel_writesLevelDirectories() throws IOException {
     GradeConfig config =
-        GradeConfig.of(List.of(LocalSpark.archive("puzzles.txt")), out())
-            .withPartitionByLevel(true);
+        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt")), out())
+            .partitionByLevel(true)
+            .build();
 
     GradeReport report = grade(config);
 
@@ -415,7 +419,7 @@ class GradeJobIT {
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("already exists; pass --overwrite");
-    GradeConfig again = config.withOverwrite(true);
+    GradeConfig again = config.toBuilder().overwrite(true).build();
     assertThat(grade(again).rows()).isEqualTo(6);
   }
 

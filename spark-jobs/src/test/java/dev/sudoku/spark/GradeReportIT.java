@@ -57,10 +57,10 @@ class GradeReportIT {
       throws IOException {
     GradeReport report =
         grade(
-            config(resource("se-reference.csv"))
-                .withReport(
-                    ReportOptions.defaults()
-                        .withCompare("se_er", ReportOptions.CompareScale.AUTO)));
+            config(resource("se-reference.csv")).toBuilder()
+                .report(
+                    ReportOptions.defaults().withCompare("se_er", ReportOptions.CompareScale.AUTO))
+                .build());
 
     GradeReport.SeAgreement se = report.comparison().se();
     assertThat(report.comparison().binned()).isNull();
@@ -87,10 +87,11 @@ class GradeReportIT {
   void compareColumn_kaggleDifficulty_binnedWithOurRatingsPerBin() throws IOException {
     GradeReport report =
         grade(
-            config(resource("kaggle-3m-levels.csv"))
-                .withReport(
+            config(resource("kaggle-3m-levels.csv")).toBuilder()
+                .report(
                     ReportOptions.defaults()
-                        .withCompare("difficulty", ReportOptions.CompareScale.AUTO)));
+                        .withCompare("difficulty", ReportOptions.CompareScale.AUTO))
+                .build());
 
     GradeReport.Binned binned = report.comparison().binned();
     assertThat(report.comparison().se()).isNull();
@@ -107,8 +108,9 @@ class GradeReportIT {
   void groupBy_inputColumn_oneGroupPerValueCoveringEveryRow() throws IOException {
     GradeReport report =
         grade(
-            config(resource("kaggle-3m-levels.csv"))
-                .withReport(ReportOptions.defaults().withGroupBy("level")));
+            config(resource("kaggle-3m-levels.csv")).toBuilder()
+                .report(ReportOptions.defaults().withGroupBy("level"))
+                .build());
 
     GradeReport.Breakdown b = report.breakdown();
     assertThat(b.by()).isEqualTo("column level");
@@ -126,9 +128,10 @@ class GradeReportIT {
   void listSolutions_severalSolutions_countedListedAndSampledInTheReport() throws IOException {
     GradeReport report =
         grade(
-            config(resource("puzzles.txt"))
-                .withGrading(
-                    new AnalyzerOptions(Grader.Options.DEFAULT_MAX_NESTING, 0, 10, 3, List.of())));
+            config(resource("puzzles.txt")).toBuilder()
+                .grading(
+                    new AnalyzerOptions(Grader.Options.DEFAULT_MAX_NESTING, 0, 10, 3, List.of()))
+                .build());
 
     GradeReport.Failure multi =
         report.failures().stream()
@@ -154,9 +157,10 @@ class GradeReportIT {
   @Test
   void singleFile_twoInputs_oneCsvFileInInputOrder() throws IOException {
     GradeConfig config =
-        config(resource("kaggle-3m-levels.csv"), resource("puzzles.txt"))
-            .withFormat(OutputFormat.CSV)
-            .withSingleFile(true);
+        config(resource("kaggle-3m-levels.csv"), resource("puzzles.txt")).toBuilder()
+            .format(OutputFormat.CSV)
+            .singleFile(true)
+            .build();
     GradeReport report = grade(config);
 
     List<Path> parts;

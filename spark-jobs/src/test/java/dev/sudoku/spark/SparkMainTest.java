@@ -51,21 +51,13 @@ class SparkMainTest {
 
     assertThat(c)
         .isEqualTo(
-            new GradeConfig(
-                List.of("a.csv", "dir/*.txt"),
-                "o",
-                OutputFormat.CSV,
-                "grid",
-                "answer",
-                true,
-                true,
-                false,
-                false,
-                false,
-                AnalyzerOptions.defaults(),
-                false,
-                c.report(),
-                BadFilePolicy.SKIP));
+            GradeConfig.builder(List.of("a.csv", "dir/*.txt"), "o")
+                .format(OutputFormat.CSV)
+                .columns("grid", "answer")
+                .partitionByLevel(true)
+                .overwrite(true)
+                .report(c.report())
+                .build());
   }
 
   @Test
@@ -74,21 +66,7 @@ class SparkMainTest {
 
     assertThat(c)
         .isEqualTo(
-            new GradeConfig(
-                List.of("a.csv"),
-                "o",
-                OutputFormat.PARQUET,
-                null,
-                null,
-                false,
-                false,
-                true,
-                false,
-                false,
-                AnalyzerOptions.defaults(),
-                false,
-                c.report(),
-                BadFilePolicy.SKIP));
+            GradeConfig.builder(List.of("a.csv"), "o").progress(true).report(c.report()).build());
     assertThat(c.report().hardest()).isEqualTo(ReportOptions.DEFAULT_HARDEST);
     assertThat(c.report().groupBy()).isNull();
   }
