@@ -50,6 +50,9 @@ import org.slf4j.LoggerFactory;
  *   <li>{@link OutputHealth}: keeps the output readable, reporting partitions whose last stable
  *       offset stays below what the worker committed and repairing hanging transactions (a
  *       transaction left open hides the output from readers).
+ *   <li>{@link WorkerMetrics}: meters of committed work, of the Kafka clients and of the JVM, and
+ *       the state of the liveness and readiness probes ({@link HealthProbes}), served by {@link
+ *       MetricsServer} on {@code worker.metrics.port}.
  *   <li>{@link #close()} (SIGTERM via the shutdown hook) lets the current transaction commit, then
  *       leaves the group and closes the clients.
  * </ul>
@@ -94,7 +97,17 @@ public final class PuzzleWorker implements Runnable, AutoCloseable {
     config.string(WorkerConfig.INSTANCE_ID);
     TransactionTiming.from(config);
     RequestLimits.from(config, WorkerClients.maxRequestSize(config));
-    return new PuzzleWorker(config, clock, generator, WorkerClients.real(config));
+    MetricsServer endpoint = MetricsServer.bind(MetricsServer.port(config));
+    try {
+      PuzzleWorker worker = new PuzzleWorker(config, clock, generator, WorkerClients.real(config));
+      worker.parts.metrics.serve(endpoint);
+      return worker;
+    } catch (RuntimeException e) {
+      if (endpoint != null) {
+        endpoint.close();
+      }
+      throw e;
+    }
   }
 
   /**
@@ -121,6 +134,7 @@ public final class PuzzleWorker implements Runnable, AutoCloseable {
             parts.timing.transactionTimeoutMs(),
             TransactionTiming.OUTAGE_MS);
       }
+      parts.metrics.probes().started();
       if (!awaitTopics()) {
         return;
       }
@@ -168,7 +182,12 @@ public final class PuzzleWorker implements Runnable, AutoCloseable {
   }
 
   private void step() {
-    if (!producerReady()) {
+    boolean producerReady = producerReady();
+    parts
+        .metrics
+        .probes()
+        .stepped(producerReady, parts.ownership.assignment().size(), parts.ownership.restoring());
+    if (!producerReady) {
       return;
     }
     parts.ownership.restoreDue();
@@ -244,6 +263,7 @@ public final class PuzzleWorker implements Runnable, AutoCloseable {
   private void pause(Duration d) {
     long until = System.nanoTime() + d.toNanos();
     while (!stopping.get()) {
+      parts.metrics.probes().beat();
       long left = until - System.nanoTime();
       if (left <= 0) {
         return;
@@ -298,6 +318,11 @@ public final class PuzzleWorker implements Runnable, AutoCloseable {
   /** Puzzles published in committed transactions since start. */
   public long produced() {
     return parts.metrics.produced();
+  }
+
+  /** The port of /metrics and /health/*, or -1 when they are off ({@code worker.metrics.port}). */
+  public int metricsPort() {
+    return parts.metrics.port();
   }
 
   /** How many times the producer was replaced (an abort it could not do, a timed-out epoch). */

@@ -56,6 +56,10 @@ public final class WorkerConfig {
   public static final String POLL_TIMEOUT_MS = "worker.poll.timeout.ms";
   public static final String TRANSACTION_TIMEOUT_MS = "worker.transaction.timeout.ms";
   public static final String METRICS_INTERVAL_MS = "worker.metrics.interval.ms";
+
+  /** Port of /metrics and /health/*: -1 none, 0 any free port (logged), else that port. */
+  public static final String METRICS_PORT = "worker.metrics.port";
+
   public static final String SHUTDOWN_TIMEOUT_MS = "worker.shutdown.timeout.ms";
   public static final String EXIT_WITH_PARENT = "worker.exit.with.parent";
   public static final String OUTPUT_FORMAT = "worker.output.format";

@@ -222,6 +222,15 @@ final class WorkerConfigDef {
               LOW,
               "Period of the metrics log line.")
           .define(
+              WorkerConfig.METRICS_PORT,
+              LONG,
+              0L,
+              ConfigDef.Range.between(-1, 65_535),
+              MEDIUM,
+              "Port of the Prometheus scrape endpoint /metrics and the probes /health/live and"
+                  + " /health/ready: -1 none, 0 any free port (logged at start, so several workers"
+                  + " on one machine never collide), else that port.")
+          .define(
               WorkerConfig.SHUTDOWN_TIMEOUT_MS,
               LONG,
               30_000L,

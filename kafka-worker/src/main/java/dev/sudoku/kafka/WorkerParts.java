@@ -77,8 +77,8 @@ final class WorkerParts {
     int maxRecordBytes = WorkerClients.maxRequestSize(config);
     RequestLimits limits = RequestLimits.from(config, maxRecordBytes);
     DeadLetters deadLetters = new DeadLetters(clock, transactionalId, limits);
-    this.metrics =
-        new WorkerMetrics(config.number(WorkerConfig.METRICS_INTERVAL_MS, 1), clock.millis());
+    this.metrics = WorkerMetrics.create(config, clock, stopping);
+    clients = metrics.instrument(clients);
     this.consumer = clients.consumer();
     this.admin = clients.admin();
     this.session = new ProducerSession(clients.producers(), clock);
@@ -174,6 +174,7 @@ final class WorkerParts {
   /** Stops the generator threads, leaves the group and closes every client. */
   void close() {
     prefetch.shutdown();
+    metrics.close(); // before the clients: it reads their metrics
     try {
       consumer.close(); // leaves the group
     } catch (RuntimeException e) {
