@@ -499,21 +499,18 @@ public final class SparkMain {
               List.of());
       ReportOptions report =
           new ReportOptions(groupBy, compareColumn, compareScale, hardest, commandLine());
-      return new GradeConfig(
-          inputs,
-          o.out(),
-          o.format(),
-          column,
-          solutionColumn,
-          o.partitionByLevel(),
-          o.overwrite(),
-          o.progress(),
-          canonical,
-          dedup,
-          grading,
-          singleFile,
-          report,
-          onBadFile);
+      return GradeConfig.builder(inputs, o.out())
+          .format(o.format())
+          .columns(column, solutionColumn)
+          .partitionByLevel(o.partitionByLevel())
+          .overwrite(o.overwrite())
+          .progress(o.progress())
+          .canonical(canonical, dedup)
+          .grading(grading)
+          .singleFile(singleFile)
+          .report(report)
+          .onBadFile(onBadFile)
+          .build();
     }
 
     /** The arguments as given, for the report (empty when not parsed from a command line). */
