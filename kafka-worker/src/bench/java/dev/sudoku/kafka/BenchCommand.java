@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -34,11 +35,7 @@ import picocli.CommandLine.Option;
     })
 final class BenchCommand implements Callable<Integer> {
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin ToolCommandLine.HelpOption help = new ToolCommandLine.HelpOption();
 
   @Option(
       names = "--count",

@@ -15,6 +15,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -51,11 +52,7 @@ public final class LocalMode implements Callable<Integer> {
   /** The local worker's largest request (its configuration is the default one). */
   static final long MAX_COUNT = WorkerConfig.of(Map.of()).number(WorkerConfig.MAX_COUNT, 1);
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin ToolCommandLine.HelpOption help = new ToolCommandLine.HelpOption();
 
   @Option(
       names = "--count",

@@ -20,7 +20,6 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 /**
  * {@code kafka-worker/run request --bootstrap HOST:PORT [options]}: sends one {@code
@@ -55,11 +54,7 @@ public final class RequestCommand implements Callable<Integer> {
   /** How long the producer waits for the broker's metadata before giving up. */
   static final Duration SEND_TIMEOUT = Duration.ofSeconds(15);
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin ToolCommandLine.HelpOption help = new ToolCommandLine.HelpOption();
 
   @Mixin RequestOptions options = new RequestOptions();
 

@@ -2,6 +2,7 @@ package dev.sudoku.kafka;
 
 import dev.sudoku.cli.WrappedHelp;
 import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /**
  * The picocli command line of a {@code kafka-worker/run} tool ({@code local}, {@code worker},
@@ -38,6 +39,15 @@ final class ToolCommandLine {
           throw ex;
         });
     return cl;
+  }
+
+  /** {@code -h}/{@code --help}, the same in every tool: {@code @Mixin HelpOption help}. */
+  static final class HelpOption {
+    @Option(
+        names = {"-h", "--help"},
+        usageHelp = true,
+        description = "Show this help and exit.")
+    boolean help;
   }
 
   /** One line, however many lines the message had (a value may quote a pasted block). */

@@ -10,6 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -54,11 +55,7 @@ public final class WorkerMain implements Callable<Integer> {
 
   private static final Logger LOG = LoggerFactory.getLogger(WorkerMain.class);
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin ToolCommandLine.HelpOption help = new ToolCommandLine.HelpOption();
 
   @Option(
       names = {"-V", "--version"},
