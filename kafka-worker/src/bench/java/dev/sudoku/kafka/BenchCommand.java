@@ -1,6 +1,8 @@
 package dev.sudoku.kafka;
 
 import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -90,6 +92,14 @@ final class BenchCommand implements Callable<Integer> {
       description =
           "The worker producer's compression.type: worker keeps the worker's own setting, or none, lz4, zstd, gzip, snappy (default: ${DEFAULT-VALUE}).")
   String compression;
+
+  @Option(
+      names = "--producer",
+      paramLabel = "KEY=VALUE",
+      description =
+          "A setting of the worker's producer over the worker's own, e.g. linger.ms=5 to compare"
+              + " with the worker's default (repeatable; default: none).")
+  Map<String, String> producer = new LinkedHashMap<>();
 
   @Option(
       names = "--warm-replay-seconds",
@@ -194,6 +204,7 @@ final class BenchCommand implements Callable<Integer> {
         threads,
         chunk,
         compression,
+        Map.copyOf(producer),
         warmReplaySeconds,
         warmWorkers,
         warmChunk,

@@ -97,6 +97,7 @@ public final class ThroughputBenchmark {
       int threads,
       int chunk,
       String compression,
+      Map<String, String> producer,
       long warmReplaySeconds,
       int warmWorkers,
       int warmChunk,
@@ -155,7 +156,7 @@ public final class ThroughputBenchmark {
         s.latencySamples(),
         s.threads(),
         s.chunk(),
-        s.compression(),
+        s.compression() + (s.producer().isEmpty() ? "" : " producer=" + s.producer()),
         s.warmReplaySeconds(),
         s.warmRounds(),
         s.jitQuietPercent(),
@@ -189,6 +190,7 @@ public final class ThroughputBenchmark {
         if (!s.compression().equals("worker")) {
           values.put(WorkerConfig.PRODUCER_PREFIX + "compression.type", s.compression());
         }
+        s.producer().forEach((k, v) -> values.put(WorkerConfig.PRODUCER_PREFIX + k, v));
         WorkerConfig config = WorkerConfig.of(values);
         String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
         String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -30,6 +31,7 @@ class BenchCommandTest {
                 Runtime.getRuntime().availableProcessors(),
                 500,
                 "worker",
+                Map.of(),
                 20,
                 3,
                 20,
@@ -42,11 +44,22 @@ class BenchCommandTest {
   void settings_bothValueForms_overrideTheDefaults() {
     // Was: "unknown option or missing value: --count=4000".
     ThroughputBenchmark.Settings s =
-        settings("--count=4000", "--rounds", "2", "--jit-quiet=0.5", "--compression", "lz4");
+        settings(
+            "--count=4000",
+            "--rounds",
+            "2",
+            "--jit-quiet=0.5",
+            "--compression",
+            "lz4",
+            "--producer",
+            "linger.ms=5",
+            "--producer=batch.size=16384");
     assertThat(s.count()).isEqualTo(4000);
     assertThat(s.rounds()).isEqualTo(2);
     assertThat(s.jitQuietPercent()).isEqualTo(0.5);
     assertThat(s.compression()).isEqualTo("lz4");
+    assertThat(s.producer())
+        .containsExactlyInAnyOrderEntriesOf(Map.of("linger.ms", "5", "batch.size", "16384"));
     assertThat(s.requests()).isEqualTo(4);
   }
 
