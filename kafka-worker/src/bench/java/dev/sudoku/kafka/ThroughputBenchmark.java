@@ -41,11 +41,9 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * the worker's overhead: Kafka, Avro and transactions, which docs/kafka.md asks to stay small), and
  * the latency of 1-puzzle requests.
  *
- * <p>Run: {@code kafka-worker/run bench [--count N] [--requests R] [--rounds K] [--latency L]
- * [--threads T] [--chunk C] [--compression worker|none|lz4|...] [--warm-replay-seconds S1]
- * [--warm-workers H] [--warm-chunk WC] [--warm-rounds W] [--warm-max-seconds S] [--jit-quiet PCT]
- * [--spin-micros S]}. A <em>mix</em> is {@code R} sample requests of {@code N/R} puzzles (seeds
- * 1..R). Phases:
+ * <p>Run: {@code kafka-worker/run bench [OPTION]...} ({@link BenchCommand}; {@code --help} lists
+ * the options and their defaults). A <em>mix</em> is {@code R} sample requests of {@code N/R}
+ * puzzles (seeds 1..R). Phases:
  *
  * <ol>
  *   <li>generator warm-up: the mix twice through the generation path alone (JIT);
@@ -85,92 +83,9 @@ public final class ThroughputBenchmark {
 
   private ThroughputBenchmark() {}
 
-  public static void main(String[] args) throws Exception {
-    Map<String, String> opt;
-    try {
-      opt = options(args);
-    } catch (IllegalArgumentException e) {
-      System.err.println("bench: " + e.getMessage());
-      System.exit(2);
-      return;
-    }
-    if (opt == null) {
-      System.out.println(
-          "usage: kafka-worker/run bench [--OPTION VALUE]...  (what each"
-              + " does: docs/kafka.md)\ndefaults: "
-              + new TreeMap<>(defaults()));
-      System.exit(0);
-    }
-    start(new AvroGenerator(Clock.systemUTC()), opt);
-  }
-
-  private static Map<String, String> defaults() {
-    return Map.ofEntries(
-        Map.entry("--count", "8000"),
-        Map.entry("--requests", "4"),
-        Map.entry("--rounds", "3"),
-        Map.entry("--latency", "200"),
-        Map.entry("--threads", Integer.toString(Runtime.getRuntime().availableProcessors())),
-        Map.entry("--chunk", "500"),
-        Map.entry("--spin-micros", "0"),
-        Map.entry("--compression", "worker"),
-        Map.entry("--warm-replay-seconds", "20"),
-        Map.entry("--warm-workers", "3"),
-        Map.entry("--warm-chunk", "20"),
-        Map.entry("--warm-rounds", "2"),
-        Map.entry("--warm-max-seconds", "120"),
-        Map.entry("--jit-quiet", "1.5"));
-  }
-
-  /**
-   * The options over their defaults, or null for {@code --help}.
-   *
-   * @throws IllegalArgumentException one line naming an unknown option, a missing value or a value
-   *     that is not a number where a number is needed
-   */
-  static Map<String, String> options(String[] args) {
-    Map<String, String> opt = new HashMap<>(defaults());
-    for (int i = 0; i < args.length; i += 2) {
-      if (args[i].equals("--help") || args[i].equals("-h")) {
-        return null;
-      }
-      if (!opt.containsKey(args[i]) || i + 1 >= args.length) {
-        throw new IllegalArgumentException(
-            "unknown option or missing value: "
-                + args[i]
-                + "; options: "
-                + new TreeMap<>(opt).keySet());
-      }
-      opt.put(args[i], args[i + 1]);
-    }
-    for (Map.Entry<String, String> e : opt.entrySet()) {
-      if (e.getKey().equals("--compression")) {
-        continue;
-      }
-      double v;
-      try {
-        v = Double.parseDouble(e.getValue());
-      } catch (NumberFormatException x) {
-        throw new IllegalArgumentException(
-            e.getKey() + " expects a number, got '" + e.getValue() + "'", x);
-      }
-      boolean whole = !e.getKey().equals("--jit-quiet");
-      // Zero is meaningful for the phase lengths (skip it), not for the sizes.
-      double least =
-          Set.of("--count", "--requests", "--threads", "--chunk").contains(e.getKey()) ? 1 : 0;
-      if (whole && v != Math.rint(v) || v < least) {
-        throw new IllegalArgumentException(
-            e.getKey()
-                + " expects a "
-                + (whole ? "whole " : "")
-                + "number of at least "
-                + (int) least
-                + ", got '"
-                + e.getValue()
-                + "'");
-      }
-    }
-    return opt;
+  /** {@code kafka-worker/run bench}: the options are {@link BenchCommand}'s. */
+  public static void main(String[] args) {
+    System.exit(BenchCommand.commandLine().execute(args));
   }
 
   /** What one run does; from the command line. */
@@ -182,6 +97,7 @@ public final class ThroughputBenchmark {
       int threads,
       int chunk,
       String compression,
+      Map<String, String> producer,
       long warmReplaySeconds,
       int warmWorkers,
       int warmChunk,
@@ -196,27 +112,6 @@ public final class ThroughputBenchmark {
     long mix() {
       return each() * requests;
     }
-  }
-
-  private static void start(PuzzleFactory real, Map<String, String> opt) throws Exception {
-    long spin = Long.parseLong(opt.get("--spin-micros"));
-    run(
-        spin > 0 ? withSpin(real, spin) : real,
-        spin > 0,
-        new Settings(
-            Long.parseLong(opt.get("--count")),
-            Integer.parseInt(opt.get("--requests")),
-            Integer.parseInt(opt.get("--rounds")),
-            Integer.parseInt(opt.get("--latency")),
-            Integer.parseInt(opt.get("--threads")),
-            Integer.parseInt(opt.get("--chunk")),
-            opt.get("--compression"),
-            Long.parseLong(opt.get("--warm-replay-seconds")),
-            Integer.parseInt(opt.get("--warm-workers")),
-            Integer.parseInt(opt.get("--warm-chunk")),
-            Integer.parseInt(opt.get("--warm-rounds")),
-            Long.parseLong(opt.get("--warm-max-seconds")),
-            Double.parseDouble(opt.get("--jit-quiet"))));
   }
 
   /**
@@ -261,7 +156,7 @@ public final class ThroughputBenchmark {
         s.latencySamples(),
         s.threads(),
         s.chunk(),
-        s.compression(),
+        s.compression() + (s.producer().isEmpty() ? "" : " producer=" + s.producer()),
         s.warmReplaySeconds(),
         s.warmRounds(),
         s.jitQuietPercent(),
@@ -295,6 +190,7 @@ public final class ThroughputBenchmark {
         if (!s.compression().equals("worker")) {
           values.put(WorkerConfig.PRODUCER_PREFIX + "compression.type", s.compression());
         }
+        s.producer().forEach((k, v) -> values.put(WorkerConfig.PRODUCER_PREFIX + k, v));
         WorkerConfig config = WorkerConfig.of(values);
         String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
         String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);

@@ -6,21 +6,45 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code kafka-worker/run local [--count N] [--once]}: a newcomer's running feed in one command.
  * Starts an in-process broker, creates the topics, starts one worker, sends a sample request of
  * {@code N} puzzles (default 10), prints each published record and the summary as a {@code
  * read_committed} consumer sees them, then keeps broker and worker running for more requests until
- * Ctrl-C ({@code --once}: stop after the sample).
+ * Ctrl-C ({@code --once}: stop after the sample). Picocli fills the options; {@link #run} is what
+ * the tests and {@code main} call.
  */
-public final class LocalMode {
+@Command(
+    name = "kafka-worker/run local",
+    sortOptions = false,
+    description = {
+      "Starts an in-process broker and one worker, sends a sample request and prints its puzzles"
+          + " and summary as a read_committed consumer sees them. Then the feed keeps running for"
+          + " more requests (kafka-worker/run request, with the broker address printed) until"
+          + " Ctrl-C.",
+      ""
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:the sample was published (with --once), or stopped by Ctrl-C",
+      "1:no summary for the sample within 5 minutes",
+      "2:bad option (one line on stderr, no broker started)"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {"  kafka-worker/run local", "  kafka-worker/run local --count=50 --once"})
+public final class LocalMode implements Callable<Integer> {
 
   private static final int PARTITIONS = 4;
   private static final Duration SAMPLE_TIMEOUT = Duration.ofMinutes(5);
@@ -28,19 +52,26 @@ public final class LocalMode {
   /** The local worker's largest request (its configuration is the default one). */
   static final long MAX_COUNT = WorkerConfig.of(Map.of()).number(WorkerConfig.MAX_COUNT, 1);
 
-  private LocalMode() {}
+  @Mixin ToolCommandLine.HelpOption help = new ToolCommandLine.HelpOption();
 
-  static final String USAGE =
-      String.join(
-          "\n",
-          "usage: kafka-worker/run local [--count N] [--once]",
-          "Starts an in-process broker and one worker, sends a sample request and prints its"
-              + " puzzles.",
-          "  --count N   puzzles in the sample request, 1.." + MAX_COUNT + " (default 10)",
-          "  --once      stop after the sample (default: keep the feed running until Ctrl-C)");
+  @Option(
+      names = "--count",
+      paramLabel = "N",
+      defaultValue = "10",
+      description =
+          "Puzzles in the sample request, from 1 to the default worker.max.count (default:"
+              + " ${DEFAULT-VALUE}).")
+  long count;
+
+  @Option(
+      names = "--once",
+      description = "Stop after the sample (default: keep broker and worker running until Ctrl-C).")
+  boolean once;
+
+  LocalMode() {}
 
   /** The parsed command line. */
-  record Options(long count, boolean once, boolean help) {}
+  record Options(long count, boolean once) {}
 
   /**
    * Loggers whose warnings a local run always prints and a newcomer would take for problems: the
@@ -60,61 +91,36 @@ public final class LocalMode {
     }
   }
 
-  public static void main(String[] args) throws Exception {
+  public static void main(String[] args) {
     quietBenignWarnings();
-    Options o;
-    try {
-      o = parse(args);
-    } catch (IllegalArgumentException e) {
-      System.err.println("local: " + e.getMessage() + " (see --help)");
-      System.exit(2);
-      return;
-    }
-    if (o.help()) {
-      System.out.println(USAGE);
-      System.exit(0);
-    }
-    System.exit(run(o.count(), o.once()));
+    System.exit(commandLine().execute(args));
   }
 
   /**
-   * Parses {@code [--count N] [--once] [--help]}.
-   *
-   * @throws IllegalArgumentException with one line naming the option and the problem
+   * The command line: a bad option is one line on stderr and status 2 ({@link ToolCommandLine}).
    */
-  static Options parse(String[] args) {
-    long count = 10;
-    boolean once = false;
-    for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
-        case "--count" -> {
-          if (i + 1 >= args.length) {
-            throw new IllegalArgumentException("--count needs a value");
-          }
-          count = count(args[++i]);
-        }
-        case "--once" -> once = true;
-        case "--help", "-h" -> {
-          return new Options(count, once, true);
-        }
-        default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
-      }
-    }
-    return new Options(count, once, false);
+  static CommandLine commandLine() {
+    return ToolCommandLine.of(new LocalMode(), "local");
   }
 
-  /** The sample's size: the worker refuses counts outside 1..max (INVALID summary, no puzzle). */
-  private static long count(String v) {
-    long n;
-    try {
-      n = Long.parseLong(v.strip());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("--count expects a whole number, got '" + v + "'", e);
+  @Override
+  public Integer call() throws Exception {
+    Options o = options();
+    return run(o.count(), o.once());
+  }
+
+  /**
+   * The options as picocli filled them, checked.
+   *
+   * @throws IllegalArgumentException one line when {@code --count} is outside 1..{@link
+   *     #MAX_COUNT}: the worker would refuse the sample (INVALID summary, no puzzle), so it is
+   *     refused before the broker starts
+   */
+  Options options() {
+    if (count < 1 || count > MAX_COUNT) {
+      throw new IllegalArgumentException("--count must be 1.." + MAX_COUNT + ", was " + count);
     }
-    if (n < 1 || n > MAX_COUNT) {
-      throw new IllegalArgumentException("--count must be 1.." + MAX_COUNT + ", was " + n);
-    }
-    return n;
+    return new Options(count, once);
   }
 
   static int run(long count, boolean once) throws Exception {

@@ -1,6 +1,5 @@
 package dev.sudoku.kafka;
 
-import dev.sudoku.cli.WrappedHelp;
 import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.StopReason;
 import dev.sudoku.schema.Topics;
@@ -21,7 +20,6 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 /**
  * {@code kafka-worker/run request --bootstrap HOST:PORT [options]}: sends one {@code
@@ -52,16 +50,11 @@ import picocli.CommandLine.Option;
 public final class RequestCommand implements Callable<Integer> {
 
   private static final Duration WAIT = Duration.ofMinutes(10);
-  private static final int EXIT_USAGE = 2;
 
   /** How long the producer waits for the broker's metadata before giving up. */
   static final Duration SEND_TIMEOUT = Duration.ofSeconds(15);
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin ToolCommandLine.HelpOption help = new ToolCommandLine.HelpOption();
 
   @Mixin RequestOptions options = new RequestOptions();
 
@@ -80,23 +73,15 @@ public final class RequestCommand implements Callable<Integer> {
    * one line on stderr and exit status 2, a broker that cannot be reached one line and status 1.
    */
   static CommandLine commandLine() {
-    CommandLine cl = WrappedHelp.install(new CommandLine(new RequestCommand()));
-    cl.setParameterExceptionHandler(
-        (ex, args) -> {
-          ex.getCommandLine().getErr().println("request: " + ex.getMessage() + " (see --help)");
-          return EXIT_USAGE;
-        });
+    CommandLine cl = ToolCommandLine.of(new RequestCommand(), "request");
+    CommandLine.IExecutionExceptionHandler usage = cl.getExecutionExceptionHandler();
     cl.setExecutionExceptionHandler(
         (ex, c, parsed) -> {
-          if (ex instanceof IllegalArgumentException) {
-            c.getErr().println("request: " + ex.getMessage() + " (see --help)");
-            return EXIT_USAGE;
-          }
           if (ex instanceof BrokerUnreachableException) {
             c.getErr().println("request: " + ex.getMessage());
             return 1;
           }
-          throw ex;
+          return usage.handleExecutionException(ex, c, parsed);
         });
     return cl;
   }

@@ -51,7 +51,7 @@ record TransactionTiming(long transactionTimeoutMs, long deliveryTimeoutMs, long
    */
   static TransactionTiming from(WorkerConfig config) {
     long t = config.number(WorkerConfig.TRANSACTION_TIMEOUT_MS, MIN_TRANSACTION_TIMEOUT_MS);
-    long linger = config.producerNumber(ProducerConfig.LINGER_MS_CONFIG, 5);
+    long linger = config.producerNumber(ProducerConfig.LINGER_MS_CONFIG, WorkerClients.LINGER_MS);
     long request =
         config.producerNumber(
             ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, Math.min(KAFKA_REQUEST_TIMEOUT_MS, t / 2));

@@ -41,7 +41,10 @@ class KafkaLauncherIT {
     // ThroughputBenchmark is compiled from src/bench/java into target/test-classes, not the jar.
     Launch r = Launch.run(ROOT, Duration.ofMinutes(8), "", RUN, "bench", "--help");
     assertThat(r.status()).as(r.toString()).isZero();
-    assertThat(r.out()).as(r.toString()).startsWith("usage: kafka-worker/run bench");
+    assertThat(r.out())
+        .as(r.toString())
+        .startsWith("Usage: kafka-worker/run bench")
+        .contains("--count=N", "(default: 8000)", "--warm-max-seconds=S", "Exit status:");
   }
 
   @Test

@@ -63,7 +63,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ids by prefix); the worker runs as its own process with those credentials in its properties file
  * and publishes each requested puzzle once. A client with a wrong password, a client without SASL,
  * and an authenticated user without ACLs are refused; the worker's whole log (Kafka clients at
- * INFO, so their configurations are printed) never shows the password.
+ * INFO, so their configurations are printed) never shows the password. Aborting a hanging
+ * transaction is refused with those ACLs and works with the extra ones docs/kafka.md lists for it.
  */
 class SecureWorkerIT {
 
@@ -257,6 +258,93 @@ class SecureWorkerIT {
         new KafkaProducer<>(p, new ByteArraySerializer(), new ByteArraySerializer())) {
       assertThatThrownBy(producer::initTransactions)
           .isInstanceOf(TransactionalIdAuthorizationException.class);
+    }
+  }
+
+  /**
+   * What aborting a hanging transaction takes beyond the worker's ACLs (docs/kafka.md, Security):
+   * {@code READ} on each topic the worker writes (describing a partition's producers needs it) and
+   * {@code ALTER} on the cluster (writing the abort marker).
+   */
+  static List<AclBinding> abortAcls(List<String> topics) {
+    List<AclBinding> acls = new ArrayList<>();
+    for (String topic : topics) {
+      allow(acls, ResourceType.TOPIC, topic, PatternType.LITERAL, AclOperation.READ);
+    }
+    allow(acls, ResourceType.CLUSTER, "kafka-cluster", PatternType.LITERAL, AclOperation.ALTER);
+    return acls;
+  }
+
+  @Test
+  void hangingTransactions_workerAclsThenAbortAcls_refusedThenAborted() throws Exception {
+    // A transaction of the worker's user left open on a topic of its own, as a crashed
+    // instance's would be; the worker's own check (abortOwn) is asked to close it.
+    String topic = T.puzzles() + "-hang";
+    TopicPartition tp = new TopicPartition(topic, 0);
+    String id = T.group() + "-hang";
+    try (Admin superUser = broker.admin()) {
+      superUser
+          .createTopics(List.of(new NewTopic(topic, 1, (short) 1)))
+          .all()
+          .get(60, TimeUnit.SECONDS);
+      superUser
+          .createAcls(
+              List.of(
+                  new AclBinding(
+                      new ResourcePattern(ResourceType.TOPIC, topic, PatternType.LITERAL),
+                      new AccessControlEntry(
+                          "User:" + WORKER, "*", AclOperation.WRITE, AclPermissionType.ALLOW))))
+          .all()
+          .get(60, TimeUnit.SECONDS);
+    }
+    Map<String, Object> p = broker.clientProperties(WORKER, WORKER_PASSWORD);
+    p.remove(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG);
+    p.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, id);
+    List<AclBinding> extra = abortAcls(List.of(topic));
+    try (KafkaProducer<byte[], byte[]> producer =
+            new KafkaProducer<>(p, new ByteArraySerializer(), new ByteArraySerializer());
+        Admin admin = Admin.create(broker.clientProperties(WORKER, WORKER_PASSWORD))) {
+      producer.initTransactions();
+      producer.beginTransaction();
+      producer.send(new ProducerRecord<>(topic, 0, null, new byte[] {1})).get(60, TimeUnit.SECONDS);
+      HangingTransactions hanging = new HangingTransactions(admin, id, T.group() + "-");
+      var before = hanging.own();
+      assertThat(before).as("the coordinator's view, with the worker's ACLs").isNotNull();
+
+      // With the worker's ACLs only, the partition's producers cannot be described: logged, no
+      // abort, the transaction stays open.
+      assertThat(hanging.abortOwn(List.of(tp), before)).isEmpty();
+      assertThat(openTransactions(tp)).isEqualTo(1);
+
+      try (Admin superUser = broker.admin()) {
+        superUser.createAcls(extra).all().get(60, TimeUnit.SECONDS);
+      }
+      assertThat(hanging.abortOwn(List.of(tp), before))
+          .singleElement()
+          .satisfies(s -> assertThat(s.topicPartition()).isEqualTo(tp));
+      assertThat(openTransactions(tp)).isZero();
+      producer.close(Duration.ZERO);
+    } finally {
+      try (Admin superUser = broker.admin()) {
+        List<org.apache.kafka.common.acl.AclBindingFilter> filters = new ArrayList<>();
+        extra.forEach(b -> filters.add(b.toFilter()));
+        superUser.deleteAcls(filters).all().get(60, TimeUnit.SECONDS);
+      }
+    }
+  }
+
+  /** Transactions open on {@code tp}, as the super user sees them. */
+  private static long openTransactions(TopicPartition tp) throws Exception {
+    try (Admin superUser = broker.admin()) {
+      return superUser
+          .describeProducers(List.of(tp))
+          .all()
+          .get(60, TimeUnit.SECONDS)
+          .get(tp)
+          .activeProducers()
+          .stream()
+          .filter(s -> s.currentTransactionStartOffset().isPresent())
+          .count();
     }
   }
 

@@ -33,7 +33,10 @@ class WorkerJarIT {
   void help_packagedJar_usageWithExitStatuses() {
     Launch r = Launch.run(ROOT, Duration.ofMinutes(3), "", START, "--help");
     assertThat(r.status()).as(r.toString()).isZero();
-    assertThat(r.out()).as(r.toString()).startsWith("usage: kafka-worker/run worker");
+    assertThat(r.out())
+        .as(r.toString())
+        .startsWith("Usage: kafka-worker/run worker")
+        .contains("<worker.properties>", "Exit status:", "fenced");
   }
 
   @Test

@@ -11,12 +11,12 @@ import org.apache.kafka.clients.admin.TransactionState;
 import org.apache.kafka.common.TopicPartition;
 import org.junit.jupiter.api.Test;
 
-class HangingTransactionsTest {
+class AbortRuleTest {
 
   private static final TopicPartition TP = new TopicPartition("sudoku.puzzles", 0);
   private static final long NOW = 1_800_000_000_000L;
   private static final long TIMEOUT = 15_000;
-  private static final long OLD = NOW - TIMEOUT - HangingTransactions.SLACK.toMillis() - 1;
+  private static final long OLD = NOW - TIMEOUT - AbortRule.SLACK.toMillis() - 1;
 
   private static ProducerState open(long pid, int epoch, long lastWrite) {
     return new ProducerState(pid, epoch, 9, lastWrite, OptionalInt.of(3), OptionalLong.of(623));
@@ -33,14 +33,14 @@ class HangingTransactionsTest {
     // The broker-restart case: the coordinator says COMPLETE_ABORT (epoch bumped to 26) while
     // the partition still holds epoch 25's records open.
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, OLD),
                 coordinator(1, 26, TransactionState.COMPLETE_ABORT, Set.of()),
                 NOW))
         .isTrue();
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, OLD),
                 coordinator(1, 26, TransactionState.PREPARE_ABORT, Set.of()),
@@ -51,18 +51,18 @@ class HangingTransactionsTest {
   @Test
   void abandoned_outcomeACommitOrUnknown_isLeftAlone() {
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, OLD),
                 coordinator(1, 26, TransactionState.COMPLETE_COMMIT, Set.of()),
                 NOW))
         .isFalse();
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP, open(1, 25, OLD), coordinator(1, 27, TransactionState.EMPTY, Set.of()), NOW))
         .isFalse();
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, OLD),
                 coordinator(7, 26, TransactionState.COMPLETE_ABORT, Set.of()),
@@ -73,14 +73,14 @@ class HangingTransactionsTest {
   @Test
   void abandoned_markerStillToBeWrittenHere_isNot() {
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, OLD),
                 coordinator(1, 26, TransactionState.PREPARE_ABORT, Set.of(TP)),
                 NOW))
         .isFalse();
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, OLD),
                 coordinator(1, 25, TransactionState.ONGOING, Set.of(TP)),
@@ -92,7 +92,7 @@ class HangingTransactionsTest {
   void abandoned_producerWroteRecently_isNotYet() {
     long recent = NOW - TIMEOUT;
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP,
                 open(1, 25, recent),
                 coordinator(1, 26, TransactionState.COMPLETE_ABORT, Set.of()),
@@ -105,29 +105,24 @@ class HangingTransactionsTest {
     ProducerState closed =
         new ProducerState(1, 25, 9, OLD, OptionalInt.of(3), OptionalLong.empty());
     assertThat(
-            HangingTransactions.abandoned(
+            AbortRule.abandoned(
                 TP, closed, coordinator(1, 26, TransactionState.COMPLETE_ABORT, Set.of()), NOW))
         .isFalse();
-    assertThat(HangingTransactions.abandoned(TP, open(1, 25, OLD), null, NOW)).isFalse();
+    assertThat(AbortRule.abandoned(TP, open(1, 25, OLD), null, NOW)).isFalse();
   }
 
   @Test
   void abortedEpoch_ongoingBeforeInitOrAbortedAfter_isTheRecordsEpoch_commitsAreNot() {
-    assertThat(
-            HangingTransactions.abortedEpoch(
-                coordinator(1, 25, TransactionState.ONGOING, Set.of(TP))))
+    assertThat(AbortRule.abortedEpoch(coordinator(1, 25, TransactionState.ONGOING, Set.of(TP))))
         .hasValue(25);
     assertThat(
-            HangingTransactions.abortedEpoch(
-                coordinator(1, 26, TransactionState.COMPLETE_ABORT, Set.of())))
+            AbortRule.abortedEpoch(coordinator(1, 26, TransactionState.COMPLETE_ABORT, Set.of())))
         .hasValue(25);
     assertThat(
-            HangingTransactions.abortedEpoch(
-                coordinator(1, 26, TransactionState.PREPARE_COMMIT, Set.of(TP))))
+            AbortRule.abortedEpoch(coordinator(1, 26, TransactionState.PREPARE_COMMIT, Set.of(TP))))
         .isEmpty();
-    assertThat(
-            HangingTransactions.abortedEpoch(coordinator(1, 26, TransactionState.EMPTY, Set.of())))
+    assertThat(AbortRule.abortedEpoch(coordinator(1, 26, TransactionState.EMPTY, Set.of())))
         .isEmpty();
-    assertThat(HangingTransactions.abortedEpoch(null)).isEmpty();
+    assertThat(AbortRule.abortedEpoch(null)).isEmpty();
   }
 }
