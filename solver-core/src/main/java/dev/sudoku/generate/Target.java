@@ -80,6 +80,29 @@ final class Target {
     return t;
   }
 
+  /** The lowest rating of the band {@code level}, in tenths. */
+  static int lowestTenths(Level level) {
+    int t = 0;
+    while (Level.of(t / 10.0).compareTo(level) < 0) {
+      t++;
+    }
+    return t;
+  }
+
+  /**
+   * The lowest rating {@code d} admits, in tenths: the lower end of a level or rating range, 0 for
+   * {@code any()} and a technique.
+   */
+  static int lowestTenths(Difficulty d) {
+    if (d instanceof Difficulty.Levels) {
+      return lowestTenths(((Difficulty.Levels) d).from());
+    }
+    if (d instanceof Difficulty.Rating) {
+      return ceilTenths(((Difficulty.Rating) d).min());
+    }
+    return 0;
+  }
+
   /** How a request's puzzles are thinned; see the class comment. */
   enum Strategy {
     FULL,
