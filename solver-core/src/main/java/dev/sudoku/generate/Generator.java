@@ -403,7 +403,8 @@ public final class Generator {
    * otherwise graded only up to the request's cap, since a puzzle above it is rejected whatever its
    * exact rating (a closed request never admits a lower bound), and proving "above the cap" skips
    * the chain searches that would rate it exactly. Null when {@link MissCutoff} abandoned the grade
-   * of a request that admits only 8.0 or more: the attempt is rejected without its exact rating.
+   * of a request that admits only 8.0 or more (EXTREME, a range from 8.0, a technique rated 8.0+):
+   * the attempt is rejected without its exact rating.
    */
   private Grade grade(Grid puzzle, Grid solution, Difficulty d) {
     // A technique request's cap is a thinning heuristic, not a bound: it needs the exact path.
@@ -412,7 +413,7 @@ public final class Generator {
     if (cap != Target.OPEN) {
       return grader().gradeUpTo(puzzle, solution, cap / 10.0);
     }
-    if (bounded && Target.lowestTenths(d) >= MissCutoff.APPLIES_FROM) {
+    if (Target.lowestTenths(d) >= MissCutoff.APPLIES_FROM) {
       return grader()
           .gradeWatched(puzzle, solution, MissCutoff.FROM, MissCutoff.INSTANCE)
           .orElse(null);

@@ -4,8 +4,8 @@ import dev.sudoku.grade.Grader;
 
 /**
  * Abandons the grade of an attempt that will most likely rate below 8.0, for requests that only
- * admit 8.0 or more (EXTREME, {@code ratingAtLeast(8.0)} and up), before it pays for chain
- * searches.
+ * admit 8.0 or more (EXTREME, {@code ratingAtLeast(8.0)} and up, a technique rated 8.0 or more such
+ * as cell forcing chains), before it pays for chain searches.
  *
  * <p>The grader asks each time its next step needs a technique rated 6.2 or more (aligned pair
  * exclusion, then the chains; every easier rung found nothing): the grade is abandoned when no step

@@ -90,8 +90,9 @@ final class Target {
   }
 
   /**
-   * The lowest rating {@code d} admits, in tenths: the lower end of a level or rating range, 0 for
-   * {@code any()} and a technique.
+   * A rating, in tenths, below which {@code d} admits no grade: the lower end of a level or rating
+   * range, the base rating of a required technique (every step rates at least its technique's
+   * base), 0 for {@code any()}.
    */
   static int lowestTenths(Difficulty d) {
     if (d instanceof Difficulty.Levels) {
@@ -99,6 +100,9 @@ final class Target {
     }
     if (d instanceof Difficulty.Rating) {
       return ceilTenths(((Difficulty.Rating) d).min());
+    }
+    if (d instanceof Difficulty.Uses) {
+      return ceilTenths(((Difficulty.Uses) d).technique().baseRating());
     }
     return 0;
   }

@@ -25,7 +25,9 @@ class TargetTest {
     assertThat(Target.lowestTenths(Difficulty.levels(Level.MEDIUM, Level.HARD))).isEqualTo(24);
     assertThat(Target.lowestTenths(Difficulty.ratingAtLeast(8.25))).isEqualTo(83);
     assertThat(Target.lowestTenths(Difficulty.any())).isZero();
-    assertThat(Target.lowestTenths(Difficulty.technique(Technique.FORCING_CHAIN))).isZero();
+    assertThat(Target.lowestTenths(Difficulty.technique(Technique.X_WING))).isEqualTo(32);
+    assertThat(Target.lowestTenths(Difficulty.technique(Technique.CELL_FORCING_CHAIN)))
+        .isGreaterThanOrEqualTo(80);
   }
 
   @Test
