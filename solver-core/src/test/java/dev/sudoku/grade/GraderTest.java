@@ -280,15 +280,7 @@ class GraderTest {
     Grader full = new Grader();
     Grader capped = new Grader();
     double[] ceilings = {1.5, 2.3, 3.4, 4.4, 6.1, 7.4, 8.4};
-    List<ReferenceRatings> sample = new ArrayList<>();
-    List<ReferenceRatings> easy = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
-    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
-    for (int i = 0; i < easy.size(); i += 8) {
-      sample.add(easy.get(i));
-    }
-    for (int i = 0; i < hard.size(); i += 4) {
-      sample.add(hard.get(i));
-    }
+    List<ReferenceRatings> sample = referenceSample(8, 4);
     int above = 0;
     for (ReferenceRatings r : sample) {
       Grade exact = full.grade(r.puzzle(), false);
@@ -317,15 +309,7 @@ class GraderTest {
   void gradeWatched_watchAlwaysGoesOn_sameGradeAskedOnlyWhenAHardStepIsNeeded() {
     Grader full = new Grader();
     Grader watched = new Grader();
-    List<ReferenceRatings> sample = new ArrayList<>();
-    List<ReferenceRatings> easy = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
-    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
-    for (int i = 0; i < easy.size(); i += 24) {
-      sample.add(easy.get(i));
-    }
-    for (int i = 0; i < hard.size(); i += 8) {
-      sample.add(hard.get(i));
-    }
+    List<ReferenceRatings> sample = referenceSample(24, 8);
     int askedPuzzles = 0;
     for (ReferenceRatings r : sample) {
       Grade exact = full.grade(r.puzzle(), false);
@@ -379,6 +363,23 @@ class GraderTest {
     Grid wrong = Grid.parse(solutionOf(p).replace('1', '0'));
     assertThatThrownBy(() -> grader.gradeWatched(p, wrong, 6.2, (e, c, er, k) -> true))
         .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  /**
+   * Every {@code easyStep}-th puzzle of the 1,200 SE reference file, every {@code hardStep}-th hard
+   * one.
+   */
+  private static List<ReferenceRatings> referenceSample(int easyStep, int hardStep) {
+    List<ReferenceRatings> sample = new ArrayList<>();
+    List<ReferenceRatings> easy = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
+    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
+    for (int i = 0; i < easy.size(); i += easyStep) {
+      sample.add(easy.get(i));
+    }
+    for (int i = 0; i < hard.size(); i += hardStep) {
+      sample.add(hard.get(i));
+    }
+    return sample;
   }
 
   private static String solutionOf(Grid puzzle) {
