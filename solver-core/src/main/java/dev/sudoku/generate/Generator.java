@@ -69,7 +69,7 @@ public final class Generator {
    * Changes whenever the output for a given (seed, index, options) can change. Swapping in another
    * correct solver does not change output, so it does not change this.
    */
-  public static final String VERSION = "2";
+  public static final String VERSION = "3";
 
   private final Solver solver;
   private final GridFiller filler = new GridFiller();
@@ -367,7 +367,7 @@ public final class Generator {
     Optional<Grade> grade = Optional.empty();
     if (options.difficulty().isPresent()) {
       Grade g = known != null ? known : grade(p, s, options.difficulty().get());
-      if (!options.difficulty().get().admits(g)) {
+      if (g == null || !options.difficulty().get().admits(g)) {
         tracker.rejectedDifficulty();
         return null;
       }
@@ -402,15 +402,23 @@ public final class Generator {
    * The grade that decides {@code d}: exact when the request is open above or names a technique;
    * otherwise graded only up to the request's cap, since a puzzle above it is rejected whatever its
    * exact rating (a closed request never admits a lower bound), and proving "above the cap" skips
-   * the chain searches that would rate it exactly.
+   * the chain searches that would rate it exactly. Null when {@link MissCutoff} abandoned the grade
+   * of a request that admits only 8.0 or more (EXTREME, a range from 8.0, a technique rated 8.0+):
+   * the attempt is rejected without its exact rating.
    */
   private Grade grade(Grid puzzle, Grid solution, Difficulty d) {
     // A technique request's cap is a thinning heuristic, not a bound: it needs the exact path.
     boolean bounded = d instanceof Difficulty.Levels || d instanceof Difficulty.Rating;
     int cap = bounded ? d.capTenths() : Target.OPEN;
-    return cap == Target.OPEN
-        ? grader().grade(puzzle, solution, false)
-        : grader().gradeUpTo(puzzle, solution, cap / 10.0);
+    if (cap != Target.OPEN) {
+      return grader().gradeUpTo(puzzle, solution, cap / 10.0);
+    }
+    if (Target.lowestTenths(d) >= MissCutoff.APPLIES_FROM) {
+      return grader()
+          .gradeWatched(puzzle, solution, MissCutoff.FROM, MissCutoff.INSTANCE)
+          .orElse(null);
+    }
+    return grader().grade(puzzle, solution, false);
   }
 
   /** Grades made so far (difficulty targeting; for benchmarks). */

@@ -1,6 +1,5 @@
 package dev.sudoku.generate;
 
-import dev.sudoku.grade.Level;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -87,30 +86,12 @@ final class RequestKey {
     if (d instanceof Difficulty.Uses) {
       return "technique " + ((Difficulty.Uses) d).technique().name();
     }
-    int lo = 0;
-    int hi = Target.OPEN;
-    if (d instanceof Difficulty.Levels) {
-      Difficulty.Levels l = (Difficulty.Levels) d;
-      lo = lowestTenths(l.from());
-      hi = Target.maxTenths(l.to());
-    } else if (d instanceof Difficulty.Rating) {
-      Difficulty.Rating r = (Difficulty.Rating) d;
-      lo = Target.ceilTenths(r.min());
-      hi = Target.floorTenths(r.max());
-    }
+    int lo = Target.lowestTenths(d);
+    int hi = d.capTenths(); // a range's upper end, OPEN for any()
     if (lo == 0 && hi == Target.OPEN) {
       return "any"; // admits every grade, as Difficulty.any() does
     }
     return "rating " + lo + ".." + (hi == Target.OPEN ? "" : Integer.toString(hi));
-  }
-
-  /** The lowest rating of the band {@code level}, in tenths. */
-  private static int lowestTenths(Level level) {
-    int t = 0;
-    while (Level.of(t / 10.0).compareTo(level) < 0) {
-      t++;
-    }
-    return t;
   }
 
   private static void collectFilters(PuzzleFilter f, TreeSet<String> out) {

@@ -80,6 +80,33 @@ final class Target {
     return t;
   }
 
+  /** The lowest rating of the band {@code level}, in tenths. */
+  static int lowestTenths(Level level) {
+    int t = 0;
+    while (Level.of(t / 10.0).compareTo(level) < 0) {
+      t++;
+    }
+    return t;
+  }
+
+  /**
+   * A rating, in tenths, below which {@code d} admits no grade: the lower end of a level or rating
+   * range, the base rating of a required technique (every step rates at least its technique's
+   * base), 0 for {@code any()}.
+   */
+  static int lowestTenths(Difficulty d) {
+    if (d instanceof Difficulty.Levels) {
+      return lowestTenths(((Difficulty.Levels) d).from());
+    }
+    if (d instanceof Difficulty.Rating) {
+      return ceilTenths(((Difficulty.Rating) d).min());
+    }
+    if (d instanceof Difficulty.Uses) {
+      return ceilTenths(((Difficulty.Uses) d).technique().baseRating());
+    }
+    return 0;
+  }
+
   /** How a request's puzzles are thinned; see the class comment. */
   enum Strategy {
     FULL,

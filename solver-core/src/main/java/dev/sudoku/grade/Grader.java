@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
@@ -110,6 +111,14 @@ public final class Grader {
   private int missingTenths;
   private boolean timedOut;
 
+  /** The watch of {@link #gradeWatched}, null otherwise; asked before rungs from watchTenths. */
+  private Watch watch;
+
+  private int watchTenths = Integer.MAX_VALUE;
+  private int pauses;
+  private int erSoFar;
+  private boolean abandoned;
+
   /** A grader using {@link Solver#fast()} for the uniqueness check. */
   public Grader() {
     this(Options.defaults());
@@ -207,6 +216,53 @@ public final class Grader {
     return rate(cells, solution, false, tenths);
   }
 
+  /**
+   * Decides, part-way through {@link #gradeWatched}, whether a grade is worth finishing. Asked each
+   * time the next step needs a technique rated at least the call's threshold (every easier rung
+   * found nothing on the position), before those harder rungs search: the point where a grade
+   * starts to cost.
+   */
+  @FunctionalInterface
+  public interface Watch {
+    /**
+     * @param emptyCells empty cells of the position
+     * @param candidates candidates left in those cells
+     * @param erTenths the highest step rating so far, in tenths
+     * @param pauses how many times this grade was asked before (0 the first time)
+     * @return true to go on, false to abandon the grade
+     */
+    boolean proceed(int emptyCells, int candidates, int erTenths, int pauses);
+  }
+
+  /**
+   * Grades like {@link #grade(Grid, Grid, boolean) grade(puzzle, knownSolution, false)} but lets
+   * {@code watch} abandon the grade whenever the next step needs a technique rated at least {@code
+   * threshold}. The result, when not abandoned, is exactly that grade: the watch only observes.
+   *
+   * @return the grade, or empty when the watch abandoned it
+   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
+   */
+  public Optional<Grade> gradeWatched(
+      Grid puzzle, Grid knownSolution, double threshold, Watch watch) {
+    if (!knownSolution.isSolved() || !knownSolution.agreesWith(puzzle)) {
+      throw new IllegalArgumentException("not a solution of the puzzle: " + knownSolution);
+    }
+    puzzle.copyTo(cells);
+    knownSolution.copyTo(solution);
+    this.watch = java.util.Objects.requireNonNull(watch, "watch");
+    watchTenths = (int) Math.ceil(threshold * 10 - 1e-9);
+    pauses = 0;
+    abandoned = false;
+    try {
+      Grade grade = rate(cells, solution, false, Integer.MAX_VALUE);
+      return abandoned ? Optional.empty() : Optional.of(grade);
+    } finally {
+      this.watch = null;
+      watchTenths = Integer.MAX_VALUE;
+      abandoned = false;
+    }
+  }
+
   /** The rating loop proper, on a puzzle with the given unique solution. */
   Grade rate(byte[] puzzle, byte[] sol, boolean withSteps) {
     return rate(puzzle, sol, withSteps, Integer.MAX_VALUE);
@@ -225,7 +281,11 @@ public final class Grader {
     int boundTenths = ladder.nextRungTenths;
     budget.start();
     while (g.emptyCells > 0) {
+      erSoFar = er;
       boolean found = findNext(ceilingTenths);
+      if (abandoned) {
+        return null;
+      }
       if (!found) {
         bound = missing;
         boundTenths = missingTenths;
@@ -376,8 +436,16 @@ public final class Grader {
     Rule[] rules = ladder.rules;
     Technique[] floors = ladder.floors;
     timedOut = false;
+    boolean asked = false;
     try {
       for (int i = 0; i < rules.length; i++) {
+        if (floors[i].baseTenths() >= watchTenths && !asked) {
+          asked = true;
+          if (!watch.proceed(g.emptyCells, candidateCount(), erSoFar, pauses++)) {
+            abandoned = true;
+            return false;
+          }
+        }
         if (floors[i].baseTenths() > ceilingTenths) {
           missing = floors[i]; // every rung from here on rates above the ceiling
           missingTenths = missing.baseTenths();
@@ -396,6 +464,14 @@ public final class Grader {
     missing = ladder.nextRung;
     missingTenths = ladder.nextRungTenths;
     return false;
+  }
+
+  private int candidateCount() {
+    int n = 0;
+    for (int c = 0; c < Grid.CELLS; c++) {
+      n += g.value[c] == 0 ? Integer.bitCount(g.cand[c]) : 0;
+    }
+    return n;
   }
 
   /** Rejects a step that contradicts the solution: a grader bug must never become a rating. */

@@ -18,6 +18,19 @@ class TargetTest {
   }
 
   @Test
+  void lowestTenths_eachForm_lowestAdmissibleRating() {
+    assertThat(Target.lowestTenths(Level.EASY)).isZero();
+    assertThat(Target.lowestTenths(Level.EXPERT)).isEqualTo(62);
+    assertThat(Target.lowestTenths(Difficulty.level(Level.EXTREME))).isEqualTo(80);
+    assertThat(Target.lowestTenths(Difficulty.levels(Level.MEDIUM, Level.HARD))).isEqualTo(24);
+    assertThat(Target.lowestTenths(Difficulty.ratingAtLeast(8.25))).isEqualTo(83);
+    assertThat(Target.lowestTenths(Difficulty.any())).isZero();
+    assertThat(Target.lowestTenths(Difficulty.technique(Technique.X_WING))).isEqualTo(32);
+    assertThat(Target.lowestTenths(Difficulty.technique(Technique.CELL_FORCING_CHAIN)))
+        .isGreaterThanOrEqualTo(80);
+  }
+
+  @Test
   void capTenths_eachForm_highestAdmissibleRating() {
     assertThat(Difficulty.any().capTenths()).isEqualTo(Target.OPEN);
     assertThat(Difficulty.levels(Level.EASY, Level.HARD).capTenths()).isEqualTo(61);

@@ -7,6 +7,7 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class GraderTest {
@@ -279,15 +280,7 @@ class GraderTest {
     Grader full = new Grader();
     Grader capped = new Grader();
     double[] ceilings = {1.5, 2.3, 3.4, 4.4, 6.1, 7.4, 8.4};
-    List<ReferenceRatings> sample = new ArrayList<>();
-    List<ReferenceRatings> easy = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
-    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
-    for (int i = 0; i < easy.size(); i += 8) {
-      sample.add(easy.get(i));
-    }
-    for (int i = 0; i < hard.size(); i += 4) {
-      sample.add(hard.get(i));
-    }
+    List<ReferenceRatings> sample = referenceSample(8, 4);
     int above = 0;
     for (ReferenceRatings r : sample) {
       Grade exact = full.grade(r.puzzle(), false);
@@ -310,6 +303,83 @@ class GraderTest {
       }
     }
     assertThat(above).as("cases above the ceiling exercised").isGreaterThan(100);
+  }
+
+  @Test
+  void gradeWatched_watchAlwaysGoesOn_sameGradeAskedOnlyWhenAHardStepIsNeeded() {
+    Grader full = new Grader();
+    Grader watched = new Grader();
+    List<ReferenceRatings> sample = referenceSample(24, 8);
+    int askedPuzzles = 0;
+    for (ReferenceRatings r : sample) {
+      Grade exact = full.grade(r.puzzle(), false);
+      Grid solution = Grid.parse(solutionOf(r.puzzle()));
+      List<Integer> pauses = new ArrayList<>();
+      Optional<Grade> g =
+          watched.gradeWatched(
+              r.puzzle(),
+              solution,
+              6.2,
+              (empty, candidates, er, pause) -> {
+                assertThat(candidates).isGreaterThan(empty);
+                assertThat(er).isLessThanOrEqualTo((int) Math.round(exact.er() * 10));
+                pauses.add(pause);
+                return true;
+              });
+      assertThat(g).as(r.puzzle().toLine()).contains(exact);
+      for (int k = 0; k < pauses.size(); k++) {
+        assertThat(pauses.get(k)).isEqualTo(k);
+      }
+      if (exact.er() < 6.2) {
+        assertThat(pauses).as(r.puzzle().toLine()).isEmpty();
+      } else if (exact.er() >= 7.0) {
+        assertThat(pauses).as(r.puzzle().toLine()).isNotEmpty();
+        askedPuzzles++;
+      }
+    }
+    assertThat(askedPuzzles).as("puzzles needing chains exercised").isGreaterThan(20);
+  }
+
+  @Test
+  void gradeWatched_watchSaysStop_emptyAndTheGraderStillGradesExactly() {
+    // se-reference-1200.csv: SE 7.1/1.2/1.2
+    Grid p =
+        Grid.parse(
+            "590000007040010083008034900001402000069000820000109300004670200980040030700000016");
+    Grid solution = Grid.parse(solutionOf(p));
+    Grade exact = new Grader().grade(p, false);
+    int[] asked = {0};
+    assertThat(grader.gradeWatched(p, solution, 6.2, (e, c, er, k) -> asked[0]++ < 0)).isEmpty();
+    assertThat(asked[0]).isEqualTo(1);
+    assertThat(grader.grade(p, false)).isEqualTo(exact);
+    assertThat(grader.gradeWatched(p, solution, 7.2, (e, c, er, k) -> false)).contains(exact);
+  }
+
+  @Test
+  void gradeWatched_wrongKnownSolution_rejected() {
+    Grid p =
+        Grid.parse(
+            "590000007040010083008034900001402000069000820000109300004670200980040030700000016");
+    Grid wrong = Grid.parse(solutionOf(p).replace('1', '0'));
+    assertThatThrownBy(() -> grader.gradeWatched(p, wrong, 6.2, (e, c, er, k) -> true))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  /**
+   * Every {@code easyStep}-th puzzle of the 1,200 SE reference file, every {@code hardStep}-th hard
+   * one.
+   */
+  private static List<ReferenceRatings> referenceSample(int easyStep, int hardStep) {
+    List<ReferenceRatings> sample = new ArrayList<>();
+    List<ReferenceRatings> easy = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.9);
+    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 9.9);
+    for (int i = 0; i < easy.size(); i += easyStep) {
+      sample.add(easy.get(i));
+    }
+    for (int i = 0; i < hard.size(); i += hardStep) {
+      sample.add(hard.get(i));
+    }
+    return sample;
   }
 
   private static String solutionOf(Grid puzzle) {
