@@ -5,6 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 class FruitlessTuplesTest {
+  /** A memo whose first search, on {@code g}, tried tuple 3 in vain. */
+  private static FruitlessTuples triedOn(Candidates g) {
+    FruitlessTuples memo = new FruitlessTuples(10);
+    memo.begin(g);
+    memo.tried(3);
+    return memo;
+  }
+
   @Test
   void known_neverTried_false() {
     FruitlessTuples memo = new FruitlessTuples(10);
@@ -15,10 +23,8 @@ class FruitlessTuplesTest {
 
   @Test
   void known_triedAndNothingChanged_true() {
-    FruitlessTuples memo = new FruitlessTuples(10);
     Candidates g = Marks.open();
-    memo.begin(g);
-    memo.tried(3);
+    FruitlessTuples memo = triedOn(g);
     memo.begin(g);
 
     assertThat(memo.known(3, ~0L, (1L << 17) - 1)).isTrue();
@@ -26,10 +32,8 @@ class FruitlessTuplesTest {
 
   @Test
   void known_aCellItReadsChangedSince_false() {
-    FruitlessTuples memo = new FruitlessTuples(10);
     Candidates g = Marks.open();
-    memo.begin(g);
-    memo.tried(3);
+    FruitlessTuples memo = triedOn(g);
     g.eliminate(70, 5);
     memo.begin(g);
 
@@ -48,6 +52,48 @@ class FruitlessTuplesTest {
     memo.begin(g);
 
     assertThat(memo.known(3, FruitlessTuples.lo(10), 0)).isTrue();
+  }
+
+  @Test
+  void known_triedSearchesAgo_seesEveryChangeSinceAndForgetsAfter64() {
+    for (int ago = 1; ago < 300; ago++) {
+      Candidates g = Marks.open();
+      FruitlessTuples memo = triedOn(g);
+      for (int i = 1; i < ago; i++) {
+        memo.begin(g);
+      }
+      int c = ago % 81;
+      g.eliminate(c, 1 + ago % 9);
+      memo.begin(g);
+
+      // the search ago begins back is remembered within the ring only
+      assertThat(memo.known(3, FruitlessTuples.lo(c), FruitlessTuples.hi(c))).isFalse();
+      assertThat(memo.known(3, ~FruitlessTuples.lo(c), ~FruitlessTuples.hi(c)))
+          .as("tried %d searches ago", ago)
+          .isEqualTo(ago < 64);
+    }
+  }
+
+  @Test
+  void known_triedAgainAfterManySearches_remembersTheLatest() {
+    Candidates g = Marks.open();
+    FruitlessTuples memo = triedOn(g);
+    for (int i = 0; i < 1000; i++) {
+      if (i == 500) {
+        g.eliminate(70, 5);
+      }
+      memo.begin(g);
+      if (i % 100 == 0) {
+        memo.tried(3);
+      }
+    }
+
+    // last tried at begin 902, 99 begins ago: forgotten; 4 never tried
+    assertThat(memo.known(3, 1L, 0)).isFalse();
+    memo.tried(3);
+    memo.begin(g);
+    assertThat(memo.known(3, ~0L, ~0L)).isTrue();
+    assertThat(memo.known(4, 1L, 0)).isFalse();
   }
 
   @Test
