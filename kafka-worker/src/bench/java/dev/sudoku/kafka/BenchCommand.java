@@ -157,6 +157,22 @@ final class BenchCommand implements Callable<Integer> {
           "Adds a SYNTHETIC generator cost of this many microseconds per puzzle, to see the overhead at another pace; 0 is the real generator (default: ${DEFAULT-VALUE}).")
   long spinMicros;
 
+  @Option(
+      names = "--breakdown",
+      description =
+          "Also prints where a 1-puzzle request's time goes, hop by hop (p50/p99), watched through"
+              + " Kafka client interceptors on the worker's clients (default: off, the figures"
+              + " are then taken without them).")
+  boolean breakdown;
+
+  @Option(
+      names = "--broker",
+      paramLabel = "KEY=VALUE",
+      description =
+          "A setting of the in-process broker over the test defaults, to see what a broker setting"
+              + " does to the figures (repeatable; default: none).")
+  Map<String, String> broker = new LinkedHashMap<>();
+
   BenchCommand() {}
 
   /**
@@ -210,7 +226,9 @@ final class BenchCommand implements Callable<Integer> {
         warmChunk,
         warmRounds,
         warmMaxSeconds,
-        jitQuiet);
+        jitQuiet,
+        breakdown,
+        Map.copyOf(broker));
   }
 
   private static void atLeast(String option, long value, long least) {

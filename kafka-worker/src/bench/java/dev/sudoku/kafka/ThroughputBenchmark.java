@@ -103,7 +103,9 @@ public final class ThroughputBenchmark {
       int warmChunk,
       int warmRounds,
       long warmMaxSeconds,
-      double jitQuietPercent) {
+      double jitQuietPercent,
+      boolean breakdown,
+      Map<String, String> broker) {
 
     long each() {
       return Math.max(1, count / requests);
@@ -130,11 +132,20 @@ public final class ThroughputBenchmark {
     @Override
     public Puzzle create(GenerationRequest request, long index) {
       long t = System.nanoTime();
+      boolean probed = LatencyProbe.armed();
+      if (probed) {
+        LatencyProbe.mark(
+            String.valueOf(request.getRequestId()), LatencyProbe.Mark.GENERATION_STARTED);
+      }
       try {
         List<Puzzle> r = replay;
         return r == null ? real.create(request, index) : r.get((int) (index % r.size()));
       } finally {
         busyNanos.add(System.nanoTime() - t);
+        if (probed) {
+          LatencyProbe.mark(
+              String.valueOf(request.getRequestId()), LatencyProbe.Mark.GENERATION_ENDED);
+        }
       }
     }
   }
@@ -156,7 +167,9 @@ public final class ThroughputBenchmark {
         s.latencySamples(),
         s.threads(),
         s.chunk(),
-        s.compression() + (s.producer().isEmpty() ? "" : " producer=" + s.producer()),
+        s.compression()
+            + (s.producer().isEmpty() ? "" : " producer=" + s.producer())
+            + (s.broker().isEmpty() ? "" : " broker=" + s.broker()),
         s.warmReplaySeconds(),
         s.warmRounds(),
         s.jitQuietPercent(),
@@ -177,7 +190,7 @@ public final class ThroughputBenchmark {
       generatorRound(source, genPool, s);
       System.out.printf(Locale.ROOT, "[%5.1f s] generator warm-up done%n", seconds(t0));
       List<Puzzle> replay = pregenerate(unmetered);
-      try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
+      try (EmbeddedKafka kafka = EmbeddedKafka.start(s.broker())) {
         Map<String, String> values =
             new HashMap<>(
                 Map.of(
@@ -191,6 +204,14 @@ public final class ThroughputBenchmark {
           values.put(WorkerConfig.PRODUCER_PREFIX + "compression.type", s.compression());
         }
         s.producer().forEach((k, v) -> values.put(WorkerConfig.PRODUCER_PREFIX + k, v));
+        if (s.breakdown()) {
+          values.put(
+              WorkerConfig.PRODUCER_PREFIX + ProducerConfig.INTERCEPTOR_CLASSES_CONFIG,
+              LatencyProbe.WorkerProducer.class.getName());
+          values.put(
+              WorkerConfig.CONSUMER_PREFIX + ConsumerConfig.INTERCEPTOR_CLASSES_CONFIG,
+              LatencyProbe.WorkerConsumer.class.getName());
+        }
         WorkerConfig config = WorkerConfig.of(values);
         String puzzles = config.string(WorkerConfig.TOPIC_PUZZLES);
         String requestTopic = config.string(WorkerConfig.TOPIC_REQUESTS);
@@ -206,7 +227,15 @@ public final class ThroughputBenchmark {
           System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
           warmKafka(source, replay, client, values, s, t0);
           measure(source, genPool, client, s, t0);
+          if (s.breakdown()) {
+            client.probe =
+                new LatencyProbe(
+                    WorkerClients.transactionalId(config) + "-producer", requestTopic, puzzles);
+          }
           latency(client, s);
+          if (client.probe != null) {
+            client.probe.print();
+          }
         } finally {
           worker.close();
           thread.join(TimeUnit.SECONDS.toMillis(30));
@@ -359,12 +388,15 @@ public final class ThroughputBenchmark {
     List<Round> e2es = new ArrayList<>();
     Map<String, Long> e2eGroups = new TreeMap<>();
     Usage e2eTotal = Usage.ZERO;
+    double fetches = 0;
     gens.add(printed("generator", generatorRound(source, genPool, s), t0));
     for (int r = 0; r < s.rounds(); r++) {
       long busy0 = source.busyNanos.sum();
       Snapshot before = Snapshot.take();
+      double fetches0 = client.fetches();
       long nanos = client.timeRequests("e2e" + r, s.requests(), s.each());
       Snapshot after = Snapshot.take();
+      fetches += client.fetches() - fetches0;
       Usage u = after.minus(before, nanos);
       e2eTotal = e2eTotal.plus(u);
       after.addGroups(before, e2eGroups);
@@ -440,12 +472,14 @@ public final class ThroughputBenchmark {
         Locale.ROOT,
         "end to end, CPU per puzzle: generation pool %.1f us, worker's"
             + " polling thread + Kafka clients %.1f us, other Java threads (broker, benchmark client)"
-            + " %.1f us, JIT %.1f us; %.0f value bytes per puzzle%n",
+            + " %.1f us, JIT %.1f us; %.0f value bytes per puzzle; the benchmark client's"
+            + " consumer fetched %.0f times per 1,000 puzzles%n",
         e2eTotal.pool() / 1e3 / puzzlesE2e,
         (e2eTotal.worker() - e2eTotal.pool()) / 1e3 / puzzlesE2e,
         (e2eTotal.javaThreads() - e2eTotal.worker()) / 1e3 / puzzlesE2e,
         e2eTotal.jitNanos() / 1e3 / puzzlesE2e,
-        (double) client.valueBytes / Math.max(1, client.values));
+        (double) client.valueBytes / Math.max(1, client.values),
+        1000 * fetches / puzzlesE2e);
     System.out.printf(
         Locale.ROOT,
         "end to end, top thread groups (share of process CPU): %s%n",
@@ -784,6 +818,9 @@ public final class ThroughputBenchmark {
 
     long values;
 
+    /** Times the hops of 1-puzzle requests when set ({@code --breakdown}). */
+    LatencyProbe probe;
+
     Client(String bootstrap, String requestTopic, String puzzleTopic) {
       this.requestTopic = requestTopic;
       Properties pp = new Properties();
@@ -811,6 +848,9 @@ public final class ThroughputBenchmark {
       for (int i = 0; i < n; i++) {
         String id = prefix + "-" + i + "-" + t0;
         ids.add(id);
+        if (probe != null && n == 1) {
+          probe.start(id);
+        }
         producer.send(
             new ProducerRecord<>(
                 requestTopic,
@@ -818,6 +858,9 @@ public final class ThroughputBenchmark {
                 AvroRequests.encode(AvroRequests.sample(id, each, i + 1))));
       }
       producer.flush();
+      if (probe != null && n == 1) {
+        LatencyProbe.mark(ids.iterator().next(), LatencyProbe.Mark.REQUEST_ACKED);
+      }
       long seen = 0;
       long giveUp = t0 + WAIT.toNanos();
       while (seen < expected) {
@@ -834,7 +877,23 @@ public final class ThroughputBenchmark {
           }
         }
       }
-      return System.nanoTime() - t0;
+      long nanos = System.nanoTime() - t0;
+      if (probe != null && n == 1) {
+        probe.end(ids.iterator().next());
+      }
+      return nanos;
+    }
+
+    /** Fetch requests the consumer has sent so far. */
+    double fetches() {
+      return consumer.metrics().entrySet().stream()
+          .filter(
+              e ->
+                  e.getKey().name().equals("fetch-total")
+                      && e.getKey().group().equals("consumer-fetch-manager-metrics")
+                      && !e.getKey().tags().containsKey("topic"))
+          .mapToDouble(e -> ((Number) e.getValue().metricValue()).doubleValue())
+          .sum();
     }
 
     @Override

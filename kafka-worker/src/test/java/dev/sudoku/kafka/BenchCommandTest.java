@@ -37,7 +37,9 @@ class BenchCommandTest {
                 20,
                 2,
                 120,
-                1.5));
+                1.5,
+                false,
+                Map.of()));
   }
 
   @Test
@@ -61,6 +63,21 @@ class BenchCommandTest {
     assertThat(s.producer())
         .containsExactlyInAnyOrderEntriesOf(Map.of("linger.ms", "5", "batch.size", "16384"));
     assertThat(s.requests()).isEqualTo(4);
+  }
+
+  @Test
+  void settings_breakdownAndBrokerSettings_passedToTheRun() {
+    ThroughputBenchmark.Settings s =
+        settings(
+            "--breakdown",
+            "--broker",
+            "add.partitions.to.txn.retry.backoff.ms=5",
+            "--broker=num.io.threads=1");
+    assertThat(s.breakdown()).isTrue();
+    assertThat(s.broker())
+        .containsExactlyInAnyOrderEntriesOf(
+            Map.of("add.partitions.to.txn.retry.backoff.ms", "5", "num.io.threads", "1"));
+    assertThat(settings().breakdown()).isFalse();
   }
 
   @Test
