@@ -70,21 +70,26 @@ final class HiddenSetRule implements Rule {
       }
       int base = 9 * h;
       int moved = sinceFruitless && dirty != null && !direct ? dirty[h] : Candidates.ALL;
+      // the digits with at least two positions here: a tuple with any other digit is no set
+      int eligible = 0;
+      for (int d = 0; d < 9; d++) {
+        int p = g.pos[base + d];
+        if ((p & (p - 1)) != 0) {
+          eligible |= 1 << d;
+        }
+      }
+      if ((eligible & moved) == 0 || Integer.bitCount(eligible) < degree) {
+        continue;
+      }
       for (int tuple : tuples) {
-        if ((tuple & moved) == 0) {
+        if ((tuple & moved) == 0 || (tuple & ~eligible) != 0) {
           continue;
         }
         int union = 0;
-        boolean ok = true;
         for (int m = tuple; m != 0; m &= m - 1) {
-          int p = g.pos[base + Integer.numberOfTrailingZeros(m)];
-          if (Integer.bitCount(p) < 2) {
-            ok = false;
-            break;
-          }
-          union |= p;
+          union |= g.pos[base + Integer.numberOfTrailingZeros(m)];
         }
-        if (!ok || Integer.bitCount(union) != degree) {
+        if (Integer.bitCount(union) != degree) {
           continue;
         }
         // tuple bit i = digit i+1, the same layout as a candidate mask

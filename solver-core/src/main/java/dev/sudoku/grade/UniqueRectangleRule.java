@@ -20,7 +20,10 @@ package dev.sudoku.grade;
  * per cell of the set beyond the first.
  *
  * <p>The search uses one preallocated path and a flat buffer of found loops; recursion depth is at
- * most the loop length.
+ * most the loop length. A branch is not entered when its next cell would share a house with a path
+ * cell of the same parity (position along the path): every loop through that path would fail the
+ * deadly-pattern test ({@link #isValid}), so no hint is lost, and the extras are still accumulated
+ * as SE does, so the branches searched and the loops found are SE's, in SE's order.
  */
 final class UniqueRectangleRule implements Rule {
   private final int[] path = new int[82];
@@ -36,6 +39,23 @@ final class UniqueRectangleRule implements Rule {
   private int bestKey;
   private final int[] extra = new int[81];
   private final int[] digitsScratch = new int[9];
+
+  /** The houses of each cell, as bits of house indices (0..26). */
+  private static final int[] HOUSE_BITS = new int[81];
+
+  static {
+    for (int c = 0; c < 81; c++) {
+      for (int k = 0; k < 3; k++) {
+        HOUSE_BITS[c] |= 1 << Houses.OF_CELL[c][k];
+      }
+    }
+  }
+
+  /**
+   * The houses of the path's cells at even (index 0) and odd (index 1) positions; no two cells of
+   * the same parity share a house on a path being searched.
+   */
+  private final int[] parityHouses = new int[2];
 
   @Override
   public boolean find(Candidates g, Hint out) {
@@ -62,9 +82,12 @@ final class UniqueRectangleRule implements Rule {
   }
 
   private void search(Candidates g, int cell, int allowedExtra, int extraDigits, int lastKind) {
+    int parity = pathLength & 1;
+    parityHouses[parity] ^= HOUSE_BITS[cell];
     path[pathLength++] = cell;
     onPath[cell] = true;
     int ex = extraDigits;
+    int sameParity = parityHouses[pathLength & 1];
     for (int kind : Houses.KIND_ORDER_BRC) {
       if (kind == lastKind) {
         continue;
@@ -80,7 +103,9 @@ final class UniqueRectangleRule implements Rule {
             // SE accumulates the extras of every cell tried from here, not only of this path
             ex |= m & ~pair;
             int card = Integer.bitCount(m);
-            if (card == 2 || Integer.bitCount(ex) == 1 || allowedExtra > 0) {
+            // a next cell sharing a house with a path cell of its parity spoils every loop
+            if ((sameParity & HOUSE_BITS[next]) == 0
+                && (card == 2 || Integer.bitCount(ex) == 1 || allowedExtra > 0)) {
               search(g, next, card > 2 ? allowedExtra - 1 : allowedExtra, ex, kind);
             }
           }
@@ -89,6 +114,7 @@ final class UniqueRectangleRule implements Rule {
     }
     onPath[cell] = false;
     pathLength--;
+    parityHouses[parity] ^= HOUSE_BITS[cell];
   }
 
   private void record() {
