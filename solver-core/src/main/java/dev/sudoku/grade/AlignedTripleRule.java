@@ -19,7 +19,8 @@ package dev.sudoku.grade;
  * excluders that are bases, in house-cell order) is listed once per search, and a triple already
  * tried from an earlier pair is skipped (a bitset of the triples tried, indexed by the sorted
  * bases): it removed nothing then (else the search would have stopped), and whether a triple
- * removes something does not depend on the order of its cells.
+ * removes something does not depend on the order of its cells. A triple with fewer than two common
+ * excluders is passed over before its key is made: it removes nothing whichever pair reaches it.
  */
 final class AlignedTripleRule implements Rule {
   private final AlignedBases bases = new AlignedBases(3);
@@ -71,8 +72,15 @@ final class AlignedTripleRule implements Rule {
         twinTag = Stamps.next(twinTag, inTwin);
         int t = addTwins(i, j, 0);
         t = addTwins(j, i, t);
+        long pairLo = bases.exLo[i] & bases.exLo[j];
+        long pairHi = bases.exHi[i] & bases.exHi[j];
         for (int x = 0; x < t; x++) {
           int k = twin[x];
+          // fewer than two common excluders: the triple removes nothing from any pair it comes
+          // from, so it needs neither a try nor a mark
+          if (Long.bitCount(pairLo & bases.exLo[k]) + Long.bitCount(pairHi & bases.exHi[k]) < 2) {
+            continue;
+          }
           // the triple as a sorted index into the bitset of triples tried in this search
           int key = k < i ? (k * n + i) * n + j : k < j ? (i * n + k) * n + j : (i * n + j) * n + k;
           long bit = 1L << key;
@@ -101,12 +109,10 @@ final class AlignedTripleRule implements Rule {
     return t;
   }
 
+  /** Tries a triple with at least two common excluders. */
   private boolean tryTriple(Candidates g, int i, int j, int k, Hint out) {
     long lo = bases.exLo[i] & bases.exLo[j] & bases.exLo[k];
     long hi = bases.exHi[i] & bases.exHi[j] & bases.exHi[k];
-    if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
-      return false;
-    }
     int c0 = bases.cell[i];
     int c1 = bases.cell[j];
     int c2 = bases.cell[k];

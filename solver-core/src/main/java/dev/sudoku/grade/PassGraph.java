@@ -31,8 +31,10 @@ final class PassGraph {
   private final int[] roots = new int[729];
   private final ChainReach reach = new ChainReach(729);
 
-  /** The pass (1 Y, 2 X, 3 both) and the prepared grid the graph was built for. */
+  /** The pass (1 Y, 2 X, 3 both), its digits and the prepared grid the graph was built for. */
   private int reachMask;
+
+  private int reachDigits;
 
   private long reachPrepared = -1;
 
@@ -76,18 +78,33 @@ final class PassGraph {
    * a start without one is asked about through its successors.
    */
   void build(boolean y, boolean x) {
+    build(y, x, 0x1ff);
+  }
+
+  /**
+   * {@link #build(boolean, boolean)} for the starts of some digits only, with X links only: that
+   * graph falls apart into one per digit (an X link keeps the digit), so leaving the other digits'
+   * nodes out changes no answer about the digits kept, and saves their reachability.
+   *
+   * @param digits bit d - 1 for digit d; starts of other digits must not be asked about
+   */
+  void build(boolean y, boolean x, int digits) {
     int mask = (y ? 1 : 0) | (x ? 2 : 0);
-    if (reachPrepared == links.prepared && reachMask == mask) {
+    if (y && digits != 0x1ff) {
+      throw new IllegalArgumentException("only an X-only graph falls apart by digit");
+    }
+    if (reachPrepared == links.prepared && reachMask == mask && reachDigits == digits) {
       return;
     }
     reachPrepared = links.prepared;
     reachMask = mask;
+    reachDigits = digits;
     int t = links.weakTable(mask);
     int nr = 0;
     int ne = 0;
     // only literals with a strong link of the pass can be reached: they are the graph's nodes
     for (int c = 0; c < 81; c++) {
-      for (int m = links.g.cand[c]; m != 0; m &= m - 1) {
+      for (int m = links.g.cand[c] & digits; m != 0; m &= m - 1) {
         int lit = c * 9 + Integer.numberOfTrailingZeros(m);
         if ((links.strongKind[lit] & mask) != 0) {
           roots[nr++] = lit;

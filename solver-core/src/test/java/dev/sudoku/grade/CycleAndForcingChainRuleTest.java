@@ -99,6 +99,14 @@ class CycleAndForcingChainRuleTest {
     return c;
   }
 
+  /** Puzzles whose paths take X-cycles, Y-cycles, forcing X-chains, forcing chains and more. */
+  private static final String[] PATHS = {
+    "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
+    "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
+    "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
+    "850000031000070000000809000003000600970301052000020000100407006205000307000080000"
+  };
+
   @Property(tries = 150)
   void find_randomMarks_skippingSearchesGivesTheSameHint(@ForAll long seed) {
     SplittableRandom r = new SplittableRandom(seed);
@@ -111,17 +119,64 @@ class CycleAndForcingChainRuleTest {
     assertThat(describe(fast, f)).isEqualTo(describe(plain, p));
   }
 
+  /**
+   * The X pass's memory of fruitless digits: one rule kept across a walk of positions, each one or
+   * two candidates fewer than the last (as steps do), now and then a fresh position (as a new
+   * puzzle does), against a rule that searches from every start. Fails if a digit is skipped on
+   * cells other than those it was fruitless on.
+   */
+  @Property(tries = 40)
+  void find_reusedAcrossNearbyPositions_sameHintsAsSearchingEverything(@ForAll long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    CycleAndForcingChainRule kept = new CycleAndForcingChainRule(new Implications());
+    Candidates c = randomMarks(r, 3 + r.nextInt(2));
+    for (int i = 0; i < 30; i++) {
+      if (r.nextInt(10) == 0) {
+        c = randomMarks(r, 3 + r.nextInt(2));
+      } else {
+        for (int k = 1 + r.nextInt(2); k > 0; k--) {
+          int cell = r.nextInt(81);
+          if (Integer.bitCount(c.cand[cell]) > 1) {
+            c.eliminate(cell, Integer.numberOfTrailingZeros(c.cand[cell]) + 1);
+          }
+        }
+      }
+      Hint fast = new Hint();
+      Hint plain = new Hint();
+      boolean f = kept.find(c, fast);
+      boolean p =
+          new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(c, plain);
+      assertThat(describe(fast, f)).as("position %d", i).isEqualTo(describe(plain, p));
+    }
+  }
+
+  @Test
+  void find_reusedAlongGradedPaths_sameHintsAsSearchingEverything() {
+    // one rule along whole paths, puzzle after puzzle, as the grader uses it
+    CycleAndForcingChainRule kept = new CycleAndForcingChainRule(new Implications());
+    int compared = 0;
+    for (String puzzle : PATHS) {
+      dev.sudoku.core.Grid grid = dev.sudoku.core.Grid.parse(puzzle);
+      java.util.List<Step> steps = new Grader().grade(grid, true).steps();
+      for (int i = 0; i < steps.size(); i++) {
+        Candidates g = Replay.before(grid, steps, i);
+        Hint fast = new Hint();
+        Hint plain = new Hint();
+        boolean f = kept.find(g, fast);
+        boolean p =
+            new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(g, plain);
+        assertThat(describe(fast, f)).as("%s step %d", puzzle, i).isEqualTo(describe(plain, p));
+        compared++;
+      }
+    }
+    assertThat(compared).isGreaterThan(100);
+  }
+
   @Test
   void find_graderPositions_skippingSearchesGivesTheSameHints() {
     // every position of these puzzles' paths that reaches the rung (X, Y, XY and forcing chains)
-    String[] puzzles = {
-      "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
-      "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
-      "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
-      "850000031000070000000809000003000600970301052000020000100407006205000307000080000"
-    };
     int compared = 0;
-    for (String puzzle : puzzles) {
+    for (String puzzle : PATHS) {
       dev.sudoku.core.Grid grid = dev.sudoku.core.Grid.parse(puzzle);
       java.util.List<Step> steps = new Grader().grade(grid, true).steps();
       for (int i = 0; i < steps.size(); i++) {
