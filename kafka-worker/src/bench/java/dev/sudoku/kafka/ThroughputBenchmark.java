@@ -24,6 +24,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongFunction;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -324,35 +325,62 @@ public final class ThroughputBenchmark {
       source.replay = null;
     }
     drainJit(deadline, t0);
-    // Quiet = the JIT threads used less than the threshold over the last two rounds
-    // together: a single round can fall between two large compilations by chance.
+    untilJitQuiet(
+        new WarmUp("warm-up end to end", "rounds", "", "the rounds below include it"),
+        w -> client.timeRequests("warm" + w, s.requests(), s.each()),
+        nanos -> String.format(Locale.ROOT, "%.0f puzzles/s", s.mix() * 1e9 / nanos),
+        deadline,
+        s,
+        t0);
+  }
+
+  /** How a warm-up loop names itself in its progress lines and its NOT STEADY line. */
+  private record WarmUp(String name, String blocks, String ofWhat, String consequence) {}
+
+  /** One block of warm-up work; returns its wall time in nanoseconds. */
+  private interface Block {
+    long run(int index) throws Exception;
+  }
+
+  /**
+   * Runs {@code block} at least {@code --warm-rounds} times and until the JIT compiler threads used
+   * less than {@code --jit-quiet} % of the process CPU over the last two blocks together (a single
+   * block can fall between two large compilations by chance), draining the JIT queue idle after a
+   * noisy one; past {@code deadline} it prints NOT STEADY with the share it saw and returns.
+   */
+  private static void untilJitQuiet(
+      WarmUp warmUp, Block block, LongFunction<String> rate, long deadline, Settings s, long t0)
+      throws Exception {
     Usage previous = null;
     for (int w = 0; ; w++) {
       Snapshot before = Snapshot.take();
-      long nanos = client.timeRequests("warm" + w, s.requests(), s.each());
+      long nanos = block.run(w);
       Usage u = Snapshot.take().minus(before, nanos);
       double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
       System.out.printf(
           Locale.ROOT,
-          "[%5.1f s] warm-up end to end %d: %.0f puzzles/s, JIT %.1f %%"
-              + " of process CPU (%.1f %% over the last two rounds)%n",
+          "[%5.1f s] %s %d: %s, JIT %.1f %% of process CPU (%.1f %% over the last two %s)%n",
           seconds(t0),
+          warmUp.name(),
           w + 1,
-          s.mix() * 1e9 / nanos,
+          rate.apply(nanos),
           100 * u.jitShare(),
-          jit);
+          jit,
+          warmUp.blocks());
       if (!u.hasJitTicks()
           || previous != null && w + 1 >= s.warmRounds() && jit < s.jitQuietPercent()) {
-        break;
+        return;
       }
       if (System.nanoTime() > deadline) {
         System.out.printf(
             Locale.ROOT,
-            "NOT STEADY: the JIT still used %.1f %% of the process"
-                + " CPU after --warm-max-seconds %d; the rounds below include it%n",
+            "NOT STEADY: the JIT still used %.1f %% of the process CPU after --warm-max-seconds"
+                + " %d%s; %s%n",
             jit,
-            s.warmMaxSeconds());
-        break;
+            s.warmMaxSeconds(),
+            warmUp.ofWhat(),
+            warmUp.consequence());
+        return;
       }
       previous = u;
       if (100 * u.jitShare() >= s.jitQuietPercent()) {
@@ -515,45 +543,28 @@ public final class ThroughputBenchmark {
     if (s.latencySamples() < 1) {
       return;
     }
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(s.warmMaxSeconds());
-    Usage previous = null;
-    for (int b = 0; ; b++) {
-      Snapshot before = Snapshot.take();
-      long w0 = System.nanoTime();
-      for (int i = 0; i < LATENCY_BLOCK; i++) {
-        client.timeRequests("latwarm" + b + "-" + i, 1, 1);
-      }
-      long nanos = System.nanoTime() - w0;
-      Usage u = Snapshot.take().minus(before, nanos);
-      double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
-      System.out.printf(
-          Locale.ROOT,
-          "[%5.1f s] latency warm-up %d: %d requests, %.2f ms each, JIT %.1f %% of process CPU"
-              + " (%.1f %% over the last two blocks)%n",
-          seconds(t0),
-          b + 1,
-          LATENCY_BLOCK,
-          nanos / 1e6 / LATENCY_BLOCK,
-          100 * u.jitShare(),
-          jit);
-      if (!u.hasJitTicks()
-          || previous != null && b + 1 >= s.warmRounds() && jit < s.jitQuietPercent()) {
-        return;
-      }
-      if (System.nanoTime() > deadline) {
-        System.out.printf(
-            Locale.ROOT,
-            "NOT STEADY: the JIT still used %.1f %% of the process CPU after --warm-max-seconds"
-                + " %d of latency warm-up; the latency samples below include it%n",
-            jit,
-            s.warmMaxSeconds());
-        return;
-      }
-      previous = u;
-      if (100 * u.jitShare() >= s.jitQuietPercent()) {
-        drainJit(deadline, t0);
-      }
-    }
+    untilJitQuiet(
+        new WarmUp(
+            "latency warm-up",
+            "blocks",
+            " of latency warm-up",
+            "the latency samples below include it"),
+        b -> {
+          long w0 = System.nanoTime();
+          for (int i = 0; i < LATENCY_BLOCK; i++) {
+            client.timeRequests("latwarm" + b + "-" + i, 1, 1);
+          }
+          return System.nanoTime() - w0;
+        },
+        nanos ->
+            String.format(
+                Locale.ROOT,
+                "%d requests, %.2f ms each",
+                LATENCY_BLOCK,
+                nanos / 1e6 / LATENCY_BLOCK),
+        System.nanoTime() + TimeUnit.SECONDS.toNanos(s.warmMaxSeconds()),
+        s,
+        t0);
   }
 
   /** Phase 5: one-puzzle requests, one at a time, and where the process CPU went meanwhile. */
