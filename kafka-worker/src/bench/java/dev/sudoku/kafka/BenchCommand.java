@@ -24,7 +24,8 @@ import picocli.CommandLine.Option;
           + " and the latency of 1-puzzle requests. A mix is R sample requests of N/R puzzles"
           + " (180-degree symmetry, graded, canonical form). Phases: generator warm-up, Kafka"
           + " warm-up (replay, then the real mix until the JIT is quiet), measured rounds"
-          + " (generator alone and end to end, alternating), then the latency samples. What each"
+          + " (generator alone and end to end, alternating), latency warm-up (1-puzzle requests"
+          + " until the JIT is quiet), then the latency samples. What each"
           + " phase does and the recorded figures: docs/kafka.md, Benchmark.",
       ""
     },
@@ -130,7 +131,7 @@ final class BenchCommand implements Callable<Integer> {
       paramLabel = "W",
       defaultValue = "2",
       description =
-          "End-to-end warm-up mixes at least, then until the JIT is quiet (default: ${DEFAULT-VALUE}).")
+          "End-to-end warm-up mixes, and latency warm-up blocks, at least; then until the JIT is quiet (default: ${DEFAULT-VALUE}).")
   int warmRounds;
 
   @Option(
@@ -138,7 +139,7 @@ final class BenchCommand implements Callable<Integer> {
       paramLabel = "S",
       defaultValue = "120",
       description =
-          "Longest Kafka warm-up in seconds; past it the run goes on and prints NOT STEADY (default: ${DEFAULT-VALUE}).")
+          "Longest Kafka warm-up, and longest latency warm-up, in seconds each; past it the run goes on and prints NOT STEADY (default: ${DEFAULT-VALUE}).")
   long warmMaxSeconds;
 
   @Option(

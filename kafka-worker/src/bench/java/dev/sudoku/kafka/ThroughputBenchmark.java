@@ -24,6 +24,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongFunction;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -65,7 +66,12 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *       so it is the generator's best rate) followed by the mix end to end (the requests sent at
  *       once; the clock runs from the first send until a {@code read_committed} consumer has seen
  *       every puzzle); one more generator round closes the last pair;
- *   <li>latency: {@code L} one-puzzle requests one at a time, send → visible, p50 / p99.
+ *   <li>latency warm-up, not measured: blocks of one-puzzle requests one at a time until the JIT is
+ *       quiet by the same rule, for at most {@code S} seconds ({@link #warmLatency}): one
+ *       transaction per puzzle makes the broker's and the clients' per-transaction code hot only
+ *       here;
+ *   <li>latency: {@code L} one-puzzle requests one at a time, send → visible, p50 / p99, with the
+ *       process CPU per request and where it went (JIT included).
  * </ol>
  *
  * Each end-to-end round is compared with the mean of the generator rounds on either side; the
@@ -80,6 +86,9 @@ public final class ThroughputBenchmark {
 
   /** Distinct pre-generated puzzles the replay warm-up cycles through. */
   private static final int REPLAY_PUZZLES = 256;
+
+  /** 1-puzzle requests per block of the latency warm-up: a few seconds at most. */
+  private static final int LATENCY_BLOCK = 250;
 
   private ThroughputBenchmark() {}
 
@@ -227,6 +236,7 @@ public final class ThroughputBenchmark {
           System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
           warmKafka(source, replay, client, values, s, t0);
           measure(source, genPool, client, s, t0);
+          warmLatency(client, s, t0);
           if (s.breakdown()) {
             client.probe =
                 new LatencyProbe(
@@ -315,35 +325,62 @@ public final class ThroughputBenchmark {
       source.replay = null;
     }
     drainJit(deadline, t0);
-    // Quiet = the JIT threads used less than the threshold over the last two rounds
-    // together: a single round can fall between two large compilations by chance.
+    untilJitQuiet(
+        new WarmUp("warm-up end to end", "rounds", "", "the rounds below include it"),
+        w -> client.timeRequests("warm" + w, s.requests(), s.each()),
+        nanos -> String.format(Locale.ROOT, "%.0f puzzles/s", s.mix() * 1e9 / nanos),
+        deadline,
+        s,
+        t0);
+  }
+
+  /** How a warm-up loop names itself in its progress lines and its NOT STEADY line. */
+  private record WarmUp(String name, String blocks, String ofWhat, String consequence) {}
+
+  /** One block of warm-up work; returns its wall time in nanoseconds. */
+  private interface Block {
+    long run(int index) throws Exception;
+  }
+
+  /**
+   * Runs {@code block} at least {@code --warm-rounds} times and until the JIT compiler threads used
+   * less than {@code --jit-quiet} % of the process CPU over the last two blocks together (a single
+   * block can fall between two large compilations by chance), draining the JIT queue idle after a
+   * noisy one; past {@code deadline} it prints NOT STEADY with the share it saw and returns.
+   */
+  private static void untilJitQuiet(
+      WarmUp warmUp, Block block, LongFunction<String> rate, long deadline, Settings s, long t0)
+      throws Exception {
     Usage previous = null;
     for (int w = 0; ; w++) {
       Snapshot before = Snapshot.take();
-      long nanos = client.timeRequests("warm" + w, s.requests(), s.each());
+      long nanos = block.run(w);
       Usage u = Snapshot.take().minus(before, nanos);
       double jit = 100 * (previous == null ? u : u.plus(previous)).jitShare();
       System.out.printf(
           Locale.ROOT,
-          "[%5.1f s] warm-up end to end %d: %.0f puzzles/s, JIT %.1f %%"
-              + " of process CPU (%.1f %% over the last two rounds)%n",
+          "[%5.1f s] %s %d: %s, JIT %.1f %% of process CPU (%.1f %% over the last two %s)%n",
           seconds(t0),
+          warmUp.name(),
           w + 1,
-          s.mix() * 1e9 / nanos,
+          rate.apply(nanos),
           100 * u.jitShare(),
-          jit);
+          jit,
+          warmUp.blocks());
       if (!u.hasJitTicks()
           || previous != null && w + 1 >= s.warmRounds() && jit < s.jitQuietPercent()) {
-        break;
+        return;
       }
       if (System.nanoTime() > deadline) {
         System.out.printf(
             Locale.ROOT,
-            "NOT STEADY: the JIT still used %.1f %% of the process"
-                + " CPU after --warm-max-seconds %d; the rounds below include it%n",
+            "NOT STEADY: the JIT still used %.1f %% of the process CPU after --warm-max-seconds"
+                + " %d%s; %s%n",
             jit,
-            s.warmMaxSeconds());
-        break;
+            s.warmMaxSeconds(),
+            warmUp.ofWhat(),
+            warmUp.consequence());
+        return;
       }
       previous = u;
       if (100 * u.jitShare() >= s.jitQuietPercent()) {
@@ -491,15 +528,61 @@ public final class ThroughputBenchmark {
             + " worker's threads. With the broker on other cores the two agree.");
   }
 
-  /** Phase 4: one-puzzle requests, one at a time. */
+  /**
+   * Phase 4, not measured: 1-puzzle requests one at a time, in blocks of {@link #LATENCY_BLOCK}, at
+   * least {@code W} blocks and until the JIT compiler threads used less than {@code PCT} % of the
+   * process CPU over two consecutive blocks (the queue drained idle after a noisy one), or for at
+   * most {@code S} seconds, printed as "NOT STEADY". Why: a 1-puzzle request is a whole
+   * transaction, so the per-transaction code of the broker (transaction coordinator,
+   * AddPartitionsToTxn, EndTxn, markers, offset commits) and of the clients runs hundreds of times
+   * per second here against a few times per second in the throughput rounds, and only becomes hot
+   * here: without this phase C2 compiles for the first 30-40 s of the latency samples (over a
+   * thousand methods, 60-80 % of a core), and on 2 cores the samples wait for the CPU.
+   */
+  private static void warmLatency(Client client, Settings s, long t0) throws Exception {
+    if (s.latencySamples() < 1) {
+      return;
+    }
+    untilJitQuiet(
+        new WarmUp(
+            "latency warm-up",
+            "blocks",
+            " of latency warm-up",
+            "the latency samples below include it"),
+        b -> {
+          long w0 = System.nanoTime();
+          for (int i = 0; i < LATENCY_BLOCK; i++) {
+            client.timeRequests("latwarm" + b + "-" + i, 1, 1);
+          }
+          return System.nanoTime() - w0;
+        },
+        nanos ->
+            String.format(
+                Locale.ROOT,
+                "%d requests, %.2f ms each",
+                LATENCY_BLOCK,
+                nanos / 1e6 / LATENCY_BLOCK),
+        System.nanoTime() + TimeUnit.SECONDS.toNanos(s.warmMaxSeconds()),
+        s,
+        t0);
+  }
+
+  /** Phase 5: one-puzzle requests, one at a time, and where the process CPU went meanwhile. */
   private static void latency(Client client, Settings s) throws Exception {
     if (s.latencySamples() < 1) {
       return;
     }
     long[] lat = new long[s.latencySamples()];
+    Snapshot before = Snapshot.take();
+    long w0 = System.nanoTime();
     for (int i = 0; i < lat.length; i++) {
       lat[i] = client.timeRequests("lat" + i, 1, 1);
     }
+    long nanos = System.nanoTime() - w0;
+    Snapshot after = Snapshot.take();
+    Usage u = after.minus(before, nanos);
+    Map<String, Long> groups = new TreeMap<>();
+    after.addGroups(before, groups);
     Arrays.sort(lat);
     System.out.printf(
         Locale.ROOT,
@@ -507,6 +590,15 @@ public final class ThroughputBenchmark {
         WorkerMetrics.percentile(lat, 0.50) / 1e6,
         WorkerMetrics.percentile(lat, 0.99) / 1e6,
         lat.length);
+    System.out.printf(
+        Locale.ROOT,
+        "latency phase, CPU per request: process %.2f ms (%.0f %% of one core; JIT %.1f %%, GC"
+            + " %.1f %% of process CPU), top thread groups (share of process CPU): %s%n",
+        u.processCpu() / 1e6 / lat.length,
+        100.0 * u.processCpu() / Math.max(1, nanos),
+        100 * u.jitShare(),
+        100 * u.gcShare(),
+        top(groups, u.processCpu(), 8));
   }
 
   private static Round printed(String what, Round r, long t0) {
