@@ -15,7 +15,7 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
  * and prints a progress line (records done, share of the input's bytes, rate) on stderr.
  *
  * <p>Spark reports task metrics when a task ends, so progress advances one task at a time; the
- * grade job cuts its input into about four tasks per core, which keeps the line moving. Task CPU
+ * grade job cuts its input into about two tasks per core, which keeps the line moving. Task CPU
  * ({@code executorCpuTime}) is summed here so the report can state the job's CPU cost on a cluster
  * too, where the driver's own process CPU says nothing.
  */
