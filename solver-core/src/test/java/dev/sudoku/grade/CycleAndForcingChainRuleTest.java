@@ -2,6 +2,8 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.core.Grid;
+import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -156,8 +158,8 @@ class CycleAndForcingChainRuleTest {
     CycleAndForcingChainRule kept = new CycleAndForcingChainRule(new Implications());
     int compared = 0;
     for (String puzzle : PATHS) {
-      dev.sudoku.core.Grid grid = dev.sudoku.core.Grid.parse(puzzle);
-      java.util.List<Step> steps = new Grader().grade(grid, true).steps();
+      Grid grid = Grid.parse(puzzle);
+      List<Step> steps = new Grader().grade(grid, true).steps();
       for (int i = 0; i < steps.size(); i++) {
         Candidates g = Replay.before(grid, steps, i);
         Hint fast = new Hint();
@@ -177,8 +179,8 @@ class CycleAndForcingChainRuleTest {
     // every position of these puzzles' paths that reaches the rung (X, Y, XY and forcing chains)
     int compared = 0;
     for (String puzzle : PATHS) {
-      dev.sudoku.core.Grid grid = dev.sudoku.core.Grid.parse(puzzle);
-      java.util.List<Step> steps = new Grader().grade(grid, true).steps();
+      Grid grid = Grid.parse(puzzle);
+      List<Step> steps = new Grader().grade(grid, true).steps();
       for (int i = 0; i < steps.size(); i++) {
         if (steps.get(i).rating() < 6.2) {
           continue; // the chain rungs were not asked there
