@@ -3,6 +3,10 @@ package dev.sudoku.grade;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
+import java.util.List;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 class AssumptionSearchTest {
@@ -292,5 +296,74 @@ class AssumptionSearchTest {
       found += expected == null ? 0 : 1;
     }
     assertThat(found).isGreaterThan(10);
+  }
+
+  /** The same search with every "cell <> digit" propagated, as SE does. */
+  private static boolean plainDynamic(Candidates g, Hint h) {
+    return new AssumptionSearch(
+            new Implications(), AssumptionSearch.Kind.DYNAMIC, Deadline.NONE, false)
+        .find(g, h);
+  }
+
+  /**
+   * Dynamic forcing chains that leave out the "c <> d" known to give no hint give the hint of the
+   * search that propagates them all, on random pencil marks (many contradictions).
+   */
+  @Property(tries = 60)
+  void find_dynamicRandomMarks_offSidesLeftOutSameHint(@ForAll long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    Candidates c = CycleAndForcingChainRuleTest.randomMarks(r, 3 + r.nextInt(3));
+    Hint fast = new Hint();
+    Hint plain = new Hint();
+    AssumptionSearch search =
+        new AssumptionSearch(new Implications(), AssumptionSearch.Kind.DYNAMIC);
+    List<Integer> leftOut = new java.util.ArrayList<>();
+    search.leftOut = leftOut::add;
+    boolean f = search.find(c, fast);
+    boolean p = plainDynamic(c, plain);
+    assertThat(CycleAndForcingChainRuleTest.describe(fast, f))
+        .isEqualTo(CycleAndForcingChainRuleTest.describe(plain, p));
+    // the hint alone rarely shows a wrong omission (another hint is often as good): every off
+    // side left out leads to no contradiction and, with three digits or more, shares nothing with
+    // its on side
+    Implications links = new Implications();
+    links.prepare(c);
+    Propagation propagation = new Propagation(links);
+    Consequences off = new Consequences();
+    Consequences on = new Consequences();
+    for (int code : leftOut) {
+      assertThat(propagation.propagate(off, code, true, true)).as("left out %d", code).isFalse();
+      if (Integer.bitCount(c.cand[Implications.cellOf(code)]) > 2) {
+        propagation.propagate(on, code | 1, true, true);
+        for (int w = 0; w < 12; w++) {
+          assertThat((on.on[w] & off.on[w]) | (on.off[w] & off.off[w]))
+              .as("left out %d", code)
+              .isZero();
+        }
+      }
+    }
+  }
+
+  @Test
+  void find_dynamicAlongGradedPath_offSidesLeftOutSameHints() {
+    // one search kept along the path, as the grader keeps it
+    AssumptionSearch kept = new AssumptionSearch(new Implications(), AssumptionSearch.Kind.DYNAMIC);
+    Grid p = Grid.parse(DYNAMIC);
+    List<Step> steps = new Grader().grade(p, true).steps();
+    int compared = 0;
+    for (int i = 0; i < steps.size(); i++) {
+      if (steps.get(i).rating() < 8.0) {
+        continue; // easier rungs took the step; dynamic chains were not asked there
+      }
+      Candidates g = Replay.before(p, steps, i);
+      Hint fast = new Hint();
+      Hint plain = new Hint();
+      boolean f = kept.find(g, fast);
+      assertThat(CycleAndForcingChainRuleTest.describe(fast, f))
+          .as("step %d", i)
+          .isEqualTo(CycleAndForcingChainRuleTest.describe(plain, plainDynamic(g, plain)));
+      compared++;
+    }
+    assertThat(compared).isGreaterThan(2);
   }
 }

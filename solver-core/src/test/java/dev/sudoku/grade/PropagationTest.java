@@ -2,6 +2,9 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 class PropagationTest {
@@ -69,5 +72,51 @@ class PropagationTest {
     int code = r2c4 << 1;
     assertThat(nested.parentCount(code)).isOne();
     assertThat(nested.parent(code, 0)).isEqualTo(Implications.code(Marks.cell("r1c1"), 2, false));
+  }
+
+  /**
+   * What {@link AssumptionSearch} relies on to leave out "c <> d" in a dynamic search at level 0:
+   * it has the consequences of "c = e" (c bivalue {d, e}) and of "q = d" (q the other position of d
+   * in a house): a contradiction exactly when they have one, else the same on and off sets.
+   */
+  @Property(tries = 100)
+  void propagate_offAndItsForcedPartner_sameContradictionAndSets(@ForAll long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    Candidates c = CycleAndForcingChainRuleTest.randomMarks(r, 2 + r.nextInt(5));
+    Implications links = new Implications();
+    links.prepare(c);
+    Propagation p = new Propagation(links);
+    Consequences off = new Consequences();
+    Consequences on = new Consequences();
+    for (int cell = 0; cell < 81; cell++) {
+      for (int m = c.cand[cell]; m != 0; m &= m - 1) {
+        int d = Integer.numberOfTrailingZeros(m) + 1;
+        boolean offAbsurd = p.propagate(off, Implications.code(cell, d, false), true, true);
+        int rest = c.cand[cell] & ~(1 << (d - 1));
+        if (Integer.bitCount(rest) == 1) {
+          int e = Integer.numberOfTrailingZeros(rest) + 1;
+          boolean onAbsurd = p.propagate(on, Implications.code(cell, e, true), true, true);
+          assertSame(off, offAbsurd, on, onAbsurd, cell + "<>" + d + ", " + cell + "=" + e);
+        }
+        for (int h : Houses.OF_CELL[cell]) {
+          int pos = c.positions(h, d);
+          if (Integer.bitCount(pos) == 2) {
+            int q = Houses.CELLS[h][31 - Integer.numberOfLeadingZeros(pos)];
+            q = q == cell ? Houses.CELLS[h][Integer.numberOfTrailingZeros(pos)] : q;
+            boolean onAbsurd = p.propagate(on, Implications.code(q, d, true), true, true);
+            assertSame(off, offAbsurd, on, onAbsurd, cell + "<>" + d + ", " + q + "=" + d);
+          }
+        }
+      }
+    }
+  }
+
+  private static void assertSame(
+      Consequences off, boolean offAbsurd, Consequences on, boolean onAbsurd, String what) {
+    assertThat(offAbsurd).as(what).isEqualTo(onAbsurd);
+    if (!offAbsurd) {
+      assertThat(off.on).as(what).isEqualTo(on.on);
+      assertThat(off.off).as(what).isEqualTo(on.off);
+    }
   }
 }
