@@ -1,5 +1,7 @@
 package dev.sudoku.grade;
 
+import java.util.function.IntConsumer;
+
 /**
  * The search behind every forcing chain built from the full consequences of assumptions, shared by
  * the rules named for them: {@link NishioForcingChainRule} (7.5+), {@link
@@ -172,7 +174,7 @@ final class AssumptionSearch {
   private final boolean leaveOutOffSides;
 
   /** Told every "cell &lt;&gt; digit" code left out (tests check it would have given no hint). */
-  java.util.function.IntConsumer leftOut = code -> {};
+  IntConsumer leftOut = code -> {};
 
   /** A search without a time limit. */
   AssumptionSearch(Implications eng, Kind kind) {
