@@ -29,7 +29,7 @@ class BenchCommandTest {
                 3,
                 200,
                 Runtime.getRuntime().availableProcessors(),
-                500,
+                2000, // the worker's worker.chunk.size
                 "worker",
                 Map.of(),
                 20,
