@@ -124,6 +124,14 @@ public final class ThroughputBenchmark {
     long mix() {
       return each() * requests;
     }
+
+    /**
+     * Puzzles per chunk the worker makes of one request while the mix's R requests run together:
+     * its chunk size shared by them, at least 1 (the worker's {@code TransactionStep} share).
+     */
+    int share() {
+      return Math.max(1, chunk / requests);
+    }
   }
 
   /**
@@ -895,10 +903,10 @@ public final class ThroughputBenchmark {
     long busy0 = source.busyNanos.sum();
     Snapshot before = Snapshot.take();
     long t0 = System.nanoTime();
-    // The chunks the worker makes of this mix: its chunk size shared by the R requests active at
-    // once. Whole chunks per request would be up to R times larger, and the larger the last
-    // slices, the longer one thread idles at the end of the round while the other finishes.
-    int share = Math.max(1, s.chunk() / s.requests());
+    // The chunks the worker makes of this mix. Whole chunks per request would be up to R times
+    // larger, and the larger the last slices, the longer one thread idles at the end of the round
+    // while the other finishes.
+    int share = s.share();
     List<Chunk> chunks = new ArrayList<>();
     for (int r = 0; r < s.requests(); r++) {
       GenerationRequest request = AvroRequests.sample("gen-" + r, s.each(), r + 1);

@@ -66,6 +66,13 @@ class BenchCommandTest {
   }
 
   @Test
+  void share_chunkSharedByTheRequests_theWorkersChunkPerRequest() {
+    assertThat(settings("--chunk", "2000", "--requests", "4").share()).isEqualTo(500);
+    assertThat(settings("--chunk", "10", "--requests", "3").share()).isEqualTo(3);
+    assertThat(settings("--chunk", "2", "--requests", "4").share()).isEqualTo(1);
+  }
+
+  @Test
   void settings_breakdownAndBrokerSettings_passedToTheRun() {
     ThroughputBenchmark.Settings s =
         settings(
