@@ -81,10 +81,10 @@ final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--chunk",
       paramLabel = "C",
-      defaultValue = "500",
       description =
-          "The worker's worker.chunk.size: puzzles per transaction, at least 1 (default: ${DEFAULT-VALUE}).")
-  int chunk;
+          "The worker's worker.chunk.size: puzzles per transaction, at least 1 (default: the worker's, ${DEFAULT-VALUE}).")
+  int chunk =
+      ((Number) WorkerConfigDef.DEFINITION.defaultValues().get(WorkerConfig.CHUNK_SIZE)).intValue();
 
   @Option(
       names = "--compression",

@@ -65,7 +65,8 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *       puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at once,
  *       so it is the generator's best rate) followed by the mix end to end (the requests sent at
  *       once; the clock runs from the first send until a {@code read_committed} consumer has seen
- *       every puzzle); one more generator round closes the last pair;
+ *       every puzzle); one more generator round closes the last pair; a full collection before
+ *       every round ({@code settle()});
  *   <li>latency warm-up, not measured: blocks of one-puzzle requests one at a time until the JIT is
  *       quiet by the same rule, for at most {@code S} seconds ({@link #warmLatency}): one
  *       transaction per puzzle makes the broker's and the clients' per-transaction code hot only
@@ -122,6 +123,14 @@ public final class ThroughputBenchmark {
 
     long mix() {
       return each() * requests;
+    }
+
+    /**
+     * Puzzles per chunk the worker makes of one request while the mix's R requests run together:
+     * its chunk size shared by them, at least 1 (the worker's {@code TransactionStep} share).
+     */
+    int share() {
+      return Math.max(1, chunk / requests);
     }
   }
 
@@ -426,8 +435,10 @@ public final class ThroughputBenchmark {
     Map<String, Long> e2eGroups = new TreeMap<>();
     Usage e2eTotal = Usage.ZERO;
     double fetches = 0;
+    settle();
     gens.add(printed("generator", generatorRound(source, genPool, s), t0));
     for (int r = 0; r < s.rounds(); r++) {
+      settle();
       long busy0 = source.busyNanos.sum();
       Snapshot before = Snapshot.take();
       double fetches0 = client.fetches();
@@ -446,6 +457,7 @@ public final class ThroughputBenchmark {
                   u.worker(),
                   (double) (source.busyNanos.sum() - busy0) / (nanos * (double) s.threads())),
               t0));
+      settle();
       gens.add(printed("generator", generatorRound(source, genPool, s), t0));
     }
     double[] wall = new double[s.rounds()];
@@ -526,6 +538,18 @@ public final class ThroughputBenchmark {
             + " worker's broker runs elsewhere. The wall-clock ratio charges the worker with the"
             + " broker's and the benchmark client's CPU; the per-CPU-second ratio counts exactly the"
             + " worker's threads. With the broker on other cores the two agree.");
+  }
+
+  /**
+   * Before every measured round of either kind, outside its timed window: a full collection, so
+   * each round starts with an empty young generation and pays only for the garbage it makes.
+   * Without it a round inherits the previous round's partly filled young generation, and an
+   * end-to-end round (Kafka's records and buffers besides the generator's garbage) leaves more of
+   * it than a generator round, so where the young collections fall would depend on the order of the
+   * rounds rather than on each round's own work.
+   */
+  private static void settle() {
+    System.gc();
   }
 
   /**
@@ -870,20 +894,24 @@ public final class ThroughputBenchmark {
 
   /**
    * One round of the worker's generation path alone (no Kafka) on the mix: the same sample requests
-   * (seeds 1..R) the end-to-end rounds send, every chunk queued at once on the benchmark's pool of
-   * the same size as the worker's, so the pool never waits between chunks: the generator's best
-   * rate on those threads, the bar the worker is held to.
+   * (seeds 1..R) the end-to-end rounds send, in the worker's chunks, every chunk queued at once on
+   * the benchmark's pool of the same size as the worker's, so the pool never waits between chunks:
+   * the generator's best rate on those threads, the bar the worker is held to.
    */
   static Round generatorRound(Source source, ExecutorService pool, Settings s) {
     AvroOutput output = new AvroOutput();
     long busy0 = source.busyNanos.sum();
     Snapshot before = Snapshot.take();
     long t0 = System.nanoTime();
+    // The chunks the worker makes of this mix. Whole chunks per request would be up to R times
+    // larger, and the larger the last slices, the longer one thread idles at the end of the round
+    // while the other finishes.
+    int share = s.share();
     List<Chunk> chunks = new ArrayList<>();
     for (int r = 0; r < s.requests(); r++) {
       GenerationRequest request = AvroRequests.sample("gen-" + r, s.each(), r + 1);
-      for (long from = 0; from < s.each(); from += s.chunk()) {
-        int n = (int) Math.min(s.chunk(), s.each() - from);
+      for (long from = 0; from < s.each(); from += share) {
+        int n = (int) Math.min(share, s.each() - from);
         chunks.add(Chunk.start(pool, s.threads(), request, from, n, source, output));
       }
     }

@@ -134,9 +134,10 @@ record WorkerClients(
     // still writes the previous commit's markers; the default 100 ms back-off then stalls
     // every transaction. A short back-off retries as soon as the markers are written.
     p.putIfAbsent(ProducerConfig.RETRY_BACKOFF_MS_CONFIG, "10");
-    // A transaction's puzzles for one request partition are sent in one burst (a chunk share
-    // of up to worker.chunk.size records of ~360 bytes): one batch per partition instead of
-    // 16 KB pieces means fewer produce requests and batch validations on the broker.
+    // A transaction's puzzles for one request are sent in one burst (its share of
+    // worker.chunk.size, records of ~380 bytes: 500 of them with 4 requests running fill one
+    // batch): a few large batches per partition instead of dozens of 16 KB pieces means fewer
+    // produce requests and batch validations on the broker.
     p.putIfAbsent(ProducerConfig.BATCH_SIZE_CONFIG, "262144");
     // No compression by default: ~1 MB/s of puzzles is nothing for a network, while every
     // compressed batch costs CPU three times (compress here, decompress on the broker to

@@ -29,7 +29,7 @@ class BenchCommandTest {
                 3,
                 200,
                 Runtime.getRuntime().availableProcessors(),
-                500,
+                2000, // the worker's worker.chunk.size
                 "worker",
                 Map.of(),
                 20,
@@ -63,6 +63,13 @@ class BenchCommandTest {
     assertThat(s.producer())
         .containsExactlyInAnyOrderEntriesOf(Map.of("linger.ms", "5", "batch.size", "16384"));
     assertThat(s.requests()).isEqualTo(4);
+  }
+
+  @Test
+  void share_chunkSharedByTheRequests_theWorkersChunkPerRequest() {
+    assertThat(settings("--chunk", "2000", "--requests", "4").share()).isEqualTo(500);
+    assertThat(settings("--chunk", "10", "--requests", "3").share()).isEqualTo(3);
+    assertThat(settings("--chunk", "2", "--requests", "4").share()).isEqualTo(1);
   }
 
   @Test

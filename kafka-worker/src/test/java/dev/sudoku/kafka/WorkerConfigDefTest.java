@@ -49,8 +49,8 @@ class WorkerConfigDefTest {
     assertThat(table.lines().count()).isEqualTo(2 + WorkerConfigDef.DEFINITION.names().size());
     assertThat(table)
         .contains(
-            "| `worker.chunk.size` | long | `500` | [1,...] | Puzzles per transaction, shared by"
-                + " the active requests. |")
+            "| `worker.chunk.size` | long | `2000` | [1,...] | Puzzles per transaction, shared by"
+                + " the active requests. Each transaction")
         .contains("| `worker.instance.id` | string | (none) |");
   }
 }

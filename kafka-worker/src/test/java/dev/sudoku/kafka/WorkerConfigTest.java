@@ -18,7 +18,7 @@ class WorkerConfigTest {
   void from_noValues_usesDefaults() {
     WorkerConfig c = WorkerConfig.of(Map.of());
     assertThat(c.string(WorkerConfig.GROUP_PROTOCOL)).isEqualTo("consumer");
-    assertThat(c.number(WorkerConfig.CHUNK_SIZE, 1)).isEqualTo(500);
+    assertThat(c.number(WorkerConfig.CHUNK_SIZE, 1)).isEqualTo(2000);
     assertThat(c.threads()).isEqualTo(Runtime.getRuntime().availableProcessors());
   }
 
@@ -108,7 +108,7 @@ class WorkerConfigTest {
         .containsExactly(
             "unknown configuration key worker.chunck.size ignored (did you mean"
                 + " worker.chunk.size?)");
-    assertThat(c.number(WorkerConfig.CHUNK_SIZE, 1)).isEqualTo(500);
+    assertThat(c.number(WorkerConfig.CHUNK_SIZE, 1)).isEqualTo(2000);
   }
 
   @Test
