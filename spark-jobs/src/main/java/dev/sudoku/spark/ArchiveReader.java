@@ -196,11 +196,11 @@ final class ArchiveReader {
     return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed, options), bytes);
   }
 
-  /** One analyzer and one row writer per partition; the rows are Spark's own (no encoder). */
+  /** One analyzer and one row converter per partition; the rows are Spark's own (no encoder). */
   private static Iterator<InternalRow> analyze(
       Iterator<Record> records, boolean canonical, boolean grade, AnalyzerOptions options) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade, options);
-    GradedRowWriter writer = new GradedRowWriter(options);
+    GradedInternalRows rows = new GradedInternalRows(options);
     int ratingAt = lineRatingColumn(options.inputColumns());
     return new Iterator<>() {
       @Override
@@ -211,7 +211,7 @@ final class ArchiveReader {
       @Override
       public InternalRow next() {
         Record r = records.next();
-        return writer.write(
+        return rows.of(
             r.error() != null
                 ? analyzer.invalidRow(r.source(), r.line(), r.text(), r.error())
                 : analyzer.fields(

@@ -167,7 +167,7 @@ public final class GradedPuzzleSchema {
   }
 
   /**
-   * Rows already in Spark's internal format ({@link GradedRowWriter}) as a dataset in {@link
+   * Rows already in Spark's internal format ({@link GradedInternalRows}) as a dataset in {@link
    * #SCHEMA} layout: a plain scan of the RDD, no encoder to analyze, generate or run.
    *
    * <p>Uses {@code internalCreateDataFrame}, Spark's own entry for internal rows (how its file

@@ -111,7 +111,7 @@ public final class PuzzleAnalyzer {
   /**
    * {@link #analyze}'s work, returning the row's values (a fresh array in {@link
    * GradedPuzzleSchema#SCHEMA} order, {@code techniqueCounts} as {@code Row[]}) without wrapping
-   * them: the Spark path writes them straight into an {@code UnsafeRow} ({@link GradedRowWriter}).
+   * them: the Spark path hands them to Spark as an internal row ({@link GradedInternalRows}).
    */
   Object[] fields(String source, long index, String puzzle, String archiveSolution) {
     return fields(source, index, puzzle, archiveSolution, List.of());
