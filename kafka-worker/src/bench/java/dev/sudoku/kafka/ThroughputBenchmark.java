@@ -61,16 +61,16 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *       per-request code a few hundred times per second at the generator's pace, so their large C2
  *       compilations (0.2–1.5 s each, hundreds of them) otherwise land in the measured window (seen
  *       with JFR) and are charged to the worker;
+ *   <li>latency warm-up, not measured: blocks of one-puzzle requests one at a time until the JIT is
+ *       quiet by the same rule, for at most {@code S} seconds ({@link #warmLatency}): one
+ *       transaction per puzzle makes the broker's and the clients' per-transaction code hot, which
+ *       the mixes, a few transactions per second, leave C2 compiling inside the measured rounds;
  *   <li>{@code K} measured rounds, each the generator alone on the mix (same threads, same code per
  *       puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at once,
  *       so it is the generator's best rate) followed by the mix end to end (the requests sent at
  *       once; the clock runs from the first send until a {@code read_committed} consumer has seen
  *       every puzzle); one more generator round closes the last pair; a full collection before
  *       every round ({@code settle()});
- *   <li>latency warm-up, not measured: blocks of one-puzzle requests one at a time until the JIT is
- *       quiet by the same rule, for at most {@code S} seconds ({@link #warmLatency}): one
- *       transaction per puzzle makes the broker's and the clients' per-transaction code hot only
- *       here;
  *   <li>latency: {@code L} one-puzzle requests one at a time, send → visible, p50 / p99, with the
  *       process CPU per request and where it went (JIT included).
  * </ol>
@@ -244,8 +244,8 @@ public final class ThroughputBenchmark {
         try (Client client = new Client(kafka.bootstrapServers(), requestTopic, puzzles)) {
           System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
           warmKafka(source, replay, client, values, s, t0);
-          measure(source, genPool, client, s, t0);
           warmLatency(client, s, t0);
+          measure(source, genPool, client, s, t0);
           if (s.breakdown()) {
             client.probe =
                 new LatencyProbe(
@@ -427,7 +427,7 @@ public final class ThroughputBenchmark {
         (last - start.getOrDefault("JIT", 0L)) / 100.0);
   }
 
-  /** Phase 3: alternating generator-alone and end-to-end rounds, medians of the ratios. */
+  /** Phase 4: alternating generator-alone and end-to-end rounds, medians of the ratios. */
   private static void measure(
       Source source, ExecutorService genPool, Client client, Settings s, long t0) throws Exception {
     List<Round> gens = new ArrayList<>();
@@ -553,7 +553,7 @@ public final class ThroughputBenchmark {
   }
 
   /**
-   * Phase 4, not measured: 1-puzzle requests one at a time, in blocks of {@link #LATENCY_BLOCK}, at
+   * Phase 3, not measured: 1-puzzle requests one at a time, in blocks of {@link #LATENCY_BLOCK}, at
    * least {@code W} blocks and until the JIT compiler threads used less than {@code PCT} % of the
    * process CPU over two consecutive blocks (the queue drained idle after a noisy one), or for at
    * most {@code S} seconds, printed as "NOT STEADY". Why: a 1-puzzle request is a whole
