@@ -2,6 +2,10 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -13,7 +17,8 @@ class PassGraphTest {
 
   /**
    * The skip test against the plain searches: for every start of every pass, under random limits, a
-   * start said unable to report has no cycle and no forcing chain short enough.
+   * start said unable to report has no cycle short enough that eliminates something and no forcing
+   * chain short enough.
    */
   @Property(tries = 60)
   void mayReport_randomMarks_falseOnlyWhenSearchesReportNothingShortEnough(@ForAll long seed) {
@@ -35,13 +40,14 @@ class PassGraphTest {
         e.maxCycleComplexity = r.nextBoolean() ? Integer.MAX_VALUE : 3 + r.nextInt(14);
         e.maxForcingComplexity = r.nextBoolean() ? Integer.MAX_VALUE : 3 + r.nextInt(14);
         int[] shortEnough = {0};
+        int start = lit;
         e.cycles(
             lit,
             y,
             x,
             x,
             (on, closer) -> {
-              if (e.nDepth[on] + 2 <= e.maxCycleComplexity) {
+              if (e.nDepth[on] + 2 <= e.maxCycleComplexity && eliminates(c, e, start, on, closer)) {
                 shortEnough[0]++;
               }
             });
@@ -64,10 +70,63 @@ class PassGraphTest {
     assertThat(skipped[0]).isPositive();
   }
 
+  /**
+   * Whether the cycle {@code cycles} reports from "start on" to on-node {@code on} and back through
+   * "closer off" takes a digit from a cell outside it: the cell holds the digit and sees an on and
+   * an off literal of that digit in the cycle (written apart from the rule, for this test).
+   */
+  static boolean eliminates(Candidates c, ChainSearch e, int start, int on, int closer) {
+    List<Integer> codes = new ArrayList<>(List.of(start << 1 | 1, closer << 1));
+    for (int p = on; e.nPar[p] >= 0; p = e.nPar[p]) {
+      codes.add(e.nCode[p]);
+    }
+    Set<Integer> inCycle = new HashSet<>();
+    for (int code : codes) {
+      inCycle.add((code >>> 1) / 9);
+    }
+    for (int x = 0; x < 81; x++) {
+      for (int d = 0; d < 9 && !inCycle.contains(x); d++) {
+        boolean seesOn = false;
+        boolean seesOff = false;
+        for (int code : codes) {
+          int lit = code >>> 1;
+          if (lit % 9 == d && Houses.sees(x, lit / 9)) {
+            seesOn |= (code & 1) != 0;
+            seesOff |= (code & 1) == 0;
+          }
+        }
+        if (c.has(x, d + 1) && seesOn && seesOff) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void mayReport_cycleWithNothingToEliminate_skipped() {
+    Candidates c = Marks.open();
+    // an X-wing of digit 1 whose rows and columns hold 1 nowhere else: a cycle, and no cell left
+    // that could lose the 1
+    for (int h : new int[] {0, 4, 9, 13}) {
+      Marks.confine(c, 1, h, "r1c1", "r1c5", "r5c1", "r5c5");
+    }
+    eng.prepare(c);
+    ChainSearch e = new ChainSearch(eng);
+    int start = Marks.cell("r1c1") * 9;
+    int[] cycles = {0};
+    e.cycles(start, false, true, false, (on, closer) -> cycles[0]++);
+    assertThat(cycles[0]).isPositive();
+    graph.build(false, true);
+    int all = Integer.MAX_VALUE;
+    assertThat(graph.cyclesMayReport(start, false, all, all)).isFalse();
+  }
+
   @Test
   void mayReport_xWingShape_cycleStartReportsOthersSkipped() {
     Candidates c = Marks.open();
-    for (int h : new int[] {0, 4, 9, 13}) {
+    // rows 1 and 5 hold 1 in columns 1 and 5 only: the cycle takes 1 from the rest of the columns
+    for (int h : new int[] {0, 4}) {
       Marks.confine(c, 1, h, "r1c1", "r1c5", "r5c1", "r5c5");
     }
     eng.prepare(c);
