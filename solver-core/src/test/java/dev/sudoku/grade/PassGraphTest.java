@@ -71,6 +71,172 @@ class PassGraphTest {
   }
 
   /**
+   * The component test against its definition, computed here from the candidates alone (links,
+   * strongly connected components, eliminations): a start on a cycle is kept exactly when some cell
+   * holding a digit d sees an on literal of d of the start's component and an off literal of d that
+   * lies between two on literals of that component.
+   */
+  @Property(tries = 100)
+  void mayReport_randomMarks_cycleTestEqualsItsDefinition(@ForAll long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    Candidates c = CycleAndForcingChainRuleTest.randomMarks(r, 2 + r.nextInt(3));
+    Implications links = new Implications();
+    links.prepare(c);
+    PassGraph graph = new PassGraph(links);
+    int all = Integer.MAX_VALUE;
+    int[] kept = new int[2];
+    for (int mode = 1; mode <= 3; mode++) {
+      graph.build((mode & 1) != 0, (mode & 2) != 0);
+      // on literal u -> off literal (weak link) -> on literal (strong link), as triples
+      List<int[]> edges = new ArrayList<>();
+      for (int u = 0; u < 729; u++) {
+        if (c.has(u / 9, u % 9 + 1)) {
+          for (int off : weakLinks(c, u, mode)) {
+            for (int w : strongLinks(c, off, mode)) {
+              edges.add(new int[] {u, off, w});
+            }
+          }
+        }
+      }
+      Set<Integer> nodes = new HashSet<>();
+      for (int[] e : edges) {
+        nodes.add(e[0]);
+      }
+      Set<Integer> done = new HashSet<>();
+      for (int u : nodes) {
+        if (done.contains(u)) {
+          continue;
+        }
+        Set<Integer> component = reachable(edges, u, true);
+        component.retainAll(reachable(edges, u, false));
+        done.addAll(component);
+        if (component.size() < 2) {
+          continue;
+        }
+        Set<Integer> offs = new HashSet<>();
+        for (int[] e : edges) {
+          if (component.contains(e[0]) && component.contains(e[2])) {
+            offs.add(e[1]);
+          }
+        }
+        boolean expected = false;
+        for (int x = 0; x < 81 && !expected; x++) {
+          for (int d = 0; d < 9 && !expected; d++) {
+            expected = c.has(x, d + 1) && sees(x, d, component) && sees(x, d, offs);
+          }
+        }
+        for (int v : component) {
+          assertThat(graph.cyclesMayReport(v, false, all, all))
+              .as("start %d", v)
+              .isEqualTo(expected);
+        }
+        kept[expected ? 1 : 0]++;
+      }
+    }
+    assertThat(kept[1]).isPositive();
+  }
+
+  /**
+   * The off literals "u on" reaches by a weak link: other digits of its cell (Y), peers' same
+   * digit.
+   */
+  private static List<Integer> weakLinks(Candidates c, int u, int mode) {
+    List<Integer> out = new ArrayList<>();
+    for (int v = 0; v < 729; v++) {
+      boolean sameCell = v / 9 == u / 9 && v != u && (mode & 1) != 0;
+      boolean peer = v % 9 == u % 9 && v / 9 != u / 9 && Houses.sees(u / 9, v / 9);
+      if ((sameCell || peer) && c.has(v / 9, v % 9 + 1)) {
+        out.add(v);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The on literals "off off" forces: the cell's other digit if bivalue (Y), bilocal partners (X).
+   */
+  private static List<Integer> strongLinks(Candidates c, int off, int mode) {
+    List<Integer> out = new ArrayList<>();
+    int cell = off / 9;
+    int d = off % 9;
+    if ((mode & 1) != 0 && Integer.bitCount(c.cand[cell]) == 2) {
+      for (int e = 0; e < 9; e++) {
+        if (e != d && c.has(cell, e + 1)) {
+          out.add(cell * 9 + e);
+        }
+      }
+    }
+    if ((mode & 2) != 0) {
+      int[][] houses = {
+        rowCells(cell / 9), columnCells(cell % 9), boxCells(cell / 27 * 3 + cell % 9 / 3)
+      };
+      for (int[] house : houses) {
+        List<Integer> holding = new ArrayList<>();
+        for (int x : house) {
+          if (c.has(x, d + 1)) {
+            holding.add(x);
+          }
+        }
+        if (holding.size() == 2 && holding.contains(cell)) {
+          int other = holding.get(0) == cell ? holding.get(1) : holding.get(0);
+          if (!out.contains(other * 9 + d)) {
+            out.add(other * 9 + d);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static int[] rowCells(int row) {
+    int[] out = new int[9];
+    for (int i = 0; i < 9; i++) {
+      out[i] = row * 9 + i;
+    }
+    return out;
+  }
+
+  private static int[] columnCells(int column) {
+    int[] out = new int[9];
+    for (int i = 0; i < 9; i++) {
+      out[i] = i * 9 + column;
+    }
+    return out;
+  }
+
+  private static int[] boxCells(int box) {
+    int[] out = new int[9];
+    for (int i = 0; i < 9; i++) {
+      out[i] = (box / 3 * 3 + i / 3) * 9 + box % 3 * 3 + i % 3;
+    }
+    return out;
+  }
+
+  /** The on literals reachable from u along the edges, or reaching u when not forward. */
+  private static Set<Integer> reachable(List<int[]> edges, int u, boolean forward) {
+    Set<Integer> seen = new HashSet<>(List.of(u));
+    List<Integer> queue = new ArrayList<>(List.of(u));
+    for (int i = 0; i < queue.size(); i++) {
+      for (int[] e : edges) {
+        if ((forward ? e[0] : e[2]) == queue.get(i) && seen.add(forward ? e[2] : e[0])) {
+          queue.add(forward ? e[2] : e[0]);
+        }
+      }
+    }
+    return seen;
+  }
+
+  /** Whether cell x, other than their cells, sees a literal of digit d among lits. */
+  private static boolean sees(int x, int d, Set<Integer> lits) {
+    for (int lit : lits) {
+      if (lit % 9 == d && lit / 9 != x && Houses.sees(x, lit / 9)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether the cycle {@code cycles} reports from "start on" to on-node {@code on} and back through
    * "closer off" takes a digit from a cell outside it: the cell holds the digit and sees an on and
    * an off literal of that digit in the cycle (written apart from the rule, for this test).
