@@ -48,6 +48,9 @@ final class ChainReach {
   private int build;
   private final int[] compSize;
 
+  /** How many components the last build closed (numbered 0 .. comps - 1). */
+  private int comps;
+
   /** Last component whose row took component k's row (skips repeated ORs of one pair). */
   private final int[] orStamp;
 
@@ -123,7 +126,7 @@ final class ChainReach {
     }
     java.util.Arrays.fill(orStamp, 0, rootCount, -1);
     int counter = 0;
-    int comps = 0;
+    comps = 0;
     int sp = 0;
     for (int r = 0; r < rootCount; r++) {
       int root = roots[r];
@@ -201,6 +204,16 @@ final class ChainReach {
       }
     }
     return from;
+  }
+
+  /** How many strongly connected components the last build found. */
+  int components() {
+    return comps;
+  }
+
+  /** The strongly connected component of v (0 .. {@link #components()} - 1; v must be visited). */
+  int component(int v) {
+    return comp[v];
   }
 
   /** Whether v lies on a cycle through at least one other node (its component has two or more). */

@@ -12,9 +12,10 @@ package dev.sudoku.grade;
  * literal of that digit in it; a forcing chain removes the assumption (or places it).
  *
  * <p>Speed without changing a hint: a start whose searches cannot report anything short enough to
- * come first (no cycle through it, no chain to its opposite, within the current limits) is skipped,
- * from reachability over the pass's graph of on literals ({@link PassGraph}); the searches that run
- * are the same, in the same order, so hints and tie-breaks are SE's.
+ * come first (no cycle through it that eliminates something, no chain to its opposite, within the
+ * current limits) is skipped, from reachability over the pass's graph of on literals ({@link
+ * PassGraph}); the searches that run are the same, in the same order, so hints and tie-breaks are
+ * SE's.
  *
  * <p>Across calls, the X pass remembers its fruitless digits. With X links only, the searches from
  * "cell = d" follow d alone: what they report is a function of the cells holding d, of which of
