@@ -88,11 +88,11 @@ public final class CsvFields {
    * @return the 0-based index of the opening {@code "}, or -1
    */
   public static int unclosedQuote(String line) {
+    // From quote to quote with String.indexOf (a vectorized intrinsic) rather than char by char:
+    // a line without quotes, every row of the public archives, costs one fast scan (a char loop
+    // here is ~0.4 % of a Kaggle row's task CPU in the grade job, docs/spark.md).
     int open = -1;
-    for (int i = 0; i < line.length(); i++) {
-      if (line.charAt(i) != '"') {
-        continue;
-      }
+    for (int i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) {
       if (open < 0) {
         open = i;
       } else if (i + 1 < line.length() && line.charAt(i + 1) == '"') {

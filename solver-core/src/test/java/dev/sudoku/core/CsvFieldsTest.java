@@ -105,4 +105,24 @@ class CsvFieldsTest {
       @ForAll @StringLength(max = 12) @Chars({'a', '1', '.', ',', '"', ' ', '\r'}) String line) {
     assertThat(CsvFields.split(line)).isEqualTo(CsvFields.splitQuoted(line));
   }
+
+  /** Jumping from quote to quote finds the same unclosed section as reading every character. */
+  @Property
+  void unclosedQuote_anyLine_sameAsCharByCharScan(
+      @ForAll @StringLength(max = 16) @Chars({'a', ',', '"', ' '}) String line) {
+    int open = -1;
+    for (int i = 0; i < line.length(); i++) {
+      if (line.charAt(i) != '"') {
+        continue;
+      }
+      if (open < 0) {
+        open = i;
+      } else if (i + 1 < line.length() && line.charAt(i + 1) == '"') {
+        i++;
+      } else {
+        open = -1;
+      }
+    }
+    assertThat(CsvFields.unclosedQuote(line)).isEqualTo(open);
+  }
 }

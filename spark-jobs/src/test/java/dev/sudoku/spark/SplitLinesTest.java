@@ -76,6 +76,35 @@ class SplitLinesTest {
   }
 
   @Test
+  void scan_rangesCutIntoPiecesOnThreads_sameCountsAsWholeRanges() throws IOException {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+    char[] alphabet = {'a', '1', ',', '\n', '\r'};
+    for (int n = 0; n < 12; n++) {
+      char[] c = new char[random.nextInt(20, 120)];
+      for (int i = 0; i < c.length; i++) {
+        c[i] = alphabet[random.nextInt(alphabet.length)];
+      }
+      Path f = tmp.resolve("s.txt");
+      Files.writeString(f, new String(c), StandardCharsets.ISO_8859_1);
+      String path = f.toUri().toString();
+      List<SplitLines.Range> ranges = new ArrayList<>();
+      List<Long> whole = new ArrayList<>();
+      for (int start = 0; start < c.length; ) {
+        int length = Math.min(random.nextInt(1, 80), c.length - start);
+        SplitLines.Range r = new SplitLines.Range(path, start, length);
+        ranges.add(r);
+        whole.add(SplitLines.terminators(new Configuration(), r));
+        start += length;
+      }
+      long chunk = random.nextInt(3, 12);
+
+      List<Long> counts = SplitLines.scan(new Configuration(), ranges, chunk, 3);
+
+      assertThat(counts).as("%s in pieces of %d", new String(c), chunk).isEqualTo(whole);
+    }
+  }
+
+  @Test
   void terminators_crAtEndOfFile_counted() throws IOException {
     assertThat(count("ab\r", 0, 3)).isEqualTo(1);
   }

@@ -2,6 +2,11 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 class ThreadCpuTest {
@@ -36,5 +41,33 @@ class ThreadCpuTest {
 
     assertThat(x).isNotZero();
     assertThat(d.total()).isPositive();
+  }
+
+  @Test
+  void now_manyThreads_leavesItsOwnReadingOutOfTheTotal() {
+    List<Thread> parked = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      Thread t = new Thread(LockSupport::park);
+      t.setDaemon(true);
+      t.start();
+      parked.add(t);
+    }
+    for (int i = 0; i < 100; i++) {
+      ThreadCpu.now(); // compiled, files cached
+    }
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    long self0 = mx.getCurrentThreadCpuTime();
+    ThreadCpu before = ThreadCpu.now();
+    for (int i = 0; i < 20; i++) {
+      ThreadCpu.now();
+    }
+    ThreadCpu d = ThreadCpu.now().minus(before);
+    double reading = (mx.getCurrentThreadCpuTime() - self0) / 1e9;
+    parked.forEach(LockSupport::unpark);
+
+    // 22 readings of 200-odd threads' files: counted, the total would hold every one of them
+    // (JIT and GC threads, which may still work meanwhile, are left out of the comparison)
+    assertThat(reading).isPositive();
+    assertThat(d.total() - d.jit() - d.gc()).isLessThan(reading / 2);
   }
 }
