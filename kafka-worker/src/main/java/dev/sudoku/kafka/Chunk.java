@@ -5,8 +5,10 @@ import dev.sudoku.schema.Puzzle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -17,6 +19,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * deterministic in (request, index), so a chunk prefetched for a transaction that then aborts is
  * simply dropped and made again. The work is split into at most {@code threads} contiguous slices;
  * results keep index order.
+ *
+ * <p>Each slice carries the number of the transaction that will publish it ({@code due}): on a pool
+ * whose queue orders by it ({@link Prefetch}), the chunks of the transaction under way run before
+ * those prefetched for later ones, submission order breaking ties; on a first-in-first-out pool it
+ * is ignored.
  *
  * <p>A {@link BudgetExhaustedException} at some index is not a failure of the chunk: the chunk then
  * holds the puzzles before the lowest such index ({@link #usable()}) and the exception ({@link
@@ -39,10 +46,23 @@ final class Chunk {
     this.slices = new ArrayList<>();
   }
 
-  /** Starts generating; returns at once. */
+  /** Starts generating on a first-in-first-out pool; returns at once. */
   static Chunk start(
-      ExecutorService pool,
+      Executor pool,
       int threads,
+      GenerationRequest request,
+      long from,
+      int size,
+      PuzzleFactory generator,
+      AvroOutput output) {
+    return start(pool, threads, 0, request, from, size, generator, output);
+  }
+
+  /** Starts generating, its slices due in transaction {@code due}; returns at once. */
+  static Chunk start(
+      Executor pool,
+      int threads,
+      long due,
       GenerationRequest request,
       long from,
       int size,
@@ -53,8 +73,9 @@ final class Chunk {
     for (int s = 0; s < n; s++) {
       int lo = (int) ((long) size * s / n);
       int hi = (int) ((long) size * (s + 1) / n);
-      c.slices.add(
-          pool.submit(
+      Slice slice =
+          new Slice(
+              due,
               () -> {
                 for (int i = lo; i < hi; i++) {
                   BudgetExhaustedException seen = c.exhausted.get();
@@ -75,7 +96,9 @@ final class Chunk {
                   }
                   c.values[i] = output.puzzle(p);
                 }
-              }));
+              });
+      c.slices.add(slice);
+      pool.execute(slice);
     }
     return c;
   }
@@ -117,6 +140,37 @@ final class Chunk {
   void cancel() {
     for (Future<?> f : slices) {
       f.cancel(true);
+    }
+  }
+
+  /** One slice of a chunk as a pool task, ordered by the transaction it is due in. */
+  static final class Slice extends FutureTask<Void> implements Comparable<Slice> {
+
+    /** Submission order, so slices due in the same transaction run first come, first served. */
+    private static final AtomicLong SUBMITTED = new AtomicLong();
+
+    private final long due;
+    private final long seq = SUBMITTED.getAndIncrement();
+
+    Slice(long due, Runnable work) {
+      super(work, null);
+      this.due = due;
+    }
+
+    @Override
+    public int compareTo(Slice o) {
+      int byDue = Long.compare(due, o.due);
+      return byDue != 0 ? byDue : Long.compare(seq, o.seq);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return this == o;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(seq);
     }
   }
 

@@ -16,10 +16,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One step of the worker's consume–process–produce loop: wait for every active request's chunk
- * (generated outside any transaction), queue its next one, then open a transaction that only sends
- * (puzzles, summaries, dead letters, progress) and commits with the consumer offsets. The
+ * (generated outside any transaction), keep its next ones queued, then open a transaction that only
+ * sends (puzzles, summaries, dead letters, progress) and commits with the consumer offsets. The
  * transaction stays open for milliseconds whatever the generator costs, and generation overlaps the
- * commit ({@link Prefetch}).
+ * sends and the commit ({@link Prefetch}: up to two transactions ahead).
  *
  * <p>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
  * (round robin), so a large request cannot starve small ones. Runs on the polling thread; logs
@@ -86,23 +86,32 @@ final class TransactionStep {
     List<Job> active = jobs.activeJobs();
     int share = share(active.size());
     Instant now = clock.instant();
+    prefetch.nextTransaction();
+    // Every chunk of this transaction is queued before the first wait, so a request read in the
+    // last poll is generated alongside the others rather than after them.
     Map<Job, Chunk> chunks = new IdentityHashMap<>();
     for (Job job : active) {
-      if (job.deadLetter != null || job.deadline != null && !now.isBefore(job.deadline)) {
+      if (job.deadLetter == null && (job.deadline == null || now.isBefore(job.deadline))) {
+        chunks.put(job, prefetch.take(job, share));
+      }
+    }
+    for (Job job : active) {
+      Chunk chunk = chunks.get(job);
+      if (chunk == null) {
         continue;
       }
-      Chunk chunk = prefetch.take(job, share);
       try {
         chunk.await();
       } catch (Chunk.GenerationException e) {
+        chunks.remove(job);
         generationFailed(job, e.getCause());
         continue;
       }
-      chunks.put(job, chunk);
       long after = job.next + chunk.usable();
       if (chunk.exhausted() == null && after < job.count) {
-        // Queue this job's next chunk now, behind the other jobs' chunks: the pool never runs
-        // dry while this thread sends, commits and polls.
+        // Keep this job's next chunks queued (Prefetch.DEPTH transactions ahead) as soon
+        // as its current one is done: the pool never runs dry while this thread waits for the
+        // other jobs' chunks, sends, commits and polls.
         prefetch.ahead(job, after, share);
       }
     }
