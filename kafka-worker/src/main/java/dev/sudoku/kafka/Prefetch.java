@@ -92,7 +92,7 @@ final class Prefetch {
    * #DEPTH} ahead, with the share the next transaction will compute if no request arrives
    * meanwhile; cancels those of finished jobs.
    */
-  void ahead(List<Job> active, int share) {
+  void ahead(List<Job> active, TransactionSize size) {
     prefetched
         .entrySet()
         .removeIf(
@@ -104,7 +104,7 @@ final class Prefetch {
               return stale;
             });
     for (Job job : active) {
-      ahead(job, job.next, share);
+      ahead(job, job.next, size.share(active.size(), job.nanosPerPuzzle));
     }
   }
 

@@ -22,8 +22,9 @@ import org.slf4j.LoggerFactory;
  * sends and the commit ({@link Prefetch}: up to two transactions ahead).
  *
  * <p>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
- * (round robin), so a large request cannot starve small ones. Runs on the polling thread; logs
- * under {@link PuzzleWorker}'s logger.
+ * (round robin), so a large request cannot starve small ones, fewer when the request's puzzles are
+ * slow to make ({@link TransactionSize}). Runs on the polling thread; logs under {@link
+ * PuzzleWorker}'s logger.
  */
 final class TransactionStep {
 
@@ -31,7 +32,7 @@ final class TransactionStep {
   private static final long[] NO_LATENCIES = new long[0];
 
   private final Clock clock;
-  private final int chunkSize;
+  private final TransactionSize size;
   private final Consumer<byte[], byte[]> consumer;
   private final ProducerSession session;
   private final JobTable jobs;
@@ -45,7 +46,7 @@ final class TransactionStep {
 
   TransactionStep(
       Clock clock,
-      int chunkSize,
+      TransactionSize size,
       Consumer<byte[], byte[]> consumer,
       ProducerSession session,
       JobTable jobs,
@@ -57,7 +58,7 @@ final class TransactionStep {
       OutputHealth health,
       WorkerMetrics metrics) {
     this.clock = clock;
-    this.chunkSize = chunkSize;
+    this.size = size;
     this.consumer = consumer;
     this.session = session;
     this.jobs = jobs;
@@ -70,11 +71,6 @@ final class TransactionStep {
     this.metrics = metrics;
   }
 
-  /** Puzzles per request in one transaction: the chunk size split over the active requests. */
-  private int share(int activeRequests) {
-    return Math.max(1, chunkSize / Math.max(1, activeRequests));
-  }
-
   /**
    * One step of work: the active requests' chunks are generated first, outside any transaction;
    * then one consume–process–produce transaction sends them with everything else and commits.
@@ -84,7 +80,6 @@ final class TransactionStep {
    */
   void run(java.util.function.Consumer<RuntimeException> failed) {
     List<Job> active = jobs.activeJobs();
-    int share = share(active.size());
     Instant now = clock.instant();
     prefetch.nextTransaction();
     // Every chunk of this transaction is queued before the first wait, so a request read in the
@@ -92,7 +87,7 @@ final class TransactionStep {
     Map<Job, Chunk> chunks = new IdentityHashMap<>();
     for (Job job : active) {
       if (job.deadLetter == null && (job.deadline == null || now.isBefore(job.deadline))) {
-        chunks.put(job, prefetch.take(job, share));
+        chunks.put(job, prefetch.take(job, size.share(active.size(), job.nanosPerPuzzle)));
       }
     }
     for (Job job : active) {
@@ -107,12 +102,15 @@ final class TransactionStep {
         generationFailed(job, e.getCause());
         continue;
       }
+      if (chunk.usable() > 0) {
+        job.nanosPerPuzzle = chunk.nanosPerPuzzle();
+      }
       long after = job.next + chunk.usable();
       if (chunk.exhausted() == null && after < job.count) {
         // Keep this job's next chunks queued (Prefetch.DEPTH transactions ahead) as soon
         // as its current one is done: the pool never runs dry while this thread waits for the
         // other jobs' chunks, sends, commits and polls.
-        prefetch.ahead(job, after, share);
+        prefetch.ahead(job, after, size.share(active.size(), job.nanosPerPuzzle));
       }
     }
     long puzzles = 0;
@@ -161,8 +159,7 @@ final class TransactionStep {
           latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
         }
       }
-      List<Job> next = jobs.activeJobs();
-      prefetch.ahead(next, share(next.size()));
+      prefetch.ahead(jobs.activeJobs(), size);
       session
           .producer()
           .sendOffsetsToTransaction(
