@@ -128,7 +128,8 @@ public final class ThroughputBenchmark {
 
     /**
      * Puzzles per chunk the worker makes of one request while the mix's R requests run together:
-     * its chunk size shared by them, at least 1 (the worker's {@code TransactionStep} share).
+     * its chunk size shared by them, at least 1 (the worker's share, {@code TransactionSize}, whose
+     * time cap does not bind at this generator's pace).
      */
     int share() {
       return Math.max(1, chunk / requests);
