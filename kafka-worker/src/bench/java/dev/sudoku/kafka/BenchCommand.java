@@ -43,7 +43,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--count",
       paramLabel = "N",
-      defaultValue = "8000",
+      defaultValue = "16000",
       description = "Puzzles in one mix, at least 1 (default: ${DEFAULT-VALUE}).")
   long count;
 
@@ -58,7 +58,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--rounds",
       paramLabel = "K",
-      defaultValue = "3",
+      defaultValue = "7",
       description =
           "Measured end-to-end rounds, each between two generator rounds; 0 skips them (default: ${DEFAULT-VALUE}).")
   int rounds;
@@ -66,7 +66,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--latency",
       paramLabel = "L",
-      defaultValue = "200",
+      defaultValue = "1000",
       description =
           "1-puzzle requests sent one at a time for the latency p50/p99; 0 skips them (default: ${DEFAULT-VALUE}).")
   int latency;

@@ -5,8 +5,10 @@ import dev.sudoku.schema.Puzzle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -17,6 +19,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * deterministic in (request, index), so a chunk prefetched for a transaction that then aborts is
  * simply dropped and made again. The work is split into at most {@code threads} contiguous slices;
  * results keep index order.
+ *
+ * <p>Each slice carries the number of the transaction that will publish it ({@code due}): on a pool
+ * whose queue orders by it ({@link Prefetch}), the chunks of the transaction under way run before
+ * those prefetched for later ones, submission order breaking ties; on a first-in-first-out pool it
+ * is ignored.
  *
  * <p>A {@link BudgetExhaustedException} at some index is not a failure of the chunk: the chunk then
  * holds the puzzles before the lowest such index ({@link #usable()}) and the exception ({@link
@@ -29,6 +36,9 @@ final class Chunk {
   private final byte[][] values;
   private final List<Future<?>> slices;
 
+  /** Time the slices spent generating and encoding, summed over the threads. */
+  private final AtomicLong busyNanos = new AtomicLong();
+
   /** The lowest-index budget exhaustion seen so far, or null. */
   private final AtomicReference<BudgetExhaustedException> exhausted = new AtomicReference<>();
 
@@ -39,10 +49,23 @@ final class Chunk {
     this.slices = new ArrayList<>();
   }
 
-  /** Starts generating; returns at once. */
+  /** Starts generating on a first-in-first-out pool; returns at once. */
   static Chunk start(
-      ExecutorService pool,
+      Executor pool,
       int threads,
+      GenerationRequest request,
+      long from,
+      int size,
+      PuzzleFactory generator,
+      AvroOutput output) {
+    return start(pool, threads, 0, request, from, size, generator, output);
+  }
+
+  /** Starts generating, its slices due in transaction {@code due}; returns at once. */
+  static Chunk start(
+      Executor pool,
+      int threads,
+      long due,
       GenerationRequest request,
       long from,
       int size,
@@ -53,31 +76,43 @@ final class Chunk {
     for (int s = 0; s < n; s++) {
       int lo = (int) ((long) size * s / n);
       int hi = (int) ((long) size * (s + 1) / n);
-      c.slices.add(
-          pool.submit(
+      Slice slice =
+          new Slice(
+              due,
               () -> {
-                for (int i = lo; i < hi; i++) {
-                  BudgetExhaustedException seen = c.exhausted.get();
-                  if (seen != null && seen.index() < from + i) {
-                    return; // everything from there on is dropped anyway
-                  }
-                  Puzzle p;
-                  try {
-                    p = generator.create(request, from + i);
-                  } catch (BudgetExhaustedException e) {
-                    c.exhausted.accumulateAndGet(
-                        e, (a, b) -> a == null || b.index() < a.index() ? b : a);
-                    return;
-                  }
-                  if (p == null) {
-                    throw new IllegalStateException(
-                        "generator returned null for index " + (from + i));
-                  }
-                  c.values[i] = output.puzzle(p);
+                long t0 = System.nanoTime();
+                try {
+                  c.generate(lo, hi, request, generator, output);
+                } finally {
+                  c.busyNanos.addAndGet(System.nanoTime() - t0);
                 }
-              }));
+              });
+      c.slices.add(slice);
+      pool.execute(slice);
     }
     return c;
+  }
+
+  /** Generates and encodes values {@code lo .. hi-1} on the calling thread. */
+  private void generate(
+      int lo, int hi, GenerationRequest request, PuzzleFactory generator, AvroOutput output) {
+    for (int i = lo; i < hi; i++) {
+      BudgetExhaustedException seen = exhausted.get();
+      if (seen != null && seen.index() < from + i) {
+        return; // everything from there on is dropped anyway
+      }
+      Puzzle p;
+      try {
+        p = generator.create(request, from + i);
+      } catch (BudgetExhaustedException e) {
+        exhausted.accumulateAndGet(e, (a, b) -> a == null || b.index() < a.index() ? b : a);
+        return;
+      }
+      if (p == null) {
+        throw new IllegalStateException("generator returned null for index " + (from + i));
+      }
+      values[i] = output.puzzle(p);
+    }
   }
 
   /**
@@ -113,10 +148,50 @@ final class Chunk {
     return exhausted.get();
   }
 
+  /**
+   * Generation time per puzzle on one thread (after {@link #await()}): the slices' time over the
+   * puzzles they made, 0 when none was made.
+   */
+  double nanosPerPuzzle() {
+    int made = usable();
+    return made == 0 ? 0 : (double) busyNanos.get() / made;
+  }
+
   /** Drops a chunk that will not be published (abort, rebalance, shutdown). */
   void cancel() {
     for (Future<?> f : slices) {
       f.cancel(true);
+    }
+  }
+
+  /** One slice of a chunk as a pool task, ordered by the transaction it is due in. */
+  static final class Slice extends FutureTask<Void> implements Comparable<Slice> {
+
+    /** Submission order, so slices due in the same transaction run first come, first served. */
+    private static final AtomicLong SUBMITTED = new AtomicLong();
+
+    private final long due;
+    private final long seq = SUBMITTED.getAndIncrement();
+
+    Slice(long due, Runnable work) {
+      super(work, null);
+      this.due = due;
+    }
+
+    @Override
+    public int compareTo(Slice o) {
+      int byDue = Long.compare(due, o.due);
+      return byDue != 0 ? byDue : Long.compare(seq, o.seq);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return this == o;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(seq);
     }
   }
 

@@ -48,6 +48,12 @@ final class Job {
 
   long next;
 
+  /**
+   * Generation time per puzzle on one thread, measured on this request's last chunk; 0 before the
+   * first ({@link TransactionSize}).
+   */
+  double nanosPerPuzzle;
+
   /** Null while running, else why it stopped. */
   StopReason status;
 

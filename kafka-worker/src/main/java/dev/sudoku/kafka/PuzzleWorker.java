@@ -36,9 +36,10 @@ import org.slf4j.LoggerFactory;
  *       the offset to commit (in the transaction, with the group metadata, KIP-447, only up to the
  *       oldest unfinished request).
  *   <li>{@link TransactionStep}: one consume–process–produce transaction; chunks are generated on
- *       {@code worker.threads} threads ({@link Prefetch}, {@link Chunk}) before it opens, so it
- *       only sends ({@link Outbox}) and commits, and every active request gets a share of {@code
- *       worker.chunk.size} puzzles. A request one of whose records would exceed the producer's
+ *       {@code worker.threads} threads ({@link Prefetch}, {@link Chunk}, up to two transactions
+ *       ahead) before it opens, so it only sends ({@link Outbox}) and commits, and every active
+ *       request gets a share of {@code worker.chunk.size} puzzles, fewer when its puzzles are slow
+ *       ({@link TransactionSize}). A request one of whose records would exceed the producer's
  *       {@code max.request.size} or be refused by the broker ({@link Sends}) is dead-lettered with
  *       a reason ({@link DeadLetters}) instead of failing the transactions of every request. A
  *       request whose generation fails {@value #MAX_REQUEST_FAILURES} times goes to the dead-letter

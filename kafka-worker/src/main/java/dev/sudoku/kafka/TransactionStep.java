@@ -16,14 +16,15 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One step of the worker's consume–process–produce loop: wait for every active request's chunk
- * (generated outside any transaction), queue its next one, then open a transaction that only sends
- * (puzzles, summaries, dead letters, progress) and commits with the consumer offsets. The
+ * (generated outside any transaction), keep its next ones queued, then open a transaction that only
+ * sends (puzzles, summaries, dead letters, progress) and commits with the consumer offsets. The
  * transaction stays open for milliseconds whatever the generator costs, and generation overlaps the
- * commit ({@link Prefetch}).
+ * sends and the commit ({@link Prefetch}: up to two transactions ahead).
  *
  * <p>Each transaction serves every active request a share of {@code worker.chunk.size} puzzles
- * (round robin), so a large request cannot starve small ones. Runs on the polling thread; logs
- * under {@link PuzzleWorker}'s logger.
+ * (round robin), so a large request cannot starve small ones, fewer when the request's puzzles are
+ * slow to make ({@link TransactionSize}). Runs on the polling thread; logs under {@link
+ * PuzzleWorker}'s logger.
  */
 final class TransactionStep {
 
@@ -31,7 +32,7 @@ final class TransactionStep {
   private static final long[] NO_LATENCIES = new long[0];
 
   private final Clock clock;
-  private final int chunkSize;
+  private final TransactionSize size;
   private final Consumer<byte[], byte[]> consumer;
   private final ProducerSession session;
   private final JobTable jobs;
@@ -45,7 +46,7 @@ final class TransactionStep {
 
   TransactionStep(
       Clock clock,
-      int chunkSize,
+      TransactionSize size,
       Consumer<byte[], byte[]> consumer,
       ProducerSession session,
       JobTable jobs,
@@ -57,7 +58,7 @@ final class TransactionStep {
       OutputHealth health,
       WorkerMetrics metrics) {
     this.clock = clock;
-    this.chunkSize = chunkSize;
+    this.size = size;
     this.consumer = consumer;
     this.session = session;
     this.jobs = jobs;
@@ -70,11 +71,6 @@ final class TransactionStep {
     this.metrics = metrics;
   }
 
-  /** Puzzles per request in one transaction: the chunk size split over the active requests. */
-  private int share(int activeRequests) {
-    return Math.max(1, chunkSize / Math.max(1, activeRequests));
-  }
-
   /**
    * One step of work: the active requests' chunks are generated first, outside any transaction;
    * then one consume–process–produce transaction sends them with everything else and commits.
@@ -84,26 +80,37 @@ final class TransactionStep {
    */
   void run(java.util.function.Consumer<RuntimeException> failed) {
     List<Job> active = jobs.activeJobs();
-    int share = share(active.size());
     Instant now = clock.instant();
+    prefetch.nextTransaction();
+    // Every chunk of this transaction is queued before the first wait, so a request read in the
+    // last poll is generated alongside the others rather than after them.
     Map<Job, Chunk> chunks = new IdentityHashMap<>();
     for (Job job : active) {
-      if (job.deadLetter != null || job.deadline != null && !now.isBefore(job.deadline)) {
+      if (job.deadLetter == null && (job.deadline == null || now.isBefore(job.deadline))) {
+        chunks.put(job, prefetch.take(job, size.share(active.size(), job.nanosPerPuzzle)));
+      }
+    }
+    for (Job job : active) {
+      Chunk chunk = chunks.get(job);
+      if (chunk == null) {
         continue;
       }
-      Chunk chunk = prefetch.take(job, share);
       try {
         chunk.await();
       } catch (Chunk.GenerationException e) {
+        chunks.remove(job);
         generationFailed(job, e.getCause());
         continue;
       }
-      chunks.put(job, chunk);
+      if (chunk.usable() > 0) {
+        job.nanosPerPuzzle = chunk.nanosPerPuzzle();
+      }
       long after = job.next + chunk.usable();
       if (chunk.exhausted() == null && after < job.count) {
-        // Queue this job's next chunk now, behind the other jobs' chunks: the pool never runs
-        // dry while this thread sends, commits and polls.
-        prefetch.ahead(job, after, share);
+        // Keep this job's next chunks queued (Prefetch.DEPTH transactions ahead) as soon
+        // as its current one is done: the pool never runs dry while this thread waits for the
+        // other jobs' chunks, sends, commits and polls.
+        prefetch.ahead(job, after, size.share(active.size(), job.nanosPerPuzzle));
       }
     }
     long puzzles = 0;
@@ -152,8 +159,7 @@ final class TransactionStep {
           latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
         }
       }
-      List<Job> next = jobs.activeJobs();
-      prefetch.ahead(next, share(next.size()));
+      prefetch.ahead(jobs.activeJobs(), size);
       session
           .producer()
           .sendOffsetsToTransaction(

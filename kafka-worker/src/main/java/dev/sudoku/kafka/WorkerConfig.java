@@ -51,6 +51,7 @@ public final class WorkerConfig {
   public static final String TOPIC_DEAD_LETTERS = "worker.topic.dead-letters";
   public static final String MAX_COUNT = "worker.max.count";
   public static final String CHUNK_SIZE = "worker.chunk.size";
+  public static final String TRANSACTION_TARGET_MS = "worker.transaction.target.ms";
   public static final String MAX_IN_FLIGHT = "worker.max.in.flight.per.partition";
   public static final String THREADS = "worker.threads";
   public static final String POLL_TIMEOUT_MS = "worker.poll.timeout.ms";

@@ -137,6 +137,16 @@ final class WorkerConfigDef {
                   + " so larger ones cost less per puzzle; a request arriving while others run"
                   + " waits for the transaction under way.")
           .define(
+              WorkerConfig.TRANSACTION_TARGET_MS,
+              LONG,
+              1000L,
+              ConfigDef.Range.atLeast(0),
+              MEDIUM,
+              "Generation time a transaction aims at: a request whose puzzles are slow to make"
+                  + " (hard levels) gets fewer than its share of worker.chunk.size, so that the"
+                  + " active requests' chunks take about this long on the worker's threads,"
+                  + " measured per request; 0 sizes transactions by count only.")
+          .define(
               WorkerConfig.MAX_IN_FLIGHT,
               LONG,
               4L,

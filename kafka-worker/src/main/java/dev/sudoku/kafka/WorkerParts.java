@@ -137,8 +137,19 @@ final class WorkerParts {
             stopping);
     this.step =
         new TransactionStep(
-            clock, chunkSize, consumer, session, jobs, prefetch, outbox, sends, failures, backoff,
-            health, metrics);
+            clock,
+            new TransactionSize(
+                chunkSize, config.number(WorkerConfig.TRANSACTION_TARGET_MS, 0), threads),
+            consumer,
+            session,
+            jobs,
+            prefetch,
+            outbox,
+            sends,
+            failures,
+            backoff,
+            health,
+            metrics);
     this.recovery =
         new FailureRecovery(
             session,

@@ -24,10 +24,10 @@ class BenchCommandTest {
     assertThat(s)
         .isEqualTo(
             new ThroughputBenchmark.Settings(
-                8000,
+                16000,
                 4,
-                3,
-                200,
+                7,
+                1000,
                 Runtime.getRuntime().availableProcessors(),
                 2000, // the worker's worker.chunk.size
                 "worker",
@@ -110,7 +110,7 @@ class BenchCommandTest {
       assertThat(o.description()).as(o.longestName()).isNotEmpty();
     }
     assertThat(help)
-        .contains("(default: 8000)", "(default: 1.5)", "(default: worker)")
+        .contains("(default: 16000)", "(default: 1.5)", "(default: worker)")
         .contains("this % of the process CPU");
   }
 

@@ -44,7 +44,7 @@ class KafkaLauncherIT {
     assertThat(r.out())
         .as(r.toString())
         .startsWith("Usage: kafka-worker/run bench")
-        .contains("--count=N", "(default: 8000)", "--warm-max-seconds=S", "Exit status:");
+        .contains("--count=N", "(default: 16000)", "--warm-max-seconds=S", "Exit status:");
   }
 
   @Test

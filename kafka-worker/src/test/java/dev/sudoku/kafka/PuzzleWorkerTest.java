@@ -2,6 +2,7 @@ package dev.sudoku.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.schema.GenerationRequest;
 import dev.sudoku.schema.Puzzle;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -223,6 +224,46 @@ class PuzzleWorkerTest {
         .anyMatch(
             v -> v != null && v.startsWith("v1|1|COMPLETED|" + ConsumerRecord.NO_TIMESTAMP + "|"));
     assertThat(progress.get(progress.size() - 1)).isNull(); // tombstones once committed past
+  }
+
+  /** A generator that takes at least 20 ms per puzzle (it sleeps). */
+  private static Puzzle slow(GenerationRequest r, long index) {
+    try {
+      Thread.sleep(20);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return TestPuzzles.cheap(r, index);
+  }
+
+  @Test
+  void run_slowPuzzles_transactionsSizedByTheTargetTime() {
+    // Count share 20; at >= 20 ms per puzzle on 1 thread a 50 ms target allows 2 per transaction
+    // once the first chunk has measured the cost: 20, then the other 10 in 2s, at least 6 in all.
+    worker =
+        newWorker(
+            Map.of(WorkerConfig.CHUNK_SIZE, "20", WorkerConfig.TRANSACTION_TARGET_MS, "50"),
+            Clock.systemUTC(),
+            () -> producer,
+            PuzzleWorkerTest::slow);
+    start("s,30,1");
+    await(() -> values(SUMMARIES).contains("s|30|30|COMPLETED"));
+    assertThat(values(PUZZLES)).hasSize(30);
+    assertThat(committedOffsets()).hasSizeGreaterThanOrEqualTo(6);
+  }
+
+  @Test
+  void run_slowPuzzlesTargetZero_transactionsSizedByCountOnly() {
+    worker =
+        newWorker(
+            Map.of(WorkerConfig.CHUNK_SIZE, "20", WorkerConfig.TRANSACTION_TARGET_MS, "0"),
+            Clock.systemUTC(),
+            () -> producer,
+            PuzzleWorkerTest::slow);
+    start("s,30,1");
+    await(() -> values(SUMMARIES).contains("s|30|30|COMPLETED"));
+    assertThat(values(PUZZLES)).hasSize(30);
+    assertThat(committedOffsets()).hasSize(2);
   }
 
   @Test
