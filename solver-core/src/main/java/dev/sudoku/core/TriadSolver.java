@@ -52,26 +52,7 @@ final class TriadSolver {
   /** Lane bit 0 of the configurations that put it elsewhere: [p * 3 + e]. */
   private static final long[] OTHER = new long[9];
 
-  /** The two configurations (as lane shifts) that put peer p's digit in mini-line e. */
-  private static final int[] SHIFT_A = new int[9];
-
-  private static final int[] SHIFT_B = new int[9];
-
   static {
-    for (int p = 0; p < 3; p++) {
-      for (int e = 0; e < 3; e++) {
-        int n = 0;
-        for (int c = 0; c < 6; c++) {
-          if (PERM[c][p] == e) {
-            if (n++ == 0) {
-              SHIFT_A[p * 3 + e] = 9 * c;
-            } else {
-              SHIFT_B[p * 3 + e] = 9 * c;
-            }
-          }
-        }
-      }
-    }
     for (int p = 0; p < 3; p++) {
       for (int e = 0; e < 3; e++) {
         for (int c = 0; c < 6; c++) {
@@ -231,33 +212,71 @@ final class TriadSolver {
       return true;
     }
     cfg &= ~el;
-    // positive triads: t[p * 3 + e] = digits of the configurations putting peer p's digit in e
+    // positive triads, peer p's three mini-lines in lanes of 9 bits: p0 (c0|c4, c1|c5, c2|c3),
+    // p1 (c2|c5, c0|c3, c1|c4), p2 (c1|c3, c2|c4, c0|c5); a mini-line with exactly three
+    // possible digits holds them, which rules out the configurations putting them elsewhere
     long kill = 0;
-    for (int pe = 0; pe < 9; pe++) {
-      int t = triad(cfg, pe);
-      if (Integer.bitCount(t) == 3) {
-        kill |= t * OTHER[pe];
-      }
+    int packed0 = peer0(cfg);
+    int packed1 = peer1(cfg);
+    int packed2 = peer2(cfg);
+    kill |= threes(packed0, 0) | threes(packed1, 3) | threes(packed2, 6);
+    if (kill != 0) {
+      cfg &= ~kill;
+      packed0 = peer0(cfg);
+      packed1 = peer1(cfg);
+      packed2 = peer2(cfg);
     }
-    cfg &= ~kill;
     s[base + CONFIGS + b] = cfg;
     boolean vertical = b >= 3;
     int idx = vertical ? b - 3 : b;
     int p0 = (from + 1) % 3;
     int p1 = (from + 2) % 3;
-    return restrictFromBand(base, cfg, vertical, idx, p0)
-        && restrictFromBand(base, cfg, vertical, idx, p1)
-        && restrictFromBand(base, cfg, vertical, idx, from);
+    return restrictFromBand(base, pick(packed0, packed1, packed2, p0), vertical, idx, p0)
+        && restrictFromBand(base, pick(packed0, packed1, packed2, p1), vertical, idx, p1)
+        && restrictFromBand(base, pick(packed0, packed1, packed2, from), vertical, idx, from);
   }
 
-  private static int triad(long cfg, int pe) {
-    return (int) ((cfg >>> SHIFT_A[pe]) | (cfg >>> SHIFT_B[pe])) & 0x1ff;
+  private static final int M27 = 0x7ffffff;
+
+  private static int rot1(int x) {
+    return (x >>> 9 | x << 18) & M27;
   }
 
-  private boolean restrictFromBand(int base, long cfg, boolean vertical, int idx, int p) {
-    int t0 = triad(cfg, p * 3);
-    int t1 = triad(cfg, p * 3 + 1);
-    int t2 = triad(cfg, p * 3 + 2);
+  private static int rot2(int x) {
+    return (x >>> 18 | x << 9) & M27;
+  }
+
+  private static int peer0(long cfg) {
+    return (int) cfg & M27 | rot1((int) (cfg >>> 27) & M27);
+  }
+
+  private static int peer1(long cfg) {
+    return rot2(((int) cfg | (int) (cfg >>> 27)) & M27);
+  }
+
+  private static int peer2(long cfg) {
+    return rot1((int) cfg & M27) | (int) (cfg >>> 27) & M27;
+  }
+
+  private static int pick(int packed0, int packed1, int packed2, int p) {
+    return p == 0 ? packed0 : p == 1 ? packed1 : packed2;
+  }
+
+  private static long threes(int packed, int pe) {
+    long kill = 0;
+    for (int e = 0; e < 3; e++) {
+      int t = packed >>> (9 * e) & 0x1ff;
+      if (Integer.bitCount(t) == 3) {
+        kill |= t * OTHER[pe + e];
+      }
+    }
+    return kill;
+  }
+
+  private boolean restrictFromBand(int base, int packed, boolean vertical, int idx, int p) {
+    int t0 = packed & 0x1ff;
+    int t1 = packed >>> 9 & 0x1ff;
+    int t2 = packed >>> 18;
     long k0;
     long k1;
     long k2;
@@ -329,8 +348,10 @@ final class TriadSolver {
     }
     int bi = box / 3;
     int bj = box % 3;
-    long hKill = 0;
-    long vKill = 0;
+    long negH = 0;
+    long posH = 0;
+    long negV = 0;
+    long posV = 0;
     do {
       r0 &= ~e0;
       r1 &= ~e1;
@@ -374,27 +395,29 @@ final class TriadSolver {
       e1 |= (all3 | h1 << 48 | nonZeroLanes(c1)) ^ c1;
       e2 |= (all3 | h2 << 48 | nonZeroLanes(c2)) ^ c2;
       e3 |= cols;
-      // band messages: negative triads asserted (a lanes H, V) and positive ones (h, cols)
-      long n0h = a0 >>> 48;
-      long n1h = a1 >>> 48;
-      long n2h = a2 >>> 48;
-      int ph = bj * 3;
-      hKill |=
-          n0h * SAME[ph]
-              | n1h * SAME[ph + 1]
-              | n2h * SAME[ph + 2]
-              | h0 * OTHER[ph]
-              | h1 * OTHER[ph + 1]
-              | h2 * OTHER[ph + 2];
-      int pv = bi * 3;
-      vKill |=
-          (a3 & 0xffffL) * SAME[pv]
-              | (a3 >>> 16 & 0xffffL) * SAME[pv + 1]
-              | (a3 >>> 32 & 0xffffL) * SAME[pv + 2]
-              | (cols & 0xffffL) * OTHER[pv]
-              | (cols >>> 16 & 0xffffL) * OTHER[pv + 1]
-              | (cols >>> 32 & 0xffffL) * OTHER[pv + 2];
+      // band messages, merged over the iterations and sent once: negative triads asserted
+      // (a's H and V lanes) and positive ones (mini-lines holding an asserted cell)
+      negH |= a0 >>> 48 | (a1 >>> 48) << 16 | (a2 >>> 48) << 32;
+      posH |= h0 | h1 << 16 | h2 << 32;
+      negV |= a3;
+      posV |= cols;
     } while (((e0 & r0) | (e1 & r1) | (e2 & r2) | (e3 & r3)) != 0);
+    int ph = bj * 3;
+    long hKill =
+        (negH & 0xffffL) * SAME[ph]
+            | (negH >>> 16 & 0xffffL) * SAME[ph + 1]
+            | (negH >>> 32 & 0xffffL) * SAME[ph + 2]
+            | (posH & 0xffffL) * OTHER[ph]
+            | (posH >>> 16 & 0xffffL) * OTHER[ph + 1]
+            | (posH >>> 32 & 0xffffL) * OTHER[ph + 2];
+    int pv = bi * 3;
+    long vKill =
+        (negV & 0xffffL) * SAME[pv]
+            | (negV >>> 16 & 0xffffL) * SAME[pv + 1]
+            | (negV >>> 32 & 0xffffL) * SAME[pv + 2]
+            | (posV & 0xffffL) * OTHER[pv]
+            | (posV >>> 16 & 0xffffL) * OTHER[pv + 1]
+            | (posV >>> 32 & 0xffffL) * OTHER[pv + 2];
     s[at] = r0;
     s[at + 1] = r1;
     s[at + 2] = r2;

@@ -49,7 +49,8 @@ final class TriadAb {
         int m = proto.count(p, limit, b);
         keptGuesses += kept.guesses();
         protoGuesses += proto.guesses();
-        if (n != m || (n == 1 && !Arrays.equals(a, b))) {
+        boolean sameSolution = limit == 1 ? valid(p, b) : Arrays.equals(a, b);
+        if (n != m || (n == 1 && !sameSolution)) {
           mismatches++;
         }
       }
@@ -90,6 +91,23 @@ final class TriadAb {
           ratios[0],
           ratios[rounds - 1]);
     }
+  }
+
+  /** Whether {@code s} is a solved grid that keeps the givens of {@code p}. */
+  private static boolean valid(byte[] p, byte[] s) {
+    for (int i = 0; i < Grid.CELLS; i++) {
+      if (s[i] < 1 || s[i] > 9 || (p[i] != 0 && p[i] != s[i])) {
+        return false;
+      }
+      for (int j = 0; j < Grid.CELLS; j++) {
+        boolean peer =
+            i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3);
+        if (i != j && peer && s[i] == s[j]) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private static long pass(
