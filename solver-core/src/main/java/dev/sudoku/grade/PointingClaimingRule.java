@@ -105,10 +105,9 @@ final class PointingClaimingRule implements Rule {
             continue;
           }
           int touched = dirty == null ? Candidates.ALL : dirty[h1] | dirty[h2];
-          for (int d = 1; d <= 9; d++) {
-            if ((touched & (1 << (d - 1))) == 0) {
-              continue;
-            }
+          // the digits touched, ascending (SE's order)
+          for (int dm = touched; dm != 0; dm &= dm - 1) {
+            int d = Integer.numberOfTrailingZeros(dm) + 1;
             int p1 = g.positions(h1, d);
             if (Integer.bitCount(p1) < 2 || (p1 & ~inter) != 0) {
               continue;

@@ -23,7 +23,10 @@ package dev.sudoku.grade;
  * most the loop length. A branch is not entered when its next cell would share a house with a path
  * cell of the same parity (position along the path): every loop through that path would fail the
  * deadly-pattern test ({@link #isValid}), so no hint is lost, and the extras are still accumulated
- * as SE does, so the branches searched and the loops found are SE's, in SE's order.
+ * as SE does, so the branches searched and the loops found are SE's, in SE's order. Likewise a
+ * start or a branch at a cell with a house where no other cell holds both digits ({@link
+ * #mayBeOnLoop}), and only the cells holding both digits are tried (their house positions, in house
+ * order: the others neither continue a loop nor add extras).
  */
 final class UniqueRectangleRule implements Rule {
   private final int[] path = new int[82];
@@ -33,6 +36,11 @@ final class UniqueRectangleRule implements Rule {
   private int foundLength;
   private int startCell;
   private int pair;
+
+  /** The pair's digits, 0-based (the lower, the higher): rows of {@link Candidates#pos}. */
+  private int pairLow;
+
+  private int pairHigh;
 
   private Hint best = new Hint();
   private Hint tmp = new Hint();
@@ -57,6 +65,20 @@ final class UniqueRectangleRule implements Rule {
    */
   private final int[] parityHouses = new int[2];
 
+  /** Skip the starts and branches that cannot be on a deadly pattern (false: tests compare). */
+  private final boolean prune;
+
+  UniqueRectangleRule() {
+    this(true);
+  }
+
+  /**
+   * @param prune false to search from every start and branch as SE does (tests compare both ways)
+   */
+  UniqueRectangleRule(boolean prune) {
+    this.prune = prune;
+  }
+
   @Override
   public boolean find(Candidates g, Hint out) {
     bestKey = Integer.MAX_VALUE;
@@ -67,6 +89,11 @@ final class UniqueRectangleRule implements Rule {
       }
       startCell = c;
       pair = m;
+      pairLow = Integer.numberOfTrailingZeros(m);
+      pairHigh = 31 - Integer.numberOfLeadingZeros(m);
+      if (!mayBeOnLoop(g, c)) {
+        continue;
+      }
       foundLength = 0;
       pathLength = 0;
       search(g, c, 2, 0, -1);
@@ -92,22 +119,26 @@ final class UniqueRectangleRule implements Rule {
       if (kind == lastKind) {
         continue;
       }
-      int[] house = Houses.CELLS[Houses.of(cell, kind)];
-      for (int i = 0; i < 9; i++) {
-        int next = house[i];
+      int h = Houses.of(cell, kind);
+      int[] house = Houses.CELLS[h];
+      // only cells holding both digits of the pair continue a loop or add extras: the house's
+      // positions of both, in house order (the cells SE tries, in its order)
+      for (int both = g.pos[9 * h + pairLow] & g.pos[9 * h + pairHigh];
+          both != 0;
+          both &= both - 1) {
+        int next = house[Integer.numberOfTrailingZeros(both)];
         if (next == startCell && pathLength >= 4) {
           record();
         } else if (!onPath[next]) {
           int m = g.cand[next];
-          if ((m & pair) == pair) {
-            // SE accumulates the extras of every cell tried from here, not only of this path
-            ex |= m & ~pair;
-            int card = Integer.bitCount(m);
-            // a next cell sharing a house with a path cell of its parity spoils every loop
-            if ((sameParity & HOUSE_BITS[next]) == 0
-                && (card == 2 || Integer.bitCount(ex) == 1 || allowedExtra > 0)) {
-              search(g, next, card > 2 ? allowedExtra - 1 : allowedExtra, ex, kind);
-            }
+          // SE accumulates the extras of every cell tried from here, not only of this path
+          ex |= m & ~pair;
+          int card = Integer.bitCount(m);
+          // a next cell sharing a house with a path cell of its parity spoils every loop
+          if ((sameParity & HOUSE_BITS[next]) == 0
+              && (card == 2 || Integer.bitCount(ex) == 1 || allowedExtra > 0)
+              && mayBeOnLoop(g, next)) {
+            search(g, next, card > 2 ? allowedExtra - 1 : allowedExtra, ex, kind);
           }
         }
       }
@@ -115,6 +146,29 @@ final class UniqueRectangleRule implements Rule {
     onPath[cell] = false;
     pathLength--;
     parityHouses[parity] ^= HOUSE_BITS[cell];
+  }
+
+  /**
+   * False when no deadly pattern of the current pair can hold {@code cell} (which holds the pair):
+   * one of its houses has no other cell holding both digits. In a loop that passes {@link #isValid}
+   * every house of every loop cell holds a second loop cell (of the other parity), and loop cells
+   * hold the pair; so a branch entered at such a cell, or a search started there, records only
+   * loops that {@link #examine} rejects, and is not entered. The extras of the cells tried are
+   * accumulated before this test, as SE does.
+   */
+  private boolean mayBeOnLoop(Candidates g, int cell) {
+    if (!prune) {
+      return true;
+    }
+    int[] hs = Houses.OF_CELL[cell];
+    for (int k = 0; k < 3; k++) {
+      int h = hs[k];
+      int both = g.pos[9 * h + pairLow] & g.pos[9 * h + pairHigh];
+      if ((both & (both - 1)) == 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void record() {

@@ -2,6 +2,10 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.core.Grid;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class UniqueRectangleRuleTest {
@@ -42,5 +46,44 @@ class UniqueRectangleRuleTest {
     Candidates c = Marks.open();
     Marks.keep(c, "12", "r1c1", "r1c4", "r2c1", "r2c4");
     assertThat(new UniqueRectangleRule().find(c, hint)).isFalse();
+  }
+
+  @Test
+  void find_graderPositions_pruningGivesTheSameHints() {
+    // every position of these graded paths where the grader asks the rule (steps rated 4.5 or
+    // more), with and without pruning; the rule kept along the paths, as the ladder keeps it
+    UniqueRectangleRule kept = new UniqueRectangleRule();
+    int compared = 0;
+    int found = 0;
+    Set<Technique> kinds = EnumSet.noneOf(Technique.class);
+    List<ReferenceRatings> reference = ReferenceRatings.load("ratings/se-reference-1200.csv", 9.0);
+    for (int k = 0; k < reference.size(); k += 4) {
+      Grid grid = reference.get(k).puzzle();
+      if (reference.get(k).er() < 4.5) {
+        continue;
+      }
+      List<Step> steps = new Grader().grade(grid, true).steps();
+      for (int i = 0; i < steps.size(); i++) {
+        if (steps.get(i).rating() < 4.5) {
+          continue;
+        }
+        Candidates g = Replay.before(grid, steps, i);
+        Hint fast = new Hint();
+        Hint plain = new Hint();
+        boolean f = kept.find(g, fast);
+        boolean p = new UniqueRectangleRule(false).find(g, plain);
+        assertThat(CycleAndForcingChainRuleTest.describe(fast, f))
+            .as("%s step %d", grid, i)
+            .isEqualTo(CycleAndForcingChainRuleTest.describe(plain, p));
+        compared++;
+        if (p) {
+          found++;
+          kinds.add(plain.technique);
+        }
+      }
+    }
+    assertThat(compared).isGreaterThan(400);
+    assertThat(found).isGreaterThan(20);
+    assertThat(kinds).contains(Technique.UNIQUE_RECTANGLE);
   }
 }
