@@ -30,9 +30,12 @@ import java.util.Locale;
  * instead (seed of {@code GeneratorBandProfile}, full thinning): the EXTREME generator's workload,
  * mostly EXPERT misses.
  *
- * <p>Run: {@code solver-core/bench rungs ../shared/data [RUNG-NAME-PART [PASSES [GENERATED]]]},
- * e.g. {@code X_CYCLE 5} (default: all rungs, 3 passes, the chain set), {@code "" 3 3000} (3000
- * generator attempts).
+ * <p>With a fifth argument {@code ladder} the rungs below the chains are measured too (from the
+ * singles up); give a RUNG-NAME-PART then, since only the matching rungs are recorded.
+ *
+ * <p>Run: {@code solver-core/bench rungs ../shared/data [RUNG-NAME-PART [PASSES [GENERATED
+ * [ladder]]]]}, e.g. {@code X_CYCLE 5} (default: all chain rungs, 3 passes, the chain set), {@code
+ * "" 3 3000} (3000 generator attempts), {@code HIDDEN 5 3000 ladder}.
  */
 public final class RungCpuTime {
   /** GeneratorBandProfile's seed. */
@@ -84,6 +87,7 @@ public final class RungCpuTime {
     String only = args.length > 1 ? args[1] : "";
     int passes = args.length > 2 ? Integer.parseInt(args[2]) : 3;
     int generated = args.length > 3 ? Integer.parseInt(args[3]) : 0;
+    boolean ladder = args.length > 4 && args[4].equals("ladder");
     List<Grid[]> rows = new ArrayList<>();
     Solver solver = Solver.reference();
     // the generator's workload instead: consecutive attempts (full thinning, default options)
@@ -110,9 +114,12 @@ public final class RungCpuTime {
       }
     }
     Ladder recording = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
-    int first = Ladder.upTo(Ladder.Rung.BUGS).rules.length;
+    int first = ladder ? 0 : Ladder.upTo(Ladder.Rung.BUGS).rules.length;
     Recorder[] recorders = new Recorder[recording.rules.length];
     for (int i = first; i < recording.rules.length; i++) {
+      if (!recording.floors[i].name().contains(only)) {
+        continue;
+      }
       recorders[i] = new Recorder(recording.rules[i]);
       recording.rules[i] = recorders[i];
     }
@@ -131,8 +138,11 @@ public final class RungCpuTime {
         passes);
     for (int i = first; i < fresh.rules.length; i++) {
       String name = fresh.floors[i].name();
+      if (recorders[i] == null || recorders[i].seen.isEmpty()) {
+        continue;
+      }
       List<Candidates> positions = recorders[i].seen;
-      if (!name.contains(only) || positions.isEmpty()) {
+      if (!name.contains(only)) {
         continue;
       }
       long best = Long.MAX_VALUE;

@@ -7,6 +7,10 @@ package dev.sudoku.grade;
  * n-tuple of base lines in increasing-mask order, per digit placed at most 9-2n times, each base
  * line having at least two positions and their union covering exactly n cover lines: the digit goes
  * from the cover lines outside the base lines.
+ *
+ * <p>Only base lines with two to n positions of the digit can be in a fish (the union contains each
+ * line's own), so tuples holding any other line are skipped before their union is formed: the same
+ * fish in the same order, most (tuple, digit) pairs rejected by one mask test.
  */
 final class FishRule implements Rule {
   private final int degree;
@@ -55,25 +59,40 @@ final class FishRule implements Rule {
 
   private boolean scan(
       Candidates g, Hint out, int baseStart, int coverStart, Sink sink, int touched) {
-    for (int tuple : Combos.of(degree, 9)) {
-      for (int d = 1; d <= 9; d++) {
-        if ((touched & (1 << (d - 1))) == 0) {
-          continue;
+    // per digit (index d-1) the base lines with two to n positions: a tuple with any other line
+    // is no fish (the union of the tuple's positions contains each line's own); 0 for the digits
+    // not looked at (local: a sink may scan again before this scan ends)
+    int[] eligible = new int[9];
+    int digits = 0;
+    for (int d = 1; d <= 9; d++) {
+      int lines = 0;
+      if ((touched & (1 << (d - 1))) != 0 && g.placed[d] + 2 * degree <= 9) {
+        for (int line = 0; line < 9; line++) {
+          int count = Integer.bitCount(g.positions(baseStart + line, d));
+          if (count >= 2 && count <= degree) {
+            lines |= 1 << line;
+          }
         }
-        if (g.placed[d] + 2 * degree > 9) {
+      }
+      eligible[d - 1] = lines;
+      if (Integer.bitCount(lines) >= degree) {
+        digits |= 1 << (d - 1);
+      }
+    }
+    if (digits == 0) {
+      return false;
+    }
+    for (int tuple : Combos.of(degree, 9)) {
+      for (int dm = digits; dm != 0; dm &= dm - 1) {
+        int d = Integer.numberOfTrailingZeros(dm) + 1;
+        if ((tuple & ~eligible[d - 1]) != 0) {
           continue;
         }
         int union = 0;
-        boolean ok = true;
         for (int m = tuple; m != 0; m &= m - 1) {
-          int p = g.positions(baseStart + Integer.numberOfTrailingZeros(m), d);
-          if (Integer.bitCount(p) < 2) {
-            ok = false;
-            break;
-          }
-          union |= p;
+          union |= g.positions(baseStart + Integer.numberOfTrailingZeros(m), d);
         }
-        if (!ok || Integer.bitCount(union) != degree) {
+        if (Integer.bitCount(union) != degree) {
           continue;
         }
         boolean worth = false;

@@ -6,6 +6,10 @@ package dev.sudoku.grade;
  * <p>SE's {@code NakedSet}: per house (boxes, columns, rows) with at least 2n empty cells, per
  * n-tuple of cell positions in increasing-mask order, each cell having at least two candidates and
  * their union exactly n digits: those digits go from the other cells of the house.
+ *
+ * <p>Only cells with two to n candidates can be in a set (the union contains each cell's own), so
+ * tuples holding any other cell are skipped before their union is formed: the same sets in the same
+ * order, most tuples rejected by one mask test.
  */
 final class NakedSetRule implements Rule {
   private final int degree;
@@ -49,18 +53,26 @@ final class NakedSetRule implements Rule {
         continue;
       }
       int[] cells = Houses.CELLS[h];
-      for (int tuple : tuples) {
-        int union = 0;
-        boolean ok = true;
-        for (int m = tuple; m != 0; m &= m - 1) {
-          int cm = g.cand[cells[Integer.numberOfTrailingZeros(m)]];
-          if (Integer.bitCount(cm) < 2) {
-            ok = false;
-            break;
-          }
-          union |= cm;
+      // the cells with two to n candidates: a tuple with any other cell is no set
+      int eligible = 0;
+      for (int i = 0; i < 9; i++) {
+        int count = Integer.bitCount(g.cand[cells[i]]);
+        if (count >= 2 && count <= degree) {
+          eligible |= 1 << i;
         }
-        if (!ok || Integer.bitCount(union) != degree) {
+      }
+      if (Integer.bitCount(eligible) < degree) {
+        continue;
+      }
+      for (int tuple : tuples) {
+        if ((tuple & ~eligible) != 0) {
+          continue;
+        }
+        int union = 0;
+        for (int m = tuple; m != 0; m &= m - 1) {
+          union |= g.cand[cells[Integer.numberOfTrailingZeros(m)]];
+        }
+        if (Integer.bitCount(union) != degree) {
           continue;
         }
         boolean worth = false;
