@@ -68,9 +68,9 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *       the mixes, a few transactions per second, leave C2 compiling inside the measured rounds;
  *   <li>latency, right after its warm-up: {@code L} one-puzzle requests one at a time, send →
  *       visible, p50 / p99, with the process CPU per request and where it went (JIT included);
- *       measured after the rounds instead, it met C2 compiling again (the rounds' traffic leaves
- *       the 1-puzzle path's code cold or deoptimised), a cost a worker pays once per change of
- *       traffic, not per request; its verdict line is printed again at the end;
+ *       measured after the rounds instead, it met C2 compiling again (methods the rounds' traffic
+ *       had deoptimised, compiled again for the 1-puzzle one), a cost a worker pays once per change
+ *       of traffic, not per request; its verdict line is printed again at the end;
  *   <li>{@code K} measured rounds, each the generator alone on the mix (same threads, same code per
  *       puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at once,
  *       so it is the generator's best rate) followed by the mix end to end (the requests sent at
@@ -288,9 +288,9 @@ public final class ThroughputBenchmark {
                 new LatencyProbe(
                     WorkerClients.transactionalId(config) + "-producer", requestTopic, puzzles);
           }
-          // Right after its warm-up: after the rounds, C2 was compiling again in this phase (code
-          // of the 1-puzzle path made cold or deoptimised by the rounds' traffic), which a worker
-          // serving such requests pays once, not on every request.
+          // Right after its warm-up: after the rounds, C2 was compiling again in this phase
+          // (methods the rounds' traffic had deoptimised, compiled again for this one), which a
+          // worker serving such requests pays once per change of traffic, not on every request.
           String latencyVerdict = latency(client, s, t0);
           if (client.probe != null) {
             client.probe.print();
