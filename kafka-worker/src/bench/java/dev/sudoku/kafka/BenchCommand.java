@@ -23,9 +23,9 @@ import picocli.CommandLine.Option;
           + " generator's own rate on the same threads for the same request mix in the same JVM,"
           + " and the latency of 1-puzzle requests. A mix is R sample requests of N/R puzzles"
           + " (180-degree symmetry, graded, canonical form). Phases: generator warm-up, Kafka"
-          + " warm-up (replay, then the real mix until the JIT is quiet), measured rounds"
-          + " (generator alone and end to end, alternating), latency warm-up (1-puzzle requests"
-          + " until the JIT is quiet), then the latency samples. What each"
+          + " warm-up (replay, then the real mix until the JIT is quiet), latency warm-up"
+          + " (1-puzzle requests until the JIT is quiet), the latency samples, then the measured"
+          + " rounds (generator alone and end to end, alternating). What each"
           + " phase does and the recorded figures: docs/kafka.md, Benchmark.",
       ""
     },

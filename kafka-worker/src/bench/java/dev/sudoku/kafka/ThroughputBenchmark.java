@@ -66,14 +66,17 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *       quiet by the same rule, for at most {@code S} seconds ({@link #warmLatency}): one
  *       transaction per puzzle makes the broker's and the clients' per-transaction code hot, which
  *       the mixes, a few transactions per second, leave C2 compiling inside the measured rounds;
+ *   <li>latency, right after its warm-up: {@code L} one-puzzle requests one at a time, send →
+ *       visible, p50 / p99, with the process CPU per request and where it went (JIT included);
+ *       measured after the rounds instead, it met C2 compiling again (methods the rounds' traffic
+ *       had deoptimised, compiled again for the 1-puzzle one), a cost a worker pays once per change
+ *       of traffic, not per request; its verdict line is printed again at the end;
  *   <li>{@code K} measured rounds, each the generator alone on the mix (same threads, same code per
  *       puzzle: {@link Chunk}: generate, grade, canonicalize, encode; every chunk queued at once,
  *       so it is the generator's best rate) followed by the mix end to end (the requests sent at
  *       once; the clock runs from the first send until a {@code read_committed} consumer has seen
  *       every puzzle); one more generator round closes the last pair; a full collection before
- *       every round ({@code settle()});
- *   <li>latency: {@code L} one-puzzle requests one at a time, send → visible, p50 / p99, with the
- *       process CPU per request and where it went (JIT included).
+ *       every round ({@code settle()}).
  * </ol>
  *
  * Each end-to-end round is compared with the mean of the generator rounds on either side; the
@@ -280,15 +283,22 @@ public final class ThroughputBenchmark {
           System.out.printf(Locale.ROOT, "[%5.1f s] broker and worker up%n", seconds(t0));
           warmKafka(source, replay, client, values, s, t0);
           warmLatency(client, s, t0);
-          measure(source, genPool, client, s, t0);
           if (s.breakdown()) {
             client.probe =
                 new LatencyProbe(
                     WorkerClients.transactionalId(config) + "-producer", requestTopic, puzzles);
           }
-          latency(client, s);
+          // Right after its warm-up: after the rounds, C2 was compiling again in this phase
+          // (methods the rounds' traffic had deoptimised, compiled again for this one), which a
+          // worker serving such requests pays once per change of traffic, not on every request.
+          String latencyVerdict = latency(client, s, t0);
           if (client.probe != null) {
             client.probe.print();
+            client.probe = null;
+          }
+          measure(source, genPool, client, s, t0);
+          if (latencyVerdict != null) {
+            System.out.println(latencyVerdict);
           }
         } finally {
           worker.close();
@@ -462,7 +472,7 @@ public final class ThroughputBenchmark {
         (last - start.getOrDefault("JIT", 0L)) / 100.0);
   }
 
-  /** Phase 4: alternating generator-alone and end-to-end rounds, medians of the ratios. */
+  /** Phase 5: alternating generator-alone and end-to-end rounds, medians of the ratios. */
   private static void measure(
       Source source, ExecutorService genPool, Client client, Settings s, long t0) throws Exception {
     List<Round> gens = new ArrayList<>();
@@ -578,12 +588,12 @@ public final class ThroughputBenchmark {
   }
 
   /**
-   * Before every measured round of either kind, outside its timed window: a full collection, so
-   * each round starts with an empty young generation and pays only for the garbage it makes.
-   * Without it a round inherits the previous round's partly filled young generation, and an
-   * end-to-end round (Kafka's records and buffers besides the generator's garbage) leaves more of
-   * it than a generator round, so where the young collections fall would depend on the order of the
-   * rounds rather than on each round's own work.
+   * Before every measured round of either kind and the latency phase, outside their timed windows:
+   * a full collection, so each round starts with an empty young generation and pays only for the
+   * garbage it makes. Without it a round inherits the previous round's partly filled young
+   * generation, and an end-to-end round (Kafka's records and buffers besides the generator's
+   * garbage) leaves more of it than a generator round, so where the young collections fall would
+   * depend on the order of the rounds rather than on each round's own work.
    */
   private static void settle() {
     System.gc();
@@ -628,12 +638,16 @@ public final class ThroughputBenchmark {
         t0);
   }
 
-  /** Phase 5: one-puzzle requests, one at a time, and where the process CPU went meanwhile. */
-  private static void latency(Client client, Settings s) throws Exception {
+  /**
+   * Phase 4: one-puzzle requests, one at a time, and where the process CPU went meanwhile; returns
+   * the verdict line the run ends with, or null when no latency was asked for.
+   */
+  private static String latency(Client client, Settings s, long t0) throws Exception {
     if (s.latencySamples() < 1) {
-      return;
+      return null;
     }
     long[] lat = new long[s.latencySamples()];
+    settle(); // like every measured round: the warm-up's garbage is not this phase's
     Snapshot before = Snapshot.take();
     long w0 = System.nanoTime();
     for (int i = 0; i < lat.length; i++) {
@@ -645,13 +659,15 @@ public final class ThroughputBenchmark {
     Map<String, Long> groups = new TreeMap<>();
     after.addGroups(before, groups);
     Arrays.sort(lat);
-    System.out.printf(
-        Locale.ROOT,
-        "1-puzzle latency: p50 %.1f ms, p99 %.1f ms (%d samples); p99 <= 10 ms: %s%n",
-        WorkerMetrics.percentile(lat, 0.50) / 1e6,
-        WorkerMetrics.percentile(lat, 0.99) / 1e6,
-        lat.length,
-        WorkerMetrics.percentile(lat, 0.99) <= 10_000_000L ? "yes" : "no");
+    String verdict =
+        String.format(
+            Locale.ROOT,
+            "1-puzzle latency: p50 %.1f ms, p99 %.1f ms (%d samples); p99 <= 10 ms: %s",
+            WorkerMetrics.percentile(lat, 0.50) / 1e6,
+            WorkerMetrics.percentile(lat, 0.99) / 1e6,
+            lat.length,
+            WorkerMetrics.percentile(lat, 0.99) <= 10_000_000L ? "yes" : "no");
+    System.out.printf(Locale.ROOT, "[%5.1f s] %s%n", seconds(t0), verdict);
     System.out.printf(
         Locale.ROOT,
         "latency phase, CPU per request: process %.2f ms (%.0f %% of one core; JIT %.1f %%, GC"
@@ -661,6 +677,7 @@ public final class ThroughputBenchmark {
         100 * u.jitShare(),
         100 * u.gcShare(),
         top(groups, u.processCpu(), 8));
+    return verdict;
   }
 
   private static Round printed(String what, Round r, long t0) {

@@ -57,6 +57,14 @@ final class Job {
   /** Null while running, else why it stopped. */
   StopReason status;
 
+  /**
+   * True when a progress record of this request may exist: it was restored from one, or this worker
+   * has sent one (perhaps in a transaction that was then aborted: a needless tombstone is
+   * harmless). Only then does dropping the finished request need a tombstone; a request finished in
+   * its first transaction (every 1-puzzle request) leaves the progress topic out of it.
+   */
+  boolean progressStored;
+
   Job(
       int partition,
       long offset,

@@ -90,6 +90,7 @@ final class JobTable {
       job.next = before.next();
       job.status = before.status();
       job.startedAtMs = before.startedAtMs();
+      job.progressStored = true;
     }
     jobs.addLast(job);
   }
@@ -171,9 +172,9 @@ final class JobTable {
 
   /**
    * Writes the progress of touched jobs, drops finished jobs from the head of each partition
-   * (tombstoning their progress, and adding them to {@code dropped}) and returns the offsets to
-   * commit: the oldest unfinished request of each partition, or the next offset to read when none
-   * is left.
+   * (tombstoning their progress when they have any, and adding them to {@code dropped}) and returns
+   * the offsets to commit: the oldest unfinished request of each partition, or the next offset to
+   * read when none is left.
    */
   Map<TopicPartition, OffsetAndMetadata> advanceOffsets(Set<Job> touched, List<Job> dropped) {
     Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
@@ -193,7 +194,9 @@ final class JobTable {
         Job j = jobs.pollFirst();
         gone.add(j);
         dropped.add(j);
-        outbox.progress(p, j.offset, null);
+        if (j.progressStored) {
+          outbox.progress(p, j.offset, null);
+        }
       }
       long commit = jobs.isEmpty() ? nextOffset.get(p) : jobs.peekFirst().offset;
       offsets.put(new TopicPartition(requestTopic, p), new OffsetAndMetadata(commit));
@@ -201,6 +204,7 @@ final class JobTable {
     for (Job j : touched) {
       if (!gone.contains(j)) {
         outbox.progress(j.partition, j.offset, j.progress().encode());
+        j.progressStored = true;
       }
     }
     return offsets;

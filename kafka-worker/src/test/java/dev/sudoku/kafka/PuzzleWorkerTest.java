@@ -226,6 +226,51 @@ class PuzzleWorkerTest {
     assertThat(progress.get(progress.size() - 1)).isNull(); // tombstones once committed past
   }
 
+  @Test
+  void run_requestFinishedInItsFirstTransaction_writesNoProgressRecord() {
+    start("one,1,1");
+    await(() -> committedOffsets().contains(1L));
+
+    assertThat(values(dev.sudoku.schema.Topics.SUMMARIES.name()))
+        .containsExactly("one|1|1|COMPLETED");
+    // nothing to resume and nothing to delete: the transaction leaves the progress topic out
+    assertThat(values(PROGRESS)).isEmpty();
+  }
+
+  @Test
+  void run_requestOverSeveralTransactions_progressThenTombstone() {
+    start("big,10,1");
+    await(() -> committedOffsets().contains(1L));
+
+    List<String> progress = values(PROGRESS);
+    assertThat(progress).first().asString().contains("|RUNNING|");
+    assertThat(progress.get(progress.size() - 1)).isNull();
+  }
+
+  @Test
+  void run_requestRestoredWithProgress_tombstonesItWhenFinished() {
+    // a restarted worker finds request 0 served up to 2 of its 3 puzzles
+    TopicPartition progress0 = new TopicPartition(PROGRESS, 0);
+    reader.updateEndOffsets(Map.of(progress0, 1L));
+    reader.schedulePollTask(
+        () ->
+            reader.addRecord(
+                new ConsumerRecord<>(
+                    PROGRESS,
+                    0,
+                    0,
+                    Progress.key(REQUESTS, 0, 0),
+                    new Progress(2, null, 0, 1).encode())));
+    start("resumed,3,1");
+    await(() -> committedOffsets().contains(1L));
+
+    assertThat(values(dev.sudoku.schema.Topics.PUZZLES.name()))
+        .singleElement()
+        .asString()
+        .startsWith("resumed:2:");
+    assertThat(values(PROGRESS)).containsExactly((String) null);
+  }
+
   /** A generator that takes at least 20 ms per puzzle (it sleeps). */
   private static Puzzle slow(GenerationRequest r, long index) {
     try {
