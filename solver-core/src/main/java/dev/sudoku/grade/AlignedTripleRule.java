@@ -15,22 +15,29 @@ package dev.sudoku.grade;
  * that are base cells themselves; at least two common excluders are needed; the first triple that
  * removes something is the hint.
  *
- * <p>Speed (same triples tried in the same order, same hint): the twin area of each base (its
- * excluders that are bases, in house-cell order) is listed once per search, and a triple already
- * tried from an earlier pair is skipped (a bitset of the triples tried, indexed by the sorted
- * bases): it removed nothing then (else the search would have stopped), and whether a triple
- * removes something does not depend on the order of its cells. A triple with fewer than two common
- * excluders is passed over before its key is made: it removes nothing whichever pair reaches it.
+ * <p>Speed (same hint): a triple already tried from an earlier pair is skipped (a bitset of the
+ * triples tried, indexed by the sorted bases): it removed nothing then (else the search would have
+ * stopped), and whether a triple removes something does not depend on the order of its cells. A
+ * triple with fewer than two common excluders is passed over before its key is made: it removes
+ * nothing whichever pair reaches it. A pair's third cells are found as an 81-bit set (the twins of
+ * either cell, kept per base as a set, that see two or more of the pair's common excluders: these
+ * are excluder-sized cells, so seeing two is having two as excluders) and tried in cell order; SE's
+ * order matters only to pick among the triples that remove something, so only a pair where one does
+ * is walked again in SE's order, and the triples that pass already tried removed nothing.
  */
 final class AlignedTripleRule implements Rule {
   private final AlignedBases bases = new AlignedBases(3);
-  private final int[] twin = new int[81];
   private final int[] inTwin = new int[81];
 
-  /** twins[twinStart[n] ..]: the bases among the excluders of base n, in house-cell order. */
-  private final int[] twinStart = new int[82];
+  /** The twins of base n as an 81-bit set of cells (layout of {@link AlignedBases#exLo}). */
+  private final long[] twinLo = new long[81];
 
-  private final int[] twins = new int[81 * 20];
+  private final long[] twinHi = new long[81];
+
+  /** The cells seeing two or more of the cells given to {@link #seeingTwo}. */
+  private long twoLo;
+
+  private long twoHi;
   private int twinTag;
   private final int[] masks = new int[81];
 
@@ -52,43 +59,42 @@ final class AlignedTripleRule implements Rule {
       return false;
     }
     fruitless.begin(g);
-    int nt = 0;
+    long baseLo = 0;
+    long baseHi = 0;
     for (int b = 0; b < n; b++) {
-      twinStart[b] = nt;
-      for (int p : Houses.PEERS_BRC[bases.cell[b]]) {
-        if (bases.indexOf[p] >= 0 && bases.isExcluder(b, p)) {
-          twins[nt++] = bases.indexOf[p];
-        }
+      int c = bases.cell[b];
+      if (c < 64) {
+        baseLo |= 1L << c;
+      } else {
+        baseHi |= 1L << (c - 64);
       }
     }
-    twinStart[n] = nt;
+    // the twins of a base: its excluders that are bases themselves
+    for (int b = 0; b < n; b++) {
+      twinLo[b] = bases.exLo[b] & baseLo;
+      twinHi[b] = bases.exHi[b] & baseHi;
+    }
     java.util.Arrays.fill(tried, 0, (n * n * n + 63) >>> 6, 0);
     for (int j = 1; j < n; j++) {
       for (int i = 0; i < j; i++) {
         // every triple's common excluders are among the pair's: at least two are needed
-        if (bases.commonExcluders(i, j) < 2) {
-          continue;
-        }
-        twinTag = Stamps.next(twinTag, inTwin);
-        int t = addTwins(i, j, 0);
-        t = addTwins(j, i, t);
         long pairLo = bases.exLo[i] & bases.exLo[j];
         long pairHi = bases.exHi[i] & bases.exHi[j];
-        for (int x = 0; x < t; x++) {
-          int k = twin[x];
-          // fewer than two common excluders: the triple removes nothing from any pair it comes
-          // from, so it needs neither a try nor a mark
-          if (Long.bitCount(pairLo & bases.exLo[k]) + Long.bitCount(pairHi & bases.exHi[k]) < 2) {
-            continue;
+        if (Long.bitCount(pairLo) + Long.bitCount(pairHi) < 2) {
+          continue;
+        }
+        // the third cells worth a try: twins of either cell with two common excluders or more
+        // (a triple with fewer removes nothing from any pair it comes from)
+        seeingTwo(pairLo, pairHi);
+        long kLo = (twinLo[i] | twinLo[j]) & twoLo & ~bit(i, j, 0);
+        long kHi = (twinHi[i] | twinHi[j]) & twoHi & ~bit(i, j, 64);
+        for (long m = kLo; m != 0; m &= m - 1) {
+          if (tryUnordered(g, i, j, Long.numberOfTrailingZeros(m), kLo, kHi, out)) {
+            return true;
           }
-          // the triple as a sorted index into the bitset of triples tried in this search
-          int key = k < i ? (k * n + i) * n + j : k < j ? (i * n + k) * n + j : (i * n + j) * n + k;
-          long bit = 1L << key;
-          if ((tried[key >>> 6] & bit) != 0) {
-            continue;
-          }
-          tried[key >>> 6] |= bit;
-          if (tryTriple(g, i, j, k, out)) {
+        }
+        for (long m = kHi; m != 0; m &= m - 1) {
+          if (tryUnordered(g, i, j, 64 + Long.numberOfTrailingZeros(m), kLo, kHi, out)) {
             return true;
           }
         }
@@ -97,16 +103,101 @@ final class AlignedTripleRule implements Rule {
     return false;
   }
 
-  /** Appends the twins of base {@code b} not yet listed, except base {@code other}. */
-  private int addTwins(int b, int other, int t) {
-    for (int x = twinStart[b]; x < twinStart[b + 1]; x++) {
-      int k = twins[x];
-      if (k != other && inTwin[k] != twinTag) {
-        inTwin[k] = twinTag;
-        twin[t++] = k;
+  /**
+   * Tries the triple of bases i, j and the base on cell {@code c} unless tried in this search. When
+   * it removes something, the pair's untried triples are tried again in SE's order and the first
+   * that removes something is the hint: the triples this pass already tried removed nothing, so
+   * skipping them there changes nothing.
+   */
+  private boolean tryUnordered(Candidates g, int i, int j, int c, long kLo, long kHi, Hint out) {
+    int k = bases.indexOf[c];
+    int key = key(i, j, k);
+    long bit = 1L << key;
+    if ((tried[key >>> 6] & bit) != 0) {
+      return false;
+    }
+    tried[key >>> 6] |= bit;
+    if (!tryTriple(g, i, j, k, out)) {
+      return false;
+    }
+    tried[key >>> 6] &= ~bit;
+    if (!tryOrdered(g, i, j, kLo, kHi, out)) {
+      throw new IllegalStateException("a triple that removed something did not on a second try");
+    }
+    return true;
+  }
+
+  /**
+   * Tries the untried triples of bases i and j in SE's order: the third cell from the twin area,
+   * the twins of i then those of j (each in house-cell order), restricted to {@code kLo/kHi}.
+   */
+  private boolean tryOrdered(Candidates g, int i, int j, long kLo, long kHi, Hint out) {
+    twinTag = Stamps.next(twinTag, inTwin);
+    for (int pass = 0; pass < 2; pass++) {
+      int b = pass == 0 ? i : j;
+      for (int p : Houses.PEERS_BRC[bases.cell[b]]) {
+        if (((p < 64 ? kLo >>> p : kHi >>> (p - 64)) & 1L) == 0
+            || !bases.isExcluder(b, p)
+            || inTwin[p] == twinTag) {
+          continue;
+        }
+        inTwin[p] = twinTag;
+        int k = bases.indexOf[p];
+        int key = key(i, j, k);
+        long bit = 1L << key;
+        if ((tried[key >>> 6] & bit) != 0) {
+          continue;
+        }
+        tried[key >>> 6] |= bit;
+        if (tryTriple(g, i, j, k, out)) {
+          return true;
+        }
       }
     }
-    return t;
+    return false;
+  }
+
+  /** The triple of bases i &lt; j and k (k neither) as a sorted index into {@link #tried}. */
+  private int key(int i, int j, int k) {
+    int n = bases.size;
+    return k < i ? (k * n + i) * n + j : k < j ? (i * n + k) * n + j : (i * n + j) * n + k;
+  }
+
+  /**
+   * Sets {@link #twoLo}/{@link #twoHi} to the cells that see at least two cells of the given set.
+   * For a base k and a set of excluder-sized cells (2 or 3 candidates, k itself excepted or not),
+   * these are exactly the k with two or more of them among k's excluders.
+   */
+  private void seeingTwo(long lo, long hi) {
+    long oneLo = 0;
+    long oneHi = 0;
+    long twLo = 0;
+    long twHi = 0;
+    for (long m = lo; m != 0; m &= m - 1) {
+      int p = Long.numberOfTrailingZeros(m);
+      twLo |= oneLo & Houses.PEER_LO[p];
+      twHi |= oneHi & Houses.PEER_HI[p];
+      oneLo |= Houses.PEER_LO[p];
+      oneHi |= Houses.PEER_HI[p];
+    }
+    for (long m = hi; m != 0; m &= m - 1) {
+      int p = 64 + Long.numberOfTrailingZeros(m);
+      twLo |= oneLo & Houses.PEER_LO[p];
+      twHi |= oneHi & Houses.PEER_HI[p];
+      oneLo |= Houses.PEER_LO[p];
+      oneHi |= Houses.PEER_HI[p];
+    }
+    twoLo = twLo;
+    twoHi = twHi;
+  }
+
+  /** The cells of bases i and j among cells {@code offset .. offset + 63}, as bits. */
+  private long bit(int i, int j, int offset) {
+    return bitOf(bases.cell[i] - offset) | bitOf(bases.cell[j] - offset);
+  }
+
+  private static long bitOf(int c) {
+    return c >= 0 && c < 64 ? 1L << c : 0;
   }
 
   /** Tries a triple with at least two common excluders. */
