@@ -391,7 +391,7 @@ public final class Generator {
    * eliminations only keep a naked or hidden single available), so each step of the grader's path
    * takes a single or an easier direct hint and the puzzle rates at most 2.3; and no step rates
    * below its technique's base, so no technique request above 2.3 is met either. The grader costs
-   * ~30 µs on such a puzzle, singles ~2 µs, and ~40 % of fully thinned attempts are one.
+   * 24-38 µs on such a puzzle, singles ~3 µs, and ~40 % of fully thinned attempts are one.
    */
   private boolean belowRequest(Difficulty d) {
     return Target.lowestTenths(d) > Target.EASY_MAX && singles.solves(puzzle);
