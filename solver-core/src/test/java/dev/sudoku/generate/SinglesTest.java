@@ -109,10 +109,11 @@ class SinglesTest {
 
   /**
    * On fully thinned puzzles (about 40 % of them singles-solvable), {@code solves} is the cell
-   * sweep's answer for every hole, and a puzzle it solves rates at most 2.3 (the generator rejects
-   * those without grading when the request admits nothing that easy).
+   * sweep's answer for every hole, and a puzzle it solves rates at most 2.3, one that singles and
+   * locked candidates solve at most 2.8 (the generator rejects those without grading when the
+   * request admits nothing that easy).
    */
-  @Property(tries = 60)
+  @Property(tries = 150)
   void solves_thinnedPuzzle_sweepAgreesAndRatesAtMostNakedSingle(@ForAll long seed) {
     SplittableRandom rng = new SplittableRandom(seed);
     byte[] solution = new byte[81];
@@ -131,11 +132,15 @@ class SinglesTest {
 
     assertThat(solves)
         .isEqualTo(new CellSweep().determines(puzzle, java.util.Arrays.copyOf(targets, holes)));
-    if (solves) {
+    boolean locked = new dev.sudoku.core.SinglesAndLockedCandidates().solves(puzzle);
+    if (solves || locked) {
       dev.sudoku.grade.Grade g =
           new dev.sudoku.grade.Grader().grade(Grid.of(puzzle), Grid.of(solution), false);
       assertThat(g.status()).isEqualTo(dev.sudoku.grade.Grade.Status.RATED);
-      assertThat(g.er()).isLessThanOrEqualTo(2.3);
+      assertThat(g.er()).isLessThanOrEqualTo(solves ? 2.3 : 2.8);
+    }
+    if (solves) {
+      assertThat(locked).as("locked candidates add to singles").isTrue();
     }
   }
 
