@@ -56,11 +56,13 @@ import java.util.function.Supplier;
  *
  * With {@link GeneratorOptions#withDifficulty} every candidate that passes the structural checks is
  * graded by this generator's own {@link Grader} (with the known solution, so without a solver
- * call), kept only if the {@link Difficulty} admits the grade, and returned with it. The request
- * also selects the clue-removal strategy ({@code Target}: singles-only thinning for EASY, thinning
- * capped by the grader for MEDIUM/HARD/closed ranges, full thinning otherwise); the grade of the
- * final puzzle decides, so nothing outside the request is ever returned. Targeted output is a
- * function of (seed, index, options, {@link #VERSION}, {@link Grader#VERSION}).
+ * call), kept only if the {@link Difficulty} admits the grade, and returned with it; a candidate
+ * that singles (or singles and locked candidates) solve is rejected ungraded when the request
+ * admits nothing that easy, which is what its grade would decide. The request also selects the
+ * clue-removal strategy ({@code Target}: singles-only thinning for EASY, thinning capped by the
+ * grader for MEDIUM/HARD/closed ranges, full thinning otherwise); the grade of the final puzzle
+ * decides, so nothing outside the request is ever returned. Targeted output is a function of (seed,
+ * index, options, {@link #VERSION}, {@link Grader#VERSION}).
  *
  * <p>Instances hold mutable state (solver, grader, buffers): use one per thread; {@link #run} does
  * that.
