@@ -289,6 +289,19 @@ final class BitboardSolver implements Solver {
     return false;
   }
 
+  /**
+   * True when propagation from the givens alone, without a guess, places every cell: naked and
+   * hidden singles and the band and stack rules (see {@link SinglesAndLockedCandidates}).
+   */
+  boolean propagationSolves(byte[] cells) {
+    this.guesses = 0;
+    this.found = 0;
+    this.sink = null;
+    this.hasSolution = false;
+    int[] w = this.w;
+    return load(cells) && propagate(BAND) && (w[UNSOLVED] | w[UNSOLVED + 1] | w[UNSOLVED + 2]) == 0;
+  }
+
   @Override
   public long enumerate(Grid puzzle, long cap, Consumer<Grid> sink) {
     if (cap < 1) {

@@ -15,18 +15,18 @@ import java.util.SplittableRandom;
  *
  * <p>Each decision is exact, so the result depends only on the grid, the symmetry, the bound and
  * the random order, never on which correct solver answers. Two cheap tests settle most decisions
- * before the solver is asked: {@link DigitPairSets} refuses a removal that empties an unavoidable
- * set of the solution (necessary condition for uniqueness fails), and {@link Singles} accepts one
- * whose removed cells singles put back (sufficient condition; most removals early in the pass, so
- * it is tried only down to {@link #SINGLES_FROM} clues). The rest go to the solver, which is asked
- * the narrower question {@link Solver#hasSolutionDifferingAt}: the puzzle before the removal was
- * unique, so a second solution must differ from the known one in a removed cell, and the search
- * never has to find the known solution first. Without shortcuts (the test oracle) every decision is
- * {@code Solver.count(cells, 2, solution)}.
+ * before the solver is asked: {@link DigitPairSets} and {@link LinePairSets} refuse a removal that
+ * empties an unavoidable set of the solution (necessary condition for uniqueness fails), and {@link
+ * Singles} accepts one whose removed cells singles put back (sufficient condition; most removals
+ * early in the pass, so it is tried only down to {@link #SINGLES_FROM} clues). The rest go to the
+ * solver, which is asked the narrower question {@link Solver#hasSolutionDifferingAt}: the puzzle
+ * before the removal was unique, so a second solution must differ from the known one in a removed
+ * cell, and the search never has to find the known solution first. Without shortcuts (the test
+ * oracle) every decision is {@code Solver.count(cells, 2, solution)}.
  *
- * <p>Decisions per untargeted NONE attempt: about 9 refused by the sets, 47 accepted by singles, 25
- * solver calls (15 find a second solution, 10 prove uniqueness); the solver calls are most of the
- * CPU.
+ * <p>Decisions per untargeted NONE attempt: about 9.3 refused by the two-digit sets and 2.5 by the
+ * line-pair sets, 47 accepted by singles, 22.3 solver calls (12.6 find a second solution, 9.7 prove
+ * uniqueness); the solver calls are most of the CPU.
  *
  * <p>Difficulty targeting adds two stricter {@link Thinning} modes (see {@link Target}): SINGLES
  * removes an orbit only when singles put it back (no solver, no unavoidable sets: the puzzle stays
@@ -74,6 +74,7 @@ final class ClueRemover {
   private final boolean shortcuts;
   private final Singles singles = new Singles();
   private final DigitPairSets sets = new DigitPairSets();
+  private final LinePairSets lineSets = new LinePairSets();
   private final byte[] scratch = new byte[Grid.CELLS];
 
   /** The solution of the last {@link #remove}: every puzzle it leaves or probes is unique to it. */
@@ -124,6 +125,7 @@ final class ClueRemover {
     this.solution = solution;
     if (shortcuts) {
       sets.reset(solution);
+      lineSets.reset(solution);
     }
     int n = symmetry.orbitCount();
     for (int k = 0; k < n; k++) {
@@ -167,11 +169,11 @@ final class ClueRemover {
       }
       singlesHits++;
       if (shortcuts) {
-        sets.removeEmptiesASet(orbit);
+        removeEmptiesASet(orbit);
       }
       return REMOVED;
     }
-    boolean emptiesASet = shortcuts && sets.removeEmptiesASet(orbit);
+    boolean emptiesASet = shortcuts && removeEmptiesASet(orbit);
     if (emptiesASet) {
       setHits++;
     }
@@ -182,9 +184,21 @@ final class ClueRemover {
                 ? withinCap(puzzle, orbit, cap)
                 : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
     if (verdict != REMOVED && shortcuts) {
-      sets.restore(orbit);
+      restoreSets(orbit);
     }
     return verdict;
+  }
+
+  /** Records {@code cells} as removed in both set families; true when that empties a set. */
+  private boolean removeEmptiesASet(int[] cells) {
+    boolean digits = sets.removeEmptiesASet(cells);
+    boolean lines = lineSets.removeEmptiesASet(cells);
+    return digits || lines;
+  }
+
+  private void restoreSets(int[] cells) {
+    sets.restore(cells);
+    lineSets.restore(cells);
   }
 
   /**
@@ -209,8 +223,8 @@ final class ClueRemover {
    */
   boolean probe(byte[] puzzle, int[] removed) {
     if (shortcuts) {
-      boolean emptied = sets.removeEmptiesASet(removed);
-      sets.restore(removed);
+      boolean emptied = removeEmptiesASet(removed);
+      restoreSets(removed);
       if (emptied) {
         setHits++;
         return false;

@@ -20,10 +20,12 @@ import java.util.SplittableRandom;
  * that depend on the search, which is the usual trade for speed (exact uniform sampling needs
  * counting machinery far slower than a fill).
  *
- * <p>Representation: one 9-bit mask of used digits per row, column and box (bit d-1 for digit d).
- * Candidate lists per search depth are preallocated; a fill allocates nothing. The search is
- * bounded by {@link #NODE_LIMIT}; past it the attempt restarts from step (1) with fresh draws,
- * which keeps the worst case short and stays deterministic (restarts draw from the same stream).
+ * <p>Representation: one 9-bit mask of used digits per row, column and box (bit d-1 for digit d),
+ * and the empty cells as an 81-bit set in two longs, so the choice of a cell visits only empty
+ * cells, in row-major order as the rule needs. Candidate lists per search depth are preallocated; a
+ * fill allocates nothing. The search is bounded by {@link #NODE_LIMIT}; past it the attempt
+ * restarts from step (1) with fresh draws, which keeps the worst case short and stays deterministic
+ * (restarts draw from the same stream).
  */
 final class GridFiller {
   static final int NODE_LIMIT = 2_000;
@@ -39,6 +41,23 @@ final class GridFiller {
   private final int[] digitMap = new int[10];
   private int nodes;
 
+  /** Empty cells: bit i of {@code emptyLow} for cell i < 64, bit i - 64 of {@code emptyHigh}. */
+  private long emptyLow;
+
+  private long emptyHigh;
+
+  private static final int[] ROW = new int[Grid.CELLS];
+  private static final int[] COLUMN = new int[Grid.CELLS];
+  private static final int[] BOX = new int[Grid.CELLS];
+
+  static {
+    for (int i = 0; i < Grid.CELLS; i++) {
+      ROW[i] = Houses.row(i);
+      COLUMN[i] = Houses.column(i);
+      BOX[i] = Houses.box(i);
+    }
+  }
+
   /** Writes a random complete valid grid (values 1..9) into {@code out[0..80]}. */
   void fill(SplittableRandom rng, byte[] out) {
     while (!tryFill(rng)) {
@@ -52,6 +71,8 @@ final class GridFiller {
     java.util.Arrays.fill(rows, 0);
     java.util.Arrays.fill(cols, 0);
     java.util.Arrays.fill(boxes, 0);
+    emptyLow = -1L;
+    emptyHigh = (1L << (Grid.CELLS - 64)) - 1;
     for (int box = 0; box < 9; box += 4) { // boxes 1, 5, 9
       randomPermutation(rng);
       for (int k = 0; k < 9; k++) {
@@ -67,21 +88,25 @@ final class GridFiller {
     if (++nodes > NODE_LIMIT) {
       return false;
     }
+    // the first empty cell in row-major order with the fewest candidates; one with at most one ends
+    // the scan
     int best = -1;
     int bestMask = 0;
     int bestCount = 10;
-    for (int i = 0; i < Grid.CELLS; i++) {
-      if (grid[i] != 0) {
-        continue;
-      }
-      int mask = ~(rows[Houses.row(i)] | cols[Houses.column(i)] | boxes[Houses.box(i)]) & 0x1FF;
-      int n = Integer.bitCount(mask);
-      if (n < bestCount) {
-        best = i;
-        bestMask = mask;
-        bestCount = n;
-        if (n <= 1) {
-          break;
+    scan:
+    for (int half = 0; half < 2; half++) {
+      int offset = 64 * half;
+      for (long m = half == 0 ? emptyLow : emptyHigh; m != 0; m &= m - 1) {
+        int i = offset + Long.numberOfTrailingZeros(m);
+        int mask = ~(rows[ROW[i]] | cols[COLUMN[i]] | boxes[BOX[i]]) & 0x1FF;
+        int n = Integer.bitCount(mask);
+        if (n < bestCount) {
+          best = i;
+          bestMask = mask;
+          bestCount = n;
+          if (n <= 1) {
+            break scan;
+          }
         }
       }
     }
@@ -113,17 +138,27 @@ final class GridFiller {
   private void place(int cell, int digit) {
     int bit = 1 << (digit - 1);
     grid[cell] = (byte) digit;
-    rows[Houses.row(cell)] |= bit;
-    cols[Houses.column(cell)] |= bit;
-    boxes[Houses.box(cell)] |= bit;
+    rows[ROW[cell]] |= bit;
+    cols[COLUMN[cell]] |= bit;
+    boxes[BOX[cell]] |= bit;
+    if (cell < 64) {
+      emptyLow &= ~(1L << cell);
+    } else {
+      emptyHigh &= ~(1L << (cell - 64));
+    }
   }
 
   private void unplace(int cell, int digit) {
     int bit = ~(1 << (digit - 1));
     grid[cell] = 0;
-    rows[Houses.row(cell)] &= bit;
-    cols[Houses.column(cell)] &= bit;
-    boxes[Houses.box(cell)] &= bit;
+    rows[ROW[cell]] &= bit;
+    cols[COLUMN[cell]] &= bit;
+    boxes[BOX[cell]] &= bit;
+    if (cell < 64) {
+      emptyLow |= 1L << cell;
+    } else {
+      emptyHigh |= 1L << (cell - 64);
+    }
   }
 
   private void randomPermutation(SplittableRandom rng) {

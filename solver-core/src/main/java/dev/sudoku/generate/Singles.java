@@ -60,6 +60,33 @@ final class Singles {
     if (nakedAmongGivens(cells, targets)) {
       return true;
     }
+    int t0 = 0;
+    int t1 = 0;
+    int t2 = 0;
+    for (int cell : targets) {
+      if (cell < 27) {
+        t0 |= 1 << cell;
+      } else if (cell < 54) {
+        t1 |= 1 << (cell - 27);
+      } else {
+        t2 |= 1 << (cell - 54);
+      }
+    }
+    return fills(cells, t0, t1, t2);
+  }
+
+  /**
+   * True when singles propagation from {@code cells} fills every empty cell: the puzzle is solved
+   * by naked and hidden singles alone.
+   *
+   * @param cells the puzzle (not modified); must have at least one solution
+   */
+  boolean solves(byte[] cells) {
+    return fills(cells, ALL, ALL, ALL);
+  }
+
+  /** True when singles from {@code cells} fill every empty cell in the band masks t0, t1, t2. */
+  private boolean fills(byte[] cells, int t0, int t1, int t2) {
     int[] cand = this.cand;
     int[] empty = this.empty;
     // givens: cand[] holds each digit's given cells first, then is turned into candidates
@@ -101,18 +128,6 @@ final class Singles {
       cand[f] = e0 & ~(columns | lines(g0));
       cand[f + 1] = e1 & ~(columns | lines(g1));
       cand[f + 2] = e2 & ~(columns | lines(g2));
-    }
-    int t0 = 0;
-    int t1 = 0;
-    int t2 = 0;
-    for (int cell : targets) {
-      if (cell < 27) {
-        t0 |= 1 << cell;
-      } else if (cell < 54) {
-        t1 |= 1 << (cell - 27);
-      } else {
-        t2 |= 1 << (cell - 54);
-      }
     }
     int dirty = 0x1FF; // digits whose masks changed since their last hidden-single scan
     while (true) {
