@@ -32,10 +32,6 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
   private final Implications eng;
   private final ChainSearch search;
   private final PassGraph graph;
-
-  /** What the last fruitless Y pass (index 1) and XY pass (index 2) prove; index 0 unused. */
-  private final PassMemory[] memory;
-
   private final ChainRating best = new ChainRating();
   private Hint out;
   private boolean modeY;
@@ -104,7 +100,6 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
     this.eng = eng;
     search = new ChainSearch(eng);
     graph = new PassGraph(eng);
-    memory = new PassMemory[] {null, new PassMemory(eng, 1), new PassMemory(eng, 3)};
     this.budget = budget;
     this.skip = skip;
   }
@@ -127,9 +122,6 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
       if (xOnly) {
         quietDigits(g);
       }
-      // the Y and XY passes skip the starts whose searches read only unchanged links, while
-      // nothing is found (see PassMemory)
-      boolean remembered = mode > 0 && skip && !best.found && memory[mode].compare();
       // the X pass's graph leaves out the quiet digits until one of their starts is searched
       int graphDigits = 0;
       int wanted = 0x1ff;
@@ -149,9 +141,6 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
           startLit = c * 9 + d;
           if (xOnly && skipDigit[d] && !best.found) {
             continue; // reports nothing again: see the class comment
-          }
-          if (remembered && !best.found && memory[mode].clean(startLit)) {
-            continue; // reports nothing again: see PassMemory
           }
           if (skip && (graphDigits & 1 << d) == 0) {
             graphDigits = (wanted & 1 << d) != 0 ? wanted : 0x1ff;
@@ -183,9 +172,6 @@ final class CycleAndForcingChainRule implements Rule, ChainSearch.CycleSink {
       }
       if (xOnly) {
         rememberQuiet();
-      }
-      if (mode > 0 && skip && !best.found) {
-        memory[mode].remember();
       }
     }
     return best.found;

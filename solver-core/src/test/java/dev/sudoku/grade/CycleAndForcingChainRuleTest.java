@@ -153,10 +153,10 @@ class CycleAndForcingChainRuleTest {
   }
 
   /**
-   * The Y and XY passes' memory ({@link PassMemory}) on real puzzles: one rule kept along a random
-   * walk from an SE reference puzzle's givens, each position one to three non-solution candidates
-   * fewer than the last (a removal can turn a cell bivalue or a house bilocal, creating links), now
-   * and then another puzzle; compared with a rule that searches from every start.
+   * The rule's memory across calls on real puzzles: one rule kept along a random walk from an SE
+   * reference puzzle's givens, each position one to three non-solution candidates fewer than the
+   * last (a removal can turn a cell bivalue or a house bilocal, creating links), now and then
+   * another puzzle; compared with a rule that searches from every start.
    */
   @Property(tries = 25)
   void find_reusedAlongRandomRemovalsOfRealPuzzles_sameHintsAsSearchingEverything(
