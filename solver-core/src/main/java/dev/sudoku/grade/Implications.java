@@ -62,11 +62,12 @@ final class Implications {
    * wk[m][wkStart[m][lit] .. wkStart[m][lit + 1]) lists the off literals it reaches that have a
    * strong link of that set (the others are dead ends there), in SE order: the other digits of the
    * cell (not for X), then the same digit in the peers. Built on first use after each {@link
-   * #prepare} ({@link #weakTable}; the propagations never use them).
+   * #prepare} ({@link #weakTable}; the propagations never use them). One slot more than the most
+   * links a table can hold: the build writes every link before deciding whether to keep it.
    */
   final int[][] wkStart = {null, new int[730], new int[730], new int[730]};
 
-  final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
+  final int[][] wk = {null, new int[729 * 28 + 1], new int[729 * 20 + 1], new int[729 * 28 + 1]};
   private long wkPrepared;
 
   /**
@@ -205,29 +206,25 @@ final class Implications {
         if ((cand & (1 << d)) == 0) {
           continue;
         }
-        // the other digits of the cell: Y links (not in the X-only table)
+        // the other digits of the cell: Y links (not in the X-only table); every link is written
+        // and kept by advancing the end (no branch on the strong-link kinds, which vary at random)
         for (int m = cand & ~(1 << d); m != 0; m &= m - 1) {
           int ol = lit0 + Integer.numberOfTrailingZeros(m);
           int k = sk[ol];
-          if ((k & 1) != 0) {
-            t1[n1++] = ol;
-          }
-          if (k != 0) {
-            t3[n3++] = ol;
-          }
+          t1[n1] = ol;
+          n1 += k & 1;
+          t3[n3] = ol;
+          n3 += (k | k >> 1) & 1;
         }
         for (int j = peerStart[lit], end = peerStart[lit + 1]; j < end; j++) {
           int ol = peers[j] * 9 + d;
           int k = sk[ol];
-          if ((k & 1) != 0) {
-            t1[n1++] = ol;
-          }
-          if ((k & 2) != 0) {
-            t2[n2++] = ol;
-          }
-          if (k != 0) {
-            t3[n3++] = ol;
-          }
+          t1[n1] = ol;
+          n1 += k & 1;
+          t2[n2] = ol;
+          n2 += k >> 1;
+          t3[n3] = ol;
+          n3 += (k | k >> 1) & 1;
         }
       }
     }
