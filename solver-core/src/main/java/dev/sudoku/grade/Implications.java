@@ -62,11 +62,12 @@ final class Implications {
    * wk[m][wkStart[m][lit] .. wkStart[m][lit + 1]) lists the off literals it reaches that have a
    * strong link of that set (the others are dead ends there), in SE order: the other digits of the
    * cell (not for X), then the same digit in the peers. Built on first use after each {@link
-   * #prepare} ({@link #weakTable}; the propagations never use them).
+   * #prepare} ({@link #weakTable}; the propagations never use them). One slot more than the most
+   * links a table can hold: the build writes every link before deciding whether to keep it.
    */
   final int[][] wkStart = {null, new int[730], new int[730], new int[730]};
 
-  final int[][] wk = {null, new int[729 * 28], new int[729 * 20], new int[729 * 28]};
+  final int[][] wk = {null, new int[729 * 28 + 1], new int[729 * 20 + 1], new int[729 * 28 + 1]};
   private long wkPrepared;
 
   /**
@@ -104,57 +105,69 @@ final class Implications {
     prepared++;
     int np = 0;
     int nc = 0;
+    int[] pos = grid.pos;
     for (int c = 0; c < 81; c++) {
       int cand = grid.cand[c];
       int lit0 = c * 9;
       int[] hs = Houses.OF_CELL[c];
+      int[] ix = Houses.INDEX[c];
       // SE's peer order (box, row, column, each in house order, no repeats): the row's and the
       // column's cells inside the box are already listed with it
-      int rowSkip = 7 << (3 * (Houses.INDEX[c][Houses.ROW] / 3));
-      int colSkip = 7 << (3 * (Houses.INDEX[c][Houses.COLUMN] / 3));
-      int boxSelf = 1 << Houses.INDEX[c][Houses.BOX];
-      for (int d = 1; d <= 9; d++) {
-        int lit = lit0 + d - 1;
+      int rowSkip = 7 << (3 * (ix[Houses.ROW] / 3));
+      int colSkip = 7 << (3 * (ix[Houses.COLUMN] / 3));
+      int boxSelf = 1 << ix[Houses.BOX];
+      int rowSelf = 1 << ix[Houses.ROW];
+      int colSelf = 1 << ix[Houses.COLUMN];
+      int[] box = Houses.CELLS[hs[Houses.BOX]];
+      int[] row = Houses.CELLS[hs[Houses.ROW]];
+      int[] col = Houses.CELLS[hs[Houses.COLUMN]];
+      int boxAt = 9 * hs[Houses.BOX];
+      int rowAt = 9 * hs[Houses.ROW];
+      int colAt = 9 * hs[Houses.COLUMN];
+      boolean bivalued = Integer.bitCount(cand) == 2;
+      for (int d = 0; d < 9; d++) {
+        int lit = lit0 + d;
         peerStart[lit] = np;
         conjStart[lit] = nc;
-        int bit = 1 << (d - 1);
+        int bit = 1 << d;
         if ((cand & bit) == 0) {
           strongKind[lit] = 0;
           bivalue[lit] = -1;
           continue;
         }
-        bivalue[lit] =
-            Integer.bitCount(cand) == 2 ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
-        int[] box = Houses.CELLS[hs[Houses.BOX]];
-        for (int m = grid.positions(hs[Houses.BOX], d) & ~boxSelf; m != 0; m &= m - 1) {
+        bivalue[lit] = bivalued ? lit0 + Integer.numberOfTrailingZeros(cand & ~bit) : -1;
+        int inBox = pos[boxAt + d];
+        int inRow = pos[rowAt + d];
+        int inCol = pos[colAt + d];
+        for (int m = inBox & ~boxSelf; m != 0; m &= m - 1) {
           peers[np++] = box[Integer.numberOfTrailingZeros(m)];
         }
-        int[] row = Houses.CELLS[hs[Houses.ROW]];
-        for (int m = grid.positions(hs[Houses.ROW], d) & ~rowSkip; m != 0; m &= m - 1) {
+        for (int m = inRow & ~rowSkip; m != 0; m &= m - 1) {
           peers[np++] = row[Integer.numberOfTrailingZeros(m)];
         }
-        int[] col = Houses.CELLS[hs[Houses.COLUMN]];
-        for (int m = grid.positions(hs[Houses.COLUMN], d) & ~colSkip; m != 0; m &= m - 1) {
+        for (int m = inCol & ~colSkip; m != 0; m &= m - 1) {
           peers[np++] = col[Integer.numberOfTrailingZeros(m)];
         }
-        for (int kind : Houses.KIND_ORDER_BRC) {
-          int h = Houses.of(c, kind);
-          int pos = grid.positions(h, d);
-          if (Integer.bitCount(pos) == 2) {
-            int o =
-                Houses.CELLS[h][Integer.numberOfTrailingZeros(pos & ~(1 << Houses.INDEX[c][kind]))];
-            // the same partner may be bilocal in two houses: listed once
-            boolean dup = false;
-            for (int k = conjStart[lit]; k < nc; k++) {
-              dup |= conj[k] == o;
-            }
-            if (!dup) {
-              conj[nc++] = o;
-            }
+        // bilocal partners, box, row, column (SE's order); the same partner may be bilocal in the
+        // box and in a line (never in both lines): listed once
+        int boxPartner = -1;
+        if (Integer.bitCount(inBox) == 2) {
+          boxPartner = box[Integer.numberOfTrailingZeros(inBox & ~boxSelf)];
+          conj[nc++] = boxPartner;
+        }
+        if (Integer.bitCount(inRow) == 2) {
+          int o = row[Integer.numberOfTrailingZeros(inRow & ~rowSelf)];
+          if (o != boxPartner) {
+            conj[nc++] = o;
           }
         }
-        strongKind[lit] =
-            (byte) ((Integer.bitCount(cand) == 2 ? 1 : 0) | (nc > conjStart[lit] ? 2 : 0));
+        if (Integer.bitCount(inCol) == 2) {
+          int o = col[Integer.numberOfTrailingZeros(inCol & ~colSelf)];
+          if (o != boxPartner) {
+            conj[nc++] = o;
+          }
+        }
+        strongKind[lit] = (byte) ((bivalued ? 1 : 0) | (nc > conjStart[lit] ? 2 : 0));
       }
     }
     peerStart[729] = np;
@@ -181,37 +194,37 @@ final class Implications {
     int n1 = 0;
     int n2 = 0;
     int n3 = 0;
-    for (int lit = 0; lit < 729; lit++) {
-      s1[lit] = n1;
-      s2[lit] = n2;
-      s3[lit] = n3;
-      int c = lit / 9;
-      int d = lit % 9;
-      if ((g.cand[c] & (1 << d)) == 0) {
-        continue;
-      }
-      // the other digits of the cell: Y links (not in the X-only table)
-      for (int m = g.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
-        int ol = c * 9 + Integer.numberOfTrailingZeros(m);
-        int sk = strongKind[ol];
-        if ((sk & 1) != 0) {
-          t1[n1++] = ol;
+    byte[] sk = strongKind;
+    for (int c = 0; c < 81; c++) {
+      int cand = g.cand[c];
+      int lit0 = c * 9;
+      for (int d = 0; d < 9; d++) {
+        int lit = lit0 + d;
+        s1[lit] = n1;
+        s2[lit] = n2;
+        s3[lit] = n3;
+        if ((cand & (1 << d)) == 0) {
+          continue;
         }
-        if (sk != 0) {
-          t3[n3++] = ol;
+        // the other digits of the cell: Y links (not in the X-only table); every link is written
+        // and kept by advancing the end (no branch on the strong-link kinds, which vary at random)
+        for (int m = cand & ~(1 << d); m != 0; m &= m - 1) {
+          int ol = lit0 + Integer.numberOfTrailingZeros(m);
+          int k = sk[ol];
+          t1[n1] = ol;
+          n1 += k & 1;
+          t3[n3] = ol;
+          n3 += (k | k >> 1) & 1;
         }
-      }
-      for (int k = peerStart[lit]; k < peerStart[lit + 1]; k++) {
-        int ol = peers[k] * 9 + d;
-        int sk = strongKind[ol];
-        if ((sk & 1) != 0) {
-          t1[n1++] = ol;
-        }
-        if ((sk & 2) != 0) {
-          t2[n2++] = ol;
-        }
-        if (sk != 0) {
-          t3[n3++] = ol;
+        for (int j = peerStart[lit], end = peerStart[lit + 1]; j < end; j++) {
+          int ol = peers[j] * 9 + d;
+          int k = sk[ol];
+          t1[n1] = ol;
+          n1 += k & 1;
+          t2[n2] = ol;
+          n2 += k >> 1;
+          t3[n3] = ol;
+          n3 += (k | k >> 1) & 1;
         }
       }
     }

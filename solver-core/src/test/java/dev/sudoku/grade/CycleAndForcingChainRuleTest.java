@@ -152,6 +152,51 @@ class CycleAndForcingChainRuleTest {
     }
   }
 
+  /**
+   * The rule's memory across calls on real puzzles: one rule kept along a random walk from an SE
+   * reference puzzle's givens, each position one to three non-solution candidates fewer than the
+   * last (a removal can turn a cell bivalue or a house bilocal, creating links), now and then
+   * another puzzle; compared with a rule that searches from every start.
+   */
+  @Property(tries = 25)
+  void find_reusedAlongRandomRemovalsOfRealPuzzles_sameHintsAsSearchingEverything(
+      @ForAll long seed) {
+    List<ReferenceRatings> hard = ReferenceRatings.load("ratings/se-reference-hard.csv", 99);
+    SplittableRandom r = new SplittableRandom(seed);
+    CycleAndForcingChainRule kept = new CycleAndForcingChainRule(new Implications());
+    byte[] solution = new byte[81];
+    Candidates c = null;
+    for (int i = 0; i < 40; i++) {
+      if (c == null || r.nextInt(15) == 0) {
+        byte[] cells = new byte[81];
+        hard.get(r.nextInt(hard.size())).puzzle().copyTo(cells);
+        assertThat(dev.sudoku.core.Solver.fast().count(cells.clone(), 2, solution)).isEqualTo(1);
+        c = new Candidates();
+        c.load(cells);
+      } else {
+        for (int k = 1 + r.nextInt(3); k > 0; k--) {
+          int cell = r.nextInt(81);
+          int others = c.cand[cell] & ~(1 << (solution[cell] - 1));
+          if (Integer.bitCount(c.cand[cell]) > 1 && others != 0) {
+            int pick = r.nextInt(Integer.bitCount(others));
+            for (int m = others; m != 0; m &= m - 1, pick--) {
+              if (pick == 0) {
+                c.eliminate(cell, Integer.numberOfTrailingZeros(m) + 1);
+                break;
+              }
+            }
+          }
+        }
+      }
+      Hint fast = new Hint();
+      Hint plain = new Hint();
+      boolean f = kept.find(c, fast);
+      boolean p =
+          new CycleAndForcingChainRule(new Implications(), Deadline.NONE, false).find(c, plain);
+      assertThat(describe(fast, f)).as("position %d", i).isEqualTo(describe(plain, p));
+    }
+  }
+
   @Test
   void find_reusedAlongGradedPaths_sameHintsAsSearchingEverything() {
     // one rule along whole paths, puzzle after puzzle, as the grader uses it
