@@ -30,7 +30,6 @@ package dev.sudoku.grade;
  */
 final class AlignedPairRule implements Rule {
   private final AlignedBases bases = new AlignedBases(2);
-  private final int[] common = new int[81];
 
   /**
    * partner[t]: the values (a candidate mask) sharing a common excluder with the value of candidate
@@ -47,8 +46,8 @@ final class AlignedPairRule implements Rule {
       for (int i = 0; i < j; i++) {
         long lo = bases.exLo[i] & loJ;
         long hi = bases.exHi[i] & hiJ;
-        if (Long.bitCount(lo) + Long.bitCount(hi) >= 2
-            && exclude(g, lo, hi, bases.cell[i], bases.cell[j], out)) {
+        int k = Long.bitCount(lo) + Long.bitCount(hi);
+        if (k >= 2 && exclude(g, lo, hi, k, bases.cell[i], bases.cell[j], out)) {
           return true;
         }
       }
@@ -56,11 +55,19 @@ final class AlignedPairRule implements Rule {
     return false;
   }
 
-  /** The pair's eliminations into {@code out}; false when it removes nothing. */
-  private boolean exclude(Candidates g, long lo, long hi, int c0, int c1, Hint out) {
+  /**
+   * The eliminations of the pair {@code c0, c1} (common excluders: the 81-bit set {@code lo, hi},
+   * {@code k} of them) into {@code out}; false when it removes nothing.
+   */
+  private boolean exclude(Candidates g, long lo, long hi, int k, int c0, int c1, Hint out) {
     int m0 = g.cand[c0];
     int m1 = g.cand[c1];
-    // only values of both cells matter: a partner outside m1 (or m0) blocks no combination
+    // removing a value a from one cell takes a distinct excluder {a, b} for every other value b
+    // of the other cell, so fewer excluders than that cannot remove anything
+    if (k + 1 < Math.min(Integer.bitCount(m0), Integer.bitCount(m1))) {
+      return false;
+    }
+    // partner entries of values no excluder holds are stale: removable() reads only touched ones
     int[] p = partner;
     int touched = 0;
     for (long m = lo; m != 0; m &= m - 1) {
@@ -75,18 +82,14 @@ final class AlignedPairRule implements Rule {
     if ((rm0 | rm1) == 0) {
       return false;
     }
-    int k = 0;
-    for (long m = lo; m != 0; m &= m - 1) {
-      common[k++] = Long.numberOfTrailingZeros(m);
-    }
-    for (long m = hi; m != 0; m &= m - 1) {
-      common[k++] = 64 + Long.numberOfTrailingZeros(m);
-    }
     out.reset(Technique.ALIGNED_PAIR_EXCLUSION, Technique.ALIGNED_PAIR_EXCLUSION.baseTenths());
     out.cell(c0);
     out.cell(c1);
-    for (int e = 0; e < k; e++) {
-      out.cell(common[e]);
+    for (long m = lo; m != 0; m &= m - 1) {
+      out.cell(Long.numberOfTrailingZeros(m));
+    }
+    for (long m = hi; m != 0; m &= m - 1) {
+      out.cell(64 + Long.numberOfTrailingZeros(m));
     }
     out.eliminateMask(c0, rm0);
     out.eliminateMask(c1, rm1);
