@@ -46,28 +46,42 @@ final class AlignedBases {
 
   /** Finds the bases of {@code g} and their excluders; returns {@link #size}. */
   int collect(Candidates g) {
+    // two 81-bit sets first (cells with one candidate, would-be excluders), then each cell's
+    // test is a few ANDs with its peer set instead of a count over its 20 peers
+    long singleLo = 0;
+    long singleHi = 0;
+    long exLoAll = 0;
+    long exHiAll = 0;
+    for (int c = 0; c < 81; c++) {
+      int k = Integer.bitCount(g.cand[c]);
+      if (k == 1) {
+        if (c < 64) {
+          singleLo |= 1L << c;
+        } else {
+          singleHi |= 1L << (c - 64);
+        }
+      } else if (k >= 2 && k <= maxExcluderCandidates) {
+        if (c < 64) {
+          exLoAll |= 1L << c;
+        } else {
+          exHiAll |= 1L << (c - 64);
+        }
+      }
+    }
     int n = 0;
     Arrays.fill(indexOf, -1);
     for (int c = 0; c < 81; c++) {
       if (Integer.bitCount(g.cand[c]) < 2) {
         continue;
       }
-      long lo = 0;
-      long hi = 0;
-      boolean single = false;
-      for (int p : Houses.PEERS[c]) {
-        int k = Integer.bitCount(g.cand[p]);
-        if (k == 1) {
-          single = true;
-        } else if (k >= 2 && k <= maxExcluderCandidates) {
-          if (p < 64) {
-            lo |= 1L << p;
-          } else {
-            hi |= 1L << (p - 64);
-          }
-        }
+      long peerLo = Houses.PEER_LO[c];
+      long peerHi = Houses.PEER_HI[c];
+      if ((peerLo & singleLo | peerHi & singleHi) != 0) {
+        continue;
       }
-      if (!single && (lo | hi) != 0) {
+      long lo = peerLo & exLoAll;
+      long hi = peerHi & exHiAll;
+      if ((lo | hi) != 0) {
         indexOf[c] = n;
         cell[n] = c;
         exLo[n] = lo;

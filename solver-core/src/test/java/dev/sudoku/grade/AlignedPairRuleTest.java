@@ -2,6 +2,8 @@ package dev.sudoku.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class AlignedPairRuleTest {
@@ -38,5 +40,50 @@ class AlignedPairRuleTest {
             Technique.ALIGNED_PAIR_EXCLUSION,
             new AlignedPairRule());
     assertThat(s[1]).isEqualTo(s[0]);
+  }
+
+  @Test
+  void find_randomPositions_sameHintAsCombinationWalk() {
+    // the closed form (and the bases from 81-bit sets) must give SE's walk's hint, cells and order
+    SplittableRandom rnd = new SplittableRandom(20261127L);
+    AlignedPairRule fast = new AlignedPairRule();
+    AlignedPairReference walk = new AlignedPairReference();
+    Hint a = new Hint();
+    Hint b = new Hint();
+    int found = 0;
+    for (int n = 0; n < 5000; n++) {
+      Candidates g = Marks.open();
+      int filled = rnd.nextInt(40);
+      int singles = rnd.nextInt(4) == 0 ? 1 : 0;
+      for (int c = 0; c < 81; c++) {
+        if (rnd.nextInt(81) < filled) {
+          g.cand[c] = 0;
+        } else if (rnd.nextInt(200) < singles) {
+          g.cand[c] = mask(rnd, 1);
+        } else {
+          int k = rnd.nextInt(10) < 4 ? 2 : 3 + rnd.nextInt(4);
+          g.cand[c] = mask(rnd, k);
+        }
+      }
+      boolean fa = fast.find(g, a);
+      assertThat(fa).as("case %d", n).isEqualTo(walk.find(g, b));
+      if (fa) {
+        found++;
+        assertThat(Marks.eliminations(a)).as("case %d", n).isEqualTo(Marks.eliminations(b));
+        assertThat(Arrays.copyOf(a.cells, a.cellCount))
+            .as("case %d", n)
+            .containsExactly(Arrays.copyOf(b.cells, b.cellCount));
+      }
+    }
+    assertThat(found).isGreaterThan(200);
+  }
+
+  /** A random 9-bit mask with k bits. */
+  private static int mask(SplittableRandom rnd, int k) {
+    int m = 0;
+    while (Integer.bitCount(m) < k) {
+      m |= 1 << rnd.nextInt(9);
+    }
+    return m;
   }
 }
