@@ -73,8 +73,9 @@ final class ClueRemover {
   private final Solver solver;
   private final boolean shortcuts;
   private final Singles singles = new Singles();
-  private final DigitPairSets sets = new DigitPairSets();
-  private final LinePairSets lineSets = new LinePairSets();
+  private final UnavoidableSets sets = new UnavoidableSets();
+  private final DigitPairSets digitPairs = new DigitPairSets();
+  private final LinePairSets linePairs = new LinePairSets();
   private final byte[] scratch = new byte[Grid.CELLS];
 
   /** The solution of the last {@link #remove}: every puzzle it leaves or probes is unique to it. */
@@ -124,8 +125,9 @@ final class ClueRemover {
     System.arraycopy(solution, 0, puzzle, 0, Grid.CELLS);
     this.solution = solution;
     if (shortcuts) {
-      sets.reset(solution);
-      lineSets.reset(solution);
+      sets.clear();
+      digitPairs.addTo(solution, sets);
+      linePairs.addTo(solution, sets);
     }
     int n = symmetry.orbitCount();
     for (int k = 0; k < n; k++) {
@@ -169,11 +171,11 @@ final class ClueRemover {
       }
       singlesHits++;
       if (shortcuts) {
-        removeEmptiesASet(orbit);
+        sets.removeEmptiesASet(orbit);
       }
       return REMOVED;
     }
-    boolean emptiesASet = shortcuts && removeEmptiesASet(orbit);
+    boolean emptiesASet = shortcuts && sets.removeEmptiesASet(orbit);
     if (emptiesASet) {
       setHits++;
     }
@@ -184,21 +186,9 @@ final class ClueRemover {
                 ? withinCap(puzzle, orbit, cap)
                 : staysUnique(puzzle, orbit) ? REMOVED : NECESSARY;
     if (verdict != REMOVED && shortcuts) {
-      restoreSets(orbit);
+      sets.restore(orbit);
     }
     return verdict;
-  }
-
-  /** Records {@code cells} as removed in both set families; true when that empties a set. */
-  private boolean removeEmptiesASet(int[] cells) {
-    boolean digits = sets.removeEmptiesASet(cells);
-    boolean lines = lineSets.removeEmptiesASet(cells);
-    return digits || lines;
-  }
-
-  private void restoreSets(int[] cells) {
-    sets.restore(cells);
-    lineSets.restore(cells);
   }
 
   /**
@@ -223,8 +213,8 @@ final class ClueRemover {
    */
   boolean probe(byte[] puzzle, int[] removed) {
     if (shortcuts) {
-      boolean emptied = removeEmptiesASet(removed);
-      restoreSets(removed);
+      boolean emptied = sets.removeEmptiesASet(removed);
+      sets.restore(removed);
       if (emptied) {
         setHits++;
         return false;

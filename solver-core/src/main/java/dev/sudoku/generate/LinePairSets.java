@@ -1,10 +1,8 @@
 package dev.sudoku.generate;
 
-import dev.sudoku.core.Grid;
-
 /**
- * A cheap sufficient test for "removing these clues loses uniqueness", from the solution grid's
- * unavoidable sets on two rows of a band (or two columns of a stack).
+ * The unavoidable sets of a solution grid on two rows of a band (or two columns of a stack), for
+ * {@link UnavoidableSets}.
  *
  * <p>Take two rows r1 and r2 of one band and a set C of columns on which r1 and r2 hold the same
  * digits (as sets). Swapping r1 and r2 on C gives another valid grid: each column keeps its digits,
@@ -20,35 +18,21 @@ import dev.sudoku.core.Grid;
  * two-digit sets cannot see. Found once per grid (18 line pairs, 9 steps each); on fully thinned
  * attempts they refuse about 2.4 removals that would otherwise go to the solver, out of about 15
  * the solver refutes.
- *
- * <p>Representation: as in {@link DigitPairSets}, {@code setsOf[cell]} lists the sets holding a
- * cell (at most one per line pair through it: 4) as indices into {@code left}, the givens left per
- * set.
  */
 final class LinePairSets {
-  /** Line pairs: 2 kinds x 3 bands or stacks x 3 pairs, each with at most 3 cycles of 3+. */
-  private static final int MAX_SETS = 18 * 3;
-
-  private static final int PER_CELL = 4;
-
-  private final int[] setsOf = new int[Grid.CELLS * PER_CELL];
-  private final int[] setsOfCount = new int[Grid.CELLS];
-  private final int[] left = new int[MAX_SETS];
-
   /** For the second line of a pair: position along it of each digit. */
   private final int[] positionOf = new int[10];
 
-  private int sets;
-
-  /** Finds the sets of {@code solution} (complete and valid); every cell counts as given. */
-  void reset(byte[] solution) {
-    java.util.Arrays.fill(setsOfCount, 0);
-    sets = 0;
+  /**
+   * Adds the sets of {@code solution} (complete and valid) to {@code into}: at most 3 per line pair
+   * (18 pairs), at most one per line pair through a cell (4).
+   */
+  void addTo(byte[] solution, UnavoidableSets into) {
     for (int columns = 0; columns < 2; columns++) {
       for (int first = 0; first < 9; first += 3) {
         for (int i = 0; i < 2; i++) {
           for (int j = i + 1; j < 3; j++) {
-            pair(solution, columns == 1, first + i, first + j);
+            pair(solution, columns == 1, first + i, first + j, into);
           }
         }
       }
@@ -56,7 +40,7 @@ final class LinePairSets {
   }
 
   /** Adds the cycles of three or more positions of lines l1 and l2 (rows, or columns). */
-  private void pair(byte[] solution, boolean columns, int l1, int l2) {
+  private void pair(byte[] solution, boolean columns, int l1, int l2, UnavoidableSets into) {
     int[] positionOf = this.positionOf;
     for (int k = 0; k < 9; k++) {
       positionOf[solution[cell(columns, l2, k)]] = k;
@@ -77,69 +61,16 @@ final class LinePairSets {
       if (length < 3) {
         continue;
       }
-      int set = sets++;
-      left[set] = 2 * length;
+      int set = into.open(2 * length);
       for (int m = cycle; m != 0; m &= m - 1) {
         int p = Integer.numberOfTrailingZeros(m);
-        add(cell(columns, l1, p), set);
-        add(cell(columns, l2, p), set);
+        into.add(cell(columns, l1, p), set);
+        into.add(cell(columns, l2, p), set);
       }
     }
   }
 
   private static int cell(boolean columns, int line, int k) {
     return columns ? k * 9 + line : line * 9 + k;
-  }
-
-  private void add(int cell, int set) {
-    setsOf[cell * PER_CELL + setsOfCount[cell]++] = set;
-  }
-
-  /**
-   * Marks {@code cells} as removed and returns true if that empties some set (the puzzle then has
-   * several solutions). Either way the removal is recorded; undo it with {@link #restore}.
-   */
-  boolean removeEmptiesASet(int[] cells) {
-    boolean emptied = false;
-    for (int cell : cells) {
-      int base = cell * PER_CELL;
-      for (int k = base + setsOfCount[cell] - 1; k >= base; k--) {
-        emptied |= --left[setsOf[k]] == 0;
-      }
-    }
-    return emptied;
-  }
-
-  /** Undoes {@link #removeEmptiesASet} for the same cells. */
-  void restore(int[] cells) {
-    for (int cell : cells) {
-      int base = cell * PER_CELL;
-      for (int k = base + setsOfCount[cell] - 1; k >= base; k--) {
-        left[setsOf[k]]++;
-      }
-    }
-  }
-
-  /** Number of sets found by the last {@link #reset}. */
-  int size() {
-    return sets;
-  }
-
-  /**
-   * The sets of the last {@link #reset}, each as its cells in increasing order, sorted (for tests:
-   * an independent search must find the same).
-   */
-  java.util.List<java.util.List<Integer>> cellsOfSets() {
-    java.util.List<java.util.List<Integer>> out = new java.util.ArrayList<>();
-    for (int k = 0; k < sets; k++) {
-      out.add(new java.util.ArrayList<>());
-    }
-    for (int cell = 0; cell < Grid.CELLS; cell++) {
-      for (int k = 0; k < setsOfCount[cell]; k++) {
-        out.get(setsOf[cell * PER_CELL + k]).add(cell);
-      }
-    }
-    out.sort(java.util.Comparator.comparing(Object::toString));
-    return out;
   }
 }

@@ -23,9 +23,9 @@ class DigitPairSetsTest {
 
   /** Components partition each digit pair's 18 cells into even sets of 4..18 cells. */
   @Property(tries = 50)
-  void reset_anyGrid_componentsPartitionPairs(@ForAll long seed) {
-    DigitPairSets sets = new DigitPairSets();
-    sets.reset(grid(seed));
+  void addTo_anyGrid_componentsPartitionPairs(@ForAll long seed) {
+    UnavoidableSets sets = new UnavoidableSets();
+    new DigitPairSets().addTo(grid(seed), sets);
     assertThat(sets.size()).isBetween(36, 36 * 4);
     // Removing all 81 cells empties every set exactly when the last cell goes.
     int[] all = new int[81];
@@ -42,8 +42,8 @@ class DigitPairSetsTest {
   void removeEmptiesASet_true_impliesMultipleSolutions(
       @ForAll long seed, @ForAll @IntRange(min = 4, max = 50) int holes) {
     byte[] cells = grid(seed);
-    DigitPairSets sets = new DigitPairSets();
-    sets.reset(cells);
+    UnavoidableSets sets = new UnavoidableSets();
+    new DigitPairSets().addTo(cells, sets);
     int[] order = SinglesTest.shuffledCells(new SplittableRandom(seed));
     int[] removed = java.util.Arrays.copyOf(order, holes);
     for (int c : removed) {
@@ -58,8 +58,8 @@ class DigitPairSetsTest {
   @Property(tries = 1)
   void removeEmptiesASet_deadlyRectangle_true() {
     byte[] cells = Grid.parse(SinglesTest.SOLVED).toBytes();
-    DigitPairSets sets = new DigitPairSets();
-    sets.reset(cells);
+    UnavoidableSets sets = new UnavoidableSets();
+    new DigitPairSets().addTo(cells, sets);
     int[] rect = SinglesTest.findDeadlyRectangle(cells);
     assertThat(sets.removeEmptiesASet(java.util.Arrays.copyOf(rect, 3))).isFalse();
     assertThat(sets.removeEmptiesASet(new int[] {rect[3]})).isTrue();
@@ -71,10 +71,10 @@ class DigitPairSetsTest {
    * restored at random) empties a set exactly when all cells of one of the oracle's sets are gone.
    */
   @Property(tries = 300)
-  void reset_anyGrid_sameSetsAsBreadthFirstSearch(@ForAll long seed) {
+  void addTo_anyGrid_sameSetsAsBreadthFirstSearch(@ForAll long seed) {
     byte[] cells = grid(seed);
-    DigitPairSets sets = new DigitPairSets();
-    sets.reset(cells);
+    UnavoidableSets sets = new UnavoidableSets();
+    new DigitPairSets().addTo(cells, sets);
     List<List<Integer>> expected = BreadthFirst.components(cells);
     assertThat(sets.cellsOfSets()).isEqualTo(expected);
     assertThat(sets.size()).isEqualTo(expected.size());

@@ -26,10 +26,10 @@ class LinePairSetsTest {
    * swapping the two lines on it gives another valid grid.
    */
   @Property(tries = 200)
-  void reset_anyGrid_setsAreTheMinimalSwapsOfThreeOrMore(@ForAll long seed) {
+  void addTo_anyGrid_setsAreTheMinimalSwapsOfThreeOrMore(@ForAll long seed) {
     byte[] cells = grid(seed);
-    LinePairSets sets = new LinePairSets();
-    sets.reset(cells);
+    UnavoidableSets sets = new UnavoidableSets();
+    new LinePairSets().addTo(cells, sets);
     List<List<Integer>> expected = BySubsets.sets(cells);
     assertThat(sets.cellsOfSets()).isEqualTo(expected);
     assertThat(sets.size()).isEqualTo(expected.size());
@@ -57,8 +57,8 @@ class LinePairSetsTest {
   @Property(tries = 200)
   void removeEmptiesASet_randomSequence_matchesOracle(@ForAll long seed) {
     byte[] cells = grid(seed);
-    LinePairSets sets = new LinePairSets();
-    sets.reset(cells);
+    UnavoidableSets sets = new UnavoidableSets();
+    new LinePairSets().addTo(cells, sets);
     List<List<Integer>> expected = BySubsets.sets(cells);
     SplittableRandom rng = new SplittableRandom(seed);
     int[] order = SinglesTest.shuffledCells(rng);
@@ -83,8 +83,8 @@ class LinePairSetsTest {
   void removeEmptiesASet_true_impliesMultipleSolutions(
       @ForAll long seed, @ForAll @IntRange(min = 6, max = 60) int holes) {
     byte[] cells = grid(seed);
-    LinePairSets sets = new LinePairSets();
-    sets.reset(cells);
+    UnavoidableSets sets = new UnavoidableSets();
+    new LinePairSets().addTo(cells, sets);
     int[] order = SinglesTest.shuffledCells(new SplittableRandom(seed));
     int[] removed = java.util.Arrays.copyOf(order, holes);
     for (int c : removed) {
