@@ -4,28 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Houses;
-import dev.sudoku.core.Solver;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 class DigitPairSetsTest {
 
-  private static byte[] grid(long seed) {
-    byte[] g = new byte[81];
-    new GridFiller().fill(new SplittableRandom(seed), g);
-    return g;
-  }
-
   /** Components partition each digit pair's 18 cells into even sets of 4..18 cells. */
   @Property(tries = 50)
   void addTo_anyGrid_componentsPartitionPairs(@ForAll long seed) {
     UnavoidableSets sets = new UnavoidableSets();
-    new DigitPairSets().addTo(grid(seed), sets);
+    new DigitPairSets().addTo(UnavoidableSetsTest.randomGrid(seed), sets);
     assertThat(sets.size()).isBetween(36, 36 * 4);
     // Removing all 81 cells empties every set exactly when the last cell goes.
     int[] all = new int[81];
@@ -41,17 +33,10 @@ class DigitPairSetsTest {
   @Property(tries = 200)
   void removeEmptiesASet_true_impliesMultipleSolutions(
       @ForAll long seed, @ForAll @IntRange(min = 4, max = 50) int holes) {
-    byte[] cells = grid(seed);
+    byte[] cells = UnavoidableSetsTest.randomGrid(seed);
     UnavoidableSets sets = new UnavoidableSets();
     new DigitPairSets().addTo(cells, sets);
-    int[] order = SinglesTest.shuffledCells(new SplittableRandom(seed));
-    int[] removed = java.util.Arrays.copyOf(order, holes);
-    for (int c : removed) {
-      cells[c] = 0;
-    }
-    if (sets.removeEmptiesASet(removed)) {
-      assertThat(Solver.reference().count(Grid.of(cells), 2)).isEqualTo(2);
-    }
+    UnavoidableSetsTest.assertEmptiedMeansSeveralSolutions(sets, cells, seed, holes);
   }
 
   /** The deadly rectangle of SinglesTest's grid is one of the sets. */
@@ -72,28 +57,13 @@ class DigitPairSetsTest {
    */
   @Property(tries = 300)
   void addTo_anyGrid_sameSetsAsBreadthFirstSearch(@ForAll long seed) {
-    byte[] cells = grid(seed);
+    byte[] cells = UnavoidableSetsTest.randomGrid(seed);
     UnavoidableSets sets = new UnavoidableSets();
     new DigitPairSets().addTo(cells, sets);
     List<List<Integer>> expected = BreadthFirst.components(cells);
     assertThat(sets.cellsOfSets()).isEqualTo(expected);
     assertThat(sets.size()).isEqualTo(expected.size());
-    SplittableRandom rng = new SplittableRandom(seed);
-    int[] order = SinglesTest.shuffledCells(rng);
-    boolean[] removed = new boolean[81];
-    for (int k = 0; k < 81; k++) {
-      int cell = order[k];
-      removed[cell] = true;
-      boolean emptied = sets.removeEmptiesASet(new int[] {cell});
-      assertThat(emptied)
-          .isEqualTo(
-              expected.stream()
-                  .anyMatch(set -> set.contains(cell) && set.stream().allMatch(c -> removed[c])));
-      if (emptied || rng.nextInt(3) == 0) {
-        sets.restore(new int[] {cell});
-        removed[cell] = false;
-      }
-    }
+    UnavoidableSetsTest.assertEmptiesLikeOracle(sets, expected, seed);
   }
 
   /** The previous {@code DigitPairSets}: a breadth-first search over each pair's 18 cells. */

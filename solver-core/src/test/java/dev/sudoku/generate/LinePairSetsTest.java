@@ -3,22 +3,14 @@ package dev.sudoku.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
-import dev.sudoku.core.Solver;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 class LinePairSetsTest {
-
-  private static byte[] grid(long seed) {
-    byte[] g = new byte[81];
-    new GridFiller().fill(new SplittableRandom(seed), g);
-    return g;
-  }
 
   /**
    * The permutation cycles are exactly the minimal swappable position sets of 3 or more (found
@@ -27,7 +19,7 @@ class LinePairSetsTest {
    */
   @Property(tries = 200)
   void addTo_anyGrid_setsAreTheMinimalSwapsOfThreeOrMore(@ForAll long seed) {
-    byte[] cells = grid(seed);
+    byte[] cells = UnavoidableSetsTest.randomGrid(seed);
     UnavoidableSets sets = new UnavoidableSets();
     new LinePairSets().addTo(cells, sets);
     List<List<Integer>> expected = BySubsets.sets(cells);
@@ -56,43 +48,21 @@ class LinePairSetsTest {
    */
   @Property(tries = 200)
   void removeEmptiesASet_randomSequence_matchesOracle(@ForAll long seed) {
-    byte[] cells = grid(seed);
+    byte[] cells = UnavoidableSetsTest.randomGrid(seed);
     UnavoidableSets sets = new UnavoidableSets();
     new LinePairSets().addTo(cells, sets);
     List<List<Integer>> expected = BySubsets.sets(cells);
-    SplittableRandom rng = new SplittableRandom(seed);
-    int[] order = SinglesTest.shuffledCells(rng);
-    boolean[] removed = new boolean[81];
-    for (int k = 0; k < 81; k++) {
-      int cell = order[k];
-      removed[cell] = true;
-      boolean emptied = sets.removeEmptiesASet(new int[] {cell});
-      assertThat(emptied)
-          .isEqualTo(
-              expected.stream()
-                  .anyMatch(set -> set.contains(cell) && set.stream().allMatch(c -> removed[c])));
-      if (emptied || rng.nextInt(3) == 0) {
-        sets.restore(new int[] {cell});
-        removed[cell] = false;
-      }
-    }
+    UnavoidableSetsTest.assertEmptiesLikeOracle(sets, expected, seed);
   }
 
   /** Soundness: a removal that empties a set leaves a puzzle with several solutions. */
   @Property(tries = 200)
   void removeEmptiesASet_true_impliesMultipleSolutions(
       @ForAll long seed, @ForAll @IntRange(min = 6, max = 60) int holes) {
-    byte[] cells = grid(seed);
+    byte[] cells = UnavoidableSetsTest.randomGrid(seed);
     UnavoidableSets sets = new UnavoidableSets();
     new LinePairSets().addTo(cells, sets);
-    int[] order = SinglesTest.shuffledCells(new SplittableRandom(seed));
-    int[] removed = java.util.Arrays.copyOf(order, holes);
-    for (int c : removed) {
-      cells[c] = 0;
-    }
-    if (sets.removeEmptiesASet(removed)) {
-      assertThat(Solver.reference().count(Grid.of(cells), 2)).isEqualTo(2);
-    }
+    UnavoidableSetsTest.assertEmptiedMeansSeveralSolutions(sets, cells, seed, holes);
   }
 
   /** An independent search: every subset of positions of every line pair. */
