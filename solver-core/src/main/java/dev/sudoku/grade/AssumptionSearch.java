@@ -41,6 +41,13 @@ import java.util.function.IntConsumer;
  * no hint can come, so hints, order and ratings are unchanged. A literal still held by a region
  * slot ({@link #byPos}) is taken from it instead.
  *
+ * <p>Static search (cell and region forcing chains): those known sets are made without parents or
+ * order ({@link Propagation#closure}), since the links of the step's grid are fixed and a
+ * propagation without a contradiction ends on the literals reachable from the assumption; a reached
+ * literal whose set is already known ({@link #closed}) adds it whole. Only a start whose reachable
+ * set holds a contradiction is propagated as SE does, for the partial sets SE's early stop leaves.
+ * On the chain benchmark this made the rung 1.6x faster.
+ *
  * <p>Dynamic chains at level 0: many "cell &lt;&gt; digit" are known to give no hint and are not
  * propagated. Why: {@link Propagation} then adds a literal at most once and fires each link as soon
  * as its premise holds (an off literal is removed from the working grid when it is taken from the
@@ -127,6 +134,12 @@ final class AssumptionSearch {
   private final long[] known = new long[729 * 24];
 
   private final int[] knownTag = new int[729];
+
+  /**
+   * Static search: the on literals whose known sets are closed (their propagation found no
+   * contradiction), so that {@link Propagation#closure} takes them whole (729 bits).
+   */
+  private final long[] closed = new long[12];
 
   /** Whether that propagation ended in a contradiction, and then the contradiction's length. */
   private final boolean[] knownAbsurd = new boolean[729];
@@ -225,6 +238,7 @@ final class AssumptionSearch {
     best.reset();
     eng.prepare(grid);
     searchTag = Stamps.next(searchTag, knownTag, byPosTag);
+    java.util.Arrays.fill(closed, 0);
     if (nishio) {
       quietDigits();
     }
@@ -251,6 +265,9 @@ final class AssumptionSearch {
         // a hint may need them (byValue[d] holds them when full[d])
         if (kind.level == 0 && knownTag[onLit] == searchTag) {
           onAbsurd = knownAbsurd[onLit];
+          full[d] = false;
+        } else if (!dynamic && closure(onLit)) {
+          onAbsurd = false;
           full[d] = false;
         } else {
           onAbsurd = propagation.propagate(on, onCode, dynamic, !nishio, kind.level);
@@ -496,7 +513,7 @@ final class AssumptionSearch {
         }
         int code = Implications.code(q, d, true);
         int lit = code >>> 1;
-        if (kind.level > 0 || knownTag[lit] != searchTag) {
+        if ((kind.level > 0 || knownTag[lit] != searchTag) && (dynamic || !closure(lit))) {
           position(i, code);
         }
         long left = 0;
@@ -549,6 +566,20 @@ final class AssumptionSearch {
     remember(r);
   }
 
+  /**
+   * Static search: the sets of "lit on" for this search without its full consequences, when its
+   * propagation finds no contradiction (false: the caller propagates it).
+   */
+  private boolean closure(int lit) {
+    if (!propagation.closure(lit, known, closed)) {
+      return false;
+    }
+    knownTag[lit] = searchTag;
+    knownAbsurd[lit] = false;
+    closed[lit >>> 6] |= 1L << lit;
+    return true;
+  }
+
   /** Keeps the on/off sets of a level-0 propagation of an on literal for this search. */
   private void remember(Consequences r) {
     if (kind.level > 0 || !Implications.isOn(r.start)) {
@@ -557,6 +588,9 @@ final class AssumptionSearch {
     int lit = r.start >>> 1;
     knownTag[lit] = searchTag;
     knownAbsurd[lit] = r.absurdLit >= 0;
+    if (!dynamic && r.absurdLit < 0) {
+      closed[lit >>> 6] |= 1L << lit;
+    }
     if (dynamic && r.absurdLit >= 0) {
       knownCx[lit] = complexity.contradiction(r);
     }

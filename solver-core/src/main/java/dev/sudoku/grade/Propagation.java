@@ -269,6 +269,97 @@ final class Propagation {
     return false;
   }
 
+  /**
+   * The on and off sets of a static propagation of "cell = digit" (y links on), without parents or
+   * order: what {@link #propagate} would leave in {@link Consequences#on} and {@link
+   * Consequences#off} when it finds no contradiction.
+   *
+   * <p>Why that holds: on the step's grid the links are fixed, so a propagation without a
+   * contradiction ends on the literals reachable from the assumption, whatever the queue order; and
+   * it stops early iff that reachable set holds a literal both on and off (it would add both
+   * otherwise). A reached on literal x whose own closed set is known adds that set at once and is
+   * not expanded: its set is closed under the links, so expanding x or any literal of it adds
+   * nothing more.
+   *
+   * @param onLit the assumption, an on literal (cell * 9 + digit - 1)
+   * @param sets receives the on set at {@code onLit * 24} (12 words) and the off set after it;
+   *     holds the known closed sets of the literals of {@code closed} at the same places
+   * @param closed on literals whose closed sets {@code sets} holds (729 bits)
+   * @return false when the reachable set holds a contradiction: the sets are then not what {@link
+   *     #propagate} leaves, and the caller must propagate
+   */
+  boolean closure(int onLit, long[] sets, long[] closed) {
+    Candidates base = links.g;
+    int[] peerStart = links.peerStart;
+    int[] peers = links.peers;
+    int[] conjStart = links.conjStart;
+    int[] conj = links.conj;
+    int at = onLit * 24;
+    java.util.Arrays.fill(sets, at, at + 24, 0);
+    int tOn = 0;
+    int tOff = 0;
+    sets[at + (onLit >>> 6)] |= 1L << onLit;
+    qOn[tOn++] = onLit;
+    while (tOn > 0 || tOff > 0) {
+      if (tOn > 0) {
+        int pl = qOn[--tOn];
+        int c = pl / 9;
+        int d = pl - c * 9;
+        for (int m = base.cand[c] & ~(1 << d); m != 0; m &= m - 1) {
+          int x = c * 9 + Integer.numberOfTrailingZeros(m);
+          int w = at + 12 + (x >>> 6);
+          if ((sets[w] & (1L << x)) == 0) {
+            sets[w] |= 1L << x;
+            qOff[tOff++] = x;
+          }
+        }
+        for (int k = peerStart[pl], end = peerStart[pl + 1]; k < end; k++) {
+          int x = peers[k] * 9 + d;
+          int w = at + 12 + (x >>> 6);
+          if ((sets[w] & (1L << x)) == 0) {
+            sets[w] |= 1L << x;
+            qOff[tOff++] = x;
+          }
+        }
+      } else {
+        int pl = qOff[--tOff];
+        int c = pl / 9;
+        int d = pl - c * 9;
+        int cand = base.cand[c];
+        if (Integer.bitCount(cand) == 2) {
+          tOn =
+              reach(c * 9 + Integer.numberOfTrailingZeros(cand & ~(1 << d)), at, tOn, sets, closed);
+        }
+        for (int k = conjStart[pl], end = conjStart[pl + 1]; k < end; k++) {
+          tOn = reach(conj[k] * 9 + d, at, tOn, sets, closed);
+        }
+      }
+    }
+    long both = 0;
+    for (int w = 0; w < 12; w++) {
+      both |= sets[at + w] & sets[at + 12 + w];
+    }
+    return both == 0;
+  }
+
+  /** Adds on literal x to the closure at {@code sets[at ..]}: its known set, else to the queue. */
+  private int reach(int x, int at, int tOn, long[] sets, long[] closed) {
+    int w = at + (x >>> 6);
+    if ((sets[w] & (1L << x)) != 0) {
+      return tOn;
+    }
+    if ((closed[x >>> 6] & (1L << x)) != 0) {
+      int b = x * 24;
+      for (int i = 0; i < 24; i++) {
+        sets[at + i] |= sets[b + i];
+      }
+      return tOn;
+    }
+    sets[w] |= 1L << x;
+    qOn[tOn] = x;
+    return tOn + 1;
+  }
+
   private static boolean absurd(Consequences out, int offCode, int parent) {
     out.absurdLit = offCode >>> 1;
     out.absurdOld = offCode | 1;
