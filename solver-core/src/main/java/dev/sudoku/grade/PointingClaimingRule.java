@@ -27,9 +27,9 @@ package dev.sudoku.grade;
  * </pre>
  *
  * <p>The crossing houses are then walked in ascending order and their digits ascending, which is
- * SE's order (pairs, first house, second house, digit), as before the table: the same hints in the
- * same order, for nine lookups per house instead of a bit count and a mask test per digit and
- * crossing house.
+ * SE's order (pairs, first house, second house, digit): the hints of SE's walk over every pair of
+ * houses, in its order, for nine lookups per house instead of a bit count and a mask test per digit
+ * and crossing house.
  */
 final class PointingClaimingRule implements Rule {
   static final int[][] INTER = new int[Houses.COUNT][Houses.COUNT];
