@@ -11,10 +11,19 @@ package dev.sudoku.grade;
  * </pre>
  *
  * <p>Scan order as SE's {@code XYWing}: pivots row-major, wings among the pivot's peers.
+ *
+ * <p>Both wings are bivalue cells, so the bivalue cells of the grid are found once per call as an
+ * 81-bit set (cells 0..63 in one long, 64..80 in the other, as {@link Houses#PEER_LO}); a pivot's
+ * candidate wings are that set and its peer set, read in ascending order, which is the order of
+ * {@link Houses#PEERS} that SE's walk follows: the same wing pairs in the same order, without
+ * testing every peer of every pivot twice over.
  */
 final class XyWingRule implements Rule {
   private final boolean xyz;
   private final Technique technique;
+
+  /** Scratch: the bivalue peers of the current pivot, ascending. */
+  private final int[] wings = new int[20];
 
   XyWingRule(boolean xyz) {
     this.xyz = xyz;
@@ -23,24 +32,47 @@ final class XyWingRule implements Rule {
 
   @Override
   public boolean find(Candidates g, Hint out) {
+    int[] cand = g.cand;
+    long bivalueLo = 0;
+    long bivalueHi = 0;
+    for (int c = 0; c < 64; c++) {
+      if (Integer.bitCount(cand[c]) == 2) {
+        bivalueLo |= 1L << c;
+      }
+    }
+    for (int c = 64; c < 81; c++) {
+      if (Integer.bitCount(cand[c]) == 2) {
+        bivalueHi |= 1L << (c - 64);
+      }
+    }
     int pivotSize = xyz ? 3 : 2;
     for (int pivot = 0; pivot < 81; pivot++) {
-      int pm = g.cand[pivot];
+      int pm = cand[pivot];
       if (Integer.bitCount(pm) != pivotSize) {
         continue;
       }
-      int[] peers = Houses.PEERS[pivot];
-      for (int a : peers) {
-        int am = g.cand[a];
-        if (Integer.bitCount(am) != 2 || Integer.bitCount(pm & ~am) != 1) {
+      long wingLo = Houses.PEER_LO[pivot] & bivalueLo;
+      long wingHi = Houses.PEER_HI[pivot] & bivalueHi;
+      if (Long.bitCount(wingLo) + Long.bitCount(wingHi) < 2) {
+        continue;
+      }
+      int n = 0;
+      for (long m = wingLo; m != 0; m &= m - 1) {
+        wings[n++] = Long.numberOfTrailingZeros(m);
+      }
+      for (long m = wingHi; m != 0; m &= m - 1) {
+        wings[n++] = 64 + Long.numberOfTrailingZeros(m);
+      }
+      for (int i = 0; i < n; i++) {
+        int a = wings[i];
+        int am = cand[a];
+        if (Integer.bitCount(pm & ~am) != 1) {
           continue;
         }
-        for (int b : peers) {
-          if (b == a) {
-            continue;
-          }
-          int bm = g.cand[b];
-          if (Integer.bitCount(bm) != 2 || bm == am) {
+        for (int k = 0; k < n; k++) {
+          int b = wings[k];
+          int bm = cand[b];
+          if (k == i || bm == am) {
             continue;
           }
           int z;
