@@ -11,8 +11,9 @@ package dev.sudoku.grade;
  * eliminations leave another digit with a single position in the same house, which it places.
  *
  * <p>Only digits with two to n positions in the house can be in a set (the union of the tuple's
- * positions contains each digit's own), so tuples holding any other digit are skipped before their
- * union is formed: the same sets in the same order, most tuples rejected by one mask test.
+ * positions contains each digit's own), so only tuples of those digits are formed, by nested loops
+ * over them in increasing-mask order, the union of positions grown digit by digit: a prefix whose
+ * union already exceeds n cells is not extended. The same sets in the same order.
  */
 final class HiddenSetRule implements Rule {
   private final int degree;
@@ -63,7 +64,6 @@ final class HiddenSetRule implements Rule {
    *     have only lost positions since, else every digit of the house is dirty)
    */
   private boolean scan(Candidates g, Hint out, Sink sink, int[] dirty, boolean sinceFruitless) {
-    int[] tuples = Combos.of(degree, 9);
     for (int h : Houses.SE_ORDER) {
       if (dirty != null && dirty[h] == 0) {
         continue;
@@ -86,49 +86,100 @@ final class HiddenSetRule implements Rule {
       if ((eligible & moved) == 0 || Integer.bitCount(eligible) < degree) {
         continue;
       }
-      for (int tuple : tuples) {
-        if ((tuple & moved) == 0 || (tuple & ~eligible) != 0) {
+      if (tuples(g, out, sink, h, eligible, moved)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The n-tuples of eligible digits of house h that hold a moved digit, in increasing-mask order
+   * (the highest digit outermost: {@link Combos}' order), each offered when the union of its
+   * positions has n cells; a prefix whose union already exceeds n cells ends every tuple below it.
+   *
+   * @return true when the scan stops
+   */
+  private boolean tuples(Candidates g, Hint out, Sink sink, int h, int eligible, int moved) {
+    int[] pos = g.pos;
+    int base = 9 * h;
+    for (int ma = eligible; ma != 0; ma &= ma - 1) {
+      int a = Integer.numberOfTrailingZeros(ma);
+      int ua = pos[base + a];
+      int ta = 1 << a;
+      for (int mb = eligible & (ta - 1); mb != 0; mb &= mb - 1) {
+        int b = Integer.numberOfTrailingZeros(mb);
+        int ub = ua | pos[base + b];
+        int tb = ta | 1 << b;
+        if (Integer.bitCount(ub) > degree) {
           continue;
         }
-        int union = 0;
-        for (int m = tuple; m != 0; m &= m - 1) {
-          union |= g.pos[base + Integer.numberOfTrailingZeros(m)];
-        }
-        if (Integer.bitCount(union) != degree) {
-          continue;
-        }
-        // tuple bit i = digit i+1, the same layout as a candidate mask
-        int others = Candidates.ALL & ~tuple;
-        boolean worth = false;
-        for (int m = union; m != 0; m &= m - 1) {
-          if ((g.cand[Houses.CELLS[h][Integer.numberOfTrailingZeros(m)]] & others) != 0) {
-            worth = true;
+        if (degree == 2) {
+          if ((tb & moved) != 0 && Integer.bitCount(ub) == 2 && offer(g, out, sink, h, tb, ub)) {
+            return true;
           }
-        }
-        if (!worth) {
           continue;
         }
-        if (direct) {
-          for (int d = 1; d <= 9; d++) {
-            if ((tuple & (1 << (d - 1))) != 0) {
-              continue;
-            }
-            int p = g.pos[base + d - 1];
-            if (Integer.bitCount(p) > 1 && Integer.bitCount(p & ~union) == 1) {
-              write(g, out, h, tuple, union);
-              out.place(Houses.CELLS[h][Integer.numberOfTrailingZeros(p & ~union)], d);
+        for (int mc = eligible & ((1 << b) - 1); mc != 0; mc &= mc - 1) {
+          int c = Integer.numberOfTrailingZeros(mc);
+          int uc = ub | pos[base + c];
+          int tc = tb | 1 << c;
+          if (Integer.bitCount(uc) > degree) {
+            continue;
+          }
+          if (degree == 3) {
+            if ((tc & moved) != 0 && Integer.bitCount(uc) == 3 && offer(g, out, sink, h, tc, uc)) {
               return true;
             }
+            continue;
           }
-        } else {
-          write(g, out, h, tuple, union);
-          if (sink.accept(out)) {
-            return true;
+          for (int md = eligible & ((1 << c) - 1); md != 0; md &= md - 1) {
+            int ud = uc | pos[base + Integer.numberOfTrailingZeros(md)];
+            int td = tc | (md & -md);
+            if ((td & moved) != 0 && Integer.bitCount(ud) == 4 && offer(g, out, sink, h, td, ud)) {
+              return true;
+            }
           }
         }
       }
     }
     return false;
+  }
+
+  /**
+   * Offers the hidden set {@code tuple} (bit d-1 = digit d) on the cells {@code union} of house h
+   * when its cells hold other digits (the direct form: when that leaves a digit a single position).
+   *
+   * @return true when the scan stops
+   */
+  private boolean offer(Candidates g, Hint out, Sink sink, int h, int tuple, int union) {
+    int base = 9 * h;
+    int others = Candidates.ALL & ~tuple;
+    boolean worth = false;
+    for (int m = union; m != 0; m &= m - 1) {
+      if ((g.cand[Houses.CELLS[h][Integer.numberOfTrailingZeros(m)]] & others) != 0) {
+        worth = true;
+      }
+    }
+    if (!worth) {
+      return false;
+    }
+    if (direct) {
+      for (int d = 1; d <= 9; d++) {
+        if ((tuple & (1 << (d - 1))) != 0) {
+          continue;
+        }
+        int p = g.pos[base + d - 1];
+        if (Integer.bitCount(p) > 1 && Integer.bitCount(p & ~union) == 1) {
+          write(g, out, h, tuple, union);
+          out.place(Houses.CELLS[h][Integer.numberOfTrailingZeros(p & ~union)], d);
+          return true;
+        }
+      }
+      return false;
+    }
+    write(g, out, h, tuple, union);
+    return sink.accept(out);
   }
 
   private void write(Candidates g, Hint out, int h, int tuple, int union) {

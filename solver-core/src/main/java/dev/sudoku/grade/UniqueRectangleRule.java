@@ -24,9 +24,12 @@ package dev.sudoku.grade;
  * cell of the same parity (position along the path): every loop through that path would fail the
  * deadly-pattern test ({@link #isValid}), so no hint is lost, and the extras are still accumulated
  * as SE does, so the branches searched and the loops found are SE's, in SE's order. Likewise a
- * start or a branch at a cell with a house where no other cell holds both digits ({@link
- * #mayBeOnLoop}), and only the cells holding both digits are tried (their house positions, in house
- * order: the others neither continue a loop nor add extras).
+ * start or a branch at a cell outside the pair's core ({@link #core}: the cells holding both
+ * digits, less, repeatedly, those alone in one of their houses), and only the cells holding both
+ * digits are tried (their house positions, in house order: the others neither continue a loop nor
+ * add extras). A loop found again (from another of its bivalue cells, or the other way round) is
+ * not examined again when that cannot change the hint ({@link #examinedBefore}), and type 3 forms
+ * only the tuples of cells that can be in its set.
  */
 final class UniqueRectangleRule implements Rule {
   private final int[] path = new int[82];
@@ -47,6 +50,22 @@ final class UniqueRectangleRule implements Rule {
   private int bestKey;
   private final int[] extra = new int[81];
   private final int[] digitsScratch = new int[9];
+
+  /** The cells of the loops examined in this {@link #find} (81-bit sets, low and high words). */
+  private long[] examinedLo = new long[64];
+
+  private long[] examinedHi = new long[64];
+  private int examinedCount;
+
+  /**
+   * Per pair of digits (slot 9 * low + high, 0-based), its core as 27 house masks ({@link #core}),
+   * and the {@link #find} call it was computed in; {@link #coreAt} is the current pair's offset.
+   */
+  private final int[] core = new int[81 * Houses.COUNT];
+
+  private final int[] coreFind = new int[81];
+  private int finds;
+  private int coreAt;
 
   /** The houses of each cell, as bits of house indices (0..26). */
   private static final int[] HOUSE_BITS = new int[81];
@@ -73,7 +92,8 @@ final class UniqueRectangleRule implements Rule {
   }
 
   /**
-   * @param prune false to search from every start and branch as SE does (tests compare both ways)
+   * @param prune false to search from every start and branch, examine every loop found and form
+   *     every type 3 tuple, as SE does (tests compare both ways)
    */
   UniqueRectangleRule(boolean prune) {
     this.prune = prune;
@@ -82,6 +102,8 @@ final class UniqueRectangleRule implements Rule {
   @Override
   public boolean find(Candidates g, Hint out) {
     bestKey = Integer.MAX_VALUE;
+    examinedCount = 0;
+    finds++;
     for (int c = 0; c < 81; c++) {
       int m = g.cand[c];
       if (Integer.bitCount(m) != 2) {
@@ -91,7 +113,13 @@ final class UniqueRectangleRule implements Rule {
       pair = m;
       pairLow = Integer.numberOfTrailingZeros(m);
       pairHigh = 31 - Integer.numberOfLeadingZeros(m);
-      if (!mayBeOnLoop(g, c)) {
+      if (prune && !aloneNowhere(g, c)) {
+        continue;
+      }
+      if (prune) {
+        core(g);
+      }
+      if (!mayBeOnLoop(c)) {
         continue;
       }
       foundLength = 0;
@@ -137,7 +165,7 @@ final class UniqueRectangleRule implements Rule {
           // a next cell sharing a house with a path cell of its parity spoils every loop
           if ((sameParity & HOUSE_BITS[next]) == 0
               && (card == 2 || Integer.bitCount(ex) == 1 || allowedExtra > 0)
-              && mayBeOnLoop(g, next)) {
+              && mayBeOnLoop(next)) {
             search(g, next, card > 2 ? allowedExtra - 1 : allowedExtra, ex, kind);
           }
         }
@@ -150,25 +178,63 @@ final class UniqueRectangleRule implements Rule {
 
   /**
    * False when no deadly pattern of the current pair can hold {@code cell} (which holds the pair):
-   * one of its houses has no other cell holding both digits. In a loop that passes {@link #isValid}
-   * every house of every loop cell holds a second loop cell (of the other parity), and loop cells
-   * hold the pair; so a branch entered at such a cell, or a search started there, records only
-   * loops that {@link #examine} rejects, and is not entered. The extras of the cells tried are
-   * accumulated before this test, as SE does.
+   * it is outside the pair's core ({@link #core}). A branch entered at such a cell, or a search
+   * started there, records only loops that {@link #examine} rejects, and is not entered. The extras
+   * of the cells tried are accumulated before this test, as SE does.
    */
-  private boolean mayBeOnLoop(Candidates g, int cell) {
-    if (!prune) {
-      return true;
-    }
-    int[] hs = Houses.OF_CELL[cell];
+  private boolean mayBeOnLoop(int cell) {
+    return !prune || (core[coreAt + Houses.OF_CELL[cell][0]] >>> Houses.INDEX[cell][0] & 1) != 0;
+  }
+
+  /**
+   * True when every house of {@code cell} holds another cell with both digits of the pair: the
+   * first round of {@link #core}, tested alone on a start before the core is computed.
+   */
+  private boolean aloneNowhere(Candidates g, int cell) {
     for (int k = 0; k < 3; k++) {
-      int h = hs[k];
+      int h = Houses.OF_CELL[cell][k];
       int both = g.pos[9 * h + pairLow] & g.pos[9 * h + pairHigh];
       if ((both & (both - 1)) == 0) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * Points {@link #coreAt} at the current pair's core: per house (9-bit positions), the cells
+   * holding both digits, less, repeatedly, any such cell alone in one of its houses. In a loop that
+   * passes {@link #isValid} every house of every loop cell holds a second loop cell (of the other
+   * parity), and loop cells hold the pair: no round removes a loop cell, so the loops {@link
+   * #examine} accepts lie in the core. Kept per pair for the current {@link #find} (a pair has
+   * usually several bivalue cells).
+   */
+  private void core(Candidates g) {
+    int slot = pairLow * 9 + pairHigh;
+    coreAt = slot * Houses.COUNT;
+    if (coreFind[slot] == finds) {
+      return;
+    }
+    coreFind[slot] = finds;
+    int[] both = core;
+    int at = coreAt;
+    for (int h = 0; h < Houses.COUNT; h++) {
+      both[at + h] = g.pos[9 * h + pairLow] & g.pos[9 * h + pairHigh];
+    }
+    boolean removed = true;
+    while (removed) {
+      removed = false;
+      for (int h = 0; h < Houses.COUNT; h++) {
+        int m = both[at + h];
+        if (m != 0 && (m & (m - 1)) == 0) {
+          int c = Houses.CELLS[h][Integer.numberOfTrailingZeros(m)];
+          for (int k = 0; k < 3; k++) {
+            both[at + Houses.OF_CELL[c][k]] &= ~(1 << Houses.INDEX[c][k]);
+          }
+          removed = true;
+        }
+      }
+    }
   }
 
   private void record() {
@@ -209,11 +275,18 @@ final class UniqueRectangleRule implements Rule {
       return;
     }
     int extras = 0;
+    long lo = 0;
+    long hi = 0;
     for (int i = 0; i < length; i++) {
       int c = found[from + i];
+      lo |= FruitlessTuples.lo(c);
+      hi |= FruitlessTuples.hi(c);
       if (Integer.bitCount(g.cand[c]) > 2) {
         extra[extras++] = c;
       }
+    }
+    if (prune && extras <= 2 && examinedBefore(lo, hi)) {
+      return;
     }
     int base = 45 + (length >= 10 ? 3 : 0) + (length >= 8 ? 2 : length >= 6 ? 1 : 0);
     if (extras == 1) {
@@ -233,6 +306,29 @@ final class UniqueRectangleRule implements Rule {
       }
       type4(g, from, length, base, c1, c2);
     }
+  }
+
+  /**
+   * True when a valid loop of these cells was examined before in this {@link #find}; else notes it.
+   * With at most two extra cells the hints' ratings and types are a function of the loop's cells,
+   * not of their order along it (type 3 and 4 treat the two extra cells alike), so an earlier
+   * examination offered every key this one would, and {@link #offer} keeps the first on ties:
+   * skipping it keeps the same best hint. Each loop is found from each of its bivalue cells, both
+   * ways round.
+   */
+  private boolean examinedBefore(long lo, long hi) {
+    for (int i = 0; i < examinedCount; i++) {
+      if (examinedLo[i] == lo && examinedHi[i] == hi) {
+        return true;
+      }
+    }
+    if (examinedCount == examinedLo.length) {
+      examinedLo = java.util.Arrays.copyOf(examinedLo, examinedCount * 2);
+      examinedHi = java.util.Arrays.copyOf(examinedHi, examinedCount * 2);
+    }
+    examinedLo[examinedCount] = lo;
+    examinedHi[examinedCount++] = hi;
+    return false;
   }
 
   private void type2(Candidates g, int from, int length, int base, int extras) {
@@ -288,8 +384,22 @@ final class UniqueRectangleRule implements Rule {
       int[] cells,
       int i1,
       int i2) {
-    for (int tuple : Combos.of(degree, 9)) {
-      if ((tuple & (1 << i1)) == 0 || (tuple & (1 << i2)) != 0) {
+    // the cells that can join c1 in the set: empty, and with rest no more than degree digits
+    // (common holds rest and every member's candidates); others' tuples are skipped unformed
+    int allowed = 1 << i1;
+    for (int i = 0; i < 9; i++) {
+      int cm = g.cand[cells[i]];
+      boolean may = !prune || Integer.bitCount(cm) >= 2 && Integer.bitCount(cm | rest) <= degree;
+      if (i != i1 && i != i2 && may) {
+        allowed |= 1 << i;
+      }
+    }
+    if (Integer.bitCount(allowed) < degree) {
+      return;
+    }
+    // the degree-subsets of allowed holding c1, in increasing numeric order (Combos' order)
+    for (int tuple = 0; (tuple = (tuple - allowed) & allowed) != 0; ) {
+      if ((tuple & (1 << i1)) == 0 || Integer.bitCount(tuple) != degree) {
         continue;
       }
       int union = rest & g.cand[c1] & g.cand[c2];
