@@ -169,8 +169,10 @@ class OverheadBenchTest {
                 .sum())
         .isEqualTo(5);
     assertThat(m.counts()).containsEntry("UNIQUE", m.counts().get("level:EASY"));
-    // Not isPositive: the process CPU clock ticks every 10 ms, and 5 warm puzzles take less.
-    assertThat(m.cpu().total()).isNotNegative();
+    // The puzzles' CPU is the loop thread's own clock (nanoseconds). The process total is not
+    // asserted: its clock ticks every 10 ms, more than 5 warm puzzles take, and the exact cost of
+    // reading /proc is subtracted from it, so over a round this short it can come out below zero.
+    assertThat(m.workCpuSeconds()).isPositive();
     assertThat(m.loop()).isTrue();
   }
 

@@ -34,7 +34,8 @@ class ThreadCpuTest {
   void now_afterBusyWork_totalGrowsAndCoversTheGroups() {
     ThreadCpu before = ThreadCpu.now();
     long x = 0;
-    for (int i = 0; i < 50_000_000; i++) {
+    // ~0.1 s of work: many ticks of the process clock, which counts in steps of 10 ms
+    for (int i = 0; i < 300_000_000; i++) {
       x += i ^ (x >>> 3);
     }
     ThreadCpu d = ThreadCpu.now().minus(before);
