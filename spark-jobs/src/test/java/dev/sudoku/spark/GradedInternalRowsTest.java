@@ -102,6 +102,78 @@ class GradedInternalRowsTest {
   }
 
   @Test
+  void of_countListsPastTheEncodedTable_projectToTheBytesOfSparksEncoder() {
+    // Lists of up to four techniques with counts up to 127 are encoded once and reused; longer
+    // lists, larger counts and unseen names take the generic path. Every one, in any order and
+    // repeated, must give the encoder's bytes.
+    Object[] graded = everyKindOfRow().get(0);
+    List<org.apache.spark.sql.Row[]> lists =
+        List.of(
+            counts("FULL_HOUSE", 3, "HIDDEN_SINGLE_BOX", 40),
+            counts("FULL_HOUSE", 3, "HIDDEN_SINGLE_BOX", 41),
+            counts("HIDDEN_SINGLE_BOX", 41, "FULL_HOUSE", 3),
+            counts(
+                "FULL_HOUSE",
+                1,
+                "HIDDEN_SINGLE_BOX",
+                2,
+                "HIDDEN_SINGLE_LINE",
+                3,
+                "DIRECT_POINTING",
+                127),
+            counts(
+                "FULL_HOUSE",
+                1,
+                "HIDDEN_SINGLE_BOX",
+                2,
+                "HIDDEN_SINGLE_LINE",
+                3,
+                "DIRECT_POINTING",
+                4,
+                "NAKED_SINGLE",
+                5),
+            counts("FULL_HOUSE", 128),
+            counts(new String("FULL_HOUSE"), 3, "HIDDEN_SINGLE_BOX", 40),
+            counts());
+    GradedInternalRows rows = new GradedInternalRows();
+
+    for (int round = 0; round < 2; round++) {
+      for (org.apache.spark.sql.Row[] list : lists) {
+        Object[] values = graded.clone();
+        values[GradedPuzzleSchema.TECHNIQUE_COUNTS] = list;
+
+        assertThat(projected(rows.of(values))).isEqualTo(expected(values));
+      }
+    }
+  }
+
+  @Test
+  void of_manyDistinctCountLists_projectsEveryOneToTheBytesOfSparksEncoder() {
+    // More distinct lists than the table keeps: the ones past it are encoded every time.
+    Object[] graded = everyKindOfRow().get(0);
+    GradedInternalRows rows = new GradedInternalRows();
+
+    for (int a = 0; a < 100; a++) {
+      for (int b = 0; b < 12; b++) {
+        Object[] values = graded.clone();
+        values[GradedPuzzleSchema.TECHNIQUE_COUNTS] =
+            counts("FULL_HOUSE", a, "HIDDEN_SINGLE_BOX", b, "NAKED_SINGLE", a + b);
+
+        assertThat(projected(rows.of(values))).isEqualTo(expected(values));
+      }
+    }
+  }
+
+  /** Technique counts as the analyzer hands them: name, count, name, count, ... */
+  private static org.apache.spark.sql.Row[] counts(Object... nameCount) {
+    org.apache.spark.sql.Row[] list = new org.apache.spark.sql.Row[nameCount.length / 2];
+    for (int k = 0; k < list.length; k++) {
+      list[k] = RowFactory.create(nameCount[2 * k], nameCount[2 * k + 1]);
+    }
+    return list;
+  }
+
+  @Test
   void of_solutionsAndInputColumns_projectsToTheBytesOfSparksEncoder() {
     AnalyzerOptions options =
         new AnalyzerOptions(AnalyzerOptions.defaults().maxNesting(), 0, 5, 3, List.of())
