@@ -3,9 +3,11 @@ package dev.sudoku.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
 class GridTest {
@@ -103,5 +105,35 @@ class GridTest {
     assertThatThrownBy(() -> Grid.toLine(new byte[80]))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("expected 81 cells, found 80");
+  }
+
+  @Property
+  void toLine_anyValues_dotForZeroDigitOtherwise(
+      @ForAll @Size(81) List<@IntRange(min = 0, max = 9) Integer> values) {
+    byte[] cells = new byte[Grid.CELLS];
+    StringBuilder want = new StringBuilder();
+    for (int i = 0; i < Grid.CELLS; i++) {
+      cells[i] = values.get(i).byteValue();
+      want.append(cells[i] == 0 ? '.' : (char) ('0' + cells[i]));
+    }
+    assertThat(Grid.toLine(cells)).isEqualTo(want.toString());
+    assertThat(Grid.parse(want).toLine()).isEqualTo(want.toString());
+    assertThat(Grid.parse(want).clueCount())
+        .isEqualTo((int) values.stream().filter(v -> v != 0).count());
+  }
+
+  @Property
+  void parse_anyCharacterInACell_digitDotOrZeroElseNamedError(
+      @ForAll @IntRange(min = 0, max = 80) int cell, @ForAll char c) {
+    String line = PUZZLE.substring(0, cell) + c + PUZZLE.substring(cell + 1);
+    if (c >= '1' && c <= '9' || c == '.' || c == '0') {
+      assertThat(Grid.parse(line).get(cell)).isEqualTo(c == '.' ? 0 : c - '0');
+      return;
+    }
+    var thrown = assertThatThrownBy(() -> Grid.parse(line)).isInstanceOf(GridFormatException.class);
+    boolean stripped = Character.isWhitespace(c) && (cell == 0 || cell == 80);
+    if (c != '\n' && c != '\r' && !stripped) {
+      thrown.hasMessageContaining("at position " + (cell + 1));
+    }
   }
 }
