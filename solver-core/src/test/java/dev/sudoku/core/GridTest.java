@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -135,5 +136,29 @@ class GridTest {
     if (c != '\n' && c != '\r' && !stripped) {
       thrown.hasMessageContaining("at position " + (cell + 1));
     }
+  }
+
+  @Property
+  void conflict_randomGivens_presentExactlyWhenAHouseRepeatsADigit(
+      @ForAll Random random, @ForAll @IntRange(min = 0, max = 40) int givens) {
+    byte[] cells = new byte[Grid.CELLS];
+    for (int k = 0; k < givens; k++) {
+      cells[random.nextInt(Grid.CELLS)] = (byte) (1 + random.nextInt(9));
+    }
+    Grid g = Grid.of(cells);
+
+    boolean repeat = false;
+    for (int a = 0; a < Grid.CELLS; a++) {
+      for (int b = a + 1; b < Grid.CELLS; b++) {
+        boolean sameRow = a / 9 == b / 9;
+        boolean sameColumn = a % 9 == b % 9;
+        boolean sameBox = a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3;
+        if (cells[a] != 0 && cells[a] == cells[b] && (sameRow || sameColumn || sameBox)) {
+          repeat = true;
+        }
+      }
+    }
+    assertThat(g.conflict().isPresent()).isEqualTo(repeat);
+    assertThat(g.isConsistent()).isEqualTo(!repeat);
   }
 }
