@@ -19,8 +19,8 @@ final class CheckWorker implements Pipeline.Worker<Check> {
 
   /**
    * The same outcome as {@link #parse} then counting, but the givens are checked for a repeated
-   * digit only when the solver finds no solution (it finds none for such givens): most puzzles of
-   * a bulk run have no repeat, and they skip that pass.
+   * digit only when the solver finds no solution (it finds none for such givens): most puzzles of a
+   * bulk run have no repeat, and they skip that pass.
    */
   @Override
   public Check process(Entry entry) {
