@@ -114,14 +114,14 @@ public final class RungCpuTime {
       }
     }
     Ladder recording = Ladder.full(Deadline.NONE, Grader.Options.DEFAULT_MAX_NESTING);
-    int first = ladder ? 0 : Ladder.upTo(Ladder.Rung.BUGS).rules.length;
-    Recorder[] recorders = new Recorder[recording.rules.length];
-    for (int i = first; i < recording.rules.length; i++) {
+    int first = ladder ? 0 : Ladder.upTo(Ladder.Rung.BUGS).size();
+    Recorder[] recorders = new Recorder[recording.size()];
+    for (int i = first; i < recording.size(); i++) {
       if (!recording.floors[i].name().contains(only)) {
         continue;
       }
-      recorders[i] = new Recorder(recording.rules[i]);
-      recording.rules[i] = recorders[i];
+      recorders[i] = new Recorder(recording.rule(i));
+      recording.set(i, recorders[i]);
     }
     Grader grader = new Grader(Solver.fast(), recording);
     for (Grid[] row : rows) {
@@ -136,7 +136,7 @@ public final class RungCpuTime {
         rows.size(),
         generated > 0 ? " (generator attempts)" : "",
         passes);
-    for (int i = first; i < fresh.rules.length; i++) {
+    for (int i = first; i < fresh.size(); i++) {
       String name = fresh.floors[i].name();
       if (recorders[i] == null || recorders[i].seen.isEmpty()) {
         continue;
@@ -145,6 +145,7 @@ public final class RungCpuTime {
       if (!name.contains(only)) {
         continue;
       }
+      Rule rule = fresh.rule(i); // made here, outside the timed passes
       long best = Long.MAX_VALUE;
       long digest = 0;
       int hits = 0;
@@ -153,7 +154,7 @@ public final class RungCpuTime {
         long x = 0;
         int found = 0;
         for (Candidates g : positions) {
-          boolean f = fresh.rules[i].find(g, hint);
+          boolean f = rule.find(g, hint);
           found += f ? 1 : 0;
           x = x * 31 + hash(hint, f);
         }

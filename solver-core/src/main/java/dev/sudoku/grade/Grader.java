@@ -433,12 +433,12 @@ public final class Grader {
    * #timedOut}), or the first rung the ladder leaves out.
    */
   private boolean findNext(int ceilingTenths) {
-    Rule[] rules = ladder.rules;
+    int rungs = ladder.size();
     Technique[] floors = ladder.floors;
     timedOut = false;
     boolean asked = false;
     try {
-      for (int i = 0; i < rules.length; i++) {
+      for (int i = 0; i < rungs; i++) {
         if (floors[i].baseTenths() >= watchTenths && !asked) {
           asked = true;
           if (!watch.proceed(g.emptyCells, candidateCount(), erSoFar, pauses++)) {
@@ -451,7 +451,7 @@ public final class Grader {
           missingTenths = missing.baseTenths();
           return false;
         }
-        if (rules[i].find(g, hint)) {
+        if (ladder.rule(i).find(g, hint)) {
           return true;
         }
       }

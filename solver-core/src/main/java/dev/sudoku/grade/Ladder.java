@@ -2,6 +2,7 @@ package dev.sudoku.grade;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The techniques in the order Sudoku Explainer tries them ({@code Solver}'s producer lists): the
@@ -23,10 +24,10 @@ final class Ladder {
   @FunctionalInterface
   interface RuleMaker {
     /**
-     * @param links the link tables shared by the chain rules of the ladder
+     * @param links the link tables shared by the chain rules of the ladder, made on the first call
      * @param budget the grader's time budget, for the rules that can run long
      */
-    Rule make(Implications links, Deadline budget);
+    Rule make(Supplier<Implications> links, Deadline budget);
   }
 
   /** The ladder, one row per rung in SE's order: techniques reported, rating, nesting, rule. */
@@ -78,7 +79,7 @@ final class Ladder {
     CYCLES_AND_FORCING_CHAINS(
         65,
         0,
-        (links, budget) -> new CycleAndForcingChainRule(links, budget),
+        (links, budget) -> new CycleAndForcingChainRule(links.get(), budget),
         Technique.X_CYCLE,
         Technique.Y_CYCLE,
         Technique.FORCING_X_CHAIN,
@@ -89,43 +90,43 @@ final class Ladder {
     NISHIO_FORCING_CHAINS(
         75,
         0,
-        (links, budget) -> new NishioForcingChainRule(links, budget),
+        (links, budget) -> new NishioForcingChainRule(links.get(), budget),
         Technique.NISHIO_FORCING_CHAIN),
     CELL_REGION_FORCING_CHAINS(
         80,
         0,
-        (links, budget) -> new CellRegionForcingChainRule(links, budget),
+        (links, budget) -> new CellRegionForcingChainRule(links.get(), budget),
         Technique.CELL_FORCING_CHAIN,
         Technique.REGION_FORCING_CHAIN),
     DYNAMIC_FORCING_CHAINS(
         85,
         0,
-        (links, budget) -> new DynamicForcingChainRule(links, 0, budget),
+        (links, budget) -> new DynamicForcingChainRule(links.get(), 0, budget),
         Technique.DYNAMIC_FORCING_CHAIN),
     DYNAMIC_FORCING_CHAINS_PLUS(
         90,
         1,
-        (links, budget) -> new DynamicForcingChainRule(links, 1, budget),
+        (links, budget) -> new DynamicForcingChainRule(links.get(), 1, budget),
         Technique.DYNAMIC_FORCING_CHAIN_PLUS),
     NESTED_FORCING_CHAINS(
         95,
         2,
-        (links, budget) -> new NestedForcingChainRule(links, 2, budget),
+        (links, budget) -> new NestedForcingChainRule(links.get(), 2, budget),
         Technique.NESTED_FORCING_CHAIN),
     NESTED_MULTIPLE_FORCING_CHAINS(
         100,
         3,
-        (links, budget) -> new NestedForcingChainRule(links, 3, budget),
+        (links, budget) -> new NestedForcingChainRule(links.get(), 3, budget),
         Technique.NESTED_FORCING_CHAIN),
     NESTED_DYNAMIC_FORCING_CHAINS(
         105,
         4,
-        (links, budget) -> new NestedForcingChainRule(links, 4, budget),
+        (links, budget) -> new NestedForcingChainRule(links.get(), 4, budget),
         Technique.NESTED_FORCING_CHAIN),
     NESTED_DYNAMIC_FORCING_CHAINS_PLUS(
         110,
         5,
-        (links, budget) -> new NestedForcingChainRule(links, 5, budget),
+        (links, budget) -> new NestedForcingChainRule(links.get(), 5, budget),
         Technique.NESTED_FORCING_CHAIN);
 
     /**
@@ -165,7 +166,18 @@ final class Ladder {
   /** The rows of this ladder, in order. */
   final Rung[] rungs;
 
-  final Rule[] rules;
+  /**
+   * The rules, each made by {@link #rule} when first asked for: a grader builds its whole ladder,
+   * but most puzzles are finished by the first few rungs, and the chain rungs' assumption searches
+   * and link tables are large (all made, about 11 MB a grader), which every short-lived grader (one
+   * per Spark partition, for example) would allocate and clear for nothing.
+   */
+  private final Rule[] rules;
+
+  private final Deadline budget;
+
+  /** The link tables shared by the chain rules, made with the first of them. */
+  private Implications links;
 
   /**
    * {@code floors[i]}: the easiest technique rule {@code i} can report; every hint it finds rates
@@ -196,10 +208,9 @@ final class Ladder {
     }
     rungs = taken.toArray(new Rung[0]);
     rules = new Rule[rungs.length];
+    this.budget = budget;
     floors = new Technique[rungs.length];
-    Implications links = new Implications();
     for (int i = 0; i < rungs.length; i++) {
-      rules[i] = rungs[i].maker.make(links, budget);
       floors[i] = rungs[i].floor();
       if (i > 0 && floors[i].baseTenths() < floors[i - 1].baseTenths()) {
         throw new IllegalStateException(
@@ -211,6 +222,44 @@ final class Ladder {
     }
     nextRung = next.floor();
     nextRungTenths = next.tenths;
+  }
+
+  /** The number of rungs (and rules) of this ladder. */
+  int size() {
+    return rungs.length;
+  }
+
+  /** Rule {@code i} of this ladder, made on the first call and the same instance after. */
+  Rule rule(int i) {
+    Rule r = rules[i];
+    if (r == null) {
+      r = rungs[i].maker.make(this::links, budget);
+      rules[i] = r;
+    }
+    return r;
+  }
+
+  /**
+   * Puts {@code rule} in place of rule {@code i} (the rung benchmark wraps rules to record them).
+   */
+  void set(int i, Rule rule) {
+    rules[i] = rule;
+  }
+
+  /** How many rules have been made so far. */
+  int made() {
+    int n = 0;
+    for (Rule r : rules) {
+      n += r == null ? 0 : 1;
+    }
+    return n;
+  }
+
+  private Implications links() {
+    if (links == null) {
+      links = new Implications();
+    }
+    return links;
   }
 
   /** The rungs up to and including {@code last} (no time limit): e.g. everything up to BUG. */

@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 class LadderTest {
   @Test
   void full_eachNestingLevel_oneMoreRungAndSesNextBase() {
-    int base = Ladder.full(Deadline.NONE, 0).rules.length;
+    int base = Ladder.full(Deadline.NONE, 0).size();
     int[] next = {90, 95, 100, 105, 110, 110};
     for (int level = 0; level <= 5; level++) {
       Ladder l = Ladder.full(Deadline.NONE, level);
-      assertThat(l.rules).hasSize(base + level);
+      assertThat(l.size()).isEqualTo(base + level);
       assertThat(l.nextRungTenths).as("level %d", level).isEqualTo(next[level]);
     }
     assertThat(Ladder.full(Deadline.NONE, 0).nextRung)
@@ -29,14 +29,14 @@ class LadderTest {
   void full_aboveDeepestLevel_actsAsDeepest() {
     assertThat(Ladder.DEEPEST_NESTING).isEqualTo(5);
     assertThat(Grader.Options.MAX_IMPLEMENTED_NESTING).isEqualTo(Ladder.DEEPEST_NESTING);
-    assertThat(Ladder.full(Deadline.NONE, 9).rules)
-        .hasSameSizeAs(Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING).rules);
+    assertThat(Ladder.full(Deadline.NONE, 9).size())
+        .isEqualTo(Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING).size());
   }
 
   @Test
   void upTo_bug_nineteenRungsThenAlignedPairExclusion() {
     Ladder l = Ladder.upTo(Ladder.Rung.BUGS);
-    assertThat(l.rules).hasSize(19);
+    assertThat(l.size()).isEqualTo(19);
     assertThat(l.floors[18]).isEqualTo(Technique.BUG);
     assertThat(l.nextRung).isEqualTo(Technique.ALIGNED_PAIR_EXCLUSION);
     assertThat(l.nextRungTenths).isEqualTo(62);
@@ -64,13 +64,15 @@ class LadderTest {
   }
 
   @Test
-  void full_deepest_floorsNeverDecreaseAndRulesFreshPerLadder() {
+  void full_deepest_floorsNeverDecreaseAndRulesMadeOnFirstUseFreshPerLadder() {
     Ladder a = Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING);
     Ladder b = Ladder.full(Deadline.NONE, Ladder.DEEPEST_NESTING);
     assertThat(a.rungs).containsExactly(Ladder.Rung.values());
-    for (int i = 0; i < a.rules.length; i++) {
-      assertThat(a.rules[i]).isNotSameAs(b.rules[i]);
-      assertThat(a.rules[i]).hasSameClassAs(b.rules[i]);
+    assertThat(a.made()).isZero();
+    for (int i = 0; i < a.size(); i++) {
+      assertThat(a.rule(i)).isNotSameAs(b.rule(i));
+      assertThat(a.rule(i)).hasSameClassAs(b.rule(i));
+      assertThat(a.rule(i)).isSameAs(a.rule(i));
       if (i > 0) {
         assertThat(a.floors[i].baseTenths()).isGreaterThanOrEqualTo(a.floors[i - 1].baseTenths());
       }
@@ -86,7 +88,7 @@ class LadderTest {
     Implications links = new Implications();
     int at = 0;
     for (Ladder.Rung r : Ladder.Rung.values()) {
-      String rule = r.maker.make(links, Deadline.NONE).getClass().getSimpleName();
+      String rule = r.maker.make(() -> links, Deadline.NONE).getClass().getSimpleName();
       int row = doc.indexOf("| `" + r.name() + "` |", at);
       assertThat(row).as("row of %s after the previous rung", r).isGreaterThanOrEqualTo(at);
       String line = doc.substring(row, doc.indexOf('\n', row));
