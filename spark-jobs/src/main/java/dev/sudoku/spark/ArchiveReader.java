@@ -22,7 +22,6 @@ import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
-import org.apache.spark.api.java.JavaNewHadoopRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -33,7 +32,6 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
-import org.apache.spark.util.CollectionAccumulator;
 
 /**
  * Reads the grade job's inputs and analyzes every record, producing rows in {@link
@@ -162,30 +160,20 @@ final class ArchiveReader {
     conf.setLong(FileInputFormat.SPLIT_MAXSIZE, split);
     Job job = Job.getInstance(conf);
     FileInputFormat.setInputPaths(job, paths);
-    JavaNewHadoopRDD<LongWritable, Text> lines =
-        (JavaNewHadoopRDD<LongWritable, Text>)
-            jsc.newAPIHadoopRDD(
-                job.getConfiguration(),
-                UnsplitCompressedTextInputFormat.class,
-                LongWritable.class,
-                Text.class);
-
     List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
     Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
-    BadFilePolicy policy = bad.policy();
-    CollectionAccumulator<BadFile> faults = bad.accumulator();
+    List<TextSplitRDD.Split> parts = new ArrayList<>(splits.size());
+    for (InputSplit s : splits) {
+      FileSplit fs = (FileSplit) s;
+      String path = fs.getPath().toString();
+      Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
+      if (first == null) {
+        throw new IllegalStateException("no line numbering for split " + fs);
+      }
+      parts.add(new TextSplitRDD.Split(parts.size(), fs, first, layouts.get(path)));
+    }
     JavaRDD<Record> raw =
-        lines.mapPartitionsWithInputSplit(
-            (split0, it) -> {
-              FileSplit fs = (FileSplit) split0;
-              String path = fs.getPath().toString();
-              Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
-              if (first == null) {
-                throw new IllegalStateException("no line numbering for split " + fs);
-              }
-              return new SplitRecords(it, path, first, layouts.get(path), policy, faults);
-            },
-            false);
+        new TextSplitRDD(spark.sparkContext(), parts, bad.policy(), bad.accumulator()).toJavaRDD();
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
