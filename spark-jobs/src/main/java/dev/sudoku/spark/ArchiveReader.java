@@ -42,11 +42,12 @@ import org.apache.spark.sql.functions;
  * for two reasons: every row must carry its line number in its file (an invalid row's reason names
  * its line), and a malformed row must become an {@code INVALID} row, not a parse failure. Line
  * numbers across splits of one file come from {@link SplitLines} (a raw byte scan, only for files
- * cut into several splits). Splits are sized for about two tasks per core and at most 16 MB, so
- * even a few-MB archive keeps every core busy; not more: each task pays its own setup (record
- * reader, analyzer, scheduling), measurable on easy archives such as Kaggle's (~19 µs a row).
- * Compressed files are never split; their lines are redistributed (one shuffle of the raw lines)
- * when there are fewer splits than cores.
+ * cut into several splits), and the splits are read by {@link TextSplitRDD} (one partition per
+ * split, the session's Hadoop configuration broadcast once, not once per query). Splits are sized
+ * for about two tasks per core and at most 16 MB, so even a few-MB archive keeps every core busy;
+ * not more: each task pays its own setup (record reader, analyzer, scheduling), measurable on easy
+ * archives such as Kaggle's (~19 µs a row). Compressed files are never split; their lines are
+ * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
  *
  * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index, in groups of
  * files whose puzzle and solution columns agree ({@link ParquetColumns}).
