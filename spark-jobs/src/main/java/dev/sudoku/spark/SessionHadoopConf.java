@@ -21,10 +21,11 @@ import org.apache.spark.util.SerializableConfiguration;
  *
  * <p>Changed means: another {@link SparkContext}, or any entry of {@code
  * sparkContext.hadoopConfiguration()} added, removed or set to another value since the broadcast
- * was made (a comparison of the entries, ~0.1 ms, against the broadcast's ~5 ms). The broadcast
- * holds a copy, so later changes to the session's configuration never reach a query already
- * planned. The previous broadcast is dropped, not destroyed: a query still running may use it; the
- * context cleaner removes it once no RDD refers to it.
+ * was made (a comparison of the entries: with the rest of the RDD's set-up under 0.4 ms of driver
+ * CPU a query, against ~5.5 ms for a new broadcast). The broadcast holds a copy, so later changes
+ * to the session's configuration never reach a query already planned. The previous broadcast is
+ * dropped, not destroyed: a query still running may use it; the context cleaner removes it once no
+ * RDD refers to it.
  */
 final class SessionHadoopConf {
   private static Entry current;
