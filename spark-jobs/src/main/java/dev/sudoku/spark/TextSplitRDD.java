@@ -29,6 +29,8 @@ import org.apache.spark.rdd.RDD;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
 import org.apache.spark.util.TaskCompletionListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import scala.Function0;
 import scala.Tuple2;
 import scala.jdk.javaapi.CollectionConverters;
@@ -53,6 +55,7 @@ import scala.reflect.ClassTag$;
  */
 final class TextSplitRDD extends RDD<Record> {
   private static final long serialVersionUID = 1L;
+  private static final Logger LOG = LoggerFactory.getLogger(TextSplitRDD.class);
 
   private final Broadcast<SerializableConfiguration> hadoop;
   private final Split[] splits;
@@ -253,12 +256,13 @@ final class TextSplitRDD extends RDD<Record> {
         return;
       }
       closed = true;
-      metrics.setBytesRead(bytesBefore + (Long) bytesRead.apply());
       try {
         reader.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      } catch (IOException | RuntimeException e) {
+        // As NewHadoopRDD: the lines are read (or the task failed already); closing only warns.
+        LOG.warn("closing the reader of a text split failed", e);
       }
+      metrics.setBytesRead(bytesBefore + (Long) bytesRead.apply());
     }
   }
 }
