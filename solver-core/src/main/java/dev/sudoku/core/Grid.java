@@ -149,11 +149,17 @@ public final class Grid {
 
   /** A grid from 81 cell values 0..9; the array is copied. Same checks as {@link #of(int[])}. */
   public static Grid of(byte[] values) {
-    int[] ints = new int[values.length];
-    for (int i = 0; i < values.length; i++) {
-      ints[i] = values[i];
+    if (values.length != CELLS) {
+      throw new IllegalArgumentException("expected 81 cells, found " + values.length);
     }
-    return of(ints);
+    byte[] cells = values.clone(); // checked after the copy: the caller may change its array
+    for (int i = 0; i < CELLS; i++) {
+      if (cells[i] < 0 || cells[i] > 9) {
+        throw new IllegalArgumentException(
+            "cell " + cellName(i) + " holds " + cells[i] + "; expected 0..9");
+      }
+    }
+    return new Grid(cells);
   }
 
   /**
@@ -233,23 +239,37 @@ public final class Grid {
   }
 
   /**
-   * True when some house holds a digit twice: one pass over the cells with a 10-bit set per row,
-   * column and box, no branch per cell. Readers check every puzzle they load, most have no repeat,
-   * and the house-by-house scan that names the first pair ({@link #conflict}) cost about a
-   * microsecond a puzzle in mispredicted tests, as much as solving an easy one.
+   * True when some house holds a digit twice, with a 10-bit set per house (bit d for digit d; an
+   * empty cell adds nothing) and no branch per cell: readers check every puzzle they load, most
+   * have no repeat, and the house-by-house scan that names the first pair ({@link #conflict}) cost
+   * about a microsecond a puzzle in mispredicted tests, as much as solving an easy one.
+   *
+   * <p>The sets are locals, not an array (the grader checks every solution it is given, so this
+   * runs once or twice per graded puzzle): a pass row by row holds the current row's set and the
+   * current band's three box sets side by side in one {@code int} (box {@code c / 3} at bits {@code
+   * 10 * (c / 3)}); a second pass column by column holds the current column's set.
    */
   private boolean hasRepeat() {
-    int[] seen = new int[27]; // rows 0-8, columns 9-17, boxes 18-26
     int repeat = 0;
-    for (int r = 0, i = 0; r < 9; r++) {
-      int box = 18 + r / 3 * 3;
-      for (int c = 0; c < 9; c++, i++) {
-        int bit = 1 << cells[i] & ~1; // an empty cell (0) adds nothing
-        int b = box + c / 3;
-        repeat |= (seen[r] | seen[9 + c] | seen[b]) & bit;
-        seen[r] |= bit;
-        seen[9 + c] |= bit;
-        seen[b] |= bit;
+    for (int i = 0; i < CELLS; ) {
+      int boxes = 0; // the band's three boxes
+      for (int r = 0; r < 3; r++) {
+        int row = 0;
+        for (int c = 0; c < 9; c++, i++) {
+          int bit = 1 << cells[i] & ~1;
+          int boxBit = bit << c / 3 * 10;
+          repeat |= row & bit | boxes & boxBit;
+          row |= bit;
+          boxes |= boxBit;
+        }
+      }
+    }
+    for (int c = 0; c < 9; c++) {
+      int column = 0;
+      for (int i = c; i < CELLS; i += 9) {
+        int bit = 1 << cells[i] & ~1;
+        repeat |= column & bit;
+        column |= bit;
       }
     }
     return repeat != 0;

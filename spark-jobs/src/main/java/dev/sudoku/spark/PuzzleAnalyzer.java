@@ -10,6 +10,7 @@ import dev.sudoku.grade.Grader;
 import dev.sudoku.grade.Technique;
 import dev.sudoku.spark.GradedPuzzleSchema.Status;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,7 +41,6 @@ public final class PuzzleAnalyzer {
   static final int MAX_RAW = 200;
 
   private static final Row[] NO_COUNTS = new Row[0];
-  private static final Technique[] TECHNIQUES = Technique.values();
 
   private final String indexName;
   private final boolean canonical;
@@ -157,10 +157,14 @@ public final class PuzzleAnalyzer {
       row[GradedPuzzleSchema.STATUS] = Status.NO_SOLUTION.name();
     } else if (count == 1) {
       row[GradedPuzzleSchema.STATUS] = Status.UNIQUE.name();
-      String solved = Grid.toLine(solution);
-      row[GradedPuzzleSchema.SOLUTION] = solved;
       if (archiveSolution != null && !archiveSolution.isBlank()) {
-        row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = archiveSolution.strip().equals(solved);
+        String archived = archiveSolution.strip();
+        boolean matched = spells(archived, solution);
+        row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = matched;
+        // the archive's text is the solution's line then: no need to build the same string again
+        row[GradedPuzzleSchema.SOLUTION] = matched ? archived : Grid.toLine(solution);
+      } else {
+        row[GradedPuzzleSchema.SOLUTION] = Grid.toLine(solution);
       }
       if (grading) {
         grade(grid, Grid.of(solution), row);
@@ -272,6 +276,19 @@ public final class PuzzleAnalyzer {
     return row;
   }
 
+  /** True when {@code line} is the 81-character line of the complete grid {@code cells}. */
+  private static boolean spells(String line, byte[] cells) {
+    if (line.length() != Grid.CELLS) {
+      return false;
+    }
+    for (int i = 0; i < Grid.CELLS; i++) {
+      if (line.charAt(i) != '0' + cells[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Fills the grader's columns of a UNIQUE row. */
   private void grade(Grid puzzle, Grid knownSolution, Object[] row) {
     Grade g;
@@ -296,19 +313,16 @@ public final class PuzzleAnalyzer {
     row[GradedPuzzleSchema.HARDEST_TECHNIQUE] = g.hardest() == null ? null : g.hardest().name();
     row[GradedPuzzleSchema.GRADER_VERSION] = g.version();
     Map<Technique, Integer> counts = g.counts();
-    int used = 0;
-    for (Integer n : counts.values()) {
-      if (n > 0) {
-        used++;
+    Row[] list = new Row[counts.size()];
+    int k = 0;
+    // a grade's counts are in Technique order: ascending base rating, as the schema says
+    for (Map.Entry<Technique, Integer> e : counts.entrySet()) {
+      if (e.getValue() > 0) {
+        list[k++] = RowFactory.create(e.getKey().name(), e.getValue());
       }
     }
-    Row[] list = new Row[used];
-    int k = 0;
-    for (Technique t : TECHNIQUES) { // Technique order: ascending base rating, as the schema says
-      Integer n = counts.get(t);
-      if (n != null && n > 0) {
-        list[k++] = RowFactory.create(t.name(), n);
-      }
+    if (k < list.length) {
+      list = Arrays.copyOf(list, k);
     }
     row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = list;
   }
