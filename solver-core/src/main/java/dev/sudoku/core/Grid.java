@@ -244,32 +244,51 @@ public final class Grid {
    * have no repeat, and the house-by-house scan that names the first pair ({@link #conflict}) cost
    * about a microsecond a puzzle in mispredicted tests, as much as solving an easy one.
    *
-   * <p>The sets are locals, not an array (the grader checks every solution it is given, so this
-   * runs once or twice per graded puzzle): a pass row by row holds the current row's set and the
-   * current band's three box sets side by side in one {@code int} (box {@code c / 3} at bits {@code
-   * 10 * (c / 3)}); a second pass column by column holds the current column's set.
+   * <p>The sets live in locals, not in an array (this runs once or twice per graded puzzle, and a
+   * scratch array is allocated per call since a grid is shared between threads). A row is read as
+   * the k-th column of each of its three boxes, k = 0..2. The current row, the band's three boxes
+   * and the columns each have their own set; the three columns of box column j share {@code
+   * columnsJ}, column 3j + k at bits 10k:
+   *
+   * <pre>
+   *   columns0 (box column 0):  bits 20..29 column 2 | bits 10..19 column 1 | bits 0..9 column 0
+   *   columns1, columns2:       the same for columns 3-5 and 6-8
+   * </pre>
+   *
+   * Half the time of one pass over a 27-set array (its read-modify-writes of the same slots wait on
+   * each other through memory): ~130 ns against ~210 a grid, Kaggle sample, one core.
    */
   private boolean hasRepeat() {
     int repeat = 0;
-    for (int i = 0; i < CELLS; ) {
-      int boxes = 0; // the band's three boxes
-      for (int r = 0; r < 3; r++) {
+    int columns0 = 0;
+    int columns1 = 0;
+    int columns2 = 0;
+    for (int band = 0; band < CELLS; band += 27) {
+      int box0 = 0;
+      int box1 = 0;
+      int box2 = 0;
+      for (int i = band; i < band + 27; i += 9) {
         int row = 0;
-        for (int c = 0; c < 9; c++, i++) {
-          int bit = 1 << cells[i] & ~1;
-          int boxBit = bit << c / 3 * 10;
-          repeat |= row & bit | boxes & boxBit;
-          row |= bit;
-          boxes |= boxBit;
+        for (int k = 0; k < 3; k++) {
+          int d0 = 1 << cells[i + k] & ~1;
+          int d1 = 1 << cells[i + 3 + k] & ~1;
+          int d2 = 1 << cells[i + 6 + k] & ~1;
+          repeat |= row & d0;
+          row |= d0;
+          repeat |= row & d1;
+          row |= d1;
+          repeat |= row & d2;
+          row |= d2;
+          repeat |= box0 & d0 | box1 & d1 | box2 & d2;
+          box0 |= d0;
+          box1 |= d1;
+          box2 |= d2;
+          int shift = 10 * k;
+          repeat |= columns0 & d0 << shift | columns1 & d1 << shift | columns2 & d2 << shift;
+          columns0 |= d0 << shift;
+          columns1 |= d1 << shift;
+          columns2 |= d2 << shift;
         }
-      }
-    }
-    for (int c = 0; c < 9; c++) {
-      int column = 0;
-      for (int i = c; i < CELLS; i += 9) {
-        int bit = 1 << cells[i] & ~1;
-        repeat |= column & bit;
-        column |= bit;
       }
     }
     return repeat != 0;

@@ -303,11 +303,34 @@ public final class PuzzleAnalyzer {
     fill(g, row);
   }
 
+  /**
+   * Ratings boxed once per value instead of three times per row: every rating is a number of tenths
+   * ({@code tenths / 10.0}, below 20 on SE's scale), and {@link Double#valueOf} caches nothing.
+   */
+  private static final Double[] RATINGS = new Double[200];
+
+  static {
+    for (int t = 0; t < RATINGS.length; t++) {
+      RATINGS[t] = t / 10.0;
+    }
+  }
+
+  /** {@code r} boxed: from {@link #RATINGS} when it holds the same bits, else a new box. */
+  static Double rating(double r) {
+    long t = Math.round(r * 10);
+    if (t >= 0
+        && t < RATINGS.length
+        && Double.doubleToRawLongBits(RATINGS[(int) t]) == Double.doubleToRawLongBits(r)) {
+      return RATINGS[(int) t];
+    }
+    return r;
+  }
+
   /** The grade's columns. */
   private static void fill(Grade g, Object[] row) {
-    row[GradedPuzzleSchema.RATING] = g.er();
-    row[GradedPuzzleSchema.EP] = g.ep();
-    row[GradedPuzzleSchema.ED] = g.ed();
+    row[GradedPuzzleSchema.RATING] = rating(g.er());
+    row[GradedPuzzleSchema.EP] = rating(g.ep());
+    row[GradedPuzzleSchema.ED] = rating(g.ed());
     row[GradedPuzzleSchema.GRADE_STATUS] = g.status().name();
     row[GradedPuzzleSchema.LEVEL] = g.level() == null ? null : g.level().name();
     row[GradedPuzzleSchema.HARDEST_TECHNIQUE] = g.hardest() == null ? null : g.hardest().name();
