@@ -145,6 +145,16 @@ class PuzzleAnalyzerTest {
   }
 
   @Test
+  void analyze_puzzleWithSpacesOrDrawn_givesTheNormalisedLine() {
+    String drawing = Grid.parse(PUZZLE).toPrettyString();
+    for (String text : List.of(" " + PUZZLE + "\r", drawing, PUZZLE.replace('0', '.'))) {
+      Row r = analyzer.analyze("f.txt", 1, text, null);
+
+      assertThat(r.getString(GradedPuzzleSchema.PUZZLE)).isEqualTo(PUZZLE.replace('0', '.'));
+    }
+  }
+
+  @Test
   void analyze_archiveSolutionWithSpaces_matchesAndGivesTheStrippedSolution() {
     Row r = analyzer.analyze("f.csv", 2, PUZZLE, " " + SOLUTION + "\r");
 
