@@ -42,6 +42,18 @@ public final class PuzzleAnalyzer {
 
   private static final Row[] NO_COUNTS = new Row[0];
 
+  /**
+   * Ratings boxed once per value instead of three times per row: every rating is a number of tenths
+   * ({@code tenths / 10.0}, below 20 on SE's scale), and {@link Double#valueOf} caches nothing.
+   */
+  private static final Double[] RATINGS = new Double[200];
+
+  static {
+    for (int t = 0; t < RATINGS.length; t++) {
+      RATINGS[t] = t / 10.0;
+    }
+  }
+
   private final String indexName;
   private final boolean canonical;
   private final boolean grading;
@@ -306,18 +318,6 @@ public final class PuzzleAnalyzer {
     fill(g, row);
   }
 
-  /**
-   * Ratings boxed once per value instead of three times per row: every rating is a number of tenths
-   * ({@code tenths / 10.0}, below 20 on SE's scale), and {@link Double#valueOf} caches nothing.
-   */
-  private static final Double[] RATINGS = new Double[200];
-
-  static {
-    for (int t = 0; t < RATINGS.length; t++) {
-      RATINGS[t] = t / 10.0;
-    }
-  }
-
   /** {@code r} boxed: from {@link #RATINGS} when it holds the same bits, else a new box. */
   static Double rating(double r) {
     long t = Math.round(r * 10);
@@ -343,8 +343,9 @@ public final class PuzzleAnalyzer {
     int k = 0;
     // a grade's counts are in Technique order: ascending base rating, as the schema says
     for (Map.Entry<Technique, Integer> e : counts.entrySet()) {
-      if (e.getValue() > 0) {
-        list[k++] = RowFactory.create(e.getKey().name(), e.getValue());
+      Integer n = e.getValue();
+      if (n != null && n > 0) {
+        list[k++] = RowFactory.create(e.getKey().name(), n);
       }
     }
     if (k < list.length) {
