@@ -65,9 +65,11 @@ public record Grade(
   }
 
   public Grade {
-    EnumMap<Technique, Integer> ordered = new EnumMap<>(Technique.class);
-    ordered.putAll(counts);
-    counts = Collections.unmodifiableMap(ordered);
+    if (!(counts instanceof TechniqueCounts)) { // the grader's own counts are immutable already
+      EnumMap<Technique, Integer> ordered = new EnumMap<>(Technique.class);
+      ordered.putAll(counts);
+      counts = Collections.unmodifiableMap(ordered);
+    }
     steps = List.copyOf(steps);
   }
 

@@ -3,7 +3,6 @@ package dev.sudoku.grade;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -321,12 +320,7 @@ public final class Grader {
         }
       }
     }
-    Map<Technique, Integer> used = new EnumMap<>(Technique.class);
-    for (int i = 0; i < TECHNIQUES.length; i++) {
-      if (counts[i] > 0) {
-        used.put(TECHNIQUES[i], counts[i]);
-      }
-    }
+    Map<Technique, Integer> used = TechniqueCounts.of(counts);
     if (stuck) {
       int atLeast = Math.max(er, boundTenths);
       return new Grade(
@@ -490,6 +484,6 @@ public final class Grader {
   }
 
   private static Grade unrated(Grade.Status status) {
-    return new Grade(status, 0, 0, 0, null, null, Map.of(), List.of(), VERSION);
+    return new Grade(status, 0, 0, 0, null, null, TechniqueCounts.NONE, List.of(), VERSION);
   }
 }

@@ -161,4 +161,52 @@ class GridTest {
     assertThat(g.conflict().isPresent()).isEqualTo(repeat);
     assertThat(g.isConsistent()).isEqualTo(!repeat);
   }
+
+  @Property
+  void of_anyBytes_rejectsExactlyWhatTheIntFormRejects(
+      @ForAll @Size(min = 80, max = 82) List<@IntRange(min = -3, max = 12) Integer> values) {
+    byte[] bytes = new byte[values.size()];
+    int[] ints = new int[values.size()];
+    for (int i = 0; i < bytes.length; i++) {
+      bytes[i] = values.get(i).byteValue();
+      ints[i] = values.get(i);
+    }
+    Grid fromInts;
+    try {
+      fromInts = Grid.of(ints);
+    } catch (IllegalArgumentException e) {
+      assertThatThrownBy(() -> Grid.of(bytes))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage(e.getMessage());
+      return;
+    }
+    Grid fromBytes = Grid.of(bytes);
+    assertThat(fromBytes).isEqualTo(fromInts);
+    bytes[0] = (byte) (bytes[0] == 1 ? 2 : 1);
+    assertThat(fromBytes).isEqualTo(fromInts); // the array was copied
+  }
+
+  @Property
+  void isConsistent_solvedGridRelabelledWithOneCellChanged_falseExactlyWhenTheDigitChanged(
+      @ForAll Random random,
+      @ForAll @IntRange(min = 0, max = 80) int cell,
+      @ForAll @IntRange(min = 0, max = 9) int digit) {
+    // a full grid exercises every house's set up to its high bits; relabelling moves the digits
+    List<Integer> labels = new java.util.ArrayList<>(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9));
+    java.util.Collections.shuffle(labels, random);
+    byte[] cells = new byte[Grid.CELLS];
+    for (int i = 0; i < Grid.CELLS; i++) {
+      cells[i] = labels.get(SOLVED.charAt(i) - '1').byteValue();
+    }
+    boolean unchanged = digit == 0 || digit == cells[cell];
+    cells[cell] = (byte) digit;
+    Grid g = Grid.of(cells);
+
+    assertThat(g.isConsistent()).isEqualTo(unchanged);
+    assertThat(g.conflict().isPresent()).isEqualTo(!unchanged);
+    assertThat(g.isSolved()).isEqualTo(digit != 0 && unchanged);
+  }
+
+  static final String SOLVED =
+      "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
 }

@@ -65,4 +65,16 @@ class GradeTest {
     assertThat(g.hardestNeeded()).isNull();
     assertThat(g).hasToString("MULTIPLE_SOLUTIONS");
   }
+
+  @Test
+  void new_countsFromTheGrader_keptAsTheyAre() {
+    int[] tally = new int[Technique.values().length];
+    tally[Technique.HIDDEN_SINGLE_BOX.ordinal()] = 5;
+    Map<Technique, Integer> counts = TechniqueCounts.of(tally);
+
+    Grade g =
+        new Grade(Grade.Status.RATED, 1.2, 1.2, 1.2, Level.EASY, null, counts, List.of(), "test");
+
+    assertThat(g.counts()).isSameAs(counts);
+  }
 }

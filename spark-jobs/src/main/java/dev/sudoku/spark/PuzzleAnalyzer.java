@@ -10,6 +10,7 @@ import dev.sudoku.grade.Grader;
 import dev.sudoku.grade.Technique;
 import dev.sudoku.spark.GradedPuzzleSchema.Status;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,7 +41,18 @@ public final class PuzzleAnalyzer {
   static final int MAX_RAW = 200;
 
   private static final Row[] NO_COUNTS = new Row[0];
-  private static final Technique[] TECHNIQUES = Technique.values();
+
+  /**
+   * Ratings boxed once per value instead of three times per row: every rating is a number of tenths
+   * ({@code tenths / 10.0}, below 20 on SE's scale), and {@link Double#valueOf} caches nothing.
+   */
+  private static final Double[] RATINGS = new Double[200];
+
+  static {
+    for (int t = 0; t < RATINGS.length; t++) {
+      RATINGS[t] = t / 10.0;
+    }
+  }
 
   private final String indexName;
   private final boolean canonical;
@@ -143,7 +155,10 @@ public final class PuzzleAnalyzer {
     grid.copyTo(cells);
     int count = solver.count(cells, 2, solution);
     Object[] row = base(source, index);
-    row[GradedPuzzleSchema.PUZZLE] = grid.toLine();
+    // An 81-character text that parsed is the line itself, '0' or '.' for empty: with '0' read as
+    // '.' it is grid.toLine(), made in one allocation instead of two (none when it has no '0')
+    row[GradedPuzzleSchema.PUZZLE] =
+        puzzle.length() == Grid.CELLS ? puzzle.replace('0', '.') : grid.toLine();
     row[GradedPuzzleSchema.SOLUTION_COUNT] = count;
     row[GradedPuzzleSchema.CLUES] = grid.clueCount();
     if (count == 0) {
@@ -157,10 +172,14 @@ public final class PuzzleAnalyzer {
       row[GradedPuzzleSchema.STATUS] = Status.NO_SOLUTION.name();
     } else if (count == 1) {
       row[GradedPuzzleSchema.STATUS] = Status.UNIQUE.name();
-      String solved = Grid.toLine(solution);
-      row[GradedPuzzleSchema.SOLUTION] = solved;
       if (archiveSolution != null && !archiveSolution.isBlank()) {
-        row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = archiveSolution.strip().equals(solved);
+        String archived = archiveSolution.strip();
+        boolean matched = spells(archived, solution);
+        row[GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED] = matched;
+        // the archive's text is the solution's line then: no need to build the same string again
+        row[GradedPuzzleSchema.SOLUTION] = matched ? archived : Grid.toLine(solution);
+      } else {
+        row[GradedPuzzleSchema.SOLUTION] = Grid.toLine(solution);
       }
       if (grading) {
         grade(grid, Grid.of(solution), row);
@@ -272,6 +291,19 @@ public final class PuzzleAnalyzer {
     return row;
   }
 
+  /** True when {@code line} is the 81-character line of the complete grid {@code cells}. */
+  private static boolean spells(String line, byte[] cells) {
+    if (line.length() != Grid.CELLS) {
+      return false;
+    }
+    for (int i = 0; i < Grid.CELLS; i++) {
+      if (line.charAt(i) != '0' + cells[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Fills the grader's columns of a UNIQUE row. */
   private void grade(Grid puzzle, Grid knownSolution, Object[] row) {
     Grade g;
@@ -286,29 +318,38 @@ public final class PuzzleAnalyzer {
     fill(g, row);
   }
 
+  /** {@code r} boxed: from {@link #RATINGS} when it holds the same bits, else a new box. */
+  static Double rating(double r) {
+    long t = Math.round(r * 10);
+    if (t >= 0
+        && t < RATINGS.length
+        && Double.doubleToRawLongBits(RATINGS[(int) t]) == Double.doubleToRawLongBits(r)) {
+      return RATINGS[(int) t];
+    }
+    return r;
+  }
+
   /** The grade's columns. */
   private static void fill(Grade g, Object[] row) {
-    row[GradedPuzzleSchema.RATING] = g.er();
-    row[GradedPuzzleSchema.EP] = g.ep();
-    row[GradedPuzzleSchema.ED] = g.ed();
+    row[GradedPuzzleSchema.RATING] = rating(g.er());
+    row[GradedPuzzleSchema.EP] = rating(g.ep());
+    row[GradedPuzzleSchema.ED] = rating(g.ed());
     row[GradedPuzzleSchema.GRADE_STATUS] = g.status().name();
     row[GradedPuzzleSchema.LEVEL] = g.level() == null ? null : g.level().name();
     row[GradedPuzzleSchema.HARDEST_TECHNIQUE] = g.hardest() == null ? null : g.hardest().name();
     row[GradedPuzzleSchema.GRADER_VERSION] = g.version();
     Map<Technique, Integer> counts = g.counts();
-    int used = 0;
-    for (Integer n : counts.values()) {
-      if (n > 0) {
-        used++;
+    Row[] list = new Row[counts.size()];
+    int k = 0;
+    // a grade's counts are in Technique order: ascending base rating, as the schema says
+    for (Map.Entry<Technique, Integer> e : counts.entrySet()) {
+      Integer n = e.getValue();
+      if (n != null && n > 0) {
+        list[k++] = RowFactory.create(e.getKey().name(), n);
       }
     }
-    Row[] list = new Row[used];
-    int k = 0;
-    for (Technique t : TECHNIQUES) { // Technique order: ascending base rating, as the schema says
-      Integer n = counts.get(t);
-      if (n != null && n > 0) {
-        list[k++] = RowFactory.create(t.name(), n);
-      }
+    if (k < list.length) {
+      list = Arrays.copyOf(list, k);
     }
     row[GradedPuzzleSchema.TECHNIQUE_COUNTS] = list;
   }

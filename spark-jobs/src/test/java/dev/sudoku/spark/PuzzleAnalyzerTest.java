@@ -7,7 +7,11 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 
@@ -137,6 +141,47 @@ class PuzzleAnalyzerTest {
 
     assertThat(status(r)).isEqualTo("UNIQUE");
     assertThat(r.getBoolean(GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED)).isFalse();
+    assertThat(r.getString(GradedPuzzleSchema.SOLUTION)).isEqualTo(SOLUTION);
+  }
+
+  @Test
+  void analyze_puzzleWithSpacesOrDrawn_givesTheNormalisedLine() {
+    String drawing = Grid.parse(PUZZLE).toPrettyString();
+    for (String text : List.of(" " + PUZZLE + "\r", drawing, PUZZLE.replace('0', '.'))) {
+      Row r = analyzer.analyze("f.txt", 1, text, null);
+
+      assertThat(r.getString(GradedPuzzleSchema.PUZZLE)).isEqualTo(PUZZLE.replace('0', '.'));
+    }
+  }
+
+  @Test
+  void analyze_archiveSolutionWithSpaces_matchesAndGivesTheStrippedSolution() {
+    Row r = analyzer.analyze("f.csv", 2, PUZZLE, " " + SOLUTION + "\r");
+
+    assertThat(r.getBoolean(GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED)).isTrue();
+    assertThat(r.getString(GradedPuzzleSchema.SOLUTION)).isEqualTo(SOLUTION);
+  }
+
+  @Test
+  void analyze_archiveSolutionWithDotsOrOfAnotherLength_mismatchGivesTheSolverSolution() {
+    for (String archived :
+        List.of("." + SOLUTION.substring(1), SOLUTION + "1", SOLUTION.substring(1), "x")) {
+      Row r = analyzer.analyze("f.csv", 2, PUZZLE, archived);
+
+      assertThat(r.getBoolean(GradedPuzzleSchema.ARCHIVE_SOLUTION_MATCHED)).isFalse();
+      assertThat(r.getString(GradedPuzzleSchema.SOLUTION)).isEqualTo(SOLUTION);
+    }
+  }
+
+  @Property
+  void rating_anyDouble_theSameBits(@ForAll double r) {
+    assertThat(Double.doubleToRawLongBits(PuzzleAnalyzer.rating(r)))
+        .isEqualTo(Double.doubleToRawLongBits(r));
+  }
+
+  @Property
+  void rating_tenths_sharedBox(@ForAll @IntRange(min = 0, max = 199) int tenths) {
+    assertThat(PuzzleAnalyzer.rating(tenths / 10.0)).isSameAs(PuzzleAnalyzer.rating(tenths / 10.0));
   }
 
   @Test
