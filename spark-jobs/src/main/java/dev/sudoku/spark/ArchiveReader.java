@@ -22,7 +22,6 @@ import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
-import org.apache.spark.api.java.JavaNewHadoopRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -33,7 +32,6 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
-import org.apache.spark.util.CollectionAccumulator;
 
 /**
  * Reads the grade job's inputs and analyzes every record, producing rows in {@link
@@ -44,11 +42,12 @@ import org.apache.spark.util.CollectionAccumulator;
  * for two reasons: every row must carry its line number in its file (an invalid row's reason names
  * its line), and a malformed row must become an {@code INVALID} row, not a parse failure. Line
  * numbers across splits of one file come from {@link SplitLines} (a raw byte scan, only for files
- * cut into several splits). Splits are sized for about two tasks per core and at most 16 MB, so
- * even a few-MB archive keeps every core busy; not more: each task pays its own setup (record
- * reader, analyzer, scheduling), measurable on easy archives such as Kaggle's (~19 µs a row).
- * Compressed files are never split; their lines are redistributed (one shuffle of the raw lines)
- * when there are fewer splits than cores.
+ * cut into several splits), and the splits are read by {@link TextSplitRDD} (one partition per
+ * split, the session's Hadoop configuration broadcast once, not once per query). Splits are sized
+ * for about two tasks per core and at most 16 MB, so even a few-MB archive keeps every core busy;
+ * not more: each task pays its own setup (record reader, analyzer, scheduling), measurable on easy
+ * archives such as Kaggle's (~19 µs a row). Compressed files are never split; their lines are
+ * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
  *
  * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index, in groups of
  * files whose puzzle and solution columns agree ({@link ParquetColumns}).
@@ -162,30 +161,20 @@ final class ArchiveReader {
     conf.setLong(FileInputFormat.SPLIT_MAXSIZE, split);
     Job job = Job.getInstance(conf);
     FileInputFormat.setInputPaths(job, paths);
-    JavaNewHadoopRDD<LongWritable, Text> lines =
-        (JavaNewHadoopRDD<LongWritable, Text>)
-            jsc.newAPIHadoopRDD(
-                job.getConfiguration(),
-                UnsplitCompressedTextInputFormat.class,
-                LongWritable.class,
-                Text.class);
-
     List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
     Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
-    BadFilePolicy policy = bad.policy();
-    CollectionAccumulator<BadFile> faults = bad.accumulator();
+    List<TextSplitRDD.Split> parts = new ArrayList<>(splits.size());
+    for (InputSplit s : splits) {
+      FileSplit fs = (FileSplit) s;
+      String path = fs.getPath().toString();
+      Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
+      if (first == null) {
+        throw new IllegalStateException("no line numbering for split " + fs);
+      }
+      parts.add(new TextSplitRDD.Split(parts.size(), fs, first, layouts.get(path)));
+    }
     JavaRDD<Record> raw =
-        lines.mapPartitionsWithInputSplit(
-            (split0, it) -> {
-              FileSplit fs = (FileSplit) split0;
-              String path = fs.getPath().toString();
-              Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
-              if (first == null) {
-                throw new IllegalStateException("no line numbering for split " + fs);
-              }
-              return new SplitRecords(it, path, first, layouts.get(path), policy, faults);
-            },
-            false);
+        new TextSplitRDD(spark.sparkContext(), parts, bad.policy(), bad.accumulator()).toJavaRDD();
     if (raw.getNumPartitions() < cores) {
       raw = raw.repartition(2 * cores);
     }
