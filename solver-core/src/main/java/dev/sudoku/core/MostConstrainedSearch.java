@@ -24,12 +24,24 @@ package dev.sudoku.core;
  *
  * <p>With few cells open, the band and stack rules of {@link BitboardSolver} cost more per search
  * node than they save: most cells are forced by their row, column and box alone, and the scan is
- * short. Measured per given count on one core (thread CPU time, in process, alternated): at 34 and
- * 35 givens this search is 10-20 % faster on the Kaggle archive's puzzles (all solved without a
- * guess) and about a third faster on multi-solution puzzles that need 5-15 guesses (the serg
- * benchmark set); at 32-33 givens it is 5-15 % slower, and with the twenty-odd givens of hard
- * puzzles it would explore thousands of times more nodes. Hence {@link #MIN_GIVENS}, and a budget
- * of branching cells after which the caller starts again with its own search.
+ * short. Measured per given count (one core, thread CPU time, one JVM per solver and file, best of
+ * five passes; 2026-11-27, AMD EPYC), µs per {@code count(p, 2)}, this search against the bitboard
+ * search alone:
+ *
+ * <ul>
+ *   <li>Kaggle archive puzzles (naked singles suffice): 1.22 against 1.47 at 34 givens, and faster
+ *       at every count from 31 to 36;
+ *   <li>random multi-solution grids (random cells of a solution kept): 2.20 against 2.73 at 34,
+ *       faster at every count from 24 to 36 (budget and fall-back included); the serg benchmark set
+ *       (34-35 givens, two solutions, 5 to 15 branching cells): about a third less time;
+ *   <li>unique puzzles that need more than singles (generated puzzles with givens of their solution
+ *       added): equal at 34 (1.71 against 1.70-1.72), 4-14 % faster from 35 to 38, but 56 % slower
+ *       at 30 and four times slower at 26-27, where most of them run out of budget.
+ * </ul>
+ *
+ * <p>Hence {@link #MIN_GIVENS}, the fewest givens at which it was slower on none of these sets, and
+ * a budget of branching cells (each serg puzzle needs at most 49) after which the caller starts
+ * again with its own search.
  *
  * <h2>Sources</h2>
  *
