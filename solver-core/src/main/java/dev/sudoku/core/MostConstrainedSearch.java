@@ -28,22 +28,24 @@ package dev.sudoku.core;
  * <p>With few cells open, the band and stack rules of {@link BitboardSolver} cost more per search
  * node than they save: most cells are forced by their row, column and box alone, and the scan is
  * short. Measured per given count (one core, thread CPU time, one JVM per solver and file, best of
- * five passes; 2026-11-27, AMD EPYC), µs per {@code count(p, 2)}, this search against the bitboard
- * search alone:
+ * five passes; 2026-11-27, AMD EPYC), µs per {@code count(p, 2)} with this search first (budget and
+ * fall-back included) against the bitboard search alone:
  *
  * <ul>
- *   <li>Kaggle archive puzzles (naked singles suffice): 1.22 against 1.47 at 34 givens, and faster
- *       at every count from 31 to 36;
- *   <li>random multi-solution grids (random cells of a solution kept): 2.20 against 2.73 at 34,
- *       faster at every count from 24 to 36 (budget and fall-back included); the serg benchmark set
- *       (34-35 givens, two solutions, 5 to 15 branching cells): about a third less time;
+ *   <li>Kaggle archive puzzles (naked singles suffice): 1.29-1.32 against 1.50 at 34 givens,
+ *       1.27-1.29 against 1.50-1.52 at 35, 0.64 against 1.11 at 36;
+ *   <li>random multi-solution grids (random cells of a solution kept): 2.25 against 2.79 at 34,
+ *       about a fifth less at 35 and 36; the serg benchmark set (34-35 givens, two solutions, 5 to
+ *       15 branching cells): about 40 % less;
  *   <li>unique puzzles that need more than singles (generated puzzles with givens of their solution
- *       added): equal at 34 (1.71 against 1.70-1.72), 4-14 % faster from 35 to 38, but 56 % slower
- *       at 30 and four times slower at 26-27, where most of them run out of budget.
+ *       added): 1-4 % slower at 34 (1.71-1.80 against 1.70-1.73), 1-4 % faster at 35, 4-14 % faster
+ *       at 36-38; and, tried with the threshold lowered, 56 % slower at 30 and four times slower at
+ *       26-27, where most of them run out of budget.
  * </ul>
  *
- * <p>Hence {@link #MIN_GIVENS}, the fewest givens at which it was slower on none of these sets, and
- * a budget of branching cells (each serg puzzle needs at most 49) after which the caller starts
+ * <p>Hence {@link #MIN_GIVENS}: the fewest givens at which it pays on archives and multi-solution
+ * grids, at a cost of a few percent on padded hard puzzles. The budget of branching cells (each
+ * serg puzzle needs at most 49) bounds what a grid it handles badly costs before the caller starts
  * again with its own search.
  *
  * <h2>Sources</h2>
