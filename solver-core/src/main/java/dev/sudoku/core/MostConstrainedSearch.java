@@ -136,16 +136,11 @@ final class MostConstrainedSearch {
         continue;
       }
       int bit = 1 << (v - 1);
-      int r = e & 0xFF;
-      int c = e >>> 8 & 0xFF;
-      int b = e >>> 16 & 0xFF;
-      if ((free[r] & free[c] & free[b] & bit) == 0) {
+      if ((candidates(free, e) & bit) == 0) {
         guesses = 0;
         return 0; // the digit is already given in one of its houses
       }
-      free[r] ^= bit;
-      free[c] ^= bit;
-      free[b] ^= bit;
+      flip(free, e, bit);
     }
     this.openCount = n;
     this.limit = limit;
@@ -191,7 +186,7 @@ final class MostConstrainedSearch {
         int candidates = 0;
         for (int j = k; j < n; j++) {
           int e = open[j];
-          int c = free[e & 0xFF] & free[e >>> 8 & 0xFF] & free[e >>> 16 & 0xFF];
+          int c = candidates(free, e);
           int count = Integer.bitCount(c);
           if (count < bestCount) {
             bestCount = count;
@@ -217,9 +212,7 @@ final class MostConstrainedSearch {
             depth++;
             run = k + 1;
           }
-          free[e & 0xFF] ^= bit;
-          free[e >>> 8 & 0xFF] ^= bit;
-          free[e >>> 16 & 0xFF] ^= bit;
+          flip(free, e, bit);
           digit[k++] = bit;
           dead = false;
         }
@@ -230,9 +223,7 @@ final class MostConstrainedSearch {
           for (int j = k - 1; j >= run; j--) {
             int e = open[j];
             int bit = digit[j];
-            free[e & 0xFF] ^= bit;
-            free[e >>> 8 & 0xFF] ^= bit;
-            free[e >>> 16 & 0xFF] ^= bit;
+            flip(free, e, bit);
           }
           if (depth == 0) {
             return false;
@@ -241,9 +232,7 @@ final class MostConstrainedSearch {
           int at = branchAt[depth];
           int e = open[at];
           int bit = digit[at];
-          free[e & 0xFF] ^= bit;
-          free[e >>> 8 & 0xFF] ^= bit;
-          free[e >>> 16 & 0xFF] ^= bit;
+          flip(free, e, bit);
           int left = branchLeft[depth];
           if (left == 0) {
             k = at;
@@ -254,9 +243,7 @@ final class MostConstrainedSearch {
           guesses++;
           branchLeft[depth] = left ^ bit;
           depth++;
-          free[e & 0xFF] ^= bit;
-          free[e >>> 8 & 0xFF] ^= bit;
-          free[e >>> 16 & 0xFF] ^= bit;
+          flip(free, e, bit);
           digit[at] = bit;
           k = at + 1;
           run = k;
@@ -264,6 +251,18 @@ final class MostConstrainedSearch {
         }
       }
     }
+  }
+
+  /** The digits free in all three houses of entry e: the candidates of its cell. */
+  private static int candidates(int[] free, int e) {
+    return free[e & 0xFF] & free[e >>> 8 & 0xFF] & free[e >>> 16 & 0xFF];
+  }
+
+  /** Takes digit {@code bit} out of (or back into) the free sets of the three houses of entry e. */
+  private static void flip(int[] free, int e, int bit) {
+    free[e & 0xFF] ^= bit;
+    free[e >>> 8 & 0xFF] ^= bit;
+    free[e >>> 16 & 0xFF] ^= bit;
   }
 
   /** Counts the solution now in {@code open}/{@code digit}; true when the limit is reached. */
