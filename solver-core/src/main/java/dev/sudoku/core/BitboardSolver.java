@@ -203,6 +203,7 @@ final class BitboardSolver implements Solver {
   private final byte[] givens = new byte[Grid.CELLS];
   private final byte[] scratch = new byte[Grid.CELLS];
   private long guesses;
+  private boolean branched;
   private long found;
   private long limit;
   private boolean hasSolution;
@@ -252,6 +253,7 @@ final class BitboardSolver implements Solver {
       }
     }
     this.guesses = 0;
+    this.branched = false;
     this.found = 0;
     this.limit = 1;
     this.sink = null;
@@ -316,6 +318,7 @@ final class BitboardSolver implements Solver {
    */
   boolean propagationSolves(byte[] cells) {
     this.guesses = 0;
+    this.branched = false;
     this.found = 0;
     this.sink = null;
     this.hasSolution = false;
@@ -327,6 +330,7 @@ final class BitboardSolver implements Solver {
   public long enumerate(Grid puzzle, long cap, Consumer<Grid> sink) {
     if (cap < 1) {
       guesses = 0;
+      branched = false;
       hasSolution = false;
       return 0;
     }
@@ -344,6 +348,12 @@ final class BitboardSolver implements Solver {
     return guesses;
   }
 
+  /** True unless the last search branched, even if every first choice was right. */
+  @Override
+  public boolean solvedWithoutGuessing() {
+    return hasSolution && !branched;
+  }
+
   private long run(byte[] cells, long limit, Consumer<Grid> sink) {
     if (sink == null
         && limit <= 2
@@ -351,12 +361,14 @@ final class BitboardSolver implements Solver {
       int n = manyGivens.count(cells, (int) limit, first);
       if (n != MostConstrainedSearch.OVER_BUDGET) {
         this.guesses = manyGivens.guesses();
+        this.branched = manyGivens.branched();
         this.found = n;
         this.hasSolution = n > 0;
         return n;
       }
     }
     this.guesses = 0;
+    this.branched = false;
     this.found = 0;
     this.limit = limit;
     this.sink = sink;
@@ -836,6 +848,7 @@ final class BitboardSolver implements Solver {
     if (bestBand < 0) {
       return record();
     }
+    branched = true;
     int b = bestBand;
     int p = Integer.numberOfTrailingZeros(bestBit);
     int digits = 0;

@@ -123,6 +123,8 @@ final class MostConstrainedSearch {
    * @param solution receives the first solution when the result is at least 1
    */
   int count(byte[] cells, int limit, byte[] solution) {
+    this.branches = 0;
+    this.guesses = 0;
     int[] free = this.free;
     for (int h = 0; h < 27; h++) {
       free[h] = 0x1FF;
@@ -137,7 +139,6 @@ final class MostConstrainedSearch {
       }
       int bit = 1 << (v - 1);
       if ((candidates(free, e) & bit) == 0) {
-        guesses = 0;
         return 0; // the digit is already given in one of its houses
       }
       flip(free, e, bit);
@@ -145,14 +146,17 @@ final class MostConstrainedSearch {
     this.openCount = n;
     this.limit = limit;
     this.found = 0;
-    this.branches = 0;
-    this.guesses = 0;
     this.givens = cells;
     this.solution = solution;
     boolean stopped = search();
     this.givens = null;
     this.solution = null;
     return stopped && branches > budget ? OVER_BUDGET : found;
+  }
+
+  /** True when the last {@link #count} met a cell with two or more candidates. */
+  boolean branched() {
+    return branches > 0;
   }
 
   /** Alternatives tried after the first at a branching cell, in the last {@link #count}. */

@@ -90,7 +90,11 @@ public interface Solver {
   /** Guesses (branches beyond the first choice at a search node) made by the last call. */
   long guesses();
 
-  /** True when the last call found a solution by propagation alone, without guessing. */
+  /**
+   * True when the last call found a solution by propagation alone, without guessing. This default
+   * reads {@code guesses() == 0}, which also holds for a search whose every first choice was right;
+   * the fast solver tracks whether it branched at all.
+   */
   default boolean solvedWithoutGuessing() {
     return solution() != null && guesses() == 0;
   }

@@ -136,6 +136,25 @@ class MostConstrainedSearchTest {
     }
   }
 
+  /**
+   * A grid with two solutions cannot be solved by propagation alone, so every serg puzzle branches,
+   * also at limit 1 where the first choices are often all right and no alternative is counted.
+   */
+  @Test
+  void solvedWithoutGuessing_luckyFirstChoices_false() {
+    Solver usual = Solver.fast();
+    Solver bitboardOnly = new BitboardSolver(new MostConstrainedSearch(0));
+    int lucky = 0;
+    for (Grid puzzle : SharedData.puzzles("bench/serg-multi-solution.txt", 500)) {
+      for (Solver solver : List.of(usual, bitboardOnly)) {
+        assertThat(solver.count(puzzle, 1)).isOne();
+        assertThat(solver.solvedWithoutGuessing()).as(puzzle.toLine()).isFalse();
+        lucky += solver.guesses() == 0 ? 1 : 0;
+      }
+    }
+    assertThat(lucky).isPositive();
+  }
+
   private static List<String[]> kaggleRows(int max) throws IOException {
     try (Stream<String> lines =
         Files.lines(SharedData.file("archives/kaggle-1m-sample.csv"), StandardCharsets.UTF_8)) {
