@@ -72,7 +72,7 @@ final class Bench {
         return ExitStatus.FAILED;
       }
     }
-    return bad == 0 ? ExitStatus.OK : ExitStatus.FAILED;
+    return written(bad == 0 ? ExitStatus.OK : ExitStatus.FAILED);
   }
 
   /**
@@ -83,7 +83,21 @@ final class Bench {
    */
   int generated(String what, String name, Workload workload, int units) {
     header(what, false, workload);
-    return row(name, new Loaded(), units, workload) ? ExitStatus.OK : ExitStatus.FAILED;
+    return written(row(name, new Loaded(), units, workload) ? ExitStatus.OK : ExitStatus.FAILED);
+  }
+
+  /**
+   * {@code status}, or a failure with one line on stderr when the rows could not be written (a full
+   * disk, a closed pipe): the print stream swallows the error, which lost every row with status 0.
+   */
+  private int written(int status) {
+    if (!io.out().checkError()) {
+      return status;
+    }
+    io.err()
+        .println(
+            "bench: output incomplete: writing standard output failed (full disk or closed pipe?)");
+    return ExitStatus.FAILED;
   }
 
   private void header(String what, boolean shuffled, Workload workload) {

@@ -88,6 +88,18 @@ class BenchCommandTest {
   }
 
   @Test
+  void call_outputCannotBeWritten_saysSoAndFails() {
+    // Was: `sudoku bench a.txt > /dev/full` lost every row and exited 0.
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    CliRun r = CliRun.runWithFullDisk("bench", "--repeat", "1", "--min-seconds", "0", a);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(r.errLines())
+        .containsExactly(
+            "bench: output incomplete: writing standard output failed (full disk or closed"
+                + " pipe?)");
+  }
+
+  @Test
   void call_limitThree_usageError() {
     CliRun r = CliRun.run("bench", "--limit", "3", "x");
     assertThat(r.errLines()).containsExactly("sudoku bench: --limit must be 1 or 2, was 3");

@@ -3,6 +3,8 @@ package dev.sudoku.cli;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -38,6 +40,27 @@ record CliRun(int status, String out, String err) {
       int status = factory.apply(io).execute(args);
       return new CliRun(
           status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+  }
+
+  /**
+   * Runs {@code sudoku args...} with a standard output whose every write fails, as {@code >
+   * /dev/full} does; {@code out} is empty.
+   */
+  static CliRun runWithFullDisk(String... args) {
+    OutputStream full =
+        new OutputStream() {
+          @Override
+          public void write(int b) throws IOException {
+            throw new IOException("No space left on device");
+          }
+        };
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    try (PrintStream o = new PrintStream(full, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      Io io = new Io(InputStream.nullInputStream(), o, e, false);
+      int status = SudokuCommand.commandLine(io).execute(args);
+      return new CliRun(status, "", err.toString(StandardCharsets.UTF_8));
     }
   }
 

@@ -218,6 +218,17 @@ class HintCommandTest {
   }
 
   @Test
+  void hint_outputCannotBeWritten_saysSoAndFails() {
+    // Was: `sudoku hint POSITION > /dev/full` printed nothing, lost the hint and exited 0.
+    CliRun r = CliRun.runWithFullDisk("hint", EASY);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(r.err())
+        .isEqualTo(
+            "hint: output incomplete: writing standard output failed (full disk or closed"
+                + " pipe?)\n");
+  }
+
+  @Test
   void hint_missingFile_usageError() {
     CliRun r = CliRun.run("hint", "no-such-file.txt");
     assertThat(r.status()).isEqualTo(2);
