@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.Grid;
 import dev.sudoku.render.SvgDocument;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -110,5 +111,23 @@ class RenderCommandTest {
       assertThat(r.status()).as(String.join(" ", cases[i])).isEqualTo(ExitStatus.USAGE);
       assertThat(r.errLines()).singleElement().asString().contains(expected[i]);
     }
+  }
+
+  @Test
+  void call_pictureFileCannotBeWritten_reasonInWordsNotAClassName() throws IOException {
+    // Was: "cannot write d/puzzle-1.svg: java.nio.file.FileSystemException: d/puzzle-1.svg: Is a
+    // directory"; and for a read-only directory only the path again, no reason.
+    Files.createDirectories(dir.resolve("puzzle-1.svg"));
+    CliRun r = CliRun.runWithInput(P1 + "\n", "render", "-o", dir.toString());
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku render: cannot write " + dir.resolve("puzzle-1.svg") + ": Is a directory");
+  }
+
+  @Test
+  void reason_accessDenied_saysPermissionDenied() {
+    assertThat(RenderCommand.reason(new AccessDeniedException("/x/y")))
+        .isEqualTo("permission denied");
   }
 }
