@@ -18,9 +18,10 @@ final class GraderOptions {
       paramLabel = "MS",
       defaultValue = "0",
       description =
-          "Time allowed per puzzle, in milliseconds (default 0: no limit). When it runs"
-              + " out the puzzle gets an honest lower bound (status LOWER_BOUND, shown as ≥ER) naming"
-              + " the technique it was trying, never a guessed rating.")
+          "Time allowed per puzzle (hint: per position, for all its steps), in milliseconds"
+              + " (default 0: no limit). When it runs out the puzzle gets an honest lower bound"
+              + " (status LOWER_BOUND, shown as ≥ER) naming the technique it was trying, never a"
+              + " guessed rating; hint prints '# out of time' naming that technique.")
   long maxMillis;
 
   @Option(

@@ -241,4 +241,13 @@ class HintCommandTest {
     assertThat(r.status()).isZero();
     assertThat(r.out()).contains("729-character", "pencilmark", "--givens", "--max-nesting");
   }
+
+  @Test
+  void help_maxMillis_saysWhatHintPrintsWhenTimeRunsOut() {
+    // Was: hint's --max-millis help promised "status LOWER_BOUND, shown as ≥ER", which hint never
+    // prints: it ends the steps with "# out of time ...".
+    CliRun r = CliRun.run("hint", "--help");
+    assertThat(r.out().replaceAll("\\s+", " "))
+        .contains("per position, for all its steps", "hint prints '# out of time'");
+  }
 }
