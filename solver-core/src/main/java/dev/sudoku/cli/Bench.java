@@ -86,18 +86,9 @@ final class Bench {
     return written(row(name, new Loaded(), units, workload) ? ExitStatus.OK : ExitStatus.FAILED);
   }
 
-  /**
-   * {@code status}, or a failure with one line on stderr when the rows could not be written (a full
-   * disk, a closed pipe): the print stream swallows the error, which lost every row with status 0.
-   */
+  /** {@code status}, or a failure (with one line on stderr) when the rows could not be written. */
   private int written(int status) {
-    if (!io.out().checkError()) {
-      return status;
-    }
-    io.err()
-        .println(
-            "bench: output incomplete: writing standard output failed (full disk or closed pipe?)");
-    return ExitStatus.FAILED;
+    return io.outputLost("bench") ? ExitStatus.FAILED : status;
   }
 
   private void header(String what, boolean shuffled, Workload workload) {

@@ -253,7 +253,7 @@ final class BookCommand implements Callable<Integer> {
       Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
       return s;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + output + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write " + output + ": " + Io.reason(e), e);
     } finally {
       Files.deleteIfExists(tmp);
     }

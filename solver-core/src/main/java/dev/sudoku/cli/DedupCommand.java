@@ -4,8 +4,6 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
@@ -109,12 +107,9 @@ final class DedupCommand implements Callable<Integer> {
     } catch (NoSuchFileException e) {
       // The JDK's message is only the path again.
       throw new UsageException("cannot write " + file + ": no such directory");
-    } catch (AccessDeniedException e) {
-      throw new UsageException("cannot write " + file + ": permission denied");
-    } catch (FileSystemException e) {
-      throw new UsageException(
-          "cannot write " + file + ": " + (e.getReason() != null ? e.getReason() : e.getMessage()));
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) {
+      throw new UsageException("cannot write " + file + ": " + Io.reason(e));
+    } catch (RuntimeException e) {
       throw new UsageException("cannot write " + file + ": " + e.getMessage());
     }
   }

@@ -166,12 +166,7 @@ final class HintCommand implements Callable<Integer> {
       io.err().println("sudoku hint: the input held no position");
       return ExitStatus.FAILED;
     }
-    // The print streams swallow write errors: without this a full disk lost every hint, status 0.
-    if (out.checkError() || io.out().checkError()) {
-      io.err()
-          .println(
-              "hint: output incomplete: writing standard output failed (full disk or closed"
-                  + " pipe?)");
+    if (io.outputLost("hint", out)) {
       return ExitStatus.FAILED;
     }
     return run.refused == 0 ? ExitStatus.OK : ExitStatus.FAILED;

@@ -3,6 +3,9 @@ package dev.sudoku.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -47,5 +50,49 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
   /** The same streams, told that stderr is not a terminal: no progress bar is drawn. */
   Io withoutBar() {
     return new Io(in, out, err, false);
+  }
+
+  /**
+   * True, after one line on stderr, when results written to standard output were lost (a full disk,
+   * {@code > /dev/full}, a closed pipe). Print streams swallow write errors, so without this check
+   * a run would end with status 0 and an empty or cut file.
+   *
+   * @param command the command's name, which starts the line
+   */
+  boolean outputLost(String command) {
+    return lost(command, false);
+  }
+
+  /**
+   * {@link #outputLost(String)} for results written through {@code buffer}, a writer over standard
+   * output: it is flushed first.
+   */
+  boolean outputLost(String command, PrintWriter buffer) {
+    return lost(command, buffer.checkError());
+  }
+
+  private boolean lost(String command, boolean failed) {
+    if (failed | out.checkError()) {
+      err.println(
+          command
+              + ": output incomplete: writing standard output failed (full disk or closed pipe?)");
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Why a file operation failed, in words for a one-line error: the JDK's {@code
+   * AccessDeniedException} message is only the path, and an exception's {@code toString} starts
+   * with its class name.
+   */
+  static String reason(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
+      return ((FileSystemException) e).getReason();
+    }
+    return e.getMessage();
   }
 }

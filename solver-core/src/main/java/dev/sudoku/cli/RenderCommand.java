@@ -5,8 +5,6 @@ import dev.sudoku.render.SvgRenderer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -163,22 +161,8 @@ final class RenderCommand implements Callable<Integer> {
     try {
       return Files.createDirectories(p);
     } catch (IOException e) {
-      throw new UsageException("cannot create " + name + ": " + reason(e));
+      throw new UsageException("cannot create " + name + ": " + Io.reason(e));
     }
-  }
-
-  /**
-   * Why a file operation failed, in words: the JDK's {@code AccessDeniedException} message is only
-   * the path, and its {@code toString} starts with the class name.
-   */
-  static String reason(IOException e) {
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
-      return ((FileSystemException) e).getReason();
-    }
-    return e.getMessage();
   }
 
   /**
@@ -217,7 +201,8 @@ final class RenderCommand implements Callable<Integer> {
         try {
           Files.writeString(dir.resolve(name), d.svg(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-          throw new UncheckedIOException("cannot write " + dir.resolve(name) + ": " + reason(e), e);
+          throw new UncheckedIOException(
+              "cannot write " + dir.resolve(name) + ": " + Io.reason(e), e);
         }
         written++;
       }

@@ -61,13 +61,8 @@ final class Report {
    */
   void finish(String summary, long puzzles, int threads) {
     out.flush();
-    if (out.checkError() || io.out().checkError()) {
+    if (io.outputLost(command, out)) {
       problems++;
-      io.err()
-          .println(
-              command
-                  + ": output incomplete: writing standard output failed (full"
-                  + " disk or closed pipe?)");
     }
     if (quiet) {
       return;

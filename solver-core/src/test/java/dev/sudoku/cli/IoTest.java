@@ -2,7 +2,15 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -24,5 +32,62 @@ class IoTest {
     Path pipe = Files.createSymbolicLink(dir.resolve("3"), Paths.get("pipe:[12345]"));
     assertThat(Io.stderrIsTerminal(file)).isFalse();
     assertThat(Io.stderrIsTerminal(pipe)).isFalse();
+  }
+
+  @Test
+  void reason_accessDenied_saysPermissionDenied() {
+    assertThat(Io.reason(new AccessDeniedException("/x/y"))).isEqualTo("permission denied");
+  }
+
+  @Test
+  void reason_fileSystemExceptionWithReason_reasonWithoutClassOrPath() {
+    assertThat(Io.reason(new FileSystemException("/x/y", null, "Is a directory")))
+        .isEqualTo("Is a directory");
+  }
+
+  @Test
+  void outputLost_writeFailed_oneLineOnStderrAndTrue() {
+    PrintStream failing =
+        new PrintStream(
+            new OutputStream() {
+              @Override
+              public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+              }
+            },
+            true,
+            StandardCharsets.UTF_8);
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io =
+        new Io(
+            new ByteArrayInputStream(new byte[0]),
+            failing,
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            false);
+    failing.println("a result");
+
+    assertThat(io.outputLost("solve")).isTrue();
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo(
+            "solve: output incomplete: writing standard output failed (full disk or closed"
+                + " pipe?)"
+                + System.lineSeparator());
+  }
+
+  @Test
+  void outputLost_everythingWritten_falseAndSilent() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    PrintWriter buffer = new PrintWriter(out, false, StandardCharsets.UTF_8);
+    Io io =
+        new Io(
+            new ByteArrayInputStream(new byte[0]),
+            out,
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            false);
+    buffer.println("a result");
+
+    assertThat(io.outputLost("solve", buffer)).isFalse();
+    assertThat(err.size()).isZero();
   }
 }

@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.Grid;
 import dev.sudoku.render.SvgDocument;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -123,11 +122,5 @@ class RenderCommandTest {
     assertThat(r.errLines())
         .containsExactly(
             "sudoku render: cannot write " + dir.resolve("puzzle-1.svg") + ": Is a directory");
-  }
-
-  @Test
-  void reason_accessDenied_saysPermissionDenied() {
-    assertThat(RenderCommand.reason(new AccessDeniedException("/x/y")))
-        .isEqualTo("permission denied");
   }
 }
