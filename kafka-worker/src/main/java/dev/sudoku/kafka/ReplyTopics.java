@@ -84,7 +84,7 @@ final class ReplyTopics {
    * @throws InvalidRequestException with one line saying why it cannot be used
    */
   String check(String topic) {
-    if (!LEGAL.matcher(topic).matches() || topic.equals(".") || topic.equals("..")) {
+    if (!isLegalName(topic)) {
       throw new InvalidRequestException(
           "replyTo '"
               + printable(topic)
@@ -129,6 +129,13 @@ final class ReplyTopics {
       found.add(topic);
     }
     return topic;
+  }
+
+  /**
+   * True for a legal Kafka topic name: 1..249 of {@code [A-Za-z0-9._-]}, not {@code .}/{@code ..}.
+   */
+  static boolean isLegalName(String topic) {
+    return LEGAL.matcher(topic).matches() && !topic.equals(".") && !topic.equals("..");
   }
 
   /** Forgets which topics were found, so they are looked up again (after an abort). */

@@ -82,24 +82,28 @@ final class WorkerConfigDef {
               WorkerConfig.TOPIC_REQUESTS,
               STRING,
               Topics.REQUESTS.name(),
+              new TopicNameValidator(),
               MEDIUM,
               "Topic the requests are read from.")
           .define(
               WorkerConfig.TOPIC_PUZZLES,
               STRING,
               Topics.PUZZLES.name(),
+              new TopicNameValidator(),
               MEDIUM,
               "Topic the puzzles are written to.")
           .define(
               WorkerConfig.TOPIC_SUMMARIES,
               STRING,
               Topics.SUMMARIES.name(),
+              new TopicNameValidator(),
               MEDIUM,
               "Topic the summaries are written to.")
           .define(
               WorkerConfig.TOPIC_PROGRESS,
               STRING,
               WorkerConfig.DEFAULT_PROGRESS_TOPIC,
+              new TopicNameValidator(),
               MEDIUM,
               "The worker's internal, compacted progress topic: at least as many partitions as"
                   + " the requests topic.")
@@ -107,6 +111,7 @@ final class WorkerConfigDef {
               WorkerConfig.TOPIC_DEAD_LETTERS,
               STRING,
               Topics.DEAD_LETTERS.name(),
+              new TopicNameValidator(),
               MEDIUM,
               "Topic the dead letters are written to.")
           .define(
@@ -273,6 +278,25 @@ final class WorkerConfigDef {
     @Override
     public String toString() {
       return "a Java regular expression";
+    }
+  }
+
+  /**
+   * A legal Kafka topic name ({@link ReplyTopics#isLegalName}). Without it a name such as {@code
+   * bad topic!} started the worker, which then aborted every transaction and retried forever.
+   */
+  private static final class TopicNameValidator implements ConfigDef.Validator {
+    @Override
+    public void ensureValid(String name, Object value) {
+      if (value == null || !ReplyTopics.isLegalName(value.toString())) {
+        throw new ConfigException(
+            name, value, "not a legal Kafka topic name (1 to 249 of a-z A-Z 0-9 . _ -)");
+      }
+    }
+
+    @Override
+    public String toString() {
+      return "a Kafka topic name";
     }
   }
 

@@ -102,6 +102,23 @@ class WorkerConfigTest {
   }
 
   @Test
+  void of_illegalTopicName_oneLineNamingTheKey() {
+    // Was: accepted; the worker started, aborted every transaction on "Metadata response reported
+    // invalid topics [bad topic!]" and retried forever instead of stopping with exit status 2.
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.TOPIC_PUZZLES, "bad topic!")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "Invalid value bad topic! for configuration worker.topic.puzzles: not a legal Kafka"
+                + " topic name (1 to 249 of a-z A-Z 0-9 . _ -)");
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.TOPIC_REQUESTS, "")))
+        .hasMessageStartingWith("Invalid value  for configuration worker.topic.requests");
+    assertThatThrownBy(() -> WorkerConfig.of(Map.of(WorkerConfig.TOPIC_PROGRESS, "..")))
+        .hasMessageStartingWith("Invalid value .. for configuration worker.topic.progress");
+    assertThat(WorkerConfig.of(Map.of(WorkerConfig.TOPIC_DEAD_LETTERS, "team-a.dead_letters")))
+        .isNotNull();
+  }
+
+  @Test
   void warnings_misspeltKey_namesItAndTheKeyItProbablyMeant() {
     WorkerConfig c = WorkerConfig.of(Map.of("worker.chunck.size", "100"));
     assertThat(c.warnings())
