@@ -12,10 +12,14 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -100,6 +104,10 @@ public final class RequestCommand implements Callable<Integer> {
     pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
     pp.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, Long.toString(SEND_TIMEOUT.toMillis()));
     String topic = prefix + Topics.REQUESTS.name();
+    String reply = request.getReplyTo();
+    if (reply != null) {
+      checkReplyTopicExists(bootstrap, prefix, reply);
+    }
     try (KafkaProducer<byte[], byte[]> producer =
         new KafkaProducer<>(pp, new ByteArraySerializer(), new ByteArraySerializer())) {
       producer
@@ -115,7 +123,6 @@ public final class RequestCommand implements Callable<Integer> {
       return 0;
     }
     RecordText text = new RecordText();
-    String reply = request.getReplyTo();
     String[] summary = new String[1];
     long printed =
         FeedFollower.follow(
@@ -139,6 +146,46 @@ public final class RequestCommand implements Callable<Integer> {
       return 1;
     }
     return exitStatus(summary[0]);
+  }
+
+  /**
+   * Refuses, before anything is sent, a replyTo topic the worker would refuse for not existing.
+   *
+   * @throws IllegalArgumentException "invalid request: ..." (exit status 2)
+   * @throws BrokerUnreachableException when the topic cannot be looked up (exit status 1)
+   */
+  private static void checkReplyTopicExists(String bootstrap, String prefix, String reply) {
+    Properties cp = new Properties();
+    cp.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+    cp.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, Long.toString(SEND_TIMEOUT.toMillis()));
+    try (KafkaConsumer<byte[], byte[]> consumer =
+        new KafkaConsumer<>(cp, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+      checkReplyTopic(reply, prefix, t -> !consumer.partitionsFor(t).isEmpty());
+    } catch (KafkaException e) {
+      throw new BrokerUnreachableException(
+          "could not look up topic "
+              + reply
+              + " at "
+              + bootstrap
+              + " within "
+              + SEND_TIMEOUT.toSeconds()
+              + " s ("
+              + OneLine.of(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+              + "); is a broker running there (kafka-worker/run local prints its address)?");
+    }
+  }
+
+  /**
+   * The worker's replyTo checks, {@code exists} included (a metadata lookup in the command).
+   *
+   * @throws IllegalArgumentException "invalid request: " and the worker's reason
+   */
+  static void checkReplyTopic(String reply, String prefix, Predicate<String> exists) {
+    try {
+      RequestOptions.replyTopics(prefix, exists).check(reply);
+    } catch (InvalidRequestException e) {
+      throw new IllegalArgumentException("invalid request: " + e.getMessage(), e);
+    }
   }
 
   /**

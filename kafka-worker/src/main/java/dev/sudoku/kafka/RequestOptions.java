@@ -5,11 +5,15 @@ import dev.sudoku.schema.Level;
 import dev.sudoku.schema.Picture;
 import dev.sudoku.schema.Symmetry;
 import dev.sudoku.schema.Technique;
+import dev.sudoku.schema.Topics;
 import dev.sudoku.schema.TrustedClasses;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -190,10 +194,31 @@ final class RequestOptions {
       // The worker would dead-letter it and answer with an INVALID summary: say so here, with
       // the worker's own reason, before anything is sent.
       RequestSpec.of(request);
+      if (replyTo != null) {
+        replyTopics(topicPrefix, topic -> true).check(replyTo); // existence: RequestCommand
+      }
     } catch (InvalidRequestException e) {
       throw new IllegalArgumentException("invalid request: " + e.getMessage(), e);
     }
     return new Parsed(bootstrap, topicPrefix, !noFollow, request);
+  }
+
+  /**
+   * The worker's replyTo checks ({@link ReplyTopics}) that need no worker configuration: a legal
+   * name, not one of the default topics under {@code prefix} nor a {@code __} topic, and {@code
+   * exists}. Without them a request with {@code --reply-to 'bad topic!'} or a missing topic was
+   * sent and the command died with a stack trace while following, and one naming the puzzles topic
+   * was followed for 10 minutes while its INVALID summary went to the summaries topic.
+   */
+  static ReplyTopics replyTopics(String prefix, Predicate<String> exists) {
+    Set<String> own =
+        Set.of(
+            prefix + Topics.REQUESTS.name(),
+            prefix + Topics.PUZZLES.name(),
+            prefix + Topics.SUMMARIES.name(),
+            prefix + Topics.DEAD_LETTERS.name(),
+            prefix + WorkerConfig.DEFAULT_PROGRESS_TOPIC);
+    return new ReplyTopics(Pattern.compile(".+"), Set.of(), own, exists);
   }
 
   private static int count(String v) {

@@ -198,6 +198,47 @@ class RequestCommandTest {
   }
 
   @Test
+  void parse_replyToTheWorkerWouldRefuse_refusedBeforeSending() {
+    // Was: sent; 'bad topic!' then ended the command with an InvalidTopicException stack trace,
+    // and sudoku.puzzles was followed for 10 minutes while the INVALID summary went elsewhere.
+    assertThatThrownBy(
+            () -> RequestOptions.parse(withBootstrap("--reply-to", "bad topic!"), NOW, "x"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "invalid request: replyTo 'bad topic!' is not a legal Kafka topic name (1 to 249 of"
+                + " a-z A-Z 0-9 . _ -)");
+    assertThatThrownBy(
+            () -> RequestOptions.parse(withBootstrap("--reply-to", "sudoku.puzzles"), NOW, "x"))
+        .hasMessageStartingWith(
+            "invalid request: replyTo 'sudoku.puzzles' is one of the worker's own");
+    assertThatThrownBy(
+            () ->
+                RequestOptions.parse(
+                    withBootstrap(
+                        "--topic-prefix", "t.", "--reply-to", "t.sudoku.generation-summaries"),
+                    NOW,
+                    "x"))
+        .hasMessageStartingWith("invalid request: replyTo 't.sudoku.generation-summaries' is one");
+    assertThat(
+            RequestOptions.parse(withBootstrap("--reply-to", "team.replies"), NOW, "x")
+                .request()
+                .getReplyTo())
+        .isEqualTo("team.replies");
+  }
+
+  @Test
+  void checkReplyTopic_missingTopic_invalidRequestBeforeSending() {
+    // Was: sent; following the missing topic ended the command with "IllegalStateException:
+    // Consumer is not subscribed to any topics or assigned any partitions" and a stack trace.
+    assertThatThrownBy(() -> RequestCommand.checkReplyTopic("nonexist.topic", "", t -> false))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "invalid request: replyTo topic 'nonexist.topic' does not exist (the worker does not"
+                + " create topics; create it first)");
+    RequestCommand.checkReplyTopic("team.replies", "", "team.replies"::equals);
+  }
+
+  @Test
   void unreachable_timeout_oneLineNamingBrokerAndTopic() {
     String m =
         RequestCommand.unreachable(
