@@ -80,6 +80,27 @@ class WorkerMainTest {
   }
 
   @Test
+  void commandLine_badBootstrapServers_oneLineNamingTheKeyAndValue(@TempDir Path dir)
+      throws Exception {
+    // Was: "worker: Failed to construct kafka consumer", the client's reason left in its cause.
+    Path file = dir.resolve("w.properties");
+    Files.writeString(
+        file, "bootstrap.servers=garbage\nworker.instance.id=w1\nworker.metrics.port=-1\n");
+    CommandLine cl =
+        WorkerMain.commandLine(
+            clock ->
+                (request, index) -> {
+                  throw new AssertionError("no puzzle should be made");
+                });
+    cl.setErr(new PrintWriter(err));
+    assertThat(cl.execute(file.toString())).isEqualTo(WorkerMain.EXIT_USAGE);
+    assertThat(err.toString().strip())
+        .isEqualTo(
+            "worker: Failed to construct kafka consumer: Invalid url in bootstrap.servers:"
+                + " garbage");
+  }
+
+  @Test
   void commandLine_missingFile_oneLineNamingTheFile(@TempDir Path dir) {
     Path file = dir.resolve("absent.properties");
     assertThat(execute(file.toString())).isEqualTo(WorkerMain.EXIT_USAGE);
