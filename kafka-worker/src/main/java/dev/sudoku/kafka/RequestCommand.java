@@ -170,7 +170,7 @@ public final class RequestCommand implements Callable<Integer> {
               + " within "
               + SEND_TIMEOUT.toSeconds()
               + " s ("
-              + OneLine.of(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+              + OneLine.withCause(e)
               + "); is a broker running there (kafka-worker/run local prints its address)?");
     }
   }
@@ -199,10 +199,7 @@ public final class RequestCommand implements Callable<Integer> {
   /** The one line for a request that could not be sent. */
   static String unreachable(String bootstrap, String topic, Exception e) {
     Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
-    String why =
-        cause.getMessage() == null
-            ? cause.getClass().getSimpleName()
-            : cause.getMessage().lines().findFirst().orElse("");
+    String why = OneLine.withCause(cause);
     return "could not send to topic "
         + topic
         + " at "

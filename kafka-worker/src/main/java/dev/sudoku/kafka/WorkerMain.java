@@ -107,27 +107,10 @@ public final class WorkerMain implements Callable<Integer> {
       Clock clock = Clock.systemUTC();
       worker = PuzzleWorker.create(config, clock, generators.apply(clock));
     } catch (IOException | IllegalArgumentException | KafkaException e) {
-      spec.commandLine().getErr().println("worker: " + startFailure(e));
+      spec.commandLine().getErr().println("worker: " + OneLine.withCause(e));
       return EXIT_USAGE;
     }
     return serve(worker, exitWithParent);
-  }
-
-  /**
-   * The one line for a worker that could not be made. A Kafka client that refuses its settings says
-   * only "Failed to construct kafka consumer" and keeps the reason (which key, which value) in its
-   * cause, so the cause's message is added.
-   */
-  static String startFailure(Exception e) {
-    String message = e.getMessage();
-    Throwable cause = e.getCause();
-    if (e instanceof KafkaException
-        && cause != null
-        && cause.getMessage() != null
-        && !cause.getMessage().equals(message)) {
-      message = message + ": " + cause.getMessage();
-    }
-    return OneLine.of(message);
   }
 
   /** {@code --version}: the jar's version. */

@@ -239,6 +239,22 @@ class RequestCommandTest {
   }
 
   @Test
+  void unreachable_clientRefusesBootstrap_givesTheClientsReason() {
+    // Was: "... (Failed to construct kafka producer); ...", the reason left in the cause.
+    String m =
+        RequestCommand.unreachable(
+            "garbage",
+            "sudoku.generation-requests",
+            new org.apache.kafka.common.KafkaException(
+                "Failed to construct kafka producer",
+                new org.apache.kafka.common.config.ConfigException(
+                    "Invalid url in bootstrap.servers: garbage")));
+    assertThat(m)
+        .contains(
+            "(Failed to construct kafka producer: Invalid url in bootstrap.servers: garbage)");
+  }
+
+  @Test
   void unreachable_timeout_oneLineNamingBrokerAndTopic() {
     String m =
         RequestCommand.unreachable(
