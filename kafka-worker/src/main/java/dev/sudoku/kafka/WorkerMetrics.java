@@ -94,7 +94,8 @@ final class WorkerMetrics implements AutoCloseable {
         counter(
             registry,
             "sudoku.worker.requests",
-            "Requests finished (summary committed), whatever their outcome");
+            "Requests served to their summary (committed); those ending in a dead letter count"
+                + " there only");
     this.deadLetters =
         counter(
             registry,
