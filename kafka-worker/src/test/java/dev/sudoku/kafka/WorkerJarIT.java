@@ -40,6 +40,26 @@ class WorkerJarIT {
   }
 
   @Test
+  void start_missingKafkaWorkerJar_oneLineNamingTheVariable() {
+    // Was: "no kafka-worker-*-all.jar in kafka-worker or kafka-worker/target", which sent the
+    // operator looking for a build when the variable they set named a missing file.
+    Path missing = dir.resolve("absent.jar");
+    Launch r =
+        Launch.run(
+            ROOT,
+            Duration.ofMinutes(3),
+            "",
+            "env",
+            "KAFKA_WORKER_JAR=" + missing,
+            START,
+            "--version");
+    assertThat(r.status()).as(r.toString()).isEqualTo(2);
+    assertThat(r.err().strip())
+        .as(r.toString())
+        .isEqualTo("kafka-worker: KAFKA_WORKER_JAR=" + missing + " is not a file");
+  }
+
+  @Test
   void badValue_packagedJar_oneLineOnStderrAndStatusTwo() throws IOException {
     Path props = dir.resolve("w.properties");
     Files.writeString(
