@@ -38,7 +38,8 @@ import picocli.CommandLine.Option;
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
-      "0:the sample was published (with --once), or stopped by Ctrl-C",
+      "0:the sample was published (with --once); Ctrl-C stops the broker and worker"
+          + " gracefully, and the JVM then reports 130",
       "1:no summary for the sample within 5 minutes",
       "2:bad option (one line on stderr, no broker started)"
     },

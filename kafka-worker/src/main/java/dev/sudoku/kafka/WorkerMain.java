@@ -21,8 +21,9 @@ import picocli.CommandLine.Spec;
  * (graceful: the open transaction commits, the group is left) or until it is fenced. Picocli parses
  * the command line; {@link #run} is the factory {@code main} and the tests' fault runs call.
  *
- * <p>Exit codes: 0 stopped on request, 2 usage error or bad configuration (one line on stderr), 3
- * fatal error, 4 fenced by a newer instance with the same {@code worker.instance.id}.
+ * <p>Exit codes: 0 stopped on request (143 or 130 after SIGTERM or Ctrl-C), 2 usage error or bad
+ * configuration (one line on stderr), 3 fatal error, 4 fenced by a newer instance with the same
+ * {@code worker.instance.id}.
  */
 @Command(
     name = "kafka-worker/run worker",
@@ -36,7 +37,8 @@ import picocli.CommandLine.Spec;
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
-      "0:stopped on request (SIGTERM, Ctrl-C)",
+      "0:stopped on request; after SIGTERM or Ctrl-C the JVM reports 143 or 130 once the"
+          + " worker has stopped gracefully",
       "2:usage error, or a configuration that cannot be read or has a bad value (one line on"
           + " stderr)",
       "3:fatal error (logged)",

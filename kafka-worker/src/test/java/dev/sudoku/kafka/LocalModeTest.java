@@ -49,6 +49,8 @@ class LocalModeTest {
     assertThat(out.toString())
         .startsWith("Usage: kafka-worker/run local")
         .contains("--count=N", "(default: 10)", "--once", "Exit status:", "Examples:");
+    // Was: "0 ... or stopped by Ctrl-C"; Ctrl-C ends the local mode with status 130 (checked).
+    assertThat(out.toString()).contains("reports 130");
   }
 
   @Test

@@ -38,6 +38,8 @@ class WorkerMainTest {
         .startsWith("Usage: kafka-worker/run worker")
         .contains("<worker.properties>", "SUDOKU_A_B_C", "docs/kafka.md", "Exit status:")
         .contains("fenced by a newer instance", "Examples:");
+    // Was: "0 stopped on request (SIGTERM, Ctrl-C)"; a SIGTERM'd worker exits 143 (checked).
+    assertThat(out.toString()).contains("143 or 130");
     assertThat(err.toString()).isEmpty();
   }
 
