@@ -206,9 +206,8 @@ final class RequestOptions {
   /**
    * The worker's replyTo checks ({@link ReplyTopics}) that need no worker configuration: a legal
    * name, not one of the default topics under {@code prefix} nor a {@code __} topic, and {@code
-   * exists}. Without them a request with {@code --reply-to 'bad topic!'} or a missing topic was
-   * sent and the command died with a stack trace while following, and one naming the puzzles topic
-   * was followed for 10 minutes while its INVALID summary went to the summaries topic.
+   * exists}. Checked before sending because the worker answers a refused replyTo on its default
+   * summaries topic, not on the topic the command would follow.
    */
   static ReplyTopics replyTopics(String prefix, Predicate<String> exists) {
     Set<String> own =

@@ -282,8 +282,8 @@ final class WorkerConfigDef {
   }
 
   /**
-   * A legal Kafka topic name ({@link ReplyTopics#isLegalName}). Without it a name such as {@code
-   * bad topic!} started the worker, which then aborted every transaction and retried forever.
+   * A legal Kafka topic name ({@link ReplyTopics#isLegalName}). The broker refuses an illegal one
+   * only when the worker writes to it, which aborts every transaction, again after each retry.
    */
   private static final class TopicNameValidator implements ConfigDef.Validator {
     @Override
