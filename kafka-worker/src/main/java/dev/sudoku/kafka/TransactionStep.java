@@ -127,6 +127,8 @@ final class TransactionStep {
         if (job.deadLetter != null) {
           dead += outbox.deadLetter(job, job.deadLetter);
           outbox.summary(job, now);
+          // a refused request has ended too: it counts among the requests, with its latency
+          latencies[finished++] = Math.max(0, now.toEpochMilli() - job.requestedAtMs);
           continue;
         }
         if (job.deadline != null && !now.isBefore(job.deadline)) {

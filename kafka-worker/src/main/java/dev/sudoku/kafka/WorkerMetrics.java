@@ -94,8 +94,8 @@ final class WorkerMetrics implements AutoCloseable {
         counter(
             registry,
             "sudoku.worker.requests",
-            "Requests served to their summary (committed); those ending in a dead letter count"
-                + " there only");
+            "Requests ended (committed), whatever their outcome; the dead-lettered ones are also"
+                + " counted in sudoku.worker.dead.letters");
     this.deadLetters =
         counter(
             registry,

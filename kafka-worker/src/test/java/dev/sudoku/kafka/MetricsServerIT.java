@@ -71,23 +71,24 @@ class MetricsServerIT {
 
       sendRequest(t.requests(), 0, "m1,300,9");
       sendRequest(t.requests(), 1, "m2,20,10");
-      summaries.until(v -> v.size() == 2);
+      sendRequest(t.requests(), 1, "m3,0,11"); // refused: a dead letter and an INVALID summary
+      summaries.until(v -> v.size() == 3);
       // The summary is readable once committed; the meters move right after the commit returns.
       KafkaTestSupport.await(
-          () -> PrometheusText.value(scrape(port), "sudoku_worker_requests_total") == 2,
-          "2 requests counted");
+          () -> PrometheusText.value(scrape(port), "sudoku_worker_requests_total") == 3,
+          "3 requests counted, the refused one included");
       String s = scrape(port);
       assertThat(PrometheusText.value(s, "sudoku_worker_puzzles_total")).isEqualTo(320);
       assertThat(PrometheusText.value(s, "sudoku_worker_request_latency_seconds_count"))
-          .isEqualTo(2);
+          .isEqualTo(3);
       assertThat(
               PrometheusText.value(s, "sudoku_worker_request_latency_seconds_bucket{le=\"+Inf\"}"))
-          .isEqualTo(2);
+          .isEqualTo(3);
       assertThat(PrometheusText.value(s, "sudoku_worker_transactions_total{outcome=\"committed\"}"))
           .isGreaterThanOrEqualTo(2);
       assertThat(PrometheusText.value(s, "sudoku_worker_transactions_total{outcome=\"failed\"}"))
           .isZero();
-      assertThat(PrometheusText.value(s, "sudoku_worker_dead_letters_total")).isZero();
+      assertThat(PrometheusText.value(s, "sudoku_worker_dead_letters_total")).isEqualTo(1);
       assertThat(PrometheusText.value(s, "sudoku_worker_partitions_assigned")).isEqualTo(2);
       // The Kafka clients' own metrics: the producer sent the puzzles, the consumer read requests.
       assertThat(max(s, "kafka_producer_record_send_total")).isGreaterThanOrEqualTo(320);
