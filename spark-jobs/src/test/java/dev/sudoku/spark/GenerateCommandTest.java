@@ -171,4 +171,17 @@ class GenerateCommandTest {
                     .parseArgs("generate", "--count", "5", "--symmetry", "spiral", "--out", "o"))
         .hasMessageContaining("unknown symmetry 'spiral' (one of NONE, ROTATE_180");
   }
+
+  @Test
+  void usage_footer_printsEveryLineWhole() {
+    // Was: footer lines over 80 columns were re-wrapped by picocli, splitting an example
+    // ("--booklets 100" / "--out /tmp/b") over two lines without a continuation.
+    CommandLine generate = SparkMain.commandLine().getSubcommands().get("generate");
+    String help = generate.getUsageMessage();
+
+    for (String line : generate.getCommandSpec().usageMessage().footer()) {
+      assertThat(help).contains(line);
+      assertThat(line.length()).isLessThanOrEqualTo(80);
+    }
+  }
 }
