@@ -489,12 +489,16 @@ public final class SparkMain {
       if (compareScale != null && compareColumn == null) {
         throw new IllegalArgumentException("--compare-scale needs --compare-column");
       }
+      if (countSolutions < 2) {
+        throw new IllegalArgumentException(
+            "--count-solutions must be at least 2, was " + countSolutions);
+      }
       Output o = output.output(dedup);
       AnalyzerOptions grading =
           new AnalyzerOptions(
               maxNesting,
               maxMillis,
-              Math.max(countSolutions, listSolutions > 0 ? listSolutions : 2),
+              Math.max(countSolutions, listSolutions),
               listSolutions,
               List.of());
       ReportOptions report =

@@ -177,6 +177,17 @@ class SparkMainTest {
   }
 
   @Test
+  void execute_countSolutionsBelowTwo_usageErrorExit2() {
+    // Was: --count-solutions 0 or 1 was silently raised to 2 (and the report said 2).
+    StringWriter err = new StringWriter();
+
+    assertThat(exitCode(err, "grade", "a.csv", "--out", "o", "--count-solutions", "1"))
+        .isEqualTo(2);
+    assertThat(err.toString().lines())
+        .containsExactly("sudoku-spark: --count-solutions must be at least 2, was 1");
+  }
+
+  @Test
   void execute_missingOut_usageErrorExit2() {
     StringWriter err = new StringWriter();
 
