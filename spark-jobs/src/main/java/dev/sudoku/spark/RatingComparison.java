@@ -3,14 +3,15 @@ package dev.sudoku.spark;
 import static org.apache.spark.sql.functions.abs;
 import static org.apache.spark.sql.functions.approx_count_distinct;
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.corr;
 import static org.apache.spark.sql.functions.count_if;
+import static org.apache.spark.sql.functions.covar_pop;
 import static org.apache.spark.sql.functions.floor;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.max;
 import static org.apache.spark.sql.functions.min;
 import static org.apache.spark.sql.functions.round;
 import static org.apache.spark.sql.functions.trim;
+import static org.apache.spark.sql.functions.var_pop;
 import static org.apache.spark.sql.functions.when;
 
 import dev.sudoku.grade.Level;
@@ -186,7 +187,11 @@ final class RatingComparison {
   }
 
   private static GradeReport.Comparison binned(Dataset<Row> valued, String name, String why) {
-    Column rated = col("gradeStatus").equalTo(lit("RATED"));
+    Column pair = col("gradeStatus").equalTo(lit("RATED")).and(col("_theirs").isNotNull());
+    Column theirs = when(pair, col("_theirs"));
+    Column ours = when(pair, col("rating"));
+    // Pearson from its parts, not Spark's corr: under ANSI mode corr fails the query with
+    // DIVIDE_BY_ZERO when either side is the same on every row (no correlation to report).
     Row s =
         valued
             .agg(
@@ -195,7 +200,9 @@ final class RatingComparison {
                 min(col("_theirs")),
                 max(col("_theirs")),
                 approx_count_distinct(col("_theirs_raw")),
-                corr(col("_theirs"), when(rated, col("rating"))))
+                covar_pop(theirs, ours),
+                var_pop(theirs),
+                var_pop(ours))
             .first();
     long withValue = s.getLong(0);
     long numbers = s.getLong(1);
@@ -216,7 +223,7 @@ final class RatingComparison {
               GroupStats.Order.KEY,
               GroupStats.MAX_GROUPS,
               v -> binName((Double) v, width));
-      Double pearson = s.isNullAt(5) || Double.isNaN(s.getDouble(5)) ? null : s.getDouble(5);
+      Double pearson = pearson(s, 5);
       return new GradeReport.Comparison(
           name,
           "other",
@@ -243,6 +250,15 @@ final class RatingComparison {
         0,
         null,
         new GradeReport.Binned(false, null, null, labels, groups - labels.size()));
+  }
+
+  /** Pearson's r from covariance and the two variances at {@code i}; null when undefined. */
+  private static Double pearson(Row s, int i) {
+    if (s.isNullAt(i) || s.isNullAt(i + 1) || s.isNullAt(i + 2)) {
+      return null;
+    }
+    double v = s.getDouble(i + 1) * s.getDouble(i + 2);
+    return v > 0 ? s.getDouble(i) / Math.sqrt(v) : null;
   }
 
   private static Column raw() {

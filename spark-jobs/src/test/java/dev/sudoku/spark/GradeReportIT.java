@@ -105,6 +105,31 @@ class GradeReportIT {
   }
 
   @Test
+  void compareColumn_sameValueOnEveryRow_oneBinAndNoCorrelation() throws IOException {
+    // Was: "[DIVIDE_BY_ZERO] Division by zero", exit 1, for the first 300 rows of
+    // kaggle-3m-rated-sample.csv, whose difficulty is 0.0 on every row (Spark's corr under ANSI).
+    Path csv = tmp.resolve("constant.csv");
+    List<String> lines =
+        Files.readAllLines(Path.of(resource("kaggle-3m-levels.csv")), StandardCharsets.UTF_8)
+            .subList(0, 4);
+    Files.write(csv, lines, StandardCharsets.UTF_8);
+    assertThat(lines.subList(1, 4)).allMatch(l -> l.contains(",0.0,"));
+
+    GradeReport report =
+        grade(
+            config(csv.toString()).toBuilder()
+                .report(
+                    ReportOptions.defaults()
+                        .withCompare("difficulty", ReportOptions.CompareScale.AUTO))
+                .build());
+
+    GradeReport.Binned binned = report.comparison().binned();
+    assertThat(binned.numeric()).isTrue();
+    assertThat(binned.pearson()).isNull();
+    assertThat(binned.bins()).singleElement().satisfies(g -> assertThat(g.rows()).isEqualTo(3));
+  }
+
+  @Test
   void groupBy_inputColumn_oneGroupPerValueCoveringEveryRow() throws IOException {
     GradeReport report =
         grade(
