@@ -45,6 +45,7 @@ final class ReportHtml {
     v.put("summary", summary(r));
     v.put("provenance", provenance(p));
     v.put("inputs", inputs(p.inputs()));
+    v.put("hasInputs", !p.inputs().isEmpty());
     v.put("status", shares(r.byStatus(), r.rows(), ReportHtml::statusLabel));
     ratings(v, r);
     v.put("levels", levels(r));

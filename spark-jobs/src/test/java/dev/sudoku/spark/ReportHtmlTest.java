@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -99,5 +100,47 @@ class ReportHtmlTest {
     assertThat(ReportHtml.html(ReportFixture.report()))
         .contains("Input files that could not be read")
         .contains("<code>b.gz: line 7: gzip data ends early after line 6 (truncated file?)</code>");
+  }
+
+  @Test
+  void html_noInputFiles_noInputTable() {
+    // Was: the generate report showed an empty "input kind size columns" table.
+    GradeReport r = ReportFixture.report();
+    GradeReport.Provenance p = r.provenance();
+    GradeReport generated =
+        new GradeReport(
+            new GradeReport.Provenance(
+                "generate",
+                List.of(),
+                p.graderVersion(),
+                p.graderVersionsInData(),
+                p.maxNesting(),
+                p.maxMillis(),
+                p.options(),
+                List.of(),
+                p.output(),
+                p.format(),
+                p.started(),
+                p.finished(),
+                p.spark(),
+                p.master(),
+                p.cores()),
+            r.rows(),
+            r.byStatus(),
+            r.ratings(),
+            r.levels(),
+            r.techniques(),
+            r.clues(),
+            r.archiveSolution(),
+            r.duplicates(),
+            r.breakdown(),
+            r.comparison(),
+            r.hardest(),
+            r.failures(),
+            r.badFiles(),
+            r.throughput());
+
+    assertThat(ReportHtml.html(generated)).doesNotContain("<th>input</th>");
+    assertThat(ReportHtml.html(r)).contains("<th>input</th>");
   }
 }
