@@ -5,9 +5,11 @@ import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.Symmetry;
 import dev.sudoku.grade.Level;
 import java.security.SecureRandom;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -192,6 +194,16 @@ final class GenerateCommand implements Callable<Integer> {
     }
   }
 
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  /** The arguments as given, for the report (empty when not parsed from a command line). */
+  List<String> commandLine() {
+    if (spec == null || spec.root().commandLine().getParseResult() == null) {
+      return List.of();
+    }
+    return spec.root().commandLine().getParseResult().originalArgs();
+  }
+
   @Override
   public Integer call() throws Exception {
     GenerateConfig config = config();
@@ -206,7 +218,8 @@ final class GenerateCommand implements Callable<Integer> {
                 System.err,
                 split == null
                     ? null
-                    : staged -> Booklets.write(session, staged, split, bookletPage, System.err)));
+                    : staged -> Booklets.write(session, staged, split, bookletPage, System.err),
+                commandLine()));
   }
 
   /** {@code --level}, read by {@link Level#parse}. */

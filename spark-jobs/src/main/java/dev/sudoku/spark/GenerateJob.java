@@ -48,7 +48,7 @@ public final class GenerateJob {
    */
   public static GradeReport run(SparkSession spark, GenerateConfig config, PrintStream progress)
       throws IOException {
-    return run(spark, config, progress, null);
+    return run(spark, config, progress, null, List.of());
   }
 
   /** More files made from the dataset (booklets), written into the staging directory. */
@@ -64,10 +64,14 @@ public final class GenerateJob {
   /**
    * As {@link #run(SparkSession, GenerateConfig, PrintStream)}, with {@code alsoWrite} (or null)
    * run after the dataset and report are written and before they are published: a failure there
-   * publishes nothing either.
+   * publishes nothing either; {@code command} is the command line for the report's provenance.
    */
   static GradeReport run(
-      SparkSession spark, GenerateConfig config, PrintStream progress, AlsoWrite alsoWrite)
+      SparkSession spark,
+      GenerateConfig config,
+      PrintStream progress,
+      AlsoWrite alsoWrite,
+      List<String> command)
       throws IOException {
     long started = System.nanoTime();
     Instant startedAt = Instant.now();
@@ -93,7 +97,12 @@ public final class GenerateJob {
                 true,
                 false,
                 false,
-                ReportOptions.defaults());
+                new ReportOptions(
+                    null,
+                    null,
+                    ReportOptions.CompareScale.AUTO,
+                    ReportOptions.DEFAULT_HARDEST,
+                    command));
         report =
             GradeJob.writeAndReport(
                 spark,

@@ -184,4 +184,15 @@ class GenerateCommandTest {
       assertThat(line.length()).isLessThanOrEqualTo(80);
     }
   }
+
+  @Test
+  void commandLine_parsedFromArguments_theArgumentsForTheReport() {
+    // Was: the generate report's provenance had "command": [] (the grade report has its own).
+    String[] args = {"generate", "--count", "5", "--seed", "1", "--out", "o"};
+    CommandLine.ParseResult parsed = SparkMain.commandLine().parseArgs(args);
+
+    GenerateCommand generate = (GenerateCommand) parsed.subcommand().commandSpec().userObject();
+
+    assertThat(generate.commandLine()).containsExactly(args);
+  }
 }

@@ -167,7 +167,8 @@ class GenerateJobIT {
                     staged -> {
                       assertThat(Path.of(staged.out(), GradeJob.DATASET_DIR)).isDirectory();
                       throw new IOException("booklet font missing");
-                    }))
+                    },
+                    List.of()))
         .hasMessage("booklet font missing");
 
     assertThat(tmp.resolve("fresh")).doesNotExist();
@@ -191,8 +192,11 @@ class GenerateJobIT {
                     staged,
                     new Booklets.Split(false, 100),
                     dev.sudoku.book.PageSize.A4,
-                    progress));
+                    progress),
+            List.of("generate", "--count", "6", "--booklets", "100"));
 
+    assertThat(report.provenance().command())
+        .containsExactly("generate", "--count", "6", "--booklets", "100");
     String name = String.format(java.util.Locale.ROOT, "puzzles-00001-%05d.pdf", report.rows());
     assertThat(tmp.resolve("b/booklets/" + name)).isNotEmptyFile();
     assertThat(lines.toString(java.nio.charset.StandardCharsets.UTF_8))
