@@ -83,9 +83,10 @@ final class ReportRenderer {
       b.append(
           String.format(
               Locale.ROOT,
-              "compared with %s: %,d bins in the report%s%n",
+              "compared with %s: %,d bin%s in the report%s%n",
               c.column(),
               c.binned().bins().size(),
+              c.binned().bins().size() == 1 ? "" : "s",
               c.binned().pearson() == null
                   ? ""
                   : String.format(Locale.ROOT, ", Pearson %.3f", c.binned().pearson())));

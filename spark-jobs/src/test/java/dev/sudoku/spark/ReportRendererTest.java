@@ -2,6 +2,8 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ReportRendererTest {
@@ -22,5 +24,26 @@ class ReportRendererTest {
   void console_badFiles_listedOnePerLine() {
     assertThat(ReportRenderer.console(ReportFixture.report()))
         .contains("  bad file: b.gz: line 7: gzip data ends early after line 6 (truncated file?)");
+  }
+
+  @Test
+  void console_oneComparisonBin_singular() {
+    // Was: "compared with difficulty: 1 bins in the report".
+    GradeReport.Group bin =
+        new GradeReport.Group(
+            "0.0", 3, Map.of("UNIQUE", 3L), 3, 1.3, 1.2, 1.5, 1.5, Map.of("EASY", 3L));
+    GradeReport r =
+        ReportFixture.report(
+            new GradeReport.Comparison(
+                "difficulty",
+                "other",
+                "not an SE name",
+                3,
+                0,
+                null,
+                new GradeReport.Binned(true, null, null, List.of(bin), 0)));
+
+    assertThat(ReportRenderer.console(r))
+        .contains("compared with difficulty: 1 bin in the report\n");
   }
 }
