@@ -20,6 +20,7 @@ import picocli.CommandLine.TypeConversionException;
 @Command(
     name = "generate",
     mixinStandardHelpOptions = true,
+    version = SparkMain.VERSION,
     description =
         "Generate unique-solution puzzles on Spark: tries generator indices 0..N-1, "
             + "grades every puzzle, keeps one per canonical form; same seed, same dataset.",

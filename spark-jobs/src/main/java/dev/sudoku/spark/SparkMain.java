@@ -319,6 +319,7 @@ public final class SparkMain {
   @Command(
       name = "grade",
       mixinStandardHelpOptions = true,
+      version = SparkMain.VERSION,
       description =
           "Solve and check every puzzle of one or more archives; write one row per "
               + "puzzle and a report (report.json, report.html).",

@@ -188,6 +188,19 @@ class SparkMainTest {
   }
 
   @Test
+  void execute_subcommandVersion_printsTheVersion() {
+    // Was: "grade -V" and "generate --version", offered by their --help, printed nothing.
+    for (String sub : List.of("grade", "generate")) {
+      StringWriter out = new StringWriter();
+      CommandLine cmd = SparkMain.commandLine();
+      cmd.setOut(new PrintWriter(out));
+
+      assertThat(cmd.execute(sub, "--version")).isZero();
+      assertThat(out.toString().strip()).isEqualTo(SparkMain.VERSION);
+    }
+  }
+
+  @Test
   void execute_missingOut_usageErrorExit2() {
     StringWriter err = new StringWriter();
 
