@@ -18,7 +18,9 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
@@ -82,7 +84,7 @@ public final class GenerateJob {
       spark.sparkContext().addSparkListener(listener);
       GradeReport report;
       try {
-        Dataset<Row> rows = GradeJob.dedup(generate(spark, config));
+        Dataset<Row> rows = kept(spark, config);
         Map<String, Object> options = new LinkedHashMap<>();
         options.put("request", config.source());
         ReportQueries.Context context =
@@ -126,6 +128,15 @@ public final class GenerateJob {
       staged.publish();
       return report;
     }
+  }
+
+  /**
+   * The rows written: one per canonical form, in {@link GradedPuzzleSchema#SCHEMA} (the window
+   * count makes {@code duplicates} non-nullable, which Avro output warned about on stderr).
+   */
+  static Dataset<Row> kept(SparkSession spark, GenerateConfig config) {
+    return GradeJob.dedup(generate(spark, config))
+        .map((MapFunction<Row, Row>) r -> r, Encoders.row(GradedPuzzleSchema.SCHEMA));
   }
 
   /** The generated, graded rows before deduplication (one per index that gave a puzzle). */

@@ -75,6 +75,15 @@ class GenerateJobIT {
   }
 
   @Test
+  void kept_deduplicatedRows_exactlyTheGradedPuzzleSchema() {
+    // Was: duplicates non-nullable after dedup, so "generate --format avro" printed
+    // "WARN AvroSerializer: Writing Avro files with nullable Avro schema and non-nullable
+    // catalyst schema." on stderr.
+    assertThat(GenerateJob.kept(spark, request("schema")).schema())
+        .isEqualTo(GradedPuzzleSchema.SCHEMA);
+  }
+
+  @Test
   void generate_sameSeedTwoOrFourPartitions_identicalDatasetsInsideTheRequest() throws IOException {
     GradeReport two = GenerateJob.run(spark, request("two").withPartitions(2), null);
     GradeReport four = GenerateJob.run(spark, request("four").withPartitions(4), null);
