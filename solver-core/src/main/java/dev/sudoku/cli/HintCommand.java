@@ -78,8 +78,12 @@ import picocli.CommandLine.Parameters;
       "  sudoku hint --max-nesting 2 --max-millis 60000 hardest.txt"
     })
 final class HintCommand implements Callable<Integer> {
-  /** An argument that is a position, not a file name. */
-  private static final Pattern INLINE = Pattern.compile("[0-9.]{81}|[0-9.]{729}");
+  /**
+   * An argument meant as a position, not a file name (when it names no file): 17 or more digits and
+   * dots. One of a wrong length is then refused for its length ("expected 81 characters, found 80")
+   * rather than as a missing file.
+   */
+  private static final Pattern INLINE = Pattern.compile("[0-9.]{17,}");
 
   /** The source name of a position given as an argument. */
   static final String ARGUMENT = "argument";

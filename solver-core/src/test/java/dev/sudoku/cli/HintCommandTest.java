@@ -229,6 +229,14 @@ class HintCommandTest {
   }
 
   @Test
+  void hint_positionArgumentOneCharacterShort_refusedForItsLengthNotAsAMissingFile() {
+    // Was: "cannot read <the 80 characters>: no such file", exit 2.
+    CliRun r = CliRun.run("hint", EASY.substring(1));
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(r.err()).isEqualTo("argument:1: expected 81 characters, found 80\n");
+  }
+
+  @Test
   void hint_missingFile_usageError() {
     CliRun r = CliRun.run("hint", "no-such-file.txt");
     assertThat(r.status()).isEqualTo(2);
