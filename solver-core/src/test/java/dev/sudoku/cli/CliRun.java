@@ -43,18 +43,22 @@ record CliRun(int status, String out, String err) {
     }
   }
 
+  /** A stream whose every write fails with {@code message} (a full disk, a closed pipe). */
+  static OutputStream failing(String message) {
+    return new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException(message);
+      }
+    };
+  }
+
   /**
    * Runs {@code sudoku args...} with a standard output whose every write fails, as {@code >
    * /dev/full} does; {@code out} is empty.
    */
   static CliRun runWithFullDisk(String... args) {
-    OutputStream full =
-        new OutputStream() {
-          @Override
-          public void write(int b) throws IOException {
-            throw new IOException("No space left on device");
-          }
-        };
+    OutputStream full = failing("No space left on device");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     try (PrintStream o = new PrintStream(full, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -48,22 +47,9 @@ class IoTest {
   @Test
   void outputLost_writeFailed_oneLineOnStderrAndTrue() {
     PrintStream failing =
-        new PrintStream(
-            new OutputStream() {
-              @Override
-              public void write(int b) throws IOException {
-                throw new IOException("No space left on device");
-              }
-            },
-            true,
-            StandardCharsets.UTF_8);
+        new PrintStream(CliRun.failing("No space left on device"), true, StandardCharsets.UTF_8);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Io io =
-        new Io(
-            new ByteArrayInputStream(new byte[0]),
-            failing,
-            new PrintStream(err, true, StandardCharsets.UTF_8),
-            false);
+    Io io = io(failing, err);
     failing.println("a result");
 
     assertThat(io.outputLost("solve")).isTrue();
@@ -79,15 +65,19 @@ class IoTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
     PrintWriter buffer = new PrintWriter(out, false, StandardCharsets.UTF_8);
-    Io io =
-        new Io(
-            new ByteArrayInputStream(new byte[0]),
-            out,
-            new PrintStream(err, true, StandardCharsets.UTF_8),
-            false);
+    Io io = io(out, err);
     buffer.println("a result");
 
     assertThat(io.outputLost("solve", buffer)).isFalse();
     assertThat(err.size()).isZero();
+  }
+
+  /** Streams for a command: no input, {@code out}, and stderr collected in {@code err}. */
+  private static Io io(PrintStream out, ByteArrayOutputStream err) {
+    return new Io(
+        new ByteArrayInputStream(new byte[0]),
+        out,
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        false);
   }
 }

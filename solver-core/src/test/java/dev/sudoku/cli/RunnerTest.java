@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -54,13 +53,7 @@ class RunnerTest {
 
   @Test
   void run_stdoutClosed_stopsEarlyAndSaysSo() {
-    OutputStream closed =
-        new OutputStream() {
-          @Override
-          public void write(int b) throws IOException {
-            throw new IOException("Broken pipe");
-          }
-        };
+    OutputStream closed = CliRun.failing("Broken pipe");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = io("x\n".repeat(20_000), closed, err);
     Collect sink = new Collect(io.out());

@@ -43,6 +43,36 @@ final class ReportFixture {
             null));
   }
 
+  /**
+   * The report comparing with a column {@code difficulty} of no known scale: one bin per label
+   * (each with {@code rows} unique EASY puzzles); {@code width} and {@code pearson} may be null.
+   */
+  static GradeReport binned(int rows, Double width, Double pearson, String... labels) {
+    List<GradeReport.Group> bins = new java.util.ArrayList<>();
+    for (String label : labels) {
+      bins.add(
+          new GradeReport.Group(
+              label,
+              rows,
+              Map.of("UNIQUE", (long) rows),
+              rows,
+              1.3,
+              1.2,
+              1.5,
+              1.5,
+              Map.of("EASY", (long) rows)));
+    }
+    return report(
+        new GradeReport.Comparison(
+            "difficulty",
+            "other",
+            "not an SE name",
+            rows * labels.length,
+            0,
+            null,
+            new GradeReport.Binned(true, width, pearson, bins, 0)));
+  }
+
   static GradeReport report(GradeReport.Comparison comparison) {
     Map<String, Long> status = new LinkedHashMap<>();
     status.put("UNIQUE", 7L);

@@ -59,28 +59,7 @@ class ReportHtmlTest {
 
   @Test
   void html_binnedComparison_tableOfTheirBinsWithCorrelation() {
-    GradeReport.Group bin =
-        new GradeReport.Group(
-            "0.0–0.5",
-            4,
-            java.util.Map.of("UNIQUE", 4L),
-            4,
-            1.3,
-            1.2,
-            1.5,
-            1.5,
-            java.util.Map.of("EASY", 4L));
-    String html =
-        ReportHtml.html(
-            ReportFixture.report(
-                new GradeReport.Comparison(
-                    "difficulty",
-                    "other",
-                    "not an SE name",
-                    4,
-                    0,
-                    null,
-                    new GradeReport.Binned(true, 0.5, 0.91, java.util.List.of(bin), 0))));
+    String html = ReportHtml.html(ReportFixture.binned(4, 0.5, 0.91, "0.0–0.5"));
     assertThat(html)
         .contains("bins 0.5 wide")
         .contains("Pearson's correlation with our ER: <b>0.910</b>")

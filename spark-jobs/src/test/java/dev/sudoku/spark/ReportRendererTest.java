@@ -2,8 +2,6 @@ package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ReportRendererTest {
@@ -29,19 +27,7 @@ class ReportRendererTest {
   @Test
   void console_oneComparisonBin_singular() {
     // Was: "compared with difficulty: 1 bins in the report".
-    GradeReport.Group bin =
-        new GradeReport.Group(
-            "0.0", 3, Map.of("UNIQUE", 3L), 3, 1.3, 1.2, 1.5, 1.5, Map.of("EASY", 3L));
-    GradeReport r =
-        ReportFixture.report(
-            new GradeReport.Comparison(
-                "difficulty",
-                "other",
-                "not an SE name",
-                3,
-                0,
-                null,
-                new GradeReport.Binned(true, null, null, List.of(bin), 0)));
+    GradeReport r = ReportFixture.binned(3, null, null, "0.0");
 
     assertThat(ReportRenderer.console(r))
         .contains("compared with difficulty: 1 bin in the report\n");
