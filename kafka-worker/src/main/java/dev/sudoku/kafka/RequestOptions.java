@@ -237,9 +237,17 @@ final class RequestOptions {
   }
 
   private static int whole(String option, String value, String part) {
+    String digits = part.strip();
     try {
-      return Integer.parseInt(part.strip());
+      return Integer.parseInt(digits);
     } catch (NumberFormatException e) {
+      if (digits.matches("[+]?[0-9]+")) {
+        throw new IllegalArgumentException(
+            option + " must be at most " + Integer.MAX_VALUE + ", got '" + value + "'", e);
+      }
+      if (digits.matches("-[0-9]+")) {
+        throw new IllegalArgumentException(option + " is out of range, got '" + value + "'", e);
+      }
       throw new IllegalArgumentException(option + " expects whole numbers, got '" + value + "'", e);
     }
   }

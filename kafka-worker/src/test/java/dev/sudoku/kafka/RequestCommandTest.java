@@ -143,6 +143,18 @@ class RequestCommandTest {
   }
 
   @Test
+  void parse_countBeyondAnInt_saysTheLimitNotNotANumber() {
+    // Was: "--count expects whole numbers, got '99999999999'".
+    assertThatThrownBy(
+            () -> RequestOptions.parse(withBootstrap("--count", "99999999999"), NOW, "x"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--count must be at most 2147483647, got '99999999999'");
+    assertThatThrownBy(
+            () -> RequestOptions.parse(withBootstrap("--clues", "20..99999999999"), NOW, "x"))
+        .hasMessage("--clues must be at most 2147483647, got '20..99999999999'");
+  }
+
+  @Test
   void parse_notANumber_namesTheOptionNotJavaInternals() {
     // Was: "request: For input string: \"abc\"" (which option?)
     assertThatThrownBy(() -> RequestOptions.parse(withBootstrap("--count", "abc"), NOW, "x"))
