@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
@@ -63,9 +64,58 @@ public final class ScalingBenchmark {
   /** Sleeping workers sleep in slices of at least this much, carrying the rest as a debt. */
   private static final long SLEEP_SLICE_NANOS = 2_000_000;
 
+  static final String USAGE =
+      "Usage: solver-core/bench scaling [--data DIR] [--copies N] [--threads 1,2,4,8,16]\n"
+          + "         [--real-threads 1,2] [--repeat N] [--count N] [--level L] [--seed S]\n"
+          + "         [--skip pipeline,real,generation]\n"
+          + "The CLI pipeline (simulated cores, then real grading) and generation at each thread\n"
+          + "count; about 3 minutes on a quiet 2-core machine. See docs/benchmarks.md.";
+
+  private static final Set<String> OPTIONS =
+      Set.of(
+          "--data",
+          "--copies",
+          "--threads",
+          "--real-threads",
+          "--repeat",
+          "--count",
+          "--level",
+          "--seed",
+          "--skip");
+
   private ScalingBenchmark() {}
 
+  /** Whether the arguments ask for the usage text ({@code -h} or {@code --help} anywhere). */
+  static boolean wantsHelp(String[] args) {
+    return Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h");
+  }
+
+  /**
+   * What is wrong with the arguments, or {@code null}: each must be a known option followed by its
+   * value.
+   */
+  static String usageError(String[] args) {
+    for (int i = 0; i < args.length; i += 2) {
+      if (!OPTIONS.contains(args[i])) {
+        return "unknown option '" + args[i] + "'";
+      }
+      if (i + 1 == args.length) {
+        return args[i] + " needs a value";
+      }
+    }
+    return null;
+  }
+
   public static void main(String[] args) throws IOException {
+    if (wantsHelp(args)) {
+      System.out.println(USAGE);
+      return;
+    }
+    String error = usageError(args);
+    if (error != null) {
+      System.err.println("solver-core/bench scaling: " + error + " (see --help)");
+      System.exit(2);
+    }
     Path data = Paths.get(option(args, "--data", defaultData()));
     int copies = Integer.parseInt(option(args, "--copies", "4"));
     int[] threads = ints(option(args, "--threads", "1,2,4,8,16"));

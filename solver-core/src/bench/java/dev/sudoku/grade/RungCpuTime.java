@@ -41,7 +41,45 @@ public final class RungCpuTime {
   /** GeneratorBandProfile's seed. */
   private static final long SEED = 20261123L;
 
+  static final String USAGE =
+      "Usage: solver-core/bench rungs [DATA_DIR [RUNG-NAME-PART [PASSES [GENERATED [ladder]]]]]\n"
+          + "CPU time of each grader rung alone, with a hash of every hint it finds. Defaults:\n"
+          + "../shared/data, every chain rung, 3 passes, the chain set (SE 6.2-9.x of both\n"
+          + "reference files); GENERATED > 0 uses that many generator attempts instead; 'ladder'\n"
+          + "measures the rungs below the chains too. E.g. rungs ../shared/data X_CYCLE 5,\n"
+          + "rungs ../shared/data \"\" 3 3000, rungs ../shared/data HIDDEN 5 3000 ladder.";
+
   private RungCpuTime() {}
+
+  /** Whether the arguments ask for the usage text ({@code -h} or {@code --help} first). */
+  static boolean wantsHelp(String[] args) {
+    return args.length > 0 && (args[0].equals("--help") || args[0].equals("-h"));
+  }
+
+  /** What is wrong with the arguments' shape, or {@code null}. */
+  static String usageError(String[] args) {
+    if (args.length > 5) {
+      return "at most 5 arguments, got " + args.length;
+    }
+    if (args.length > 0 && args[0].startsWith("-")) {
+      return "unknown option '" + args[0] + "'";
+    }
+    for (int i = 2; i < Math.min(args.length, 4); i++) {
+      String name = i == 2 ? "PASSES" : "GENERATED";
+      int least = i == 2 ? 1 : 0;
+      try {
+        if (Integer.parseInt(args[i]) < least) {
+          return name + " must be at least " + least + ", was " + args[i];
+        }
+      } catch (NumberFormatException e) {
+        return name + " must be a whole number, was '" + args[i] + "'";
+      }
+    }
+    if (args.length == 5 && !args[4].equals("ladder")) {
+      return "the fifth argument can only be 'ladder', was '" + args[4] + "'";
+    }
+    return null;
+  }
 
   /** Passes every call through and keeps a copy of each position it was asked about. */
   private static final class Recorder implements Rule {
@@ -83,6 +121,15 @@ public final class RungCpuTime {
   }
 
   public static void main(String[] args) throws IOException {
+    if (wantsHelp(args)) {
+      System.out.println(USAGE);
+      return;
+    }
+    String error = usageError(args);
+    if (error != null) {
+      System.err.println("solver-core/bench rungs: " + error + " (see --help)");
+      System.exit(2);
+    }
     String dataDir = args.length > 0 ? args[0] : "../shared/data";
     String only = args.length > 1 ? args[1] : "";
     int passes = args.length > 2 ? Integer.parseInt(args[2]) : 3;
@@ -101,7 +148,12 @@ public final class RungCpuTime {
       if (generated > 0) {
         break;
       }
-      List<String> lines = Files.readAllLines(Path.of(dataDir, f), StandardCharsets.UTF_8);
+      Path file = Path.of(dataDir, f);
+      if (!Files.isReadable(file)) {
+        System.err.println("solver-core/bench rungs: " + file + ": no such file (see --help)");
+        System.exit(2);
+      }
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
       for (String line : lines.subList(1, lines.size())) {
         String[] fields = line.split(",", -1);
         double er = Double.parseDouble(fields[2]);
