@@ -29,6 +29,8 @@ final class BacktrackingSolver implements Solver {
 
   @Override
   public int count(byte[] cells, int limit, byte[] solution) {
+    Grid.requireCells(cells, "cells");
+    Grid.requireRoom(solution, "solution");
     if (limit < 1) {
       throw new IllegalArgumentException("limit must be at least 1, was " + limit);
     }

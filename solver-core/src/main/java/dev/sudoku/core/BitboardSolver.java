@@ -222,11 +222,19 @@ final class BitboardSolver implements Solver {
   @Override
   public int count(Grid puzzle, int limit) {
     puzzle.copyTo(givens);
-    return count(givens, limit, scratch);
+    return countValid(givens, limit, scratch);
   }
 
   @Override
   public int count(byte[] cells, int limit, byte[] solution) {
+    // A value outside 0..9 indexes past the state words or sends the search on for good.
+    Grid.requireCells(cells, "cells");
+    Grid.requireRoom(solution, "solution");
+    return countValid(cells, limit, solution);
+  }
+
+  /** {@link #count(byte[], int, byte[])} on arrays already known to be 81 cells of 0..9. */
+  private int countValid(byte[] cells, int limit, byte[] solution) {
     if (limit < 1) {
       throw new IllegalArgumentException("limit must be at least 1, was " + limit);
     }
@@ -248,6 +256,9 @@ final class BitboardSolver implements Solver {
   @Override
   public boolean hasSolutionDifferingAt(byte[] cells, byte[] known, int[] at) {
     for (int cell : at) {
+      if (cell < 0 || cell >= Grid.CELLS) {
+        throw new IllegalArgumentException("at: cell " + cell + " is outside 0..80");
+      }
       if (cells[cell] != 0) {
         throw new IllegalArgumentException("cell " + cell + " is not empty");
       }

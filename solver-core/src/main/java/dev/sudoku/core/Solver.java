@@ -11,7 +11,8 @@ import java.util.function.Consumer;
  * by-products of the last call.
  *
  * <p>Instances hold mutable search state: use one per thread. A grid whose givens conflict has 0
- * solutions; nothing else about the input is validated beyond what {@link Grid} guarantees.
+ * solutions. The {@code byte[]} form of {@link #count(byte[], int, byte[])} checks what {@link
+ * Grid} guarantees (81 values 0..9); {@link #hasSolutionDifferingAt} does not.
  */
 public interface Solver {
 
@@ -40,8 +41,11 @@ public interface Solver {
    * The allocation-free form of {@link #count(Grid, int)} for hot loops.
    *
    * @param cells 81 values, 0 for empty, 1..9 for givens (not modified)
-   * @param solution receives the first solution (81 values 1..9) when the result is at least 1;
-   *     left unspecified otherwise
+   * @param solution at least 81 long; receives the first solution (81 values 1..9) when the result
+   *     is at least 1; left unspecified otherwise
+   * @throws IllegalArgumentException when {@code cells} is not 81 values 0..9, {@code solution} is
+   *     shorter than 81 or {@code limit} is below 1
+   * @throws NullPointerException when {@code cells} or {@code solution} is null
    */
   int count(byte[] cells, int limit, byte[] solution);
 
@@ -57,15 +61,20 @@ public interface Solver {
    * implementations for hot loops override it. The first solution found is kept as by {@link
    * #count}.
    *
-   * @param cells 81 values, 0 for empty (not modified)
+   * @param cells 81 values, 0 for empty (not modified; not validated: this is the generator's hot
+   *     loop, and a value outside 0..9 gives an undefined result)
    * @param known 81 values 1..9 (not validated as a grid)
    * @param at cells that are empty in {@code cells}
-   * @throws IllegalArgumentException when a cell of {@code at} is not empty in {@code cells}
+   * @throws IllegalArgumentException when a cell of {@code at} is outside 0..80 or not empty in
+   *     {@code cells}
    */
   default boolean hasSolutionDifferingAt(byte[] cells, byte[] known, int[] at) {
     byte[] work = cells.clone();
     byte[] out = new byte[Grid.CELLS];
     for (int cell : at) {
+      if (cell < 0 || cell >= Grid.CELLS) {
+        throw new IllegalArgumentException("at: cell " + cell + " is outside 0..80");
+      }
       if (cells[cell] != 0) {
         throw new IllegalArgumentException("cell " + cell + " is not empty");
       }

@@ -40,4 +40,18 @@ class BacktrackingSolverTest {
     assertThat(new HashSet<>(seen)).hasSize(20);
     assertThat(seen).allMatch(Grid::isSolved);
   }
+
+  /** Regression: a short array was an ArrayIndexOutOfBoundsException from inside the search. */
+  @Test
+  void count_wrongLengthOrValue_throwsIllegalArgument() {
+    byte[] ten = new byte[Grid.CELLS];
+    ten[80] = 10;
+
+    assertThatThrownBy(() -> reference.count(new byte[80], 2, new byte[Grid.CELLS]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("found 80");
+    assertThatThrownBy(() -> reference.count(ten, 2, new byte[Grid.CELLS]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("r9c9 holds 10");
+  }
 }

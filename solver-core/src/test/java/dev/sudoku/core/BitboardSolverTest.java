@@ -11,6 +11,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -297,5 +298,49 @@ class BitboardSolverTest {
 
     assertThat(fast.enumerate(Grid.empty(), 50, seen::add)).isEqualTo(50);
     assertThat(new HashSet<>(seen)).hasSize(50);
+  }
+
+  /** Regression: count(byte[]) with a 10 in an otherwise empty grid searched without end. */
+  @Test
+  @Timeout(10)
+  void count_cellValueOutsideZeroToNine_throwsNamingTheCell() {
+    byte[] cells = new byte[Grid.CELLS];
+    cells[9] = 10;
+
+    assertThatThrownBy(() -> fast.count(cells, 2, new byte[Grid.CELLS]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("r2c1 holds 10");
+  }
+
+  /** Regression: a negative value or a short array was an ArrayIndexOutOfBoundsException. */
+  @Test
+  void count_negativeValueOrWrongLength_throwsIllegalArgument() {
+    byte[] negative = new byte[Grid.CELLS];
+    negative[0] = -1;
+
+    assertThatThrownBy(() -> fast.count(negative, 2, new byte[Grid.CELLS]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("r1c1 holds -1");
+    assertThatThrownBy(() -> fast.count(new byte[80], 2, new byte[Grid.CELLS]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("found 80");
+    assertThatThrownBy(() -> fast.count(new byte[Grid.CELLS], 2, new byte[5]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("solution");
+  }
+
+  @Test
+  void hasSolutionDifferingAt_cellOutsideGrid_throwsIllegalArgument() {
+    Grid puzzle = Grid.parse(EASY);
+    fast.count(puzzle, 1);
+    byte[] known = fast.solution().toBytes();
+
+    assertThatThrownBy(() -> fast.hasSolutionDifferingAt(puzzle.toBytes(), known, new int[] {81}))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("81");
+    assertThatThrownBy(
+            () -> reference.hasSolutionDifferingAt(puzzle.toBytes(), known, new int[] {-1}))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("-1");
   }
 }

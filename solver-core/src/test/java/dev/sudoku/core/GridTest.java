@@ -3,6 +3,7 @@ package dev.sudoku.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -209,4 +210,24 @@ class GridTest {
 
   static final String SOLVED =
       "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+
+  /** The solver's byte[] check, eight cells at a time: every cell, every byte value. */
+  @Test
+  void requireCells_anyValueInAnyCell_rejectsExactlyOutsideZeroToNine() {
+    for (int cell = 0; cell < Grid.CELLS; cell++) {
+      for (int v = Byte.MIN_VALUE; v <= Byte.MAX_VALUE; v++) {
+        byte[] cells = new byte[Grid.CELLS];
+        Arrays.fill(cells, (byte) 9);
+        cells[cell] = (byte) v;
+        if (v >= 0 && v <= 9) {
+          Grid.requireCells(cells, "cells");
+        } else {
+          int c = cell;
+          assertThatThrownBy(() -> Grid.requireCells(cells, "cells"))
+              .isInstanceOf(IllegalArgumentException.class)
+              .hasMessage("cells: cell " + Grid.cellName(c) + " holds " + v + "; expected 0..9");
+        }
+      }
+    }
+  }
 }
