@@ -5,6 +5,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -175,7 +176,7 @@ public final class Grid {
    * @throws IllegalArgumentException naming {@code what} and the first bad cell
    */
   static void requireCells(byte[] values, String what) {
-    java.util.Objects.requireNonNull(values, what);
+    Objects.requireNonNull(values, what);
     if (values.length != CELLS) {
       throw new IllegalArgumentException(what + ": expected 81 cells, found " + values.length);
     }
@@ -205,7 +206,7 @@ public final class Grid {
    * @throws IllegalArgumentException naming {@code what} when it is shorter than 81
    */
   static void requireRoom(byte[] target, String what) {
-    java.util.Objects.requireNonNull(target, what);
+    Objects.requireNonNull(target, what);
     if (target.length < CELLS) {
       throw new IllegalArgumentException(
           what + ": expected room for 81 cells, found " + target.length);
@@ -214,23 +215,45 @@ public final class Grid {
 
   /**
    * The name of a cell in the community's notation: cell 0 is {@code r1c1}, cell 80 {@code r9c9}.
+   *
+   * @throws IndexOutOfBoundsException when {@code cell} is outside 0..80
    */
   public static String cellName(int cell) {
+    Objects.checkIndex(cell, CELLS);
     return "r" + (cell / 9 + 1) + "c" + (cell % 9 + 1);
   }
 
-  /** The digit at a cell (0..80), 0 if empty. */
+  /**
+   * The digit at a cell (0..80), 0 if empty.
+   *
+   * @throws IndexOutOfBoundsException when {@code cell} is outside 0..80
+   */
   public int get(int cell) {
     return cells[cell];
   }
 
-  /** The digit at a row and column (0..8 each), 0 if empty. */
+  /**
+   * The digit at a row and column (0..8 each), 0 if empty.
+   *
+   * @throws IndexOutOfBoundsException when {@code row} or {@code column} is outside 0..8
+   */
   public int get(int row, int column) {
+    // row * 9 + column alone would read another cell for column 9 or -1
+    if (row < 0 || row > 8 || column < 0 || column > 8) {
+      throw new IndexOutOfBoundsException(
+          "row " + row + ", column " + column + ": expected 0..8 each");
+    }
     return cells[row * 9 + column];
   }
 
-  /** This grid with one cell changed; {@code digit} 0 empties it. */
+  /**
+   * This grid with one cell changed; {@code digit} 0 empties it.
+   *
+   * @throws IndexOutOfBoundsException when {@code cell} is outside 0..80
+   * @throws IllegalArgumentException when {@code digit} is outside 0..9
+   */
   public Grid with(int cell, int digit) {
+    Objects.checkIndex(cell, CELLS);
     if (digit < 0 || digit > 9) {
       throw new IllegalArgumentException("digit " + digit + " outside 0..9");
     }

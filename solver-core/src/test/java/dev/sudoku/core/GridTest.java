@@ -230,4 +230,25 @@ class GridTest {
       }
     }
   }
+
+  /** Regression: get(0, 9) read r2c1 and get(1, -1) read r1c9 instead of failing. */
+  @Test
+  void get_rowOrColumnOutsideZeroToEight_throwsIndexOutOfBounds() {
+    Grid grid = Grid.parse(SOLVED);
+
+    assertThatThrownBy(() -> grid.get(0, 9))
+        .isInstanceOf(IndexOutOfBoundsException.class)
+        .hasMessageContaining("column 9");
+    assertThatThrownBy(() -> grid.get(1, -1)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> grid.get(9, 0)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThat(grid.get(8, 8)).isEqualTo(grid.get(80));
+  }
+
+  /** Regression: cellName(81) was "r10c1" and cellName(-1) "r1c0". */
+  @Test
+  void cellName_outsideGrid_throwsIndexOutOfBounds() {
+    assertThatThrownBy(() -> Grid.cellName(81)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> Grid.cellName(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThat(Grid.cellName(80)).isEqualTo("r9c9");
+  }
 }
