@@ -117,7 +117,11 @@ public final class Canonicalizer {
   private int readLevel;
   private int readBand;
 
-  /** The canonical form of {@code grid} (puzzle or complete grid). */
+  /**
+   * The canonical form of {@code grid} (puzzle or complete grid).
+   *
+   * @throws IllegalArgumentException as {@link #canonicalize}
+   */
   public Grid canonical(Grid grid) {
     byte[] out = new byte[Grid.CELLS];
     canonicalize(grid.toBytes(), out);
@@ -141,10 +145,15 @@ public final class Canonicalizer {
    * Writes the canonical form of {@code cells[0..80]} to {@code out[0..80]}. Cells must be 0
    * (empty) or 1..9, which is not checked.
    *
-   * @throws IllegalArgumentException if a row or a column holds a digit twice (the search relies on
-   *     digits being distinct in every line; a repeat in a box alone is accepted)
+   * @throws IllegalArgumentException if {@code cells} is not 81 long or {@code out} is shorter, or
+   *     a row or a column holds a digit twice (the search relies on digits being distinct in every
+   *     line; a repeat in a box alone is accepted)
    */
   public void canonicalize(byte[] cells, byte[] out) {
+    if (cells.length != Grid.CELLS || out.length < Grid.CELLS) {
+      throw new IllegalArgumentException(
+          "expected 81 cells in and room for 81 out, found " + cells.length + " and " + out.length);
+    }
     found = false;
     boolean symmetric = load(cells);
     currentCount = 0;

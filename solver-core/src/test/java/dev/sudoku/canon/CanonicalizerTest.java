@@ -271,4 +271,15 @@ class CanonicalizerTest {
       assertThat(canon.canonical(g)).as("%s", g).isEqualTo(expected);
     }
   }
+
+  /** Regression: an 80-cell array was an ArrayIndexOutOfBoundsException from inside load. */
+  @Test
+  void canonicalize_wrongLength_throwsIllegalArgument() {
+    assertThatThrownBy(() -> canon.canonicalize(new byte[80], new byte[Grid.CELLS]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("found 80 and 81");
+    assertThatThrownBy(() -> canon.canonicalize(PUZZLE.toBytes(), new byte[8]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("found 81 and 8");
+  }
 }
