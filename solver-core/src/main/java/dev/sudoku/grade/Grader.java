@@ -200,9 +200,14 @@ public final class Grader {
    * easier (see {@link Ladder#floors}): once every rung rating at most the ceiling has failed, the
    * next step, hence the puzzle, rates above it.
    *
-   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
+   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle, or
+   *     {@code ceiling} is NaN
    */
   public Grade gradeUpTo(Grid puzzle, Grid knownSolution, double ceiling) {
+    if (Double.isNaN(ceiling)) {
+      // (int) NaN is 0: every puzzle would come back a LOWER_BOUND "above" it
+      throw new IllegalArgumentException("ceiling is NaN");
+    }
     if (!knownSolution.isSolved() || !knownSolution.agreesWith(puzzle)) {
       throw new IllegalArgumentException("not a solution of the puzzle: " + knownSolution);
     }
@@ -239,10 +244,14 @@ public final class Grader {
    * threshold}. The result, when not abandoned, is exactly that grade: the watch only observes.
    *
    * @return the grade, or empty when the watch abandoned it
-   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle
+   * @throws IllegalArgumentException if {@code knownSolution} is not a solution of the puzzle, or
+   *     {@code threshold} is NaN
    */
   public Optional<Grade> gradeWatched(
       Grid puzzle, Grid knownSolution, double threshold, Watch watch) {
+    if (Double.isNaN(threshold)) {
+      throw new IllegalArgumentException("threshold is NaN");
+    }
     if (!knownSolution.isSolved() || !knownSolution.agreesWith(puzzle)) {
       throw new IllegalArgumentException("not a solution of the puzzle: " + knownSolution);
     }

@@ -387,4 +387,24 @@ class GraderTest {
     assertThat(solver.count(puzzle, 2)).isEqualTo(1);
     return solver.solution().toLine();
   }
+
+  /** Regression: a NaN ceiling read as 0 and rated an easy puzzle LOWER_BOUND 1.0. */
+  @Test
+  void gradeUpTo_nanCeiling_throwsIllegalArgument() {
+    Grid puzzle =
+        Grid.parse(
+            "000000090000040060700000000008000000310270040490300810003900000270430980080007601");
+    Solver solver = Solver.fast();
+    solver.count(puzzle, 1);
+    Grid solution = solver.solution();
+
+    assertThatThrownBy(() -> grader.gradeUpTo(puzzle, solution, Double.NaN))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("NaN");
+    assertThatThrownBy(
+            () -> grader.gradeWatched(puzzle, solution, Double.NaN, (e, c, t, p) -> true))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("NaN");
+    assertThat(grader.gradeUpTo(puzzle, solution, 9.9).er()).isEqualTo(1.5);
+  }
 }
