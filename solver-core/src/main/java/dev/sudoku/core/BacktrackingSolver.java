@@ -1,5 +1,6 @@
 package dev.sudoku.core;
 
+import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -43,6 +44,8 @@ final class BacktrackingSolver implements Solver {
 
   @Override
   public long enumerate(Grid puzzle, long cap, Consumer<Grid> sink) {
+    Objects.requireNonNull(puzzle, "puzzle");
+    Objects.requireNonNull(sink, "sink"); // null is the count mode of run: nothing handed over
     if (cap < 1) {
       guesses = 0;
       hasSolution = false;

@@ -111,7 +111,9 @@ public interface Solver {
   /**
    * Hands every solution to {@code sink}, in search order, stopping after {@code cap}.
    *
-   * @return the number of solutions handed over, at most {@code cap}
+   * @return the number of solutions handed over, at most {@code cap} (0 when {@code cap} is 0 or
+   *     less)
+   * @throws NullPointerException when {@code puzzle} or {@code sink} is null
    */
   long enumerate(Grid puzzle, long cap, Consumer<Grid> sink);
 }

@@ -343,4 +343,15 @@ class BitboardSolverTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("-1");
   }
+
+  /** Regression: a null sink counted the solutions (count mode) and handed none over. */
+  @Test
+  void enumerate_nullSink_throwsNullPointer() {
+    assertThatThrownBy(() -> fast.enumerate(Grid.parse(EASY), 5, null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("sink");
+    assertThatThrownBy(() -> reference.enumerate(Grid.parse(EASY), 5, null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("sink");
+  }
 }
