@@ -26,8 +26,10 @@ public final class SinglesAndLockedCandidates {
    *
    * @param cells 81 values, 0 for empty (not modified); false for a puzzle with conflicting givens
    *     or none of these steps leading to a solution
+   * @throws IllegalArgumentException when {@code cells} is not 81 values 0..9
    */
   public boolean solves(byte[] cells) {
+    Grid.requireCells(cells, "cells");
     return solver.propagationSolves(cells);
   }
 }

@@ -1,6 +1,7 @@
 package dev.sudoku.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
@@ -33,6 +34,14 @@ class SinglesAndLockedCandidatesTest {
     byte[] cells = RandomGrids.solution(new SplittableRandom(1)).toBytes();
     cells[40] = 0;
     assertThat(check.solves(cells)).isTrue();
+  }
+
+  @Test
+  void solves_eightyCells_refusedNamingTheArgument() {
+    // Was: an ArrayIndexOutOfBoundsException from inside the solver's load.
+    assertThatThrownBy(() -> new SinglesAndLockedCandidates().solves(new byte[80]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cells: expected 81 cells, found 80");
   }
 
   @Test
