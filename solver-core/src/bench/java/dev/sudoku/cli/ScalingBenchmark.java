@@ -71,7 +71,7 @@ public final class ScalingBenchmark {
           + "The CLI pipeline (simulated cores, then real grading) and generation at each thread\n"
           + "count; about 3 minutes on a quiet 2-core machine. See docs/benchmarks.md.";
 
-  private static final Set<String> OPTIONS =
+  static final Set<String> OPTIONS =
       Set.of(
           "--data",
           "--copies",
