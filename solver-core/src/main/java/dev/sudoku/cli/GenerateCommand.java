@@ -150,10 +150,7 @@ final class GenerateCommand implements Callable<Integer> {
               new OutputCheck(report, io));
     }
     if (outcome.stopped()) {
-      io.err()
-          .println(
-              "generate: standard output was closed; stopped after "
-                  + Report.plural(outcome.produced(), "puzzle"));
+      report.stoppedEarly(outcome.produced());
     }
     String summary =
         Report.plural(outcome.produced(), "puzzle")

@@ -19,6 +19,7 @@ final class Report {
   private final boolean quiet;
   private final long start = System.nanoTime();
   private long problems;
+  private boolean stoppedEarly;
 
   Report(Io io, String command) {
     this(io, command, false);
@@ -54,6 +55,18 @@ final class Report {
   }
 
   /**
+   * Says that the run stopped after {@code done} puzzles because standard output was closed (a
+   * reader that went away, {@code sudoku solve big.csv | head}), and counts it as a failure; {@link
+   * #finish} then does not say it again as lost output.
+   */
+  void stoppedEarly(long done) {
+    stoppedEarly = true;
+    problems++;
+    io.err()
+        .println(command + ": standard output was closed; stopped after " + plural(done, "puzzle"));
+  }
+
+  /**
    * Flushes the results, then prints {@code command: summary (time)} on stderr unless quiet.
    * Results that could not be written (a full disk, {@code > /dev/full}, a closed pipe) are one
    * more line and a failure: print streams swallow write errors, so without this check the run
@@ -61,7 +74,7 @@ final class Report {
    */
   void finish(String summary, long puzzles, int threads) {
     out.flush();
-    if (io.outputLost(command, out)) {
+    if (!stoppedEarly && io.outputLost(command, out)) {
       problems++;
     }
     if (quiet) {

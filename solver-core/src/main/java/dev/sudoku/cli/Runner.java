@@ -125,8 +125,7 @@ final class Runner {
                 }
               });
     } catch (OutputClosed e) {
-      io.err()
-          .println(task + ": standard output was closed; stopped after " + done[0] + " puzzles");
+      report.stoppedEarly(done[0]);
     }
     return used;
   }

@@ -41,6 +41,19 @@ class SolveCommandTest {
   }
 
   @Test
+  void call_outputClosedEarly_saysSoOnceAndFails() {
+    // Was: "standard output was closed; stopped after N puzzles", then "output incomplete" too.
+    String file = CliRun.write(dir, "many.txt", (P1 + "\n").repeat(10_000));
+    CliRun r = CliRun.runWithFullDisk("solve", "-q", file);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(r.errLines())
+        .singleElement()
+        .asString()
+        .startsWith("solve: standard output was closed; stopped after ")
+        .endsWith(" puzzles");
+  }
+
+  @Test
   void call_allGood_statusZero() {
     CliRun r = CliRun.runWithInput(P1 + "\n" + P2 + "\n", "solve");
     assertThat(r.outLines()).containsExactly(S1, S2);
