@@ -55,15 +55,18 @@ final class Report {
   }
 
   /**
-   * Says that the run stopped after {@code done} puzzles because standard output was closed (a
-   * reader that went away, {@code sudoku solve big.csv | head}), and counts it as a failure; {@link
-   * #finish} then does not say it again as lost output.
+   * Says that the run stopped after {@code done} puzzles because standard output failed (a reader
+   * that went away, {@code sudoku solve big.csv | head}, or a full disk), and counts it as a
+   * failure; {@link #finish} then does not say it again as lost output.
    */
   void stoppedEarly(long done) {
     stoppedEarly = true;
     problems++;
     io.err()
-        .println(command + ": standard output was closed; stopped after " + plural(done, "puzzle"));
+        .println(
+            command
+                + ": writing standard output failed (closed pipe or full disk?); stopped after "
+                + plural(done, "puzzle"));
   }
 
   /**

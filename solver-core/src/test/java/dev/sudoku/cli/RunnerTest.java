@@ -60,7 +60,8 @@ class RunnerTest {
     Runner.run(io, "t", new InputOptions(), 1, () -> Entry::text, sink, new Report(io, "t"));
     assertThat(sink.got).hasSize(4096);
     assertThat(err.toString(StandardCharsets.UTF_8))
-        .isEqualTo("t: standard output was closed; stopped after 4096 puzzles\n");
+        .isEqualTo(
+            "t: writing standard output failed (closed pipe or full disk?); stopped after 4096 puzzles\n");
   }
 
   @Test

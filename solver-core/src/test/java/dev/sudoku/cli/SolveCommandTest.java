@@ -49,7 +49,8 @@ class SolveCommandTest {
     assertThat(r.errLines())
         .singleElement()
         .asString()
-        .startsWith("solve: standard output was closed; stopped after ")
+        .startsWith(
+            "solve: writing standard output failed (closed pipe or full disk?); stopped after ")
         .endsWith(" puzzles");
   }
 
