@@ -29,7 +29,6 @@ import org.apache.kafka.common.Node;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.TopicAuthorizationException;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -57,9 +56,7 @@ class PuzzleWorkerTest {
     TopicPartition progress0 = new TopicPartition(PROGRESS, 0);
     reader.updateBeginningOffsets(Map.of(progress0, 0L));
     reader.updateEndOffsets(Map.of(progress0, 0L));
-    producer =
-        new MockProducer<>(
-            cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer());
+    producer = new ThreadSafeMockProducer(cluster());
     worker = newWorker();
   }
 
@@ -111,8 +108,7 @@ class PuzzleWorkerTest {
   }
 
   private MockProducer<byte[], byte[]> mockProducer() {
-    return new MockProducer<>(
-        cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer());
+    return new ThreadSafeMockProducer(cluster());
   }
 
   /**
@@ -379,8 +375,7 @@ class PuzzleWorkerTest {
     // What the real client does: the send's future fails, the commit then throws a
     // KafkaException caused by the TopicAuthorizationException.
     producer =
-        new MockProducer<>(
-            cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+        new ThreadSafeMockProducer(cluster()) {
           @Override
           public void commitTransaction() {
             boolean wroteReply = false;
@@ -427,8 +422,7 @@ class PuzzleWorkerTest {
     List<MockProducer<byte[], byte[]>> made = new CopyOnWriteArrayList<>();
     Supplier<Producer<byte[], byte[]>> producers =
         firstThenPlain(
-            new MockProducer<>(
-                cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+            new ThreadSafeMockProducer(cluster()) {
               @Override
               public void commitTransaction() {
                 clock.now = clock.now.plusSeconds(25);
@@ -468,8 +462,7 @@ class PuzzleWorkerTest {
     List<MockProducer<byte[], byte[]>> made = new CopyOnWriteArrayList<>();
     Supplier<Producer<byte[], byte[]>> producers =
         firstThenPlain(
-            new MockProducer<>(
-                cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+            new ThreadSafeMockProducer(cluster()) {
               @Override
               public void sendOffsetsToTransaction(
                   Map<TopicPartition, OffsetAndMetadata> offsets,
@@ -493,8 +486,7 @@ class PuzzleWorkerTest {
     java.util.concurrent.atomic.AtomicInteger aborts =
         new java.util.concurrent.atomic.AtomicInteger();
     producer =
-        new MockProducer<>(
-            cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+        new ThreadSafeMockProducer(cluster()) {
           @Override
           public void abortTransaction() {
             aborts.incrementAndGet();
@@ -571,8 +563,7 @@ class PuzzleWorkerTest {
     java.util.concurrent.atomic.AtomicInteger refusals =
         new java.util.concurrent.atomic.AtomicInteger();
     producer =
-        new MockProducer<>(
-            cluster(), true, null, new ByteArraySerializer(), new ByteArraySerializer()) {
+        new ThreadSafeMockProducer(cluster()) {
           private boolean refused;
 
           @Override
