@@ -6,10 +6,13 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,7 +54,8 @@ import picocli.CommandLine.Option;
       "0:every puzzle was read (duplicates are not failures)",
       "1:some puzzle could not be read or has a digit twice in a house (skipped)"
           + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+      "2:usage error: bad option, unreadable file, a file named twice, unknown column, --index"
+          + " beyond the input"
     },
     footerHeading = "%nExamples:%n",
     footer = {
@@ -78,6 +82,7 @@ final class DedupCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    refuseRepeatedSource(input.sources());
     PrintWriter duplicates = reportFile == null ? null : open(reportFile);
     int status;
     try {
@@ -98,6 +103,21 @@ final class DedupCommand implements Callable<Integer> {
       throw new UsageException("cannot write " + reportFile);
     }
     return status;
+  }
+
+  /**
+   * A file named twice would have every puzzle of its second reading reported as a duplicate of
+   * itself ({@code F:1 duplicates F:1}); duplicates within one file are found in a single pass.
+   */
+  private static void refuseRepeatedSource(List<String> sources) {
+    Set<Path> named = new HashSet<>();
+    for (String source : sources) {
+      Path p = Paths.get(source).toAbsolutePath().normalize();
+      if (!named.add(p)) {
+        throw new UsageException(
+            source + " is named twice (duplicates within one file are found in one reading)");
+      }
+    }
   }
 
   private static PrintWriter open(String file) {

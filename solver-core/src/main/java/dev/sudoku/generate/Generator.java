@@ -135,8 +135,15 @@ public final class Generator {
   /**
    * The puzzle at {@code (seed, index)} for {@code options}, or empty if its attempt cap ran out.
    * Same result on every call, machine and thread.
+   *
+   * @throws IllegalArgumentException if {@code index} is negative (indices start at 0, as in a
+   *     {@link Request})
    */
   public Optional<GeneratedPuzzle> generate(long seed, long index, GeneratorOptions options) {
+    Objects.requireNonNull(options, "options");
+    if (index < 0) {
+      throw new IllegalArgumentException("index must be at least 0, was " + index);
+    }
     return generateIndex(seed, index, options, Tracker.unlimited());
   }
 

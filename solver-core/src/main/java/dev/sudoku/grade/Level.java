@@ -40,8 +40,15 @@ public enum Level {
     return EnumName.parse(Level.class, "level", text);
   }
 
-  /** The band of a rating (an ER, or a lower bound of one). */
+  /**
+   * The band of a rating (an ER, or a lower bound of one).
+   *
+   * @throws IllegalArgumentException for NaN, which no band holds
+   */
   public static Level of(double rating) {
+    if (Double.isNaN(rating)) {
+      throw new IllegalArgumentException("a rating is a number, was NaN");
+    }
     int t = (int) Math.round(rating * 10);
     if (t <= 23) {
       return EASY;

@@ -95,6 +95,21 @@ class DedupCommandTest {
   }
 
   @Test
+  void call_sameFileTwice_oneLineUsageError() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    String sameFile = dir.resolve(".").resolve("a.txt").toString();
+    CliRun r = CliRun.run("dedup", a, sameFile);
+    // Regression: every puzzle of the second reading was reported as 'a.txt:1 duplicates a.txt:1'.
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku dedup: "
+                + sameFile
+                + " is named twice (duplicates within one file are found in one reading)");
+    assertThat(r.outLines()).isEmpty();
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
   void call_csvAndJson_keptWithCanonicalForm() {
     String form = new Canonicalizer().canonical(Grid.parse(P1)).toLine();
     String input = P1 + "\n" + scramble(P1, 4) + "\n";

@@ -119,6 +119,14 @@ class GeneratorTest {
   }
 
   @Test
+  void generate_negativeIndex_throws() {
+    // Regression: index -1 returned a puzzle, where a Request refuses it.
+    assertThatThrownBy(() -> Generator.create().generate(1, -1, GeneratorOptions.defaults()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("index must be at least 0, was -1");
+  }
+
+  @Test
   void generate_differentIndices_differentPuzzles() {
     Generator gen = Generator.create();
     GeneratorOptions o = GeneratorOptions.defaults();

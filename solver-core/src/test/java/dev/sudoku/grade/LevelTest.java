@@ -19,6 +19,14 @@ class LevelTest {
   }
 
   @Test
+  void of_nan_throws() {
+    // Regression: NaN fell through every comparison into EASY.
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Level.of(Double.NaN))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a rating is a number, was NaN");
+  }
+
+  @Test
   void parse_anyCase_theLevel() {
     assertThat(Level.parse("extreme")).isEqualTo(Level.EXTREME);
     assertThat(Level.parse(" Hard ")).isEqualTo(Level.HARD);
