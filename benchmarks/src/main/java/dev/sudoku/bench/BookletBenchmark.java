@@ -14,9 +14,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Time to lay out and save one PDF booklet of 10,000 puzzles (the first 10,000 of the Kaggle
@@ -32,15 +37,57 @@ import org.apache.pdfbox.text.PDFTextStripper;
  * benchmarks/target/benchmarks.jar dev.sudoku.bench.BookletBenchmark ../shared/data [ROUNDS
  * [PUZZLES]]}
  */
-public final class BookletBenchmark {
+@Command(
+    name = "BookletBenchmark",
+    description = {
+      "Time to lay out and save one PDF booklet of the first PUZZLES puzzles of the Kaggle sample"
+          + " (graded beforehand), four to an A4 page with the answer key: thread CPU, process"
+          + " CPU and wall time, median of ROUNDS rounds after one warm-up booklet that is read"
+          + " back and checked. Target: 10,000 puzzles in under 30 s on one core."
+    },
+    footer = "Figures: docs/print.md (Speed), README.md (Print).")
+public final class BookletBenchmark implements Callable<Integer> {
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
-  private BookletBenchmark() {}
+  @Spec CommandSpec spec;
 
-  public static void main(String[] args) throws Exception {
-    Path data = Path.of(args.length > 0 ? args[0] : "../shared/data");
-    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-    int count = args.length > 2 ? Integer.parseInt(args[2]) : 10_000;
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "DATA_DIR",
+      defaultValue = "../shared/data",
+      description =
+          "The shared data folder (reads " + KaggleSample.FILE + "). Default: ${DEFAULT-VALUE}.")
+  Path data;
+
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "ROUNDS",
+      defaultValue = "3",
+      description = "Timed rounds, at least 1. Default: ${DEFAULT-VALUE}.")
+  int rounds;
+
+  @Parameters(
+      index = "2",
+      arity = "0..1",
+      paramLabel = "PUZZLES",
+      defaultValue = "10000",
+      description = "Puzzles in the booklet, at least 1. Default: ${DEFAULT-VALUE}.")
+  int count;
+
+  BookletBenchmark() {}
+
+  public static void main(String[] args) {
+    BenchCli.main(new BookletBenchmark(), args);
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (rounds < 1 || count < 1) {
+      throw BenchCli.usage(
+          spec, "ROUNDS and PUZZLES must be at least 1, were " + rounds + " and " + count);
+    }
     Grader grader = new Grader();
     List<BookPuzzle> puzzles = new ArrayList<>();
     for (Grid[] g : KaggleSample.read(data, count)) {
@@ -87,6 +134,7 @@ public final class BookletBenchmark {
         SvgRendererBenchmark.range(thread, "%.2f-%.2f"),
         median(process),
         median(wall));
+    return 0;
   }
 
   private static void check(byte[] pdf, Booklet.Summary summary, Grid firstSolution)

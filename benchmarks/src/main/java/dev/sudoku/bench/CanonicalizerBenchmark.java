@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -25,6 +26,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * Grids per second of {@link Canonicalizer#canonicalize} on one thread, over the first 1,000 grids
@@ -95,26 +98,56 @@ public class CanonicalizerBenchmark {
   /**
    * Prints grids per CPU-second for each sample: 10 passes, the first 3 as warm-up.
    *
-   * @param args the data folder, {@code ../shared/data} by default
+   * @param args the data folder, {@code ../shared/data} by default; {@code --help} for usage
    */
-  public static void main(String[] args) throws IOException {
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    for (String sample : new String[] {"17-clue", "kaggle", "kaggle-solutions"}) {
-      CanonicalizerBenchmark b = new CanonicalizerBenchmark();
-      b.sample = sample;
-      b.dataDir = args.length > 0 ? args[0] : "../shared/data";
-      b.load();
-      long cpu = 0;
-      int measured = 0;
-      for (int pass = 0; pass < 10; pass++) {
-        long start = threads.getCurrentThreadCpuTime();
-        b.canonicalize();
-        if (pass >= 3) {
-          cpu += threads.getCurrentThreadCpuTime() - start;
-          measured += b.grids.length;
+  public static void main(String[] args) {
+    BenchCli.main(new Main(), args);
+  }
+
+  /** The command line of {@link #main}, apart from the JMH state so JMH sees no extra fields. */
+  @Command(
+      name = "CanonicalizerBenchmark",
+      description = {
+        "Grids per CPU-second of one thread of Canonicalizer.canonicalize (minlex), on the first"
+            + " 1,000 grids of each sample (17-clue, Kaggle puzzles, Kaggle solutions), each"
+            + " scrambled by a random transformation (seed 42): 10 passes, the first 3 as"
+            + " warm-up. JMH (wall clock): java -jar benchmarks/target/benchmarks.jar"
+            + " CanonicalizerBenchmark -p dataDir=../shared/data."
+      },
+      footer =
+          "Figures: docs/canonical.md (Speed), docs/benchmarks.md (Generator and canonical form).")
+  static final class Main implements Callable<Integer> {
+    @Parameters(
+        index = "0",
+        arity = "0..1",
+        paramLabel = "DATA_DIR",
+        defaultValue = "../shared/data",
+        description =
+            "The shared data folder (reads bench/17-clue.txt and archives/kaggle-1m-sample.csv)."
+                + " Default: ${DEFAULT-VALUE}.")
+    String dataDir;
+
+    @Override
+    public Integer call() throws IOException {
+      ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+      for (String sample : new String[] {"17-clue", "kaggle", "kaggle-solutions"}) {
+        CanonicalizerBenchmark b = new CanonicalizerBenchmark();
+        b.sample = sample;
+        b.dataDir = dataDir;
+        b.load();
+        long cpu = 0;
+        int measured = 0;
+        for (int pass = 0; pass < 10; pass++) {
+          long start = threads.getCurrentThreadCpuTime();
+          b.canonicalize();
+          if (pass >= 3) {
+            cpu += threads.getCurrentThreadCpuTime() - start;
+            measured += b.grids.length;
+          }
         }
+        System.out.printf("%-17s %,10.0f grids per CPU-second%n", sample, measured / (cpu / 1e9));
       }
-      System.out.printf("%-17s %,10.0f grids per CPU-second%n", sample, measured / (cpu / 1e9));
+      return 0;
     }
   }
 

@@ -11,6 +11,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Where the CPU of an EXTREME request goes, per attempt and by rating band, to answer "why is
@@ -30,12 +35,35 @@ import java.util.Locale;
  * benchmarks/target/benchmarks.jar dev.sudoku.bench.GeneratorBandProfile [CPU-seconds]} after
  * {@code mvn -B -q -pl benchmarks -am package -DskipTests}.
  */
-public final class GeneratorBandProfile {
+@Command(
+    name = "GeneratorBandProfile",
+    description = {
+      "Where the CPU of an EXTREME request goes: fully thinned attempts of a fixed seed, each"
+          + " graded, thread CPU time of thinning and grade per attempt, grade times by rating"
+          + " band, the CPU per EXTREME puzzle of independent attempts and the oracle bound"
+          + " (every attempt a hit). About 30 s wall for the default on a quiet machine."
+    },
+    footer =
+        "Figures: docs/generator.md (EXTREME (>= 8.0): where the CPU goes, and how it reached"
+            + " 90/s).")
+public final class GeneratorBandProfile implements Callable<Integer> {
   private static final long SEED = 20261123L;
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
   private static final Difficulty EXTREME = Difficulty.level(Level.EXTREME);
 
-  private GeneratorBandProfile() {}
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "CPU-SECONDS",
+      defaultValue = "20",
+      description =
+          "Thread CPU time to measure, after a warm-up of a tenth of it; more than 0."
+              + " Default: ${DEFAULT-VALUE}.")
+  double seconds;
+
+  GeneratorBandProfile() {}
 
   /** Grade CPU times (ns) of one band, in a growable primitive array. */
   private static final class Band {
@@ -59,7 +87,14 @@ public final class GeneratorBandProfile {
   }
 
   public static void main(String[] args) {
-    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 20;
+    BenchCli.main(new GeneratorBandProfile(), args);
+  }
+
+  @Override
+  public Integer call() {
+    if (!(seconds > 0)) {
+      throw BenchCli.usage(spec, "CPU-SECONDS must be more than 0, was " + seconds);
+    }
     Generator gen = Generator.create();
     Grader grader = new Grader();
     GeneratorOptions options = GeneratorOptions.defaults();
@@ -132,7 +167,7 @@ public final class GeneratorBandProfile {
     }
     if (hits == 0) {
       System.out.println("no EXTREME puzzle in the sample: give more CPU-seconds");
-      return;
+      return 0;
     }
     double thinPerHit = thinning / 1e6 / hits;
     double missPerHit = missGrades / 1e6 / hits;
@@ -158,5 +193,6 @@ public final class GeneratorBandProfile {
         thinning / 1e6 / attempts,
         hitGrade,
         1000 / oracle);
+    return 0;
   }
 }

@@ -12,6 +12,11 @@ import dev.sudoku.grade.Level;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Generator throughput per CPU-second of one thread, per difficulty target (the unit the
@@ -30,7 +35,22 @@ import java.util.Locale;
  * after {@code mvn -B -q -pl benchmarks -am package -DskipTests}; CASE runs only the cases whose
  * name contains it (e.g. {@code EXTREME}, {@code EXPERT}).
  */
-public final class GeneratorCpuTime {
+@Command(
+    name = "GeneratorCpuTime",
+    description = {
+      "Generator throughput in puzzles per CPU-second of one thread, per difficulty target"
+          + " (untargeted, ROTATE_180 minimal, EASY, MEDIUM, HARD, rating 6.2.., HARD"
+          + " ROTATE_180, EXPERT, EXTREME), with attempts, solver calls and clues per puzzle."
+          + " Every puzzle is checked by an independent grader outside the timed region. Each"
+          + " case runs CPU-SECONDS after a warm-up and at least 150 puzzles (EXTREME: ~8"
+          + " CPU-s)."
+    },
+    footer = {
+      "Figures: docs/generator.md (Figures per level), docs/benchmarks.md (Generator and"
+          + " canonical form).",
+      "Example: GeneratorCpuTime 8 EXTREME"
+    })
+public final class GeneratorCpuTime implements Callable<Integer> {
   private static final long SEED = 20261123L;
 
   /** Fewest puzzles measured per case, whatever the CPU time (see {@link #measure}). */
@@ -38,11 +58,38 @@ public final class GeneratorCpuTime {
 
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
-  private GeneratorCpuTime() {}
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "CPU-SECONDS",
+      defaultValue = "1.5",
+      description =
+          "Thread CPU time per case (0: just the 150 puzzles). Default: ${DEFAULT-VALUE}.")
+  double seconds;
+
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "CASE",
+      defaultValue = "",
+      description =
+          "Run only the cases whose name contains this, e.g. EXTREME or EXPERT. Default: every"
+              + " case.")
+  String only;
+
+  GeneratorCpuTime() {}
 
   public static void main(String[] args) {
-    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1.5;
-    String only = args.length > 1 ? args[1] : "";
+    BenchCli.main(new GeneratorCpuTime(), args);
+  }
+
+  @Override
+  public Integer call() {
+    if (!(seconds >= 0)) {
+      throw BenchCli.usage(spec, "CPU-SECONDS must be 0 or more, was " + seconds);
+    }
     GeneratorOptions base = GeneratorOptions.defaults();
     System.out.printf(
         Locale.ROOT,
@@ -74,6 +121,7 @@ public final class GeneratorCpuTime {
         seconds);
     measure(only, "level EXPERT", base.withDifficulty(Difficulty.level(Level.EXPERT)), seconds);
     measure(only, "level EXTREME", base.withDifficulty(Difficulty.level(Level.EXTREME)), seconds);
+    return 0;
   }
 
   private static void measure(String only, String name, GeneratorOptions options, double seconds) {

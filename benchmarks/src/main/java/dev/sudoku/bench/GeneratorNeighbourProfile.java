@@ -11,6 +11,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Does local search around near-misses find 8.0+ puzzles more cheaply than independent attempts?
@@ -118,10 +123,56 @@ public final class GeneratorNeighbourProfile {
   }
 
   public static void main(String[] args) {
-    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 60;
-    int k = args.length > 1 ? Integer.parseInt(args[1]) : 6;
-    long seed = args.length > 2 ? Long.parseLong(args[2]) : 20261126L;
-    new GeneratorNeighbourProfile(seed).run(seconds, k, seed);
+    BenchCli.main(new Main(), args);
+  }
+
+  /** The command line of {@link #main}. */
+  @Command(
+      name = "GeneratorNeighbourProfile",
+      description = {
+        "Does local search around near-misses find 8.0+ puzzles more cheaply than independent"
+            + " attempts? Fully thinned attempts of a fixed seed are graded; every parent rated"
+            + " 6.0 to 7.9 gets K neighbours of each kind (-1+1, -1+1 rethin, -2+2), each graded."
+            + " Prints P(neighbour rates 8.0+ | parent's band) and the CPU per 8.0+ puzzle of each"
+            + " policy against independent attempts, in thread CPU time."
+      },
+      footer = "Figures: docs/generator.md (EXTREME (>= 8.0): where the CPU goes).")
+  static final class Main implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Parameters(
+        index = "0",
+        arity = "0..1",
+        paramLabel = "CPU-SECONDS",
+        defaultValue = "60",
+        description = "Thread CPU time to spend; more than 0. Default: ${DEFAULT-VALUE}.")
+    double seconds;
+
+    @Parameters(
+        index = "1",
+        arity = "0..1",
+        paramLabel = "K",
+        defaultValue = "6",
+        description = "Neighbours of each kind per parent, 0 or more. Default: ${DEFAULT-VALUE}.")
+    int k;
+
+    @Parameters(
+        index = "2",
+        arity = "0..1",
+        paramLabel = "SEED",
+        defaultValue = "20261126",
+        description = "Seed of the attempts and of the neighbours. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Override
+    public Integer call() {
+      if (!(seconds > 0) || k < 0) {
+        throw BenchCli.usage(
+            spec, "CPU-SECONDS must be more than 0 and K 0 or more, were " + seconds + ", " + k);
+      }
+      new GeneratorNeighbourProfile(seed).run(seconds, k, seed);
+      return 0;
+    }
   }
 
   private void run(double seconds, int k, long seed) {

@@ -6,7 +6,13 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Grades per CPU-second of one thread, measured with the thread's CPU clock rather than wall time,
@@ -22,13 +28,74 @@ import java.util.Locale;
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.GraderCpuTime
  * ../shared/data [all|chains|hardest [MAX_NESTING [PUZZLES [BUDGET_MS]]]]}
  */
-public final class GraderCpuTime {
+@Command(
+    name = "GraderCpuTime",
+    description = {
+      "Grades per CPU-second of one thread. MODE all: the chain set (both SE reference files,"
+          + " SE 6.2-9.x, rate mode), every puzzle of bench/forum-hardest-1106.txt with a time"
+          + " budget each (how many rated, how many lower bounds, CPU time), then"
+          + " se-reference-1200.csv and the Kaggle sample in rate and gradeWithUniqueness mode"
+          + " (two warm-up passes, five measured). MODE chains: the chain set only. MODE hardest:"
+          + " the hardest list only, at MAX_NESTING."
+    },
+    footer = {
+      "Figures: docs/grader.md (Speed), docs/benchmarks.md (Grader).",
+      "Examples: GraderCpuTime ../shared/data chains; GraderCpuTime ../shared/data hardest 2 3"
+          + " 20000"
+    })
+public final class GraderCpuTime implements Callable<Integer> {
   private static final String[] FILES = {
     "ratings/se-reference-1200.csv", "archives/kaggle-1m-sample.csv"
   };
   private static final int[] SIZES = {800, 20000};
 
-  private GraderCpuTime() {}
+  private static final List<String> MODES = List.of("all", "chains", "hardest");
+
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "DATA_DIR",
+      defaultValue = "../shared/data",
+      description = "The shared data folder. Default: ${DEFAULT-VALUE}.")
+  String dataDir;
+
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "MODE",
+      defaultValue = "all",
+      description = "all, chains or hardest. Default: ${DEFAULT-VALUE}.")
+  String only;
+
+  @Parameters(
+      index = "2",
+      arity = "0..1",
+      paramLabel = "MAX_NESTING",
+      defaultValue = "1",
+      description =
+          "Nesting level of the hardest list's grader, 0 to 5. Default: ${DEFAULT-VALUE}.")
+  int nesting;
+
+  @Parameters(
+      index = "3",
+      arity = "0..1",
+      paramLabel = "PUZZLES",
+      description = "Grade only the first PUZZLES lines of the hardest list. Default: all.")
+  int limit = Integer.MAX_VALUE;
+
+  @Parameters(
+      index = "4",
+      arity = "0..1",
+      paramLabel = "BUDGET_MS",
+      defaultValue = "1000",
+      description =
+          "Time budget per puzzle of the hardest list, milliseconds (0: none)."
+              + " Default: ${DEFAULT-VALUE}.")
+  long budgetMs;
+
+  GraderCpuTime() {}
 
   /** Rate mode only (known solution), best and mean of passes after one warm-up pass. */
   private static void measure(
@@ -105,24 +172,35 @@ public final class GraderCpuTime {
     outcomes.forEach((k, v) -> System.out.printf(Locale.ROOT, "  %5d  %s%n", v, k));
   }
 
-  public static void main(String[] args) throws IOException {
-    String dataDir = args.length > 0 ? args[0] : "../shared/data";
+  public static void main(String[] args) {
+    BenchCli.main(new GraderCpuTime(), args);
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    if (!MODES.contains(only)) {
+      throw BenchCli.usage(spec, "MODE must be all, chains or hardest, was '" + only + "'");
+    }
+    if (nesting < 0) {
+      throw BenchCli.usage(spec, "MAX_NESTING must be 0 or more, was " + nesting);
+    }
+    if (limit < 1) {
+      throw BenchCli.usage(spec, "PUZZLES must be at least 1, was " + limit);
+    }
+    if (budgetMs < 0) {
+      throw BenchCli.usage(spec, "BUDGET_MS must be 0 or more, was " + budgetMs);
+    }
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
     Grader grader = new Grader();
-    String only = args.length > 1 ? args[1] : "all";
     if (!only.equals("hardest")) {
       Grid[][] chains = GraderBenchmark.chainSample(dataDir);
       measure(grader, cpu, chains, "se-reference both, SE 6.2-9.x", 0);
     }
     if (!only.equals("chains")) {
-      // optional: hardest MAX_NESTING [PUZZLES [BUDGET_MS]] (defaults: 1, all, 1000)
-      int nesting = args.length > 2 ? Integer.parseInt(args[2]) : 1;
-      int limit = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
-      long budgetMs = args.length > 4 ? Long.parseLong(args[4]) : 1000;
       hardest(cpu, Path.of(dataDir, "bench/forum-hardest-1106.txt"), budgetMs, nesting, limit);
     }
     if (!only.equals("all")) {
-      return;
+      return 0;
     }
     for (int f = 0; f < FILES.length; f++) {
       Grid[][] sample = GraderBenchmark.sample(Path.of(dataDir, FILES[f]), SIZES[f]);
@@ -156,5 +234,6 @@ public final class GraderCpuTime {
             sink);
       }
     }
+    return 0;
   }
 }

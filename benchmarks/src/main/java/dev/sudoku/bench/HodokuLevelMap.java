@@ -11,6 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * Which of our levels HoDoKu's levels land in, on the SE scale, and so what "10× HoDoKu at the
@@ -35,7 +38,17 @@ import java.util.Map;
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sudoku.bench.HodokuLevelMap
  * [shared-data-dir]} (default {@code ../shared/data}).
  */
-public final class HodokuLevelMap {
+@Command(
+    name = "HodokuLevelMap",
+    description = {
+      "Which of our levels HoDoKu's levels land in on the SE scale, from the SE ratings of"
+          + " ratings/se-reference-hard.csv (HoDoKu's own generator output) and"
+          + " ratings/se-reference-1200.csv (column hodoku_level), and the best rate at which"
+          + " HoDoKu's generator yields puzzles of each of our levels (with a Wilson 95 %%"
+          + " interval), and 10x that. Nothing is timed: the rates are the targets' figures."
+    },
+    footer = "Figures: docs/benchmarks.md (Generator and canonical form), docs/generator.md.")
+public final class HodokuLevelMap implements Callable<Integer> {
   /** HoDoKu generator rates the target quotes, puzzles per second, by HoDoKu level. */
   private static final Map<String, Double> RATES = new LinkedHashMap<>();
 
@@ -47,10 +60,22 @@ public final class HodokuLevelMap {
     RATES.put("Extreme", 9.0);
   }
 
-  private HodokuLevelMap() {}
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "DATA_DIR",
+      defaultValue = "../shared/data",
+      description = "The shared data folder. Default: ${DEFAULT-VALUE}.")
+  Path data;
 
-  public static void main(String[] args) throws IOException {
-    Path data = Path.of(args.length > 0 ? args[0] : "../shared/data");
+  HodokuLevelMap() {}
+
+  public static void main(String[] args) {
+    BenchCli.main(new HodokuLevelMap(), args);
+  }
+
+  @Override
+  public Integer call() throws IOException {
     Map<String, List<Double>> generated =
         byHodokuLevel(data.resolve("ratings/se-reference-hard.csv"), "source", "hodoku-generated ");
     Map<String, List<Double>> rated =
@@ -71,6 +96,7 @@ public final class HodokuLevelMap {
     for (Level level : Level.values()) {
       best(level, shares);
     }
+    return 0;
   }
 
   /** The SE ERs of each HoDoKu level, in file order of first appearance. */

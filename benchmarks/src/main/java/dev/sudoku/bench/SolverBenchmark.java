@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -25,6 +26,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Puzzles per second of {@link Solver#fast()} on the shared benchmark sets, one thread.
@@ -154,19 +160,71 @@ public class SolverBenchmark {
    * during warm-up; then passes over each file for {@code --seconds} of CPU time, reporting the
    * median pass.
    */
-  public static void main(String[] args) throws IOException {
-    int limit = 2;
-    double seconds = 3;
-    String dir = "../shared/data/bench";
+  public static void main(String[] args) {
+    BenchCli.main(new Main(), args);
+  }
+
+  /** The command line of {@link #main}, apart from the JMH state so JMH sees no extra fields. */
+  @Command(
+      name = "SolverBenchmark",
+      description = {
+        "Puzzles per CPU-second of one thread of Solver.fast(), tdoku style: every FILE in full,"
+            + " shuffled, validated during two warm-up rounds; then passes over each file for"
+            + " --seconds of thread CPU time and at least 3 passes, reporting the median pass, with"
+            + " guesses per puzzle and the share solved without guessing. JMH (wall clock): java"
+            + " -jar benchmarks/target/benchmarks.jar SolverBenchmark."
+      },
+      footer = "Figures: docs/solver.md (Speed), docs/benchmarks.md (Solver).")
+  static final class Main implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Option(
+        names = "--limit",
+        paramLabel = "1|2",
+        defaultValue = "2",
+        description =
+            "count(p, LIMIT): 2 solves and proves uniqueness, 1 only solves."
+                + " Default: ${DEFAULT-VALUE}.")
+    int limit;
+
+    @Option(
+        names = "--seconds",
+        paramLabel = "S",
+        defaultValue = "3",
+        description = "Thread CPU time per file, 0 or more. Default: ${DEFAULT-VALUE}.")
+    double seconds;
+
+    @Option(
+        names = "--dir",
+        paramLabel = "DIR",
+        defaultValue = "../shared/data/bench",
+        description = "The folder of the FILEs. Default: ${DEFAULT-VALUE}.")
+    String dir;
+
+    @Parameters(
+        paramLabel = "FILE",
+        arity = "0..*",
+        description =
+            "Puzzle files in DIR. Default: 17-clue.txt magictour-top1465.txt"
+                + " forum-hardest-1905-se11plus.txt forum-hardest-1106.txt"
+                + " serg-multi-solution.txt.")
     List<String> files = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
-        case "--limit" -> limit = Integer.parseInt(args[++i]);
-        case "--seconds" -> seconds = Double.parseDouble(args[++i]);
-        case "--dir" -> dir = args[++i];
-        default -> files.add(args[i]);
+
+    @Override
+    public Integer call() throws IOException {
+      if (limit < 1 || limit > 2) {
+        throw BenchCli.usage(spec, "--limit must be 1 or 2, was " + limit);
       }
+      if (!(seconds >= 0)) {
+        throw BenchCli.usage(spec, "--seconds must be 0 or more, was " + seconds);
+      }
+      measure(limit, seconds, dir, files);
+      return 0;
     }
+  }
+
+  private static void measure(int limit, double seconds, String dir, List<String> files)
+      throws IOException {
     if (files.isEmpty()) {
       files.addAll(List.of(FILES));
     }
