@@ -17,10 +17,15 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * How the parallel paths of the {@code sudoku} command scale from 1 to 16 threads: the ordered
@@ -58,78 +63,140 @@ import java.util.function.Supplier;
  * [--threads 1,2,4,8,16] [--real-threads 1,2] [--repeat N] [--count N] [--level L] [--seed S]
  * [--skip pipeline,real,generation]}; about 3 minutes on a quiet 2-core machine.
  */
-public final class ScalingBenchmark {
+@Command(
+    name = "solver-core/bench scaling",
+    abbreviateSynopsis = true,
+    description = {
+      "How the parallel paths of the sudoku command scale: the ordered Pipeline behind solve,"
+          + " grade, canon and dedup on the two SE reference files sorted by rating (--copies"
+          + " times), first with workers that sleep for each puzzle's measured grading cost"
+          + " (simulated cores: wall time, speed-up, efficiency, idle share at each --threads),"
+          + " then with real grading at --real-threads; and generation of --count puzzles of"
+          + " --level at each --threads (attempts per puzzle, puzzles per second, CPU per"
+          + " puzzle). About 3 minutes on a quiet 2-core machine."
+    },
+    footer = {
+      "Figures: docs/cli.md (Output: the pipeline), docs/generator.md (Requests, threads and"
+          + " attempts). See docs/benchmarks.md.",
+      "Examples:",
+      "  solver-core/bench scaling --skip real,generation",
+      "  solver-core/bench scaling --skip pipeline --count 200"
+    })
+public final class ScalingBenchmark implements Callable<Integer> {
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
   /** Sleeping workers sleep in slices of at least this much, carrying the rest as a debt. */
   private static final long SLEEP_SLICE_NANOS = 2_000_000;
 
-  static final String USAGE =
-      "Usage: solver-core/bench scaling [--data DIR] [--copies N] [--threads 1,2,4,8,16]\n"
-          + "         [--real-threads 1,2] [--repeat N] [--count N] [--level L] [--seed S]\n"
-          + "         [--skip pipeline,real,generation]\n"
-          + "The CLI pipeline (simulated cores, then real grading) and generation at each thread\n"
-          + "count; about 3 minutes on a quiet 2-core machine. See docs/benchmarks.md.";
+  private static final List<String> PARTS = List.of("pipeline", "real", "generation");
 
-  static final Set<String> OPTIONS =
-      Set.of(
-          "--data",
-          "--copies",
-          "--threads",
-          "--real-threads",
-          "--repeat",
-          "--count",
-          "--level",
-          "--seed",
-          "--skip");
+  @Spec CommandSpec spec;
 
-  private ScalingBenchmark() {}
+  @Option(
+      names = "--data",
+      paramLabel = "DIR",
+      description =
+          "The shared data folder (reads ratings/se-reference-1200.csv and"
+              + " ratings/se-reference-hard.csv). Default: the shared.data.dir property, else"
+              + " ../shared/data.")
+  Path data = Paths.get(defaultData());
 
-  /** Whether the arguments ask for the usage text ({@code -h} or {@code --help} anywhere). */
-  static boolean wantsHelp(String[] args) {
-    return Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h");
+  @Option(
+      names = "--copies",
+      paramLabel = "N",
+      defaultValue = "4",
+      description = "Copies of the sorted input, at least 1. Default: ${DEFAULT-VALUE}.")
+  int copies;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      split = ",",
+      defaultValue = "1,2,4,8,16",
+      description =
+          "Thread counts of the simulated pipeline and of generation. Default: ${DEFAULT-VALUE}.")
+  int[] threads;
+
+  @Option(
+      names = "--real-threads",
+      paramLabel = "N",
+      split = ",",
+      description =
+          "Thread counts of the pipeline with real grading. Default: 1,2 (1 on one core).")
+  int[] realThreads =
+      Runtime.getRuntime().availableProcessors() >= 2 ? new int[] {1, 2} : new int[] {1};
+
+  @Option(
+      names = "--repeat",
+      paramLabel = "N",
+      defaultValue = "3",
+      description = "Runs per thread count of the pipeline, at least 1. Default: ${DEFAULT-VALUE}.")
+  int repeat;
+
+  @Option(
+      names = "--count",
+      paramLabel = "N",
+      defaultValue = "200",
+      description = "Puzzles generated per thread count, at least 1. Default: ${DEFAULT-VALUE}.")
+  int count;
+
+  @Option(
+      names = "--level",
+      paramLabel = "L",
+      defaultValue = "EXTREME",
+      description =
+          "Level of the generated puzzles: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+  Level level;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "1",
+      description = "Seed of generation. Default: ${DEFAULT-VALUE}.")
+  long seed;
+
+  @Option(
+      names = "--skip",
+      paramLabel = "PART",
+      split = ",",
+      description =
+          "Parts not to run: pipeline (both pipeline tables), real (the real-grading table),"
+              + " generation. Default: none.")
+  List<String> skipped = new ArrayList<>();
+
+  ScalingBenchmark() {}
+
+  public static void main(String[] args) {
+    BenchMain.main(new ScalingBenchmark(), args);
   }
 
-  /**
-   * What is wrong with the arguments, or {@code null}: each must be a known option followed by its
-   * value.
-   */
-  static String usageError(String[] args) {
-    for (int i = 0; i < args.length; i += 2) {
-      if (!OPTIONS.contains(args[i])) {
-        return "unknown option '" + args[i] + "'";
-      }
-      if (i + 1 == args.length) {
-        return args[i] + " needs a value";
+  @Override
+  public Integer call() throws IOException {
+    for (String part : skipped) {
+      if (!PARTS.contains(part)) {
+        throw new ParameterException(
+            spec.commandLine(), "--skip takes pipeline, real and generation, not '" + part + "'");
       }
     }
-    return null;
-  }
-
-  public static void main(String[] args) throws IOException {
-    if (wantsHelp(args)) {
-      System.out.println(USAGE);
-      return;
+    for (int[] counts : new int[][] {threads, realThreads}) {
+      for (int n : counts) {
+        if (n < 1) {
+          throw new ParameterException(
+              spec.commandLine(), "thread counts must be at least 1, was " + n);
+        }
+      }
     }
-    String error = usageError(args);
-    if (error != null) {
-      System.err.println("solver-core/bench scaling: " + error + " (see --help)");
-      System.exit(2);
+    if (copies < 1 || repeat < 1 || count < 1) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--copies, --repeat and --count must be at least 1, were "
+              + copies
+              + ", "
+              + repeat
+              + ", "
+              + count);
     }
-    Path data = Paths.get(option(args, "--data", defaultData()));
-    int copies = Integer.parseInt(option(args, "--copies", "4"));
-    int[] threads = ints(option(args, "--threads", "1,2,4,8,16"));
-    int[] realThreads =
-        ints(
-            option(
-                args,
-                "--real-threads",
-                Runtime.getRuntime().availableProcessors() >= 2 ? "1,2" : "1"));
-    int repeat = Integer.parseInt(option(args, "--repeat", "3"));
-    int count = Integer.parseInt(option(args, "--count", "200"));
-    Level level = Level.valueOf(option(args, "--level", "EXTREME"));
-    long seed = Long.parseLong(option(args, "--seed", "1"));
-    String skip = option(args, "--skip", "");
+    List<String> args = spec.commandLine().getParseResult().originalArgs();
     System.out.println(
         "ScalingBenchmark: "
             + Machine.describe()
@@ -139,13 +206,13 @@ public final class ScalingBenchmark {
                 "%.1f",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
     System.out.println("  solver-core/bench scaling " + String.join(" ", args));
-    List<String> skipped = Arrays.asList(skip.split(","));
     if (!skipped.contains("pipeline")) {
       pipeline(data, copies, threads, skipped.contains("real") ? new int[0] : realThreads, repeat);
     }
     if (!skipped.contains("generation")) {
       generation(level, count, seed, threads);
     }
+    return 0;
   }
 
   // ---- pipeline ----
@@ -478,19 +545,6 @@ public final class ScalingBenchmark {
   }
 
   // ---- arguments ----
-
-  private static String option(String[] args, String name, String fallback) {
-    for (int i = 0; i + 1 < args.length; i++) {
-      if (args[i].equals(name)) {
-        return args[i + 1];
-      }
-    }
-    return fallback;
-  }
-
-  private static int[] ints(String list) {
-    return Arrays.stream(list.split(",")).mapToInt(Integer::parseInt).toArray();
-  }
 
   private static String defaultData() {
     String d = System.getProperty("shared.data.dir");

@@ -46,7 +46,12 @@ import picocli.CommandLine.Option;
       "  solver-core/bench --grade --where 'se_er<=5.7' se-reference-1200.csv",
       "  solver-core/bench --canon ../shared/data/bench/17-clue.txt",
       "  solver-core/bench --generate --minimal",
-      "  solver-core/bench --generate --level HARD --symmetry ROTATE_180"
+      "  solver-core/bench --generate --level HARD --symmetry ROTATE_180",
+      "",
+      "Two more harnesses, each with its own --help: CPU time of each grader rung alone"
+          + " (rungs), and the CLI pipeline and generation at 1 to 16 threads (scaling):",
+      "  solver-core/bench rungs ../shared/data X_CYCLE 5",
+      "  solver-core/bench scaling --skip real,generation"
     })
 final class WorkloadBench implements Callable<Integer> {
   @Mixin HelpOption help;

@@ -1,5 +1,6 @@
 package dev.sudoku.grade;
 
+import dev.sudoku.cli.BenchMain;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Solver;
 import dev.sudoku.generate.GeneratedPuzzle;
@@ -14,6 +15,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * CPU time of each chain rung alone, on the positions where the grader asks it: grades the chain
@@ -37,49 +44,77 @@ import java.util.Locale;
  * [ladder]]]]}, e.g. {@code X_CYCLE 5} (default: all chain rungs, 3 passes, the chain set), {@code
  * "" 3 3000} (3000 generator attempts), {@code HIDDEN 5 3000 ladder}.
  */
-public final class RungCpuTime {
+@Command(
+    name = "solver-core/bench rungs",
+    description = {
+      "CPU time of each grader rung alone, with a hash of every hint it finds: grades the chain"
+          + " set (SE 6.2-9.x of both reference files) or GENERATED generator attempts once with"
+          + " recording rules, then times each rung on the positions it was asked about, best of"
+          + " PASSES passes in thread CPU time. Two builds with the same hashes give the same"
+          + " output rung by rung."
+    },
+    footer = {
+      "Figures: docs/grader.md (Speed; Per-rung speed and output), docs/generator.md. See"
+          + " docs/benchmarks.md.",
+      "Examples:",
+      "  solver-core/bench rungs ../shared/data X_CYCLE 5",
+      "  solver-core/bench rungs ../shared/data \"\" 3 3000",
+      "  solver-core/bench rungs ../shared/data HIDDEN 5 3000 ladder"
+    })
+public final class RungCpuTime implements Callable<Integer> {
   /** GeneratorBandProfile's seed. */
   private static final long SEED = 20261123L;
 
-  static final String USAGE =
-      "Usage: solver-core/bench rungs [DATA_DIR [RUNG-NAME-PART [PASSES [GENERATED [ladder]]]]]\n"
-          + "CPU time of each grader rung alone, with a hash of every hint it finds. Defaults:\n"
-          + "../shared/data, every chain rung, 3 passes, the chain set (SE 6.2-9.x of both\n"
-          + "reference files); GENERATED > 0 uses that many generator attempts instead; 'ladder'\n"
-          + "measures the rungs below the chains too. E.g. rungs ../shared/data X_CYCLE 5,\n"
-          + "rungs ../shared/data \"\" 3 3000, rungs ../shared/data HIDDEN 5 3000 ladder.";
+  @Spec CommandSpec spec;
 
-  private RungCpuTime() {}
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "DATA_DIR",
+      defaultValue = "../shared/data",
+      description =
+          "The shared data folder (reads ratings/se-reference-1200.csv and"
+              + " ratings/se-reference-hard.csv). Default: ${DEFAULT-VALUE}.")
+  String dataDir;
 
-  /** Whether the arguments ask for the usage text ({@code -h} or {@code --help} first). */
-  static boolean wantsHelp(String[] args) {
-    return args.length > 0 && (args[0].equals("--help") || args[0].equals("-h"));
-  }
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "RUNG-NAME-PART",
+      defaultValue = "",
+      description =
+          "Measure only the rungs whose name contains this, e.g. X_CYCLE (\"\" for all)."
+              + " Default: every rung.")
+  String only;
 
-  /** What is wrong with the arguments' shape, or {@code null}. */
-  static String usageError(String[] args) {
-    if (args.length > 5) {
-      return "at most 5 arguments, got " + args.length;
-    }
-    if (args.length > 0 && args[0].startsWith("-")) {
-      return "unknown option '" + args[0] + "'";
-    }
-    for (int i = 2; i < Math.min(args.length, 4); i++) {
-      String name = i == 2 ? "PASSES" : "GENERATED";
-      int least = i == 2 ? 1 : 0;
-      try {
-        if (Integer.parseInt(args[i]) < least) {
-          return name + " must be at least " + least + ", was " + args[i];
-        }
-      } catch (NumberFormatException e) {
-        return name + " must be a whole number, was '" + args[i] + "'";
-      }
-    }
-    if (args.length == 5 && !args[4].equals("ladder")) {
-      return "the fifth argument can only be 'ladder', was '" + args[4] + "'";
-    }
-    return null;
-  }
+  @Parameters(
+      index = "2",
+      arity = "0..1",
+      paramLabel = "PASSES",
+      defaultValue = "3",
+      description =
+          "Timed passes per rung (the best is shown), at least 1. Default: ${DEFAULT-VALUE}.")
+  int passes;
+
+  @Parameters(
+      index = "3",
+      arity = "0..1",
+      paramLabel = "GENERATED",
+      defaultValue = "0",
+      description =
+          "With more than 0: the positions of that many generator attempts instead of the chain"
+              + " set. Default: ${DEFAULT-VALUE}.")
+  int generated;
+
+  @Parameters(
+      index = "4",
+      arity = "0..1",
+      paramLabel = "ladder",
+      description =
+          "The word ladder: measure the rungs below the chains too. Default: chains only.")
+  String ladderWord;
+
+  RungCpuTime() {}
 
   /** Passes every call through and keeps a copy of each position it was asked about. */
   private static final class Recorder implements Rule {
@@ -120,21 +155,24 @@ public final class RungCpuTime {
     return x;
   }
 
-  public static void main(String[] args) throws IOException {
-    if (wantsHelp(args)) {
-      System.out.println(USAGE);
-      return;
+  public static void main(String[] args) {
+    BenchMain.main(new RungCpuTime(), args);
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    if (passes < 1) {
+      throw new ParameterException(spec.commandLine(), "PASSES must be at least 1, was " + passes);
     }
-    String error = usageError(args);
-    if (error != null) {
-      System.err.println("solver-core/bench rungs: " + error + " (see --help)");
-      System.exit(2);
+    if (generated < 0) {
+      throw new ParameterException(
+          spec.commandLine(), "GENERATED must be at least 0, was " + generated);
     }
-    String dataDir = args.length > 0 ? args[0] : "../shared/data";
-    String only = args.length > 1 ? args[1] : "";
-    int passes = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-    int generated = args.length > 3 ? Integer.parseInt(args[3]) : 0;
-    boolean ladder = args.length > 4 && args[4].equals("ladder");
+    if (ladderWord != null && !ladderWord.equals("ladder")) {
+      throw new ParameterException(
+          spec.commandLine(), "the fifth argument can only be 'ladder', was '" + ladderWord + "'");
+    }
+    boolean ladder = ladderWord != null;
     List<Grid[]> rows = new ArrayList<>();
     Solver solver = Solver.reference();
     // the generator's workload instead: consecutive attempts (full thinning, default options)
@@ -150,8 +188,7 @@ public final class RungCpuTime {
       }
       Path file = Path.of(dataDir, f);
       if (!Files.isReadable(file)) {
-        System.err.println("solver-core/bench rungs: " + file + ": no such file (see --help)");
-        System.exit(2);
+        throw new ParameterException(spec.commandLine(), file + ": no such file");
       }
       List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
       for (String line : lines.subList(1, lines.size())) {
@@ -224,5 +261,6 @@ public final class RungCpuTime {
           best / 1e3 / positions.size(),
           digest);
     }
+    return 0;
   }
 }
