@@ -11,6 +11,7 @@ import dev.sudoku.grade.Grader;
 import dev.sudoku.grade.Level;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -75,7 +76,8 @@ public final class GeneratorCpuTime implements Callable<Integer> {
       paramLabel = "CASE",
       defaultValue = "",
       description =
-          "Run only the cases whose name contains this, e.g. EXTREME or EXPERT. Default: every"
+          "Run only the cases whose name contains this, in any case, e.g. EXTREME or expert."
+              + " Default: every"
               + " case.")
   String only;
 
@@ -85,10 +87,27 @@ public final class GeneratorCpuTime implements Callable<Integer> {
     BenchCli.main(new GeneratorCpuTime(), args);
   }
 
+  /** The cases {@link #call} measures, in order; CASE picks among these names. */
+  private static final List<String> CASES =
+      List.of(
+          "untargeted, NONE (minimal)",
+          "untargeted, ROTATE_180 minimal",
+          "level EASY",
+          "level MEDIUM",
+          "level HARD",
+          "rating 6.2.. (lower bound ok)",
+          "level HARD, ROTATE_180",
+          "level EXPERT",
+          "level EXTREME");
+
   @Override
   public Integer call() {
     if (!(seconds >= 0)) {
       throw BenchCli.usage(spec, "CPU-SECONDS must be 0 or more, was " + seconds);
+    }
+    if (CASES.stream().noneMatch(name -> selected(only, name))) {
+      throw BenchCli.usage(
+          spec, "no case name contains '" + only + "' (cases: " + String.join("; ", CASES) + ")");
     }
     GeneratorOptions base = GeneratorOptions.defaults();
     System.out.printf(
@@ -124,8 +143,16 @@ public final class GeneratorCpuTime implements Callable<Integer> {
     return 0;
   }
 
+  /** True when CASE {@code only} selects the case {@code name}: a substring, in any case. */
+  private static boolean selected(String only, String name) {
+    return name.toUpperCase(Locale.ROOT).contains(only.toUpperCase(Locale.ROOT));
+  }
+
   private static void measure(String only, String name, GeneratorOptions options, double seconds) {
-    if (!name.contains(only)) {
+    if (!CASES.contains(name)) {
+      throw new IllegalArgumentException("not in CASES: " + name);
+    }
+    if (!selected(only, name)) {
       return;
     }
     GeneratorBenchmark.CountingSolver solver = new GeneratorBenchmark.CountingSolver(Solver.fast());

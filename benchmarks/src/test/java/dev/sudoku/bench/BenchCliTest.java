@@ -107,6 +107,10 @@ class BenchCliTest {
             "MODE must be all, chains or hardest, was 'chain'",
             new String[] {"../shared/data", "chain"}),
         Arguments.of(
+            (Supplier<Object>) GeneratorCpuTime::new,
+            "no case name contains 'EXTREMEST' (cases: ",
+            new String[] {"1", "EXTREMEST"}),
+        Arguments.of(
             (Supplier<Object>) SolverBenchmark.Main::new,
             "--limit must be 1 or 2, was 3",
             new String[] {"--limit", "3"}));
