@@ -77,8 +77,7 @@ public final class GeneratorCpuTime implements Callable<Integer> {
       defaultValue = "",
       description =
           "Run only the cases whose name contains this, in any case, e.g. EXTREME or expert."
-              + " Default: every"
-              + " case.")
+              + " Default: every case.")
   String only;
 
   GeneratorCpuTime() {}
