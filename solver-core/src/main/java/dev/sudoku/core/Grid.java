@@ -47,7 +47,8 @@ public final class Grid {
       return parseDrawing(s);
     }
     if (s.length() != CELLS) {
-      throw new GridFormatException("expected 81 characters, found " + s.length());
+      throw new GridFormatException(
+          "expected 81 characters, found " + s.length() + invisibleCharacter(s));
     }
     byte[] cells = new byte[CELLS];
     for (int i = 0; i < CELLS; i++) {
@@ -123,6 +124,26 @@ public final class Grid {
 
   private static int cellValue(char c) {
     return c < CELL_VALUE.length ? CELL_VALUE[c] : -1;
+  }
+
+  /**
+   * Names the first character of a line that a reader cannot see (a byte order mark left in the
+   * middle of concatenated files, a no-break space, a control character): otherwise the line looks
+   * exactly 81 characters long and the reported length cannot be made sense of. Empty when there is
+   * none.
+   */
+  private static String invisibleCharacter(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c != ' '
+          && c != '\t'
+          && (Character.isISOControl(c)
+              || Character.isSpaceChar(c)
+              || Character.getType(c) == Character.FORMAT)) {
+        return String.format(" (an invisible character U+%04X at position %d)", (int) c, i + 1);
+      }
+    }
+    return "";
   }
 
   private static String describe(char c) {

@@ -33,6 +33,31 @@ class GridTest {
   }
 
   @Test
+  void parse_byteOrderMarkInsideLine_namesInvisibleCharacter() {
+    // Regression: a BOM left mid-file by `cat a.txt b.txt` read as "found 82" on a line that shows
+    // 81.
+    assertThatThrownBy(() -> Grid.parse("\uFEFF" + PUZZLE))
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage(
+            "expected 81 characters, found 82 (an invisible character U+FEFF at position 1)");
+  }
+
+  @Test
+  void parse_noBreakSpaceInLine_namesInvisibleCharacter() {
+    assertThatThrownBy(() -> Grid.parse(PUZZLE.substring(0, 9) + "\u00A0" + PUZZLE.substring(9)))
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage(
+            "expected 81 characters, found 82 (an invisible character U+00A0 at position 10)");
+  }
+
+  @Test
+  void parse_spaceInsideLine_namesLengthOnly() {
+    assertThatThrownBy(() -> Grid.parse(PUZZLE.substring(0, 9) + " " + PUZZLE.substring(9)))
+        .isInstanceOf(GridFormatException.class)
+        .hasMessage("expected 81 characters, found 82");
+  }
+
+  @Test
   void parse_shortLine_namesLength() {
     assertThatThrownBy(() -> Grid.parse(PUZZLE.substring(1)))
         .isInstanceOf(GridFormatException.class)
