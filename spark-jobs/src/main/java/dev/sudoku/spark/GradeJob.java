@@ -356,7 +356,10 @@ public final class GradeJob {
     DataFrameWriter<Row> writer =
         out.write().format(output.format().source()).mode(SaveMode.ErrorIfExists);
     if (output.format() == OutputFormat.CSV) {
-      writer = writer.option("header", "true");
+      // RFC 4180, as `sudoku --format csv` writes and every CSV reader expects: a quote inside a
+      // field is doubled. Spark's default escape character is a backslash, which writes \" and
+      // \\ that Python, spreadsheets and our own reader take as part of the field.
+      writer = writer.option("header", "true").option("escape", "\"");
     }
     if (output.format() == OutputFormat.AVRO) {
       // Our record, not one Spark derives: enums stay Avro enums, unions keep null first.
@@ -391,7 +394,7 @@ public final class GradeJob {
     StructType schema = GradedPuzzleSchema.schema(layout);
     DataFrameReader reader = spark.read().format(format.source());
     if (format == OutputFormat.CSV) {
-      reader = reader.option("header", "true").schema(csvSchema(schema));
+      reader = reader.option("header", "true").option("escape", "\"").schema(csvSchema(schema));
     } else if (format == OutputFormat.JSON) {
       reader = reader.schema(schema);
     }

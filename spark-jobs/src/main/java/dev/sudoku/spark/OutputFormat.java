@@ -4,8 +4,9 @@ import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
 
 /**
- * Formats the grade job writes. CSV cannot hold the {@code techniqueCounts} map, so that column is
- * written there as a JSON object string; the other formats keep it a map.
+ * Formats the grade job writes. CSV cannot hold the {@code techniqueCounts} list, so that column is
+ * written there as text, {@code HIDDEN_SINGLE_BOX:30 NAKED_PAIR:2}; the other formats keep it a
+ * list. CSV follows RFC 4180 (a quote inside a field is doubled).
  */
 public enum OutputFormat {
   PARQUET("parquet"),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudoku.core.CsvFields;
 import dev.sudoku.schema.GradeStatus;
 import dev.sudoku.schema.GradedPuzzle;
 import dev.sudoku.schema.TrustedClasses;
@@ -312,6 +313,35 @@ class GradeJobIT {
       assertThat(unique.getString(unique.fieldIndex("techniqueCounts")))
           .matches("([A-Z_]+:[0-9]+)( [A-Z_]+:[0-9]+)*");
     }
+  }
+
+  @Test
+  void grade_csvOutputWithQuoteInReason_doublesTheQuoteAsRfc4180() throws IOException {
+    // Regression: Spark's default escape wrote \" and \\ that other CSV readers keep as text.
+    Path in = tmp.resolve("quotes.csv");
+    Files.writeString(in, "puzzle,solution\n\"..43\n", StandardCharsets.UTF_8);
+    GradeConfig config =
+        GradeConfig.builder(List.of(in.toString()), out())
+            .format(OutputFormat.CSV)
+            .singleFile(true)
+            .build();
+
+    grade(config);
+
+    List<String> lines = new ArrayList<>();
+    try (DirectoryStream<Path> files =
+        Files.newDirectoryStream(tmp.resolve("out").resolve(GradeJob.DATASET_DIR), "*.csv")) {
+      for (Path f : files) {
+        lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
+      }
+    }
+    List<String> header = CsvFields.split(lines.get(0));
+    List<String> row = CsvFields.split(lines.get(1));
+    assertThat(row.get(header.indexOf("puzzle"))).isEqualTo("\"..43");
+    assertThat(row.get(header.indexOf("reason")))
+        .isEqualTo("line 2: CSV row has an unclosed quote (\") at character 1");
+    assertThat(reason(output(config).get("quotes.csv:2")))
+        .isEqualTo("line 2: CSV row has an unclosed quote (\") at character 1");
   }
 
   @Test
