@@ -236,7 +236,7 @@ public final class RecordStream implements Iterator<Record>, Closeable {
           input = in;
         }
         reader = new LineReader(in, BUFFER);
-        refuseBinary(reader.head());
+        refuseBinary(source, reader.head());
       } catch (ArchiveException e) {
         closeInput();
         throw e;
@@ -278,19 +278,44 @@ public final class RecordStream implements Iterator<Record>, Closeable {
   /**
    * A NUL byte in the first bytes available: not a text file (an image, a Parquet file, ...). One
    * read, which does not wait for more than is there, so puzzles typed on a terminal are still
-   * answered line by line.
+   * answered line by line. Text saved as UTF-16 (Windows' "Unicode") has a NUL in every other byte;
+   * it is named, with the conversion, rather than called binary. {@link Sniffer} applies the same
+   * check, so the Spark jobs refuse the same files.
    */
-  private void refuseBinary(byte[] head) {
+  static void refuseBinary(String source, byte[] head) {
     for (int i = 0; i < Math.min(head.length, 4096); i++) {
       if (head[i] == 0) {
+        String utf16 = utf16(head);
         throw new ArchiveException(
             "cannot read "
                 + source
-                + ": not a text file (byte "
-                + (i + 1)
-                + " is NUL); puzzles are read from text, CSV or compressed text files");
+                + (utf16 != null
+                    ? ": UTF-16 text ("
+                        + utf16
+                        + "); puzzles are read from UTF-8 or ASCII text: convert it with"
+                        + " iconv -f UTF-16 -t UTF-8"
+                    : ": not a text file (byte "
+                        + (i + 1)
+                        + " is NUL); puzzles are read from text, CSV or compressed text files"));
       }
     }
+  }
+
+  /** How {@code head} shows itself as UTF-16: its byte order mark, or NULs in every other byte. */
+  private static String utf16(byte[] head) {
+    if (head.length >= 2 && (head[0] & 0xff) == 0xff && (head[1] & 0xff) == 0xfe) {
+      return "byte order mark FF FE";
+    }
+    if (head.length >= 2 && (head[0] & 0xff) == 0xfe && (head[1] & 0xff) == 0xff) {
+      return "byte order mark FE FF";
+    }
+    if (head.length >= 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0) {
+      return "a NUL after every character";
+    }
+    if (head.length >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0) {
+      return "a NUL before every character";
+    }
+    return null;
   }
 
   private void endOfSource() {

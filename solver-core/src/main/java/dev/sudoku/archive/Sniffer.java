@@ -27,14 +27,16 @@ public final class Sniffer {
    * @param in the decompressed input, read from its start (not closed here)
    * @param column the CSV puzzle column named by the user, or {@code null} to detect it
    * @param solutionColumn the CSV solution column named by the user, or {@code null}
-   * @throws ArchiveException when the first significant line decides a layout the input cannot be
-   *     read with (unknown column, another CSV dialect)
+   * @throws ArchiveException when the input is not text (a NUL byte near its start, UTF-16), or its
+   *     first significant line decides a layout it cannot be read with (unknown column, another CSV
+   *     dialect)
    * @throws IOException when the input cannot be read
    */
   public static Layout classify(String source, InputStream in, String column, String solutionColumn)
       throws IOException {
     RecordParser parser = new RecordParser(source, column, solutionColumn);
     LineReader reader = new LineReader(in, 1 << 16);
+    RecordStream.refuseBinary(source, reader.head());
     long lineNo = 0;
     while (reader.consumed() < PREFIX && reader.next()) {
       lineNo++;

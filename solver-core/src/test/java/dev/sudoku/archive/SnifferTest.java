@@ -3,6 +3,7 @@ package dev.sudoku.archive;
 import static dev.sudoku.archive.RecordParserTest.P1;
 import static dev.sudoku.archive.RecordParserTest.S1;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
 import java.io.ByteArrayInputStream;
@@ -30,6 +31,23 @@ class SnifferTest {
   @Test
   void classify_drawingsAfterLines_multiLine() throws IOException {
     assertThat(classify(P1 + "\n" + Grid.parse(S1).toPrettyString()).multiLine()).isTrue();
+  }
+
+  @Test
+  void classify_utf16WithoutByteOrderMark_refusedNamingTheEncoding() {
+    // Regression: the Spark jobs read UTF-16 as lines of garbage that sudoku refuses whole.
+    byte[] utf16be = (P1 + "\n").getBytes(StandardCharsets.UTF_16BE);
+    assertThatThrownBy(() -> Sniffer.classify("f", new ByteArrayInputStream(utf16be), null, null))
+        .isInstanceOf(ArchiveException.class)
+        .hasMessageStartingWith("cannot read f: UTF-16 text (a NUL before every character)");
+  }
+
+  @Test
+  void classify_nulNearTheStart_refusedAsNotText() {
+    byte[] bin = {'P', 'A', 'R', '1', 0, '\n'};
+    assertThatThrownBy(() -> Sniffer.classify("f", new ByteArrayInputStream(bin), null, null))
+        .isInstanceOf(ArchiveException.class)
+        .hasMessageStartingWith("cannot read f: not a text file (byte 5 is NUL)");
   }
 
   @Test

@@ -368,6 +368,20 @@ class PuzzleReaderTest {
   }
 
   @Test
+  void next_utf16File_usageErrorNamingTheEncoding() throws IOException {
+    // Regression: a file saved as "Unicode" by Windows was called binary ("byte 4 is NUL").
+    Path u = dir.resolve("u.txt");
+    Files.write(u, ("\uFEFF" + P1 + "\n").getBytes(StandardCharsets.UTF_16LE));
+    assertThatThrownBy(() -> read(List.of(u.toString()), InputStream.nullInputStream(), null, null))
+        .isInstanceOf(UsageException.class)
+        .hasMessage(
+            "cannot read "
+                + u
+                + ": UTF-16 text (byte order mark FF FE); puzzles are read from UTF-8 or ASCII"
+                + " text: convert it with iconv -f UTF-16 -t UTF-8");
+  }
+
+  @Test
   void next_gzipOfBinary_usageError() throws IOException {
     Path gz = dir.resolve("b.gz");
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();

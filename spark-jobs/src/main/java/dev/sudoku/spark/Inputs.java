@@ -125,9 +125,14 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
 
   /**
    * The message of a classification error without the path it starts with (a BadFile names it):
-   * {@code PATH:1: why} becomes {@code line 1: why}, as the reasons of rows read.
+   * {@code PATH:1: why} becomes {@code line 1: why}, as the reasons of rows read, and {@code cannot
+   * read PATH: why} becomes {@code why}.
    */
   static String withoutPath(String path, String message) {
+    String cannotRead = "cannot read " + path + ": ";
+    if (message.startsWith(cannotRead)) {
+      return message.substring(cannotRead.length());
+    }
     if (!message.startsWith(path + ":")) {
       return message;
     }

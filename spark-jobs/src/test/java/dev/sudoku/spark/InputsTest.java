@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -102,6 +103,27 @@ class InputsTest {
   }
 
   @Test
+  void resolve_utf16File_aBadFileNamingTheEncodingAsTheCliDoes() throws IOException {
+    // Regression: the job graded each UTF-16 "line" as a puzzle of 164 characters; sudoku refuses
+    // it.
+    Files.write(
+        dir.resolve("u.txt"), ("\uFEFF" + PUZZLE + "\n").getBytes(StandardCharsets.UTF_16LE));
+    Files.write(dir.resolve("b.txt"), new byte[] {'P', 'A', 'R', '1', 0, 0, '\n'});
+    Files.writeString(dir.resolve("a.txt"), PUZZLE + "\n");
+
+    Inputs inputs = resolve(dir.toString());
+
+    assertThat(names(inputs)).containsExactly("a.txt");
+    assertThat(inputs.bad())
+        .extracting(BadFile::reason)
+        .containsExactlyInAnyOrder(
+            "UTF-16 text (byte order mark FF FE); puzzles are read from UTF-8 or ASCII text:"
+                + " convert it with iconv -f UTF-16 -t UTF-8",
+            "not a text file (byte 5 is NUL); puzzles are read from text, CSV or compressed"
+                + " text files");
+  }
+
+  @Test
   void resolve_unrecognisedHeader_aLayoutBadFileWithoutThePathTwice() throws IOException {
     Files.writeString(dir.resolve("c.csv"), "id,grid\n1," + PUZZLE + "\n");
 
@@ -156,5 +178,7 @@ class InputsTest {
     assertThat(Inputs.withoutPath("file:/d/c.csv", "file:/d/c.csv: no puzzle"))
         .isEqualTo("no puzzle");
     assertThat(Inputs.withoutPath("file:/d/c.csv", "other")).isEqualTo("other");
+    assertThat(Inputs.withoutPath("file:/d/c.csv", "cannot read file:/d/c.csv: not a text file"))
+        .isEqualTo("not a text file");
   }
 }
