@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
           + " billion puzzles), not with the input.",
       "",
       "Output (stdout), one record per kept puzzle, in input order:",
-      "  line  the puzzle (81 characters)",
+      "  line  the puzzle: 81 characters, '.' for empty (even if read as '0')",
       "  grid  the puzzle drawn over nine lines",
       "  csv   source,line,puzzle,canonical",
       "  json  {\"source\",\"line\",\"puzzle\",\"canonical\"}",

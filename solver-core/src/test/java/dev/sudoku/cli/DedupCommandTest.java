@@ -57,6 +57,17 @@ class DedupCommandTest {
   }
 
   @Test
+  void call_zeroForEmpty_printsDotsAsTheHelpSays() throws Exception {
+    // Regression: the help promised "the puzzle (81 characters)" and a '0' archive came out in '.'.
+    CliRun r = CliRun.runWithInput(P1.replace('.', '0') + "\n", "dedup");
+    CliRun help = CliRun.run("dedup", "--help");
+
+    assertThat(r.outLines()).containsExactly(P1);
+    assertThat(help.out())
+        .contains("  line  the puzzle: 81 characters, '.' for empty (even if read as '0')\n");
+  }
+
+  @Test
   void call_report_listsDuplicateAndFirstLine() throws Exception {
     String report = dir.resolve("dups.txt").toString();
     String input =
