@@ -102,7 +102,7 @@ final class ReportRenderer {
             .append(s.source())
             .append(':')
             .append(s.line())
-            .append(s.reason() == null ? "" : " " + s.reason());
+            .append(s.reason() == null ? "" : ": " + withoutLine(s.reason(), s.line()));
       }
       b.append('\n');
     }
@@ -110,6 +110,12 @@ final class ReportRenderer {
       b.append("  bad file: ").append(s).append('\n');
     }
     return b.toString();
+  }
+
+  /** The reason without its {@code line N: } when the sample's FILE:N already says it. */
+  private static String withoutLine(String reason, long line) {
+    String prefix = "line " + line + ": ";
+    return reason.startsWith(prefix) ? reason.substring(prefix.length()) : reason;
   }
 
   private static void table(StringBuilder b, String title, Map<String, Long> counts, long rows) {

@@ -14,8 +14,16 @@ class ReportRendererTest {
         .contains("ER of 6 exactly rated rows: mean 1.83, median 1.2, p90 3.4, p99 3.4, max 3.4")
         .contains("lower bounds: 1 rows")
         .contains("compared with se_er: 80.0 % equal (4 of 5), 100.0 % within 0.2")
-        .contains("Invalid: 2 rows, first file:/data/a <b>.csv:3 line 3: bad <char>")
+        .contains("Invalid: 2 rows, first file:/data/a <b>.csv:3: bad <char>")
         .doesNotContain("archive solution");
+  }
+
+  @Test
+  void console_invalidSample_namesItsLineOnce() {
+    // Regression: "first file:/data/a <b>.csv:3 line 3: bad <char>" said the line twice.
+    assertThat(ReportRenderer.console(ReportFixture.report()))
+        .contains("first file:/data/a <b>.csv:3: bad <char>\n")
+        .doesNotContain("line 3: bad");
   }
 
   @Test
