@@ -1,6 +1,9 @@
 package dev.sudoku.cli;
 
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -19,7 +22,7 @@ final class Runner {
    *
    * <p>An input without a single puzzle (an empty file, a CSV with only its header) is a failure
    * with its own line: a script checking {@code sudoku validate new.txt} must not pass on an empty
-   * or wrong file.
+   * or wrong file. So is each such file among several ({@link #run}).
    *
    * @param name the command name, first word of the summary and of the progress bar
    * @param tallies builds the command's sink on the report it prints to
@@ -67,7 +70,8 @@ final class Runner {
    * @param quiet no progress bar and no hint for typed input
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
-   * @param report counts an input that broke while read (printed in order, after its records)
+   * @param report counts an input that broke while read (printed in order, after its records), and
+   *     names each of several inputs that held no puzzle
    * @return the number of worker threads used (1 for typed input)
    */
   static <R> int run(
@@ -80,6 +84,9 @@ final class Runner {
       Pipeline.Sink<R> sink,
       Report report) {
     long[] done = {0};
+    Set<String> seen = new HashSet<>();
+    String[] last = {null};
+    boolean finished = false;
     int used = threads;
     try (PuzzleReader reader = input.open(io);
         Progress progress =
@@ -105,6 +112,7 @@ final class Runner {
                 @Override
                 public void reject(Entry entry, String reason) {
                   if (entry.fault()) {
+                    seen.add(entry.source());
                     // Not a puzzle: the records before the break are out, so say where it broke.
                     report.out.flush();
                     report.failed();
@@ -116,6 +124,10 @@ final class Runner {
                 }
 
                 private void tick(Entry entry) {
+                  if (!entry.source().equals(last[0])) {
+                    last[0] = entry.source();
+                    seen.add(last[0]);
+                  }
                   progress.tick(entry.position());
                   // A reader that went away (sudoku solve big.csv | head) must not cost the whole
                   // file.
@@ -124,8 +136,18 @@ final class Runner {
                   }
                 }
               });
+      finished = true;
     } catch (OutputClosed e) {
       report.stoppedEarly(done[0]);
+    }
+    if (finished && input.index == null && !seen.isEmpty()) {
+      // An empty file among several (a failed download, a CSV with only its header) would
+      // otherwise vanish in the totals; alone, the caller reports it.
+      for (String source : new LinkedHashSet<>(input.sources())) {
+        if (!seen.contains(source)) {
+          report.nothingRead(List.of(source));
+        }
+      }
     }
     return used;
   }

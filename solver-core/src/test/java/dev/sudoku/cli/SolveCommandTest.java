@@ -211,6 +211,32 @@ class SolveCommandTest {
   }
 
   @Test
+  void call_emptyFileAmongSeveral_namedAndFails() {
+    // Regression: an empty or header-only file among several passed unseen in the totals.
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    String empty = CliRun.write(dir, "empty.txt", "");
+    String header = CliRun.write(dir, "header.csv", "quizzes,solutions\n");
+    CliRun r = CliRun.run("solve", a, empty, header);
+
+    assertThat(r.outLines()).hasSize(1);
+    assertThat(r.errLines()).hasSize(3);
+    assertThat(r.errLines().get(0)).isEqualTo("solve: no puzzle in " + empty);
+    assertThat(r.errLines().get(1)).isEqualTo("solve: no puzzle in " + header);
+    assertThat(r.errLines().get(2)).startsWith("solve: 1 puzzle: 1 solved");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_indexWithSeveralFiles_noEmptyFileLines() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    String b = CliRun.write(dir, "b.txt", P1 + "\n");
+    CliRun r = CliRun.run("solve", "--index", "1", a, b);
+
+    assertThat(r.err()).doesNotContain("no puzzle");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
   void call_columnOnFileWithoutHeader_saysThereIsNoHeader() {
     String file = CliRun.write(dir, "p.txt", P1 + "\n");
     CliRun r = CliRun.run("solve", "--column", "grid", file);
