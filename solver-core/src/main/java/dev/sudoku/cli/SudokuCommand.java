@@ -10,6 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -86,6 +87,18 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new RenderCommand(io))
             .addSubcommand(new BookCommand(io))
             .addSubcommand(new HelpCommand());
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      Object command = sub.getCommand();
+      OptionSpec solutionColumn = sub.getCommandSpec().findOption("--solution-column");
+      if (solutionColumn != null
+          && !(command instanceof SolveCommand
+              || command instanceof GradeCommand
+              || command instanceof BenchCommand)) {
+        // InputOptions is shared by every reader of puzzles, but only these compare with a
+        // solution: elsewhere the option would be listed in the help and accepted for nothing.
+        sub.getCommandSpec().remove(solutionColumn);
+      }
+    }
     return withErrorHandling(cl, io);
   }
 

@@ -55,6 +55,26 @@ class SudokuCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
+  /** Regression: canon, dedup, count, ... listed --solution-column and accepted it for nothing. */
+  @ParameterizedTest
+  @ValueSource(strings = {"count", "validate", "canon", "dedup", "render", "book"})
+  void execute_solutionColumnWhereNothingIsCompared_unknownOption(String command) {
+    assertThat(CliRun.run(command, "--help").out()).doesNotContain("--solution-column");
+    String[] args =
+        command.equals("book")
+            ? new String[] {command, "-o", "unwritten.pdf", "--solution-column", "answer"}
+            : new String[] {command, "--solution-column", "answer"};
+    CliRun r = CliRun.runWithInput("", args);
+    assertThat(r.errLines()).singleElement().asString().contains("--solution-column");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"solve", "grade", "bench"})
+  void execute_solutionColumnWhereSolutionsAreCompared_listedInHelp(String command) {
+    assertThat(CliRun.run(command, "--help").out()).contains("--solution-column");
+  }
+
   @Test
   void execute_helpCommand_showsThatCommandsHelp() {
     CliRun r = CliRun.run("help", "solve");
