@@ -28,6 +28,7 @@ final class SvgChart {
   private static final int RIGHT = 16;
   private static final int TOP = 40;
   private static final int BOTTOM = 44;
+  private static final int LABEL_GAP = 4;
 
   private SvgChart() {}
 
@@ -115,16 +116,26 @@ final class SvgChart {
           BAR,
           label((lo + i) * step, decimals) + ": " + f("%,d", counts[i]) + " rows");
     }
+    // Labels take the place they need: where bars are narrower than a label, some extras go
+    // unlabelled (each bar keeps its title) rather than printing over each other.
+    double extrasLeft = Double.MAX_VALUE;
+    double taken = -Double.MAX_VALUE;
     for (int k = 0; k < extras.size(); k++) {
       Extra e = extras.get(k);
       double x = LEFT + (counts.length + 1 + k) * slot;
       bar(b, x + (slot - barW) / 2, barW, plotH, e.rows(), top, BOUND, e.title());
+      double half = labelWidth(e.label()) / 2;
+      if (x + slot / 2 - half < taken + LABEL_GAP || x + slot / 2 + half > width) {
+        continue;
+      }
+      extrasLeft = Math.min(extrasLeft, x + slot / 2 - half);
+      taken = x + slot / 2 + half;
       b.append(
           f(
               "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
               x + slot / 2, TOP + plotH + 15, BOUND, esc(e.label())));
     }
-    // x ticks: about one label per 48 px, on round multiples of the step
+    // x ticks: about one label per 48 px, on round multiples of the step, clear of the extras'
     int every = niceEvery((int) Math.ceil(48 / slot));
     for (int i = 0; i < counts.length; i++) {
       long v = lo + i;
@@ -132,6 +143,10 @@ final class SvgChart {
         continue;
       }
       double x = LEFT + i * slot + slot / 2;
+      String text = label(v * step, decimals);
+      if (x + labelWidth(text) / 2 + LABEL_GAP > extrasLeft) {
+        continue;
+      }
       b.append(
           f(
               "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>%n",
@@ -139,7 +154,7 @@ final class SvgChart {
       b.append(
           f(
               "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
-              x, TOP + plotH + 15, TEXT, label(v * step, decimals)));
+              x, TOP + plotH + 15, TEXT, text));
     }
     b.append(
         f(
@@ -253,6 +268,11 @@ final class SvgChart {
   private static String trim(double v) {
     String s = f("%.1f", v);
     return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+  }
+
+  /** About how wide {@code text} is at the charts' 11 px font: sans-serif digits are ~0.6 em. */
+  static double labelWidth(String text) {
+    return text.length() * 6.6;
   }
 
   private static String label(double v, int decimals) {

@@ -3,12 +3,16 @@ package dev.sudoku.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 
 class SvgChartTest {
@@ -48,6 +52,41 @@ class SvgChartTest {
     assertThat(doc.getElementsByTagName("rect").getLength()).isEqualTo(5);
     assertThat(svg).contains("1.3: 0 rows").contains("fill=\"" + SvgChart.BOUND + "\"");
     assertThat(svg).contains("median 1.2").contains("p99 1.5").contains("t &lt;x&gt;");
+  }
+
+  @Test
+  void histogram_manyNarrowExtras_xLabelsNeverOverlap() throws Exception {
+    // Regression: six lower-bound bars beside ER 1.5..10.1 printed "≥9.5≥9.6≥9.8..." over "10.0".
+    Distribution d = Distribution.of(new TreeMap<>(Map.of(15, 3L, 71, 20L, 101, 1L)), 10);
+    List<SvgChart.Extra> extras = new ArrayList<>();
+    for (int r : new int[] {95, 96, 98, 99, 100, 101}) {
+      extras.add(new SvgChart.Extra("≥" + r / 10 + "." + r % 10, 5, "at least"));
+    }
+    String svg = SvgChart.histogram(d, 0.1, 1, "ER", "t", 900, 300, true, extras);
+    Document doc =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new InputSource(new StringReader(svg)));
+    NodeList texts = doc.getElementsByTagName("text");
+    List<double[]> spans = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
+    for (int i = 0; i < texts.getLength(); i++) {
+      Element t = (Element) texts.item(i);
+      if (t.getAttribute("y").equals("271.0")) { // the x tick labels' baseline: TOP + plotH + 15
+        double x = Double.parseDouble(t.getAttribute("x"));
+        double half = SvgChart.labelWidth(t.getTextContent()) / 2;
+        spans.add(new double[] {x - half, x + half});
+        labels.add(t.getTextContent());
+      }
+    }
+    spans.sort(Comparator.comparingDouble(s -> s[0]));
+    for (int i = 1; i < spans.size(); i++) {
+      assertThat(spans.get(i)[0]).as("labels %s", labels).isGreaterThan(spans.get(i - 1)[1]);
+    }
+    assertThat(spans.get(spans.size() - 1)[1]).isLessThanOrEqualTo(900);
+    assertThat(labels).contains("≥9.5", "2.0", "9.0");
+    // every bar still names its value
+    assertThat(svg).contains("<title>at least</title>");
   }
 
   @Test
