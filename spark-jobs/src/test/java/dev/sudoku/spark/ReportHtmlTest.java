@@ -33,6 +33,20 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_narrowWindow_chartsShrinkTablesScrollAndNavWraps() {
+    // Regression: at 420 px the 900 px ER chart was cut off at 4.0, wide tables and the
+    // space-less nav ran off the page.
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("svg{max-width:100%;height:auto}")
+        .containsPattern("table\\{[^}]*display:block;max-width:100%;overflow-x:auto")
+        .containsPattern("nav\\{[^}]*display:flex;flex-wrap:wrap");
+    assertThat(SVG.matcher(html).results().map(m -> m.group()))
+        .isNotEmpty()
+        .allSatisfy(svg -> assertThat(svg).containsPattern("^<svg[^>]* viewBox=\"[-0-9. ]+\""));
+  }
+
+  @Test
   void html_inputTextIsEscapedOutsideTheCharts() {
     String html = ReportHtml.html(ReportFixture.report());
     assertThat(html)
