@@ -446,7 +446,14 @@ final class ReportHtml {
   private static List<Map<String, Object>> throughput(GradeReport r) {
     GradeReport.Throughput t = r.throughput();
     List<Map<String, Object>> rows = new ArrayList<>();
-    rows.add(row("input records read", n(t.inputRecords()), false));
+    // A CSV's header, comments and blank lines are records too, so the count can exceed the rows.
+    rows.add(
+        row(
+            "generate".equals(r.provenance().job())
+                ? "generator indices tried"
+                : "input records read (lines incl. headers, comments, blanks; Parquet rows)",
+            n(t.inputRecords()),
+            false));
     rows.add(
         row(
             "grading (read, solve, grade, write)",

@@ -47,6 +47,14 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_timings_saysInputRecordsCountHeaderAndBlankLines() {
+    // Regression: a 400-row CSV showed "input records read 401" beside "400 rows", unexplained.
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("input records read (lines incl. headers, comments, blanks; Parquet rows)");
+  }
+
+  @Test
   void html_inputTextIsEscapedOutsideTheCharts() {
     String html = ReportHtml.html(ReportFixture.report());
     assertThat(html)
