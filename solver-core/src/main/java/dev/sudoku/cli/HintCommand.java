@@ -52,14 +52,15 @@ import picocli.CommandLine.Parameters;
           + " solutions.",
       "",
       "Output (stdout), per position:",
-      "  line  one line per step as 'grade --steps' prints it (number, rating, explanation),"
-          + " then '# solved', '# stuck: ...' (the technique needed is beyond --max-nesting) or"
-          + " '# out of time ...' when fewer steps were found than asked; a blank line between"
-          + " positions",
-      "  json  one object per position: source, line, position, outcome (GIVEN, SOLVED,"
-          + " STUCK, OUT_OF_TIME), needs and needsRating (what the next step needs when stuck"
-          + " or out of time), steps (as 'grade -f json --steps' writes them: technique, rating,"
-          + " cells, houses, placements, eliminations, explanation)",
+      "  line  one line per step as 'grade --steps' prints it (number, rating,",
+      "        explanation), then '# solved', '# stuck: ...' (the technique needed",
+      "        is beyond --max-nesting) or '# out of time ...' when fewer steps were",
+      "        found than asked; a blank line between positions",
+      "  json  one object per position: source, line, position, outcome (GIVEN,",
+      "        SOLVED, STUCK, OUT_OF_TIME), needs and needsRating (what the next step",
+      "        needs when stuck or out of time), steps (as 'grade -f json --steps'",
+      "        writes them: technique, rating, cells, houses, placements,",
+      "        eliminations, explanation)",
       "",
       "Stderr: one line 'SOURCE:LINE: REASON' per position refused.",
       ""

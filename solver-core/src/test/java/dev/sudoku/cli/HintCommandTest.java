@@ -258,4 +258,15 @@ class HintCommandTest {
     assertThat(r.out().replaceAll("\\s+", " "))
         .contains("per position, for all its steps", "hint prints '# out of time'");
   }
+
+  @Test
+  void help_outputFormats_continuationLinesIndented() {
+    // Regression: the line/json descriptions wrapped back to column 0 ("explanation), then ...").
+    CliRun r = CliRun.run("hint", "--help");
+    String out = r.out();
+    String block = out.substring(out.indexOf("Output (stdout)"), out.indexOf("Stderr:"));
+    assertThat(block.lines().skip(1).filter(l -> !l.isBlank()))
+        .hasSizeGreaterThan(2)
+        .allSatisfy(l -> assertThat(l).startsWith("  ").hasSizeLessThanOrEqualTo(80));
+  }
 }
