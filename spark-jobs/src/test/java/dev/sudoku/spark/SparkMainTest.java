@@ -386,6 +386,17 @@ class SparkMainTest {
   }
 
   @Test
+  void grade_help_explainsRatingColumnsLevelsAndLowerBound() {
+    // Regression: grade --help never said what rating/ep/ed, level or LOWER_BOUND mean.
+    String help = SparkMain.commandLine().getSubcommands().get("grade").getUsageMessage();
+    assertThat(help.replaceAll("\\s+", " "))
+        .contains("column rating is SE's ER, the hardest step of the whole path")
+        .contains("ep the hardest step up to the first placed digit, ed the first step")
+        .contains("EASY <= 2.3, MEDIUM <= 3.4, HARD < 6.2, EXPERT < 8.0, EXTREME >= 8.0")
+        .contains("LOWER_BOUND when the rating is only 'at least'");
+  }
+
+  @Test
   void grade_help_explainsExitStatusAndExamples() {
     String help = SparkMain.commandLine().getSubcommands().get("grade").getUsageMessage();
 
