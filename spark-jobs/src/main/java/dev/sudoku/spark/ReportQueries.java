@@ -267,7 +267,9 @@ final class ReportQueries {
         c.rows += n;
         c.byStatus.merge(g.getString(0), n, Long::sum);
         c.byLevel.merge(g.isNullAt(2) ? GradeReport.UNRATED : g.getString(2), n, Long::sum);
-        if (!g.isNullAt(3)) {
+        // A lower bound's hardest technique is only the hardest one applied before the grader
+        // stopped, not what set its rating (often a hidden single), so it is not counted.
+        if (rated && !g.isNullAt(3)) {
           c.byTechnique.merge(g.getString(3), n, Long::sum);
         }
         if (!g.isNullAt(4)) {

@@ -130,6 +130,27 @@ class GradeReportIT {
   }
 
   @Test
+  void techniques_lowerBoundRows_notCountedAsHardestIn() throws IOException {
+    // Regression: a puzzle stuck at "at least 9.5" after one hidden single counted as a row whose
+    // rating hidden single (box) set.
+    Path in = tmp.resolve("stuck.txt");
+    Files.writeString(
+        in,
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3\n"
+            + "..1.3..7..726..9....6.....8.1..9.2.....31.4.....8..3..5.7.28...4................6\n");
+    GradeReport report = grade(config(in.toString()));
+
+    long rated = report.ratings().er().count();
+    assertThat(rated).isEqualTo(1);
+    assertThat(report.ratings().lowerBoundRows()).isEqualTo(1);
+    long hardestIn = 0;
+    for (GradeReport.TechniqueRow t : report.techniques()) {
+      hardestIn += t.hardestIn();
+    }
+    assertThat(hardestIn).isEqualTo(rated);
+  }
+
+  @Test
   void groupBy_inputColumn_oneGroupPerValueCoveringEveryRow() throws IOException {
     GradeReport report =
         grade(
