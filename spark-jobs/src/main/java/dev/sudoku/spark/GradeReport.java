@@ -179,6 +179,7 @@ public record GradeReport(
    * @param name the file, the column value, or a comparison bin
    * @param byStatus rows per status (statuses without rows left out)
    * @param rated rows with an exact rating
+   * @param lowerBound rows rated only "at least" ({@code LOWER_BOUND}), not in the figures below
    * @param meanEr mean ER of those (null when none, as the other figures)
    * @param medianEr their median ER (Spark's {@code percentile_approx}, accuracy 1/10,000 of rank)
    * @param p90Er their 90th percentile
@@ -190,6 +191,7 @@ public record GradeReport(
       long rows,
       Map<String, Long> byStatus,
       long rated,
+      long lowerBound,
       Double meanEr,
       Double medianEr,
       Double p90Er,

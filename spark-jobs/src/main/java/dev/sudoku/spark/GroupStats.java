@@ -60,6 +60,7 @@ final class GroupStats {
     Column rated = col("gradeStatus").equalTo(lit("RATED"));
     Column er = when(rated, col("rating"));
     aggs.add(count_if(rated).as("rated"));
+    aggs.add(count_if(col("gradeStatus").equalTo(lit("LOWER_BOUND"))).as("lowerBound"));
     aggs.add(avg(er).as("mean"));
     aggs.add(percentile_approx(er, functions.array(lit(0.5), lit(0.9)), lit(10000)).as("pct"));
     aggs.add(max(er).as("max"));
@@ -99,6 +100,7 @@ final class GroupStats {
       }
     }
     long rated = r.getLong(i++);
+    long lowerBound = r.getLong(i++);
     Double mean = r.isNullAt(i) ? null : r.getDouble(i);
     i++;
     Double median = null;
@@ -122,6 +124,7 @@ final class GroupStats {
     if (unrated > 0) {
       byLevel.put(GradeReport.UNRATED, unrated);
     }
-    return new GradeReport.Group(name, rows, byStatus, rated, mean, median, p90, max, byLevel);
+    return new GradeReport.Group(
+        name, rows, byStatus, rated, lowerBound, mean, median, p90, max, byLevel);
   }
 }

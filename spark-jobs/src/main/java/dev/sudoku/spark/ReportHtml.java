@@ -285,6 +285,7 @@ final class ReportHtml {
       long other = g.rows() - g.byStatus().getOrDefault("UNIQUE", 0L);
       m.put("other", n(other));
       m.put("rated", n(g.rated()));
+      m.put("lowerBound", n(g.lowerBound()));
       m.put("mean", fmt(g.meanEr(), 2));
       m.put("median", fmt(g.medianEr(), 1));
       m.put("p90", fmt(g.p90Er(), 1));

@@ -148,6 +148,14 @@ class GradeReportIT {
       hardestIn += t.hardestIn();
     }
     assertThat(hardestIn).isEqualTo(rated);
+    // the file's row in the breakdown says how many rows are only "at least"
+    assertThat(report.breakdown().shown())
+        .singleElement()
+        .satisfies(
+            g -> {
+              assertThat(g.rated()).isEqualTo(1);
+              assertThat(g.lowerBound()).isEqualTo(1);
+            });
   }
 
   @Test

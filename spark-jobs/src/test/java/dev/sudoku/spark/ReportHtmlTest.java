@@ -55,6 +55,15 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_breakdown_showsRowsRatedOnlyAtLeast() {
+    // Regression: a file of 40 rows, 1 rated and 39 LOWER_BOUND, showed "rated 1" and nothing else.
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("<th class=\"n\">rated</th><th class=\"n\" title=\"rated only 'at least'")
+        .contains("<td class=\"n\">6</td><td class=\"n\">1</td><td class=\"n\">1.75</td>");
+  }
+
+  @Test
   void html_inputTextIsEscapedOutsideTheCharts() {
     String html = ReportHtml.html(ReportFixture.report());
     assertThat(html)
