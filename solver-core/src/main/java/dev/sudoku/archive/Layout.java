@@ -182,11 +182,17 @@ public record Layout(
 
   /**
    * True when a first significant line (stripped) is a CSV header: it holds a comma that does not
-   * follow an 81-character puzzle (that is a CSV without header).
+   * follow an 81-character puzzle (that is a CSV without header), or it is the header of a
+   * one-column CSV, {@code quizzes} or {@code puzzle} (any case, quoted or not), which no puzzle
+   * line or drawing can be.
    */
   public static boolean isHeader(String line) {
     int comma = line.indexOf(',');
-    return comma >= 0 && comma != 81;
+    if (comma >= 0) {
+      return comma != 81;
+    }
+    String name = line.replace("\"", "").strip();
+    return name.equalsIgnoreCase("quizzes") || name.equalsIgnoreCase("puzzle");
   }
 
   /**

@@ -62,6 +62,15 @@ class LayoutTest {
   }
 
   @Test
+  void sniff_oneColumnHeader_isACsv() {
+    // Regression: a CSV whose only column is "puzzle" had its header graded as an invalid puzzle.
+    assertThat(Layout.sniff("f", 1, "puzzle", null, null))
+        .isEqualTo(csv(1, 0, -1, -1, -1, "puzzle"));
+    assertThat(Layout.sniff("f", 1, "\"Quizzes\"", null, null).puzzleColumn()).isZero();
+    assertThat(Layout.sniff("f", 1, "puzzles", null, null)).isEqualTo(Layout.lines());
+  }
+
+  @Test
   void sniff_puzzleThenComma_isACsvWithoutHeaderReadAsLines() {
     assertThat(Layout.sniff("f", 1, P1 + "," + S1, null, null)).isEqualTo(Layout.lines());
   }
