@@ -74,12 +74,7 @@ final class SchemaTechniques {
    * the generator never returns) or the technique is missing from the schema.
    */
   static dev.sudoku.schema.Technique hardest(Grade g) {
-    dev.sudoku.grade.Technique t = g.hardest();
-    if (g.status() == Grade.Status.LOWER_BOUND
-        && g.bound() != null
-        && (t == null || g.bound().baseRating() >= t.baseRating())) {
-      t = g.bound();
-    }
+    dev.sudoku.grade.Technique t = g.hardestNeeded();
     return t == null ? dev.sudoku.schema.Technique.UNKNOWN : of(t);
   }
 

@@ -242,7 +242,7 @@ final class GenerateCommand implements Callable<Integer> {
       boolean bound = g.status() == Grade.Status.LOWER_BOUND;
       String level = g.level() == null ? "" : g.level().name();
       String levelWords = (bound ? ">=" : "") + level;
-      String hardest = g.hardest() == null ? null : g.hardest().name();
+      String hardest = g.hardestNeeded() == null ? null : g.hardestNeeded().name();
       switch (format) {
         case line:
           report.out.println(

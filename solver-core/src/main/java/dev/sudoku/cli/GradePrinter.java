@@ -101,7 +101,7 @@ final class GradePrinter {
                     tenths(grade.ep()),
                     tenths(grade.ed()),
                     grade.level(),
-                    grade.hardest() == null ? null : grade.hardest().name(),
+                    grade.hardestNeeded() == null ? null : grade.hardestNeeded().name(),
                     counts(grade.counts(), false),
                     grade.version(),
                     reason)
@@ -131,7 +131,8 @@ final class GradePrinter {
               .field("ep", grade.ep())
               .field("ed", grade.ed())
               .field("level", grade.level().name())
-              .field("hardest", grade.hardest() == null ? null : grade.hardest().name());
+              .field(
+                  "hardest", grade.hardestNeeded() == null ? null : grade.hardestNeeded().name());
         }
         // Json builds flat objects: the nested counts and steps go in before its closing brace
         String object = json.field("version", grade.version()).field("reason", reason).toString();

@@ -89,6 +89,10 @@ class GradePrinterTest {
     assertThat(print(Format.grid, false, stuck))
         .contains("# LOWER_BOUND ≥9.5/1.2/1.2 EXTREME, needs: nested forcing chain")
         .doesNotContain("hidden single (box)" + System.lineSeparator());
+    // Regression: csv and json named the easier step applied (HIDDEN_SINGLE_BOX) as the hardest.
+    assertThat(print(Format.csv, false, stuck))
+        .contains(",LOWER_BOUND,9.5,1.2,1.2,EXTREME,NESTED_FORCING_CHAIN,HIDDEN_SINGLE_BOX:1,");
+    assertThat(print(Format.json, false, stuck)).contains("\"hardest\":\"NESTED_FORCING_CHAIN\"");
   }
 
   @Test

@@ -336,7 +336,8 @@ public final class PuzzleAnalyzer {
     row[GradedPuzzleSchema.ED] = rating(g.ed());
     row[GradedPuzzleSchema.GRADE_STATUS] = g.status().name();
     row[GradedPuzzleSchema.LEVEL] = g.level() == null ? null : g.level().name();
-    row[GradedPuzzleSchema.HARDEST_TECHNIQUE] = g.hardest() == null ? null : g.hardest().name();
+    row[GradedPuzzleSchema.HARDEST_TECHNIQUE] =
+        g.hardestNeeded() == null ? null : g.hardestNeeded().name();
     row[GradedPuzzleSchema.GRADER_VERSION] = g.version();
     Map<Technique, Integer> counts = g.counts();
     Row[] list = new Row[counts.size()];

@@ -86,6 +86,11 @@ class PuzzleAnalyzerTest {
     assertThat(g.status()).isEqualTo(Grade.Status.LOWER_BOUND);
     assertThat(r.getString(GradedPuzzleSchema.GRADE_STATUS)).isEqualTo("LOWER_BOUND");
     assertThat(r.getDouble(GradedPuzzleSchema.RATING)).isEqualTo(g.er());
+    // The technique the bound comes from, as the Kafka Puzzle and sudoku grade name it; not the
+    // easier steps applied before the grader stopped.
+    assertThat(g.hardestNeeded()).isNotNull().isNotEqualTo(g.hardest());
+    assertThat(r.getString(GradedPuzzleSchema.HARDEST_TECHNIQUE))
+        .isEqualTo(g.hardestNeeded().name());
   }
 
   @Test
