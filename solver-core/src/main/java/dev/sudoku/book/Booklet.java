@@ -3,6 +3,10 @@ package dev.sudoku.book;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -101,7 +105,8 @@ public final class Booklet {
   }
 
   /**
-   * Writes the booklet of {@code puzzles} to {@code out} (not closed).
+   * Writes the booklet of {@code puzzles} to {@code out} (not closed). The same puzzles and options
+   * give the same bytes: the PDF holds no date, and its file identifier is derived from them.
    *
    * @throws IllegalArgumentException when {@code puzzles} is empty
    * @throws IOException when writing fails
@@ -123,12 +128,30 @@ public final class Booklet {
       PDDocumentInformation info = doc.getDocumentInformation();
       info.setTitle(options.title());
       info.setCreator("sudoku book");
+      // PDFBox otherwise seeds the trailer's /ID with the clock, and a reprint must be the same
+      // file
+      doc.setDocumentId(documentId(ordered, options));
       Booklet b = new Booklet(options, doc, face);
       int puzzlePages = b.puzzlePages(ordered);
       int answerPages = options.answers() ? b.answerPages(ordered) : 0;
       doc.save(out);
       return new Summary(ordered.size(), puzzlePages, answerPages);
     }
+  }
+
+  /** The first 8 bytes of SHA-256 over the options and every puzzle, in booklet order. */
+  static long documentId(List<BookPuzzle> puzzles, BookOptions options) {
+    MessageDigest sha;
+    try {
+      sha = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform has SHA-256", e);
+    }
+    sha.update(options.toString().getBytes(StandardCharsets.UTF_8));
+    for (BookPuzzle p : puzzles) {
+      sha.update(("\n" + p).getBytes(StandardCharsets.UTF_8));
+    }
+    return ByteBuffer.wrap(sha.digest()).getLong();
   }
 
   private int puzzlePages(List<BookPuzzle> puzzles) throws IOException {

@@ -9,6 +9,7 @@ import dev.sudoku.grade.Level;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -155,6 +156,26 @@ class BookletTest {
       assertThat(book.title()).isEqualTo("Weekend <hard> set");
       assertThat(book.text(1, 1)).startsWith("Weekend <hard> set");
     }
+  }
+
+  @Test
+  void write_samePuzzlesAndOptions_sameBytes() throws IOException {
+    // Regression: the trailer's /ID came from the clock, so every run gave a different file.
+    BookOptions o = BookOptions.defaults(PageSize.TRIM_6X9).withTitle("Reprint");
+    byte[] first = write(puzzles(9, 12), o);
+    byte[] second = write(puzzles(9, 12), o);
+    assertThat(Arrays.mismatch(first, second)).as("first byte that differs").isEqualTo(-1);
+  }
+
+  @Test
+  void documentId_otherPuzzlesOrOptions_otherId() {
+    List<BookPuzzle> ps = puzzles(5, 13);
+    BookOptions a4 = BookOptions.defaults(PageSize.A4);
+    long id = Booklet.documentId(ps, a4);
+    assertThat(Booklet.documentId(puzzles(5, 13), a4)).isEqualTo(id);
+    assertThat(Booklet.documentId(ps.subList(0, 4), a4)).isNotEqualTo(id);
+    assertThat(Booklet.documentId(ps, a4.withTitle("Other"))).isNotEqualTo(id);
+    assertThat(Booklet.documentId(ps, BookOptions.defaults(PageSize.LETTER))).isNotEqualTo(id);
   }
 
   @Test
