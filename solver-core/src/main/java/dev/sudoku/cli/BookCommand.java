@@ -5,6 +5,7 @@ import dev.sudoku.book.BookPuzzle;
 import dev.sudoku.book.Booklet;
 import dev.sudoku.book.PageSize;
 import dev.sudoku.grade.Grader;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -218,6 +219,10 @@ final class BookCommand implements Callable<Integer> {
     Path p = Paths.get(output).toAbsolutePath();
     if (Files.isDirectory(p)) {
       throw new UsageException("cannot write " + output + ": it is a directory");
+    }
+    // Paths.get drops a trailing slash: "-o books/" would write a PDF named "books"
+    if (output.endsWith("/") || output.endsWith(File.separator)) {
+      throw new UsageException("cannot write " + output + ": no such directory " + p);
     }
     Path dir = p.getParent();
     if (dir == null || !Files.isDirectory(dir)) {

@@ -164,6 +164,14 @@ class BookCommandTest {
   }
 
   @Test
+  void call_outputEndsWithSlash_refusedNoFileWritten() {
+    // Regression: "-o books/" wrote a PDF named "books".
+    CliRun r = CliRun.runWithInput(P1 + "\n", "book", "-o", dir.resolve("books") + "/");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(dir).isEmptyDirectory();
+  }
+
+  @Test
   void call_usageErrors_oneLineStatusTwo() {
     String out = dir.resolve("x.pdf").toString();
     String[][] cases = {
@@ -173,6 +181,7 @@ class BookCommandTest {
       {"book", "--inside", "5in", "--outside", "4in", "-o", out},
       {"book", "-o", dir.resolve("no/such/dir/x.pdf").toString()},
       {"book", "-o", dir.toString()},
+      {"book", "-o", dir.resolve("books").toString() + "/"},
       {"book"},
     };
     String[] expected = {
@@ -182,6 +191,7 @@ class BookCommandTest {
       "the margins leave less than 2 in for the puzzles on a A4 page (a4: 210 x 297 mm)",
       "no such directory",
       "it is a directory",
+      "books/: no such directory",
       "Missing required option: '--output=FILE'",
     };
     for (int i = 0; i < cases.length; i++) {
