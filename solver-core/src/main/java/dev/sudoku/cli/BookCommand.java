@@ -47,7 +47,8 @@ import picocli.CommandLine.Option;
       "0:every puzzle of the input is in the booklet",
       "1:some puzzle was left out (the booklet holds the others), or none was printable and no"
           + " booklet was written",
-      "2:usage error: bad option, unreadable input, output directory missing"
+      "2:usage error: bad option, unreadable input, output directory missing, output also an"
+          + " input"
     },
     footerHeading = "%nExamples:%n",
     footer = {
@@ -63,7 +64,9 @@ final class BookCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "FILE",
       required = true,
-      description = "The PDF to write ('-' for standard output). Replaced if it exists.")
+      description =
+          "The PDF to write ('-' for standard output). Replaced if it exists; an input file"
+              + " is refused.")
   String output;
 
   @Option(
@@ -224,6 +227,12 @@ final class BookCommand implements Callable<Integer> {
     if (output.endsWith("/") || output.endsWith(File.separator)) {
       throw new UsageException("cannot write " + output + ": no such directory " + p);
     }
+    for (String source : input.sources()) {
+      if (isSameFile(Paths.get(source), p)) {
+        throw new UsageException(
+            "cannot write " + output + ": it is also an input, and the booklet would replace it");
+      }
+    }
     Path dir = p.getParent();
     if (dir == null || !Files.isDirectory(dir)) {
       throw new UsageException("cannot write " + output + ": no such directory " + dir);
@@ -232,6 +241,14 @@ final class BookCommand implements Callable<Integer> {
       throw new UsageException("cannot write " + output + ": permission denied");
     }
     return p;
+  }
+
+  private static boolean isSameFile(Path a, Path b) {
+    try {
+      return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   /**

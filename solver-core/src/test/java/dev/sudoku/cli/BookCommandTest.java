@@ -164,6 +164,16 @@ class BookCommandTest {
   }
 
   @Test
+  void call_outputIsAnInput_refusedAndInputKept() throws IOException {
+    // Regression: "book -o puzzles.txt puzzles.txt" replaced the puzzles with the PDF.
+    Path in = Files.writeString(dir.resolve("puzzles.txt"), P1 + "\n");
+    CliRun r = CliRun.run("book", "-o", in.toString(), in.toString());
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(r.errLines()).singleElement().asString().contains("it is also an input");
+    assertThat(in).hasContent(P1);
+  }
+
+  @Test
   void call_outputEndsWithSlash_refusedNoFileWritten() {
     // Regression: "-o books/" wrote a PDF named "books".
     CliRun r = CliRun.runWithInput(P1 + "\n", "book", "-o", dir.resolve("books") + "/");
