@@ -10,6 +10,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
@@ -108,7 +109,8 @@ public final class Booklet {
    * Writes the booklet of {@code puzzles} to {@code out} (not closed). The same puzzles and options
    * give the same bytes: the PDF holds no date, and its file identifier is derived from them.
    *
-   * @throws IllegalArgumentException when {@code puzzles} is empty
+   * @throws IllegalArgumentException when {@code puzzles} is empty or the font cannot draw the
+   *     title ({@link #checkTitle})
    * @throws IOException when writing fails
    */
   public static Summary write(List<BookPuzzle> puzzles, BookOptions options, OutputStream out)
@@ -132,10 +134,42 @@ public final class Booklet {
       // file
       doc.setDocumentId(documentId(ordered, options));
       Booklet b = new Booklet(options, doc, face);
+      checkTitle(b.font, options.title());
       int puzzlePages = b.puzzlePages(ordered);
       int answerPages = options.answers() ? b.answerPages(ordered) : 0;
       doc.save(out);
       return new Summary(ordered.size(), puzzlePages, answerPages);
+    }
+  }
+
+  /**
+   * Checks that the booklet's font, Liberation Sans (Latin, Greek and Cyrillic), can draw {@code
+   * title}, so a booklet is refused before its pages are laid out rather than half way.
+   *
+   * @throws IllegalArgumentException naming the first character the font lacks
+   * @throws IOException when the font cannot be read
+   */
+  public static void checkTitle(String title) throws IOException {
+    try (TrueTypeFont face = face();
+        PDDocument doc = new PDDocument()) {
+      checkTitle(PDType0Font.load(doc, face, false), title);
+    }
+  }
+
+  private static void checkTitle(PDFont font, String title) throws IOException {
+    for (int i = 0; i < title.length(); i += Character.charCount(title.codePointAt(i))) {
+      int c = title.codePointAt(i);
+      try {
+        font.encode(Character.toString(c));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            String.format(
+                Locale.ROOT,
+                "the title's character U+%04X%s is not in the booklet's font, Liberation Sans"
+                    + " (Latin, Greek and Cyrillic)",
+                c,
+                Character.isISOControl(c) ? "" : " (" + Character.toString(c) + ")"));
+      }
     }
   }
 

@@ -195,7 +195,12 @@ final class BookCommand implements Callable<Integer> {
     return report.status();
   }
 
-  private BookOptions options() {
+  private BookOptions options() throws IOException {
+    try {
+      Booklet.checkTitle(title);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--title: " + e.getMessage());
+    }
     PageSize defaults = page;
     BookOptions o =
         BookOptions.defaults(page).withTitle(title).withSortByRating(sort).withAnswers(!noAnswers);

@@ -179,6 +179,23 @@ class BookletTest {
   }
 
   @Test
+  void write_titleOutsideTheFont_rejectedNamingTheCharacter() {
+    // Regression: a CJK title failed inside PDFBox with "No glyph for U+6570" and a stack trace.
+    BookOptions o = BookOptions.defaults(PageSize.A4).withTitle("\u6570\u72ec puzzles");
+    assertThatThrownBy(() -> write(puzzles(2, 14), o))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("U+6570 (\u6570)")
+        .hasMessageContaining("Liberation Sans");
+    assertThatThrownBy(() -> Booklet.checkTitle("tab\there")).hasMessageContaining("U+0009 is");
+  }
+
+  @Test
+  void checkTitle_latinGreekCyrillicAndPunctuation_accepted() throws IOException {
+    Booklet.checkTitle("Caf\u00e9 R\u00e4tsel \u2014 \u03a3\u03c5 \u0416 \u2018q\u2019 \u2265 9.5");
+    Booklet.checkTitle("");
+  }
+
+  @Test
   void write_noPuzzles_rejected() {
     assertThatThrownBy(() -> write(List.of(), BookOptions.defaults(PageSize.A4)))
         .isInstanceOf(IllegalArgumentException.class);

@@ -191,6 +191,7 @@ class BookCommandTest {
       {"book", "--inside", "5in", "--outside", "4in", "-o", out},
       {"book", "-o", dir.resolve("no/such/dir/x.pdf").toString()},
       {"book", "-o", dir.toString()},
+      {"book", "--title", "\u2605 Stars", "-o", out},
       {"book", "-o", dir.resolve("books").toString() + "/"},
       {"book"},
     };
@@ -201,6 +202,7 @@ class BookCommandTest {
       "the margins leave less than 2 in for the puzzles on a A4 page (a4: 210 x 297 mm)",
       "no such directory",
       "it is a directory",
+      "--title: the title's character U+2605 (\u2605) is not in the booklet's font",
       "books/: no such directory",
       "Missing required option: '--output=FILE'",
     };
