@@ -58,6 +58,7 @@ public final class Booklet {
   static final double FOOTER = 20;
 
   static final double TITLE_SIZE = 12;
+  static final double MIN_TITLE_SIZE = 8;
   static final double PAGE_NUMBER_SIZE = 9;
   static final double SLOT_GAP = 18;
   static final double ANSWER_GAP = 12;
@@ -194,7 +195,7 @@ public final class Booklet {
     int rows = perPage / columns;
     int pages = 0;
     for (int first = 0; first < puzzles.size(); first += perPage) {
-      try (PDPageContentStream cs = newPage(options.title())) {
+      try (PDPageContentStream cs = newPage(options.title(), "")) {
         Box box = content();
         double slotWidth = (box.width() - (columns - 1) * SLOT_GAP) / columns;
         double slotHeight = (box.height() - (rows - 1) * SLOT_GAP) / rows;
@@ -229,10 +230,10 @@ public final class Booklet {
     int rows =
         Math.max(1, (int) ((probe.height() + ANSWER_GAP) / (side + captionHeight + ANSWER_GAP)));
     int perPage = columns * rows;
-    String heading = options.title().isEmpty() ? "Answers" : options.title() + " \u2014 Answers";
+    String tail = options.title().isEmpty() ? "Answers" : " \u2014 Answers";
     int pages = 0;
     for (int first = 0; first < puzzles.size(); first += perPage) {
-      try (PDPageContentStream cs = newPage(heading)) {
+      try (PDPageContentStream cs = newPage(options.title(), tail)) {
         Box box = content();
         for (int k = 0; k < perPage && first + k < puzzles.size(); k++) {
           BookPuzzle p = puzzles.get(first + k);
@@ -266,7 +267,7 @@ public final class Booklet {
   }
 
   /** Adds the next page with its running title and number; the caller draws the rest. */
-  private PDPageContentStream newPage(String heading) throws IOException {
+  private PDPageContentStream newPage(String title, String tail) throws IOException {
     PageSize size = options.pageSize();
     PDPage page = new PDPage(new PDRectangle((float) size.width, (float) size.height));
     doc.addPage(page);
@@ -274,12 +275,15 @@ public final class Booklet {
     PDPageContentStream cs = new PDPageContentStream(doc, page);
     Box box = content();
     double middle = box.left() + box.width() / 2;
+    String heading = title + tail;
     if (!heading.isEmpty()) {
+      double titleSize = titleSize(heading, box.width());
+      String shown = fitted(title, tail, titleSize, box.width());
       text(
           cs,
-          heading,
-          TITLE_SIZE,
-          middle - width(heading, TITLE_SIZE) / 2,
+          shown,
+          titleSize,
+          middle - width(shown, titleSize) / 2,
           size.height - options.top() - TITLE_SIZE);
     }
     String number = Integer.toString(pageNumber);
@@ -290,6 +294,29 @@ public final class Booklet {
         middle - width(number, PAGE_NUMBER_SIZE) / 2,
         options.bottom() + PAGE_NUMBER_SIZE * 0.3);
     return cs;
+  }
+
+  /** {@value #TITLE_SIZE} points, or smaller down to {@value #MIN_TITLE_SIZE} for a long title. */
+  private double titleSize(String heading, double room) throws IOException {
+    double w = width(heading, TITLE_SIZE);
+    return w <= room ? TITLE_SIZE : Math.max(MIN_TITLE_SIZE, TITLE_SIZE * room / w);
+  }
+
+  /**
+   * {@code head + tail}, or as much of {@code head} as fits in {@code room} with an ellipsis and
+   * the whole {@code tail} ("— Answers" stays on a long title's answer pages).
+   */
+  private String fitted(String head, String tail, double size, double room) throws IOException {
+    if (width(head + tail, size) <= room) {
+      return head + tail;
+    }
+    int n = head.codePointCount(0, head.length());
+    String cut;
+    do {
+      n--;
+      cut = head.substring(0, head.offsetByCodePoints(0, n)).stripTrailing() + "\u2026" + tail;
+    } while (n > 0 && width(cut, size) > room);
+    return cut;
   }
 
   private void text(PDPageContentStream cs, String s, double size, double x, double y)

@@ -196,6 +196,27 @@ class BookletTest {
   }
 
   @Test
+  void write_longTitle_fitsBetweenTheMargins() throws IOException {
+    // Regression: a long running title ran off both edges of a 6 x 9 page.
+    String title = "The Enormous Weekend Collection of Fiendishly Difficult Puzzles, Volume 12";
+    String endless = "Sudoku ".repeat(40);
+    for (String t : List.of(title, endless)) {
+      BookOptions o = BookOptions.defaults(PageSize.TRIM_6X9).withPerPage(6).withTitle(t);
+      try (PdfBook book = PdfBook.read(write(puzzles(7, 15), o))) {
+        for (int page = 1; page <= book.pages(); page++) {
+          float[] x = book.horizontalExtent(page);
+          double left = page % 2 == 1 ? o.inside() : o.outside();
+          double right = page % 2 == 1 ? o.outside() : o.inside();
+          assertThat(x[0]).as("page %d", page).isGreaterThanOrEqualTo((float) left - 0.5f);
+          assertThat(x[1]).as("page %d", page).isLessThanOrEqualTo(432 - (float) right + 0.5f);
+        }
+        assertThat(book.title()).isEqualTo(t);
+        assertThat(book.text(book.pages(), book.pages())).contains(" \u2014 Answers");
+      }
+    }
+  }
+
+  @Test
   void write_noPuzzles_rejected() {
     assertThatThrownBy(() -> write(List.of(), BookOptions.defaults(PageSize.A4)))
         .isInstanceOf(IllegalArgumentException.class);

@@ -102,6 +102,27 @@ public final class PdfBook implements AutoCloseable {
     return out;
   }
 
+  /** The leftmost and rightmost x (points from the page's left edge) of any glyph on page n. */
+  public float[] horizontalExtent(int n) {
+    float[] extent = {Float.MAX_VALUE, -Float.MAX_VALUE};
+    try {
+      PDFTextStripper s =
+          new PDFTextStripper() {
+            @Override
+            protected void processTextPosition(TextPosition t) {
+              extent[0] = Math.min(extent[0], t.getXDirAdj());
+              extent[1] = Math.max(extent[1], t.getXDirAdj() + t.getWidthDirAdj());
+            }
+          };
+      s.setStartPage(n);
+      s.setEndPage(n);
+      s.getText(doc);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return extent;
+  }
+
   /** The x coordinate (points from the page's left edge) of every '#' drawn on page {@code n}. */
   public List<Float> hashPositions(int n) {
     List<Float> xs = new ArrayList<>();
