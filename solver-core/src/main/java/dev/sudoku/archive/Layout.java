@@ -157,6 +157,15 @@ public record Layout(
    */
   public static Layout sniff(
       String source, long lineNo, String line, String column, String solutionColumn) {
+    if (line.startsWith("{")) {
+      // Else a JSON Lines file (generate --format json) is "a CSV header without a puzzle column".
+      throw new ArchiveException(
+          source
+              + ":"
+              + lineNo
+              + ": this is JSON, which is not read here; write the puzzles with --format line or"
+              + " csv, or take the puzzle field out with jq -r .puzzle");
+    }
     if (column != null || isHeader(line)) {
       return header(source, lineNo, line, column, solutionColumn);
     }

@@ -54,6 +54,20 @@ class LayoutTest {
   }
 
   @Test
+  void sniff_jsonLines_saysJsonIsNotRead() {
+    // Regression: generate --format json piped to book was "a CSV header without a 'puzzle'
+    // column".
+    String json = "{\"puzzle\":\"" + P1 + "\",\"solution\":\"" + S1 + "\",\"rating\":7.2}";
+    for (String column : new String[] {null, "puzzle"}) {
+      assertThatThrownBy(() -> Layout.sniff("g.json", 1, json, column, null))
+          .isInstanceOf(ArchiveException.class)
+          .hasMessage(
+              "g.json:1: this is JSON, which is not read here; write the puzzles with --format"
+                  + " line or csv, or take the puzzle field out with jq -r .puzzle");
+    }
+  }
+
+  @Test
   void sniff_columnWithoutHeader_saysThereIsNoHeader() {
     assertThatThrownBy(() -> Layout.sniff("f", 1, P1, "puzzle", null))
         .hasMessage(
