@@ -31,7 +31,8 @@ import picocli.CommandLine.Option;
           + " the same numbers. Every page carries the --title and its page number. On the book"
           + " trims the inside (gutter) margin is on the left of odd pages and on the right of"
           + " even ones, as binding needs. The one font, Liberation Sans, is embedded: the PDF"
-          + " prints the same anywhere.",
+          + " prints the same anywhere. The same input and options give the same PDF, byte for"
+          + " byte (generate --seed S | book reprints identically).",
       "",
       "Each puzzle is solved (a booklet prints only puzzles with exactly one solution). Its rating"
           + " is taken from the input when the line carries one, as 'sudoku generate' and 'sudoku"

@@ -182,6 +182,15 @@ class BookCommandTest {
   }
 
   @Test
+  void help_publisherQuestions_answered() {
+    String help = CliRun.run("book", "--help").out().replaceAll("\\s+", " ");
+    assertThat(help)
+        .contains("byte for byte")
+        .contains("Replaced if it exists; an input file is refused")
+        .contains("Exit status:");
+  }
+
+  @Test
   void call_usageErrors_oneLineStatusTwo() {
     String out = dir.resolve("x.pdf").toString();
     String[][] cases = {
