@@ -8,7 +8,8 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * A length given on the command line with its unit: {@code 19mm}, {@code 0.75in}, {@code 54pt},
  * {@code 340px} (CSS pixels, 1/96 in). A unit is required: a bare number on a page means nothing
- * the reader can check.
+ * the reader can check. Zero is the one exception ({@code --margin 0}), as in CSS: it is the same
+ * length in every unit.
  *
  * @param value the number as given
  * @param unit its unit
@@ -36,6 +37,9 @@ record Length(double value, SvgOptions.Unit unit) {
 
   static Length parse(String text) {
     String s = text.strip().toLowerCase(Locale.ROOT);
+    if (s.matches("0*\\.?0*") && !s.equals(".") && !s.isEmpty()) {
+      return new Length(0, SvgOptions.Unit.PT);
+    }
     for (SvgOptions.Unit u : SvgOptions.Unit.values()) {
       String suffix = u.name().toLowerCase(Locale.ROOT);
       if (s.endsWith(suffix)) {

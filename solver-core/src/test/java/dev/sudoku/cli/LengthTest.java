@@ -20,8 +20,16 @@ class LengthTest {
   }
 
   @Test
+  void parse_bareZero_zeroWithoutUnit() {
+    // Regression: "--margin 0" was refused for want of a unit.
+    for (String zero : new String[] {"0", " 0 ", "0.0", ".0", "00"}) {
+      assertThat(Length.parse(zero).points()).as(zero).isZero();
+    }
+  }
+
+  @Test
   void parse_withoutUnitOrNegative_rejected() {
-    for (String bad : new String[] {"20", "mm", "-3mm", "3cm", "x1in"}) {
+    for (String bad : new String[] {"20", "mm", "-3mm", "3cm", "x1in", ".", "", "01", "-0"}) {
       assertThatThrownBy(() -> Length.parse(bad))
           .isInstanceOf(TypeConversionException.class)
           .hasMessageContaining("'" + bad + "'");
