@@ -115,7 +115,8 @@ final class GenerateCommand implements Callable<Integer> {
     }
     if (maxSeconds != null && !(maxSeconds > 0 && maxSeconds < 1e9)) {
       throw new UsageException(
-          "--max-seconds must be a positive number of seconds, was " + maxSeconds);
+          "--max-seconds must be more than 0 and less than 1000000000 (about 31 years), was "
+              + Range.fmt(maxSeconds));
     }
     int threads = output.threads();
     GeneratorOptions options = spec.options(true);

@@ -26,6 +26,17 @@ class GenerateCommandTest {
   }
 
   @Test
+  void call_maxSecondsOutOfRange_saysTheBoundsAsGiven() {
+    // Regression: "--max-seconds 1e9" was "must be a positive number of seconds, was 1.0E9".
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--max-seconds", "1e9"),
+        "--max-seconds must be more than 0 and less than 1000000000 (about 31 years), was"
+            + " 1000000000");
+    assertOneLineUsageError(
+        CliRun.run("generate", "-n", "1", "--max-seconds", "0"), "more than 0", "was 0");
+  }
+
+  @Test
   void call_sameSeed_sameOutputWithOneOrTwoThreads() {
     CliRun one = CliRun.run("generate", "--count", "8", "--seed", "7", "--threads", "1");
     CliRun two = CliRun.run("generate", "--count", "8", "--seed", "7", "--threads", "2");
