@@ -172,7 +172,8 @@ final class BookCommand implements Callable<Integer> {
       report.finish(
           "no booklet written: none of the "
               + Report.plural(pages.read, "puzzle")
-              + " has exactly one solution",
+              + " read is printable (each is listed above: invalid, or not exactly one"
+              + " solution)",
           pages.read,
           used);
       return report.status();

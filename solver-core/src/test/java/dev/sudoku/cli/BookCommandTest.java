@@ -130,8 +130,22 @@ class BookCommandTest {
     CliRun r = CliRun.runWithInput(MULTI + "\n", "book", "-o", pdf.toString());
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
     assertThat(r.err())
-        .contains("no booklet written: none of the 1 puzzle has exactly one solution");
+        .contains(
+            "no booklet written: none of the 1 puzzle read is printable (each is listed above:"
+                + " invalid, or not exactly one solution)");
     assertThat(pdf).doesNotExist();
+    assertThat(dir).isEmptyDirectory();
+  }
+
+  @Test
+  void call_onlyInvalidLines_summaryDoesNotBlameSolutions() {
+    // Regression: a file of junk was summed up as "none of the 1 puzzle has exactly one solution".
+    CliRun r = CliRun.runWithInput("hello world\n", "book", "-o", dir.resolve("x.pdf").toString());
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(r.errLines().get(0)).contains("expected 81 characters, found 11");
+    assertThat(r.err())
+        .contains("none of the 1 puzzle read is printable")
+        .doesNotContain("has exactly one");
     assertThat(dir).isEmptyDirectory();
   }
 
