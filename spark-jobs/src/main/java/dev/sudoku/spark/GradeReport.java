@@ -131,8 +131,11 @@ public record GradeReport(
    * @param level the level's name ({@code EASY}) or {@code unrated}
    * @param label how people say it ({@code Easy})
    * @param range its ER range ({@code ER 2.4–3.4}), empty for unrated
+   * @param rows rows of this level, exactly rated or not
+   * @param atLeast of {@code rows}, those rated only "at least" (LOWER_BOUND): their level is the
+   *     one of their bound, and the puzzle may belong higher
    */
-  public record LevelRow(String level, String label, String range, long rows) {}
+  public record LevelRow(String level, String label, String range, long rows, long atLeast) {}
 
   /**
    * One technique.

@@ -237,6 +237,7 @@ final class ReportHtml {
       Map<String, Object> m = share(l.rows(), r.rows());
       m.put("label", l.label());
       m.put("range", l.range());
+      m.put("atLeast", l.atLeast() == 0 ? "" : String.format(Locale.ROOT, "%,d", l.atLeast()));
       out.add(m);
     }
     return out;

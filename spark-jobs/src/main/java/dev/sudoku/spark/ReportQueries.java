@@ -157,7 +157,7 @@ final class ReportQueries {
             Distribution.of(c.ed, 10),
             Distribution.of(c.lowerBounds, 10).bins(),
             c.notGraded),
-        levels(c.byLevel),
+        levels(c.byLevel, c.atLeastByLevel),
         techniques,
         Distribution.of(c.clues, 1),
         // A Parquet input's columns are only known once read: a comparison made shows it too.
@@ -184,6 +184,7 @@ final class ReportQueries {
     long rows;
     final Map<String, Long> byStatus = new LinkedHashMap<>();
     final Map<String, Long> byLevel = new HashMap<>();
+    final Map<String, Long> atLeastByLevel = new HashMap<>();
     final Map<String, Long> byTechnique = new HashMap<>();
     final TreeMap<Integer, Long> er = new TreeMap<>();
     final TreeMap<Integer, Long> ep = new TreeMap<>();
@@ -267,8 +268,11 @@ final class ReportQueries {
         c.rows += n;
         c.byStatus.merge(g.getString(0), n, Long::sum);
         c.byLevel.merge(g.isNullAt(2) ? GradeReport.UNRATED : g.getString(2), n, Long::sum);
-        // A lower bound's hardest technique is only the hardest one applied before the grader
-        // stopped, not what set its rating (often a hidden single), so it is not counted.
+        if (!g.isNullAt(1) && "LOWER_BOUND".equals(g.getString(1)) && !g.isNullAt(2)) {
+          c.atLeastByLevel.merge(g.getString(2), n, Long::sum);
+        }
+        // A lower bound's technique is what the puzzle needs at least, not what set an exact
+        // rating, so "hardest in" counts exactly rated rows only.
         if (rated && !g.isNullAt(3)) {
           c.byTechnique.merge(g.getString(3), n, Long::sum);
         }
@@ -362,17 +366,27 @@ final class ReportQueries {
     return new GradeReport.Breakdown(groupBy == null ? "file" : "column " + groupBy, groups, shown);
   }
 
-  /** Every level, easiest first, with its ER range; then the unrated rows if any. */
-  static List<GradeReport.LevelRow> levels(Map<String, Long> byLevel) {
+  /**
+   * Every level, easiest first, with its ER range; then the unrated rows if any.
+   *
+   * @param byLevel rows per level name ({@link GradeReport#UNRATED} for rows without one)
+   * @param atLeastByLevel of those, rows rated only "at least", per level name
+   */
+  static List<GradeReport.LevelRow> levels(
+      Map<String, Long> byLevel, Map<String, Long> atLeastByLevel) {
     List<GradeReport.LevelRow> out = new ArrayList<>();
     for (Level l : Level.values()) {
       out.add(
           new GradeReport.LevelRow(
-              l.name(), label(l), range(l), byLevel.getOrDefault(l.name(), 0L)));
+              l.name(),
+              label(l),
+              range(l),
+              byLevel.getOrDefault(l.name(), 0L),
+              atLeastByLevel.getOrDefault(l.name(), 0L)));
     }
     long unrated = byLevel.getOrDefault(GradeReport.UNRATED, 0L);
     if (unrated > 0) {
-      out.add(new GradeReport.LevelRow(GradeReport.UNRATED, "Unrated", "", unrated));
+      out.add(new GradeReport.LevelRow(GradeReport.UNRATED, "Unrated", "", unrated, 0));
     }
     return out;
   }

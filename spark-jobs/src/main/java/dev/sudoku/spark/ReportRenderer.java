@@ -1,5 +1,7 @@
 package dev.sudoku.spark;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -32,6 +34,18 @@ final class ReportRenderer {
       levels.put(l.label() + (l.range().isEmpty() ? "" : " (" + l.range() + ")"), l.rows());
     }
     table(b, "level", levels, r.rows());
+    List<String> atLeast = new ArrayList<>();
+    for (GradeReport.LevelRow l : r.levels()) {
+      if (l.atLeast() > 0) {
+        atLeast.add(String.format(Locale.ROOT, "%s %,d", l.label(), l.atLeast()));
+      }
+    }
+    if (!atLeast.isEmpty()) {
+      // A lower bound's level is its bound's: the puzzle may belong higher.
+      b.append("  of which rated only 'at least': ")
+          .append(String.join(", ", atLeast))
+          .append('\n');
+    }
     Distribution er = r.ratings().er();
     if (er.count() > 0) {
       b.append(

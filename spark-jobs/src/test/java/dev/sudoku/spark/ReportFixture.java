@@ -111,7 +111,7 @@ final class ReportFixture {
             Distribution.of(new TreeMap<>(Map.of(12, 6L)), 10),
             List.of(new Distribution.Bin(9.5, 1)),
             0),
-        ReportQueries.levels(byLevel),
+        ReportQueries.levels(byLevel, Map.of("EXTREME", 1L)),
         List.of(
             new GradeReport.TechniqueRow(
                 "HIDDEN_SINGLE_BOX", "hidden single (box)", 1.2, 3, 7, 120),

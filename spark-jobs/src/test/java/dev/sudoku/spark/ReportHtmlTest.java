@@ -64,6 +64,15 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_levels_ofWhichAtLeastColumn() {
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("<th class=\"n\" title=\"of these rows, those rated only 'at least'")
+        .contains("<td>Extreme</td><td>ER ≥ 8.0</td><td class=\"n\">1</td><td class=\"n\">1</td>")
+        .contains("<td>Easy</td><td>ER ≤ 2.3</td><td class=\"n\">5</td><td class=\"n\"></td>");
+  }
+
+  @Test
   void html_inputTextIsEscapedOutsideTheCharts() {
     String html = ReportHtml.html(ReportFixture.report());
     assertThat(html)

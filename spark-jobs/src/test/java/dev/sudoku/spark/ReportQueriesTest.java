@@ -18,11 +18,23 @@ class ReportQueriesTest {
 
   @Test
   void levels_everyLevelEasiestFirstThenUnratedIfAny() {
-    assertThat(ReportQueries.levels(Map.of("HARD", 2L)))
+    assertThat(ReportQueries.levels(Map.of("HARD", 2L), Map.of()))
         .extracting(GradeReport.LevelRow::label)
         .containsExactly("Easy", "Medium", "Hard", "Expert", "Extreme");
-    assertThat(ReportQueries.levels(Map.of("unrated", 1L)))
+    assertThat(ReportQueries.levels(Map.of("unrated", 1L), Map.of()))
         .extracting(GradeReport.LevelRow::level)
         .endsWith("unrated");
+  }
+
+  @Test
+  void levels_lowerBounds_countedWithTheirLevelAndApart() {
+    assertThat(ReportQueries.levels(Map.of("EXTREME", 62L), Map.of("EXTREME", 39L)))
+        .filteredOn(l -> l.level().equals("EXTREME"))
+        .singleElement()
+        .satisfies(
+            l -> {
+              assertThat(l.rows()).isEqualTo(62);
+              assertThat(l.atLeast()).isEqualTo(39);
+            });
   }
 }

@@ -19,6 +19,14 @@ class ReportRendererTest {
   }
 
   @Test
+  void console_levelsWithLowerBounds_saysHowManyAreOnlyAtLeast() {
+    // Regression: "Extreme 62" held 39 rows rated only "at least", with nothing to say so.
+    assertThat(ReportRenderer.console(ReportFixture.report()))
+        .contains("  Extreme (ER ≥ 8.0)                      1  10.00%\n")
+        .contains("  of which rated only 'at least': Extreme 1\n");
+  }
+
+  @Test
   void console_invalidSample_namesItsLineOnce() {
     // Regression: "first file:/data/a <b>.csv:3 line 3: bad <char>" said the line twice.
     assertThat(ReportRenderer.console(ReportFixture.report()))
