@@ -1,9 +1,11 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.generate.Difficulty;
 import dev.sudoku.generate.GeneratedPuzzle;
 import dev.sudoku.generate.GenerationResult.Shortfall;
 import dev.sudoku.generate.GeneratorOptions;
 import dev.sudoku.grade.Grade;
+import dev.sudoku.grade.Technique;
 import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -57,6 +59,12 @@ import picocli.CommandLine.Option;
       "  sudoku generate --count 5 --technique X_WING --max-seconds 60"
     })
 final class GenerateCommand implements Callable<Integer> {
+  /**
+   * The generator's grader (nesting level 1) rates exactly up to dynamic forcing chains (+); past
+   * them it gives "at least" this, the base rating of nested forcing chains.
+   */
+  private static final double EXACT_CEILING = Technique.NESTED_FORCING_CHAIN.baseRating();
+
   @Mixin HelpOption help;
 
   @Option(
@@ -169,12 +177,29 @@ final class GenerateCommand implements Callable<Integer> {
                   + count
                   + " puzzles; "
                   + why(outcome, attempts, maxSeconds)
+                  + beyondTheGrader(options)
                   + "; rejected attempts: "
                   + GenerationLoop.describe(outcome.rejections()));
       report.failed();
     }
     report.finish(summary, outcome.produced(), threads);
     return report.status();
+  }
+
+  /**
+   * Said when the request asks for ratings above what the generator's grader rates exactly: a
+   * bigger budget is then no cure, and the usual advice to raise it would mislead.
+   */
+  private static String beyondTheGrader(GeneratorOptions options) {
+    if (options.difficulty().orElse(null) instanceof Difficulty.Rating r
+        && r.min() > EXACT_CEILING) {
+      return "; ratings above "
+          + EXACT_CEILING
+          + " need nested forcing chains, which the generator's grader only bounds (at least "
+          + EXACT_CEILING
+          + "), so such puzzles are found rarely if ever (docs/generator.md)";
+    }
+    return "";
   }
 
   private static String why(GenerationLoop.Outcome o, long attempts, Double seconds) {

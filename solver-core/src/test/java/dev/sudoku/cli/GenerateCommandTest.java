@@ -198,6 +198,45 @@ class GenerateCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
+  /** Regression: "raise --max-attempts" for a rating the generator's grader never rates exactly. */
+  @Test
+  void call_ratingAboveWhatTheGraderRates_shortfallSaysSo() {
+    CliRun r =
+        CliRun.run(
+            "generate",
+            "-n",
+            "1",
+            "--seed",
+            "1",
+            "--rating",
+            "9.6..",
+            "--max-attempts",
+            "3",
+            "--threads",
+            "1");
+    assertThat(r.err())
+        .contains(
+            "ran out (raise --max-attempts); ratings above 9.5 need nested forcing chains, which"
+                + " the generator's grader only bounds (at least 9.5), so such puzzles are found"
+                + " rarely if ever (docs/generator.md); rejected attempts: 3 by difficulty");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+    assertThat(
+            CliRun.run(
+                    "generate",
+                    "-n",
+                    "1",
+                    "--seed",
+                    "1",
+                    "--rating",
+                    "9.5..",
+                    "--max-attempts",
+                    "1",
+                    "--threads",
+                    "1")
+                .err())
+        .doesNotContain("nested forcing chains");
+  }
+
   @Test
   void call_timeLimit_shortfallNamesTime() {
     CliRun r =
