@@ -39,8 +39,23 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     try {
       RecordStream.checkReadable(sources);
     } catch (ArchiveException e) {
-      throw new UsageException(e.getMessage());
+      String puzzle =
+          sources.stream().filter(PuzzleReader::looksLikeAPuzzle).findFirst().orElse("");
+      throw new UsageException(
+          e.getMessage()
+              + (e.getMessage().endsWith(puzzle + ": no such file") && !puzzle.isEmpty()
+                  ? " (a puzzle, not a file? puzzles are read from files or standard input:"
+                      + " <<< '"
+                      + puzzle
+                      + "' in bash, or echo it into the command)"
+                  : ""));
     }
+  }
+
+  /** 81 digits, dots and zeros: a puzzle typed where a file name was expected. */
+  private static boolean looksLikeAPuzzle(String argument) {
+    return argument.length() == 81
+        && argument.chars().allMatch(c -> c == '.' || c >= '0' && c <= '9');
   }
 
   /** Total size in bytes of the named files, or -1 when standard input is among them. */

@@ -280,6 +280,22 @@ class GradeCommandTest {
   }
 
   @Test
+  void call_puzzleGivenAsArgument_usageErrorSaysHowToPassIt() {
+    // Regression: only "cannot read ..8..9.5...: no such file", where hint takes a position.
+    String puzzle = ".".repeat(80) + "5";
+    CliRun r = CliRun.run("grade", puzzle);
+    assertThat(r.errLines())
+        .containsExactly(
+            "sudoku grade: cannot read "
+                + puzzle
+                + ": no such file (a puzzle, not a file? puzzles are read from files or standard"
+                + " input: <<< '"
+                + puzzle
+                + "' in bash, or echo it into the command)");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  @Test
   void call_index_gradesOnlyThatPuzzle() {
     CliRun r = CliRun.runWithInput(MULTI + "\n" + P1 + "\n", "grade", "--index", "2");
     assertThat(r.outLines()).containsExactly(P1_LINE);
