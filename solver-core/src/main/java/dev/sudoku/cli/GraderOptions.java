@@ -18,10 +18,9 @@ final class GraderOptions {
       paramLabel = "MS",
       defaultValue = "0",
       description =
-          "Time allowed per puzzle (hint: per position, for all its steps), in milliseconds"
-              + " (default 0: no limit). When it runs out the puzzle gets an honest lower bound"
-              + " (status LOWER_BOUND, shown as ≥ER) naming the technique it was trying, never a"
-              + " guessed rating; hint prints '# out of time' naming that technique.")
+          "Time allowed per puzzle, in milliseconds (default 0: no limit). When it runs out"
+              + " the result names the technique the grader was trying, and a rating becomes an"
+              + " honest lower bound (≥ER), never a guess.")
   long maxMillis;
 
   @Option(
