@@ -311,7 +311,19 @@ public record GradeReport(
       String reason,
       int solutionCount,
       List<String> solutions,
-      Double rating) {}
+      Double rating) {
+
+    /**
+     * The reason without its leading {@code line N: }, for places that show {@code FILE:N} beside
+     * it; null when there is no reason.
+     */
+    public String reasonWithoutLine() {
+      String prefix = "line " + line + ": ";
+      return reason != null && reason.startsWith(prefix)
+          ? reason.substring(prefix.length())
+          : reason;
+    }
+  }
 
   /**
    * Timings of the run.

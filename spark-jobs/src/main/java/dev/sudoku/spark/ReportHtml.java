@@ -421,7 +421,7 @@ final class ReportHtml {
         m.put("where", where(s.source(), s.line()));
         m.put("path", s.source());
         m.put("puzzle", s.puzzle());
-        String detail = s.reason() == null ? "" : s.reason();
+        String detail = s.reason() == null ? "" : s.reasonWithoutLine();
         if (f.kind().equals("MULTIPLE_SOLUTIONS")) {
           detail =
               s.solutionCount() > 2

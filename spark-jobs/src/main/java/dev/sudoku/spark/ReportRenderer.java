@@ -116,7 +116,7 @@ final class ReportRenderer {
             .append(s.source())
             .append(':')
             .append(s.line())
-            .append(s.reason() == null ? "" : ": " + withoutLine(s.reason(), s.line()));
+            .append(s.reason() == null ? "" : ": " + s.reasonWithoutLine());
       }
       b.append('\n');
     }
@@ -124,12 +124,6 @@ final class ReportRenderer {
       b.append("  bad file: ").append(s).append('\n');
     }
     return b.toString();
-  }
-
-  /** The reason without its {@code line N: } when the sample's FILE:N already says it. */
-  private static String withoutLine(String reason, long line) {
-    String prefix = "line " + line + ": ";
-    return reason.startsWith(prefix) ? reason.substring(prefix.length()) : reason;
   }
 
   private static void table(StringBuilder b, String title, Map<String, Long> counts, long rows) {

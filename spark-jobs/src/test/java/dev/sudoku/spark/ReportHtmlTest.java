@@ -77,9 +77,17 @@ class ReportHtmlTest {
     String html = ReportHtml.html(ReportFixture.report());
     assertThat(html)
         .contains("<code>sudoku-spark grade a &lt;b&gt;.csv --out o</code>")
-        .contains("line 3: bad &lt;char&gt;")
+        .contains("bad &lt;char&gt;")
         .doesNotContain("a <b>.csv")
         .doesNotContain("bad <char>");
+  }
+
+  @Test
+  void html_failureSample_namesItsLineOnce() {
+    // Regression: "a <b>.csv:3 | line 3: bad <char>" said the line twice.
+    assertThat(ReportHtml.html(ReportFixture.report()))
+        .contains("bad &lt;char&gt;")
+        .doesNotContain("line 3: bad");
   }
 
   @Test
