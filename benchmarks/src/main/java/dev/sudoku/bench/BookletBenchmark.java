@@ -10,7 +10,6 @@ import dev.sudoku.grade.Grader;
 import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +18,7 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -51,14 +51,7 @@ public final class BookletBenchmark implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(
-      index = "0",
-      arity = "0..1",
-      paramLabel = "DATA_DIR",
-      defaultValue = "../shared/data",
-      description =
-          "The shared data folder (reads " + KaggleSample.FILE + "). Default: ${DEFAULT-VALUE}.")
-  Path data;
+  @Mixin SharedDataDir data;
 
   @Parameters(
       index = "1",
@@ -90,7 +83,7 @@ public final class BookletBenchmark implements Callable<Integer> {
     }
     Grader grader = new Grader();
     List<BookPuzzle> puzzles = new ArrayList<>();
-    for (Grid[] g : KaggleSample.read(data, count)) {
+    for (Grid[] g : KaggleSample.read(data.path, count)) {
       Grade grade = grader.grade(g[0], g[1], false);
       puzzles.add(
           new BookPuzzle(

@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 /**
  * Grids per second of {@link Canonicalizer#canonicalize} on one thread, over the first 1,000 grids
@@ -117,15 +117,7 @@ public class CanonicalizerBenchmark {
       footer =
           "Figures: docs/canonical.md (Speed), docs/benchmarks.md (Generator and canonical form).")
   static final class Main implements Callable<Integer> {
-    @Parameters(
-        index = "0",
-        arity = "0..1",
-        paramLabel = "DATA_DIR",
-        defaultValue = "../shared/data",
-        description =
-            "The shared data folder (reads bench/17-clue.txt and archives/kaggle-1m-sample.csv)."
-                + " Default: ${DEFAULT-VALUE}.")
-    String dataDir;
+    @Mixin SharedDataDir dataDir;
 
     @Override
     public Integer call() throws IOException {
@@ -133,7 +125,7 @@ public class CanonicalizerBenchmark {
       for (String sample : new String[] {"17-clue", "kaggle", "kaggle-solutions"}) {
         CanonicalizerBenchmark b = new CanonicalizerBenchmark();
         b.sample = sample;
-        b.dataDir = dataDir;
+        b.dataDir = dataDir.path.toString();
         b.load();
         long cpu = 0;
         int measured = 0;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -53,13 +54,7 @@ public final class GraderCpuTime implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(
-      index = "0",
-      arity = "0..1",
-      paramLabel = "DATA_DIR",
-      defaultValue = "../shared/data",
-      description = "The shared data folder. Default: ${DEFAULT-VALUE}.")
-  String dataDir;
+  @Mixin SharedDataDir dataDir;
 
   @Parameters(
       index = "1",
@@ -193,17 +188,17 @@ public final class GraderCpuTime implements Callable<Integer> {
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
     Grader grader = new Grader();
     if (!only.equals("hardest")) {
-      Grid[][] chains = GraderBenchmark.chainSample(dataDir);
+      Grid[][] chains = GraderBenchmark.chainSample(dataDir.path.toString());
       measure(grader, cpu, chains, "se-reference both, SE 6.2-9.x", 0);
     }
     if (!only.equals("chains")) {
-      hardest(cpu, Path.of(dataDir, "bench/forum-hardest-1106.txt"), budgetMs, nesting, limit);
+      hardest(cpu, dataDir.path.resolve("bench/forum-hardest-1106.txt"), budgetMs, nesting, limit);
     }
     if (!only.equals("all")) {
       return 0;
     }
     for (int f = 0; f < FILES.length; f++) {
-      Grid[][] sample = GraderBenchmark.sample(Path.of(dataDir, FILES[f]), SIZES[f]);
+      Grid[][] sample = GraderBenchmark.sample(dataDir.path.resolve(FILES[f]), SIZES[f]);
       int n = sample[0].length;
       for (int mode = 0; mode < 2; mode++) {
         double sink = 0;

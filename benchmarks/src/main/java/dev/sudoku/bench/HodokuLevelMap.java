@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 /**
  * Which of our levels HoDoKu's levels land in, on the SE scale, and so what "10× HoDoKu at the
@@ -60,13 +60,7 @@ public final class HodokuLevelMap implements Callable<Integer> {
     RATES.put("Extreme", 9.0);
   }
 
-  @Parameters(
-      index = "0",
-      arity = "0..1",
-      paramLabel = "DATA_DIR",
-      defaultValue = "../shared/data",
-      description = "The shared data folder. Default: ${DEFAULT-VALUE}.")
-  Path data;
+  @Mixin SharedDataDir data;
 
   HodokuLevelMap() {}
 
@@ -77,9 +71,10 @@ public final class HodokuLevelMap implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Map<String, List<Double>> generated =
-        byHodokuLevel(data.resolve("ratings/se-reference-hard.csv"), "source", "hodoku-generated ");
+        byHodokuLevel(
+            data.path.resolve("ratings/se-reference-hard.csv"), "source", "hodoku-generated ");
     Map<String, List<Double>> rated =
-        byHodokuLevel(data.resolve("ratings/se-reference-1200.csv"), "hodoku_level", "");
+        byHodokuLevel(data.path.resolve("ratings/se-reference-1200.csv"), "hodoku_level", "");
     System.out.println("Output of HoDoKu's generator per HoDoKu level (se-reference-hard.csv):");
     table(generated);
     System.out.println();

@@ -6,7 +6,6 @@ import java.io.ByteArrayInputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +13,7 @@ import java.util.concurrent.Callable;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.NodeList;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -45,14 +45,7 @@ public final class SvgRendererBenchmark implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(
-      index = "0",
-      arity = "0..1",
-      paramLabel = "DATA_DIR",
-      defaultValue = "../shared/data",
-      description =
-          "The shared data folder (reads " + KaggleSample.FILE + "). Default: ${DEFAULT-VALUE}.")
-  Path data;
+  @Mixin SharedDataDir data;
 
   @Parameters(
       index = "1",
@@ -73,7 +66,7 @@ public final class SvgRendererBenchmark implements Callable<Integer> {
     if (rounds < 1) {
       throw BenchCli.usage(spec, "ROUNDS must be at least 1, was " + rounds);
     }
-    List<Grid[]> sample = KaggleSample.read(data, Integer.MAX_VALUE);
+    List<Grid[]> sample = KaggleSample.read(data.path, Integer.MAX_VALUE);
     SvgRenderer renderer = new SvgRenderer();
     long bytes = 0;
     for (int i = 0; i < sample.size(); i++) {
