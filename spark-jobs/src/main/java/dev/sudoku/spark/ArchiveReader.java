@@ -32,6 +32,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
+import org.apache.spark.util.CollectionAccumulator;
 
 /**
  * Reads the grade job's inputs and analyzes every record, producing rows in {@link
@@ -180,26 +181,44 @@ final class ArchiveReader {
     }
     boolean canonical = config.canonical();
     boolean grade = !config.dedup();
+    CollectionAccumulator<String> sourcesRead = bad.sourcesRead();
     JavaRDD<InternalRow> analyzed =
-        raw.mapPartitions(records -> analyze(records, canonical, grade, options));
+        raw.mapPartitions(records -> analyze(records, canonical, grade, options, sourcesRead));
     return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed, options), bytes);
   }
 
   /** One analyzer and one row converter per partition; the rows are Spark's own (no encoder). */
   private static Iterator<InternalRow> analyze(
-      Iterator<Record> records, boolean canonical, boolean grade, AnalyzerOptions options) {
+      Iterator<Record> records,
+      boolean canonical,
+      boolean grade,
+      AnalyzerOptions options,
+      CollectionAccumulator<String> sourcesRead) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade, options);
     GradedInternalRows rows = new GradedInternalRows(options);
     int ratingAt = lineRatingColumn(options.inputColumns());
+    // The files this partition read a record of, handed over once at its end.
+    java.util.Set<String> sources = new java.util.HashSet<>();
     return new Iterator<>() {
+      private String last;
+
       @Override
       public boolean hasNext() {
-        return records.hasNext();
+        boolean more = records.hasNext();
+        if (!more && !sources.isEmpty()) {
+          sources.forEach(sourcesRead::add);
+          sources.clear();
+        }
+        return more;
       }
 
       @Override
       public InternalRow next() {
         Record r = records.next();
+        if (!r.source().equals(last)) {
+          last = r.source();
+          sources.add(last);
+        }
         return rows.of(
             r.error() != null
                 ? analyzer.invalidRow(r.source(), r.line(), r.text(), r.error())

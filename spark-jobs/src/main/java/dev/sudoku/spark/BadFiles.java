@@ -26,10 +26,32 @@ final class BadFiles {
   private final BadFilePolicy policy;
   private final List<BadFile> onDriver = new ArrayList<>();
   private final CollectionAccumulator<BadFile> inTasks;
+  private final CollectionAccumulator<String> sourcesRead;
+  private final List<String> mustHoldPuzzles = new ArrayList<>();
+
+  /** The reason of a file named on the command line that held no record at all. */
+  static final String NO_PUZZLE = "no puzzle (empty, or only blank lines, comments or a header)";
 
   BadFiles(SparkSession spark, BadFilePolicy policy) {
     this.policy = policy;
     this.inTasks = spark.sparkContext().collectionAccumulator("bad input files");
+    this.sourcesRead = spark.sparkContext().collectionAccumulator("input files with records");
+  }
+
+  /**
+   * What tasks add the path of each text file they read a record of (valid or not) to, once a
+   * partition.
+   */
+  CollectionAccumulator<String> sourcesRead() {
+    return sourcesRead;
+  }
+
+  /**
+   * Registers a text file named on the command line: if the job reads no record of it, {@link #all}
+   * lists it as bad ({@link #NO_PUZZLE}), as {@code sudoku} names such a file among several.
+   */
+  void expectPuzzles(String path) {
+    mustHoldPuzzles.add(path);
   }
 
   BadFilePolicy policy() {
@@ -83,6 +105,12 @@ final class BadFiles {
   List<BadFile> all() {
     Set<BadFile> all = new LinkedHashSet<>(onDriver);
     all.addAll(inTasks.value());
+    Set<String> read = new java.util.HashSet<>(sourcesRead.value());
+    for (String path : mustHoldPuzzles) {
+      if (!read.contains(path)) {
+        all.add(new BadFile(path, NO_PUZZLE, false));
+      }
+    }
     List<BadFile> sorted = new ArrayList<>(all);
     sorted.sort(Comparator.comparing(BadFile::path).thenComparing(BadFile::reason));
     return sorted;

@@ -84,6 +84,11 @@ public final class GradeJob {
       noteLeftovers(staged, progress);
       BadFiles bad = new BadFiles(spark, config.onBadFile());
       inputs.bad().forEach(bad::add);
+      for (InputFile f : inputs.files()) {
+        if (f.kind() != InputFile.Kind.PARQUET && inputs.named().contains(f.path())) {
+          bad.expectPuzzles(f.path());
+        }
+      }
       ProgressListener listener = new ProgressListener();
       spark.sparkContext().addSparkListener(listener);
       GradeReport report;

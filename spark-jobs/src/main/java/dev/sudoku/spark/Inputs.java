@@ -2,9 +2,11 @@ package dev.sudoku.spark;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -29,11 +31,15 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
  * @param files the files to read, in the order found
  * @param bad files whose start could not be read or whose layout needs an option the run did not
  *     give
+ * @param named the paths of the files named directly or matched by a glob, not reached by listing a
+ *     directory: such a file holding no puzzle is a mistake worth an exit status, while a directory
+ *     of Spark's own output may hold empty part files
  */
-record Inputs(List<InputFile> files, List<BadFile> bad) {
+record Inputs(List<InputFile> files, List<BadFile> bad, Set<String> named) {
   Inputs {
     files = List.copyOf(files);
     bad = List.copyOf(bad);
+    named = Set.copyOf(named);
   }
 
   /**
@@ -48,6 +54,7 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
       List<String> inputs, String column, String solutionColumn, Configuration conf)
       throws IOException {
     Map<String, FileStatus> found = new LinkedHashMap<>();
+    Set<String> named = new HashSet<>();
     for (String input : inputs) {
       Path pattern = new Path(input);
       FileSystem fs = pattern.getFileSystem(conf);
@@ -65,6 +72,7 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
         } else {
           any = true;
           found.putIfAbsent(match.getPath().toString(), match);
+          named.add(match.getPath().toString());
         }
       }
       if (!any) {
@@ -95,7 +103,7 @@ record Inputs(List<InputFile> files, List<BadFile> bad) {
                 false));
       }
     }
-    return new Inputs(files, bad);
+    return new Inputs(files, bad, named);
   }
 
   /** The files under {@code dir}, at any depth, none of whose names below {@code dir} is hidden. */

@@ -291,6 +291,30 @@ class GradeJobFaultsIT {
   }
 
   @Test
+  void grade_namedFilesWithoutPuzzle_listedAsBadFilesButNotEmptyFilesInADirectory()
+      throws IOException {
+    Path dir = Files.createDirectories(tmp.resolve("parts"));
+    Files.copy(Path.of(LocalSpark.archive("kaggle-9m.csv")), dir.resolve("k.csv"));
+    Files.writeString(dir.resolve("part-00001.csv"), "");
+    Path empty = Files.writeString(tmp.resolve("empty.txt"), "");
+    Path header = Files.writeString(tmp.resolve("header.csv"), "quizzes,solutions\n");
+    Path comments = Files.writeString(tmp.resolve("comments.txt"), "# nothing\n\n  \n");
+
+    GradeReport report =
+        grade(
+            GradeConfig.of(
+                List.of(dir.toString(), empty.toString(), header.toString(), comments.toString()),
+                out()));
+
+    assertThat(report.badFiles())
+        .containsExactly(
+            "file:" + comments + ": " + BadFiles.NO_PUZZLE,
+            "file:" + empty + ": " + BadFiles.NO_PUZZLE,
+            "file:" + header + ": " + BadFiles.NO_PUZZLE);
+    assertThat(output()).containsKey("k.csv:2");
+  }
+
+  @Test
   void grade_unrecognisedHeaderAmongGoodFiles_thatFileSkipped() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("csvs"));
     Files.copy(Path.of(LocalSpark.archive("custom.csv")), dir.resolve("custom.csv"));
