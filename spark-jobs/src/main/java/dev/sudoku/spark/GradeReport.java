@@ -281,9 +281,21 @@ public record GradeReport(
    * @param line its line (or row) number in {@code source}
    * @param lowerBound the rating is only "at least"
    * @param level its level, or null
+   * @param technique the {@code hardestTechnique} column: the technique whose step sets the rating
+   *     (for a lower bound, the one the puzzle needs at least), or null
+   * @param ep its EP, or null
+   * @param ed its ED, or null
    */
   public record Hardest(
-      String source, long line, String puzzle, double rating, boolean lowerBound, String level) {}
+      String source,
+      long line,
+      String puzzle,
+      double rating,
+      boolean lowerBound,
+      String level,
+      String technique,
+      Double ep,
+      Double ed) {}
 
   /**
    * One kind of failure.

@@ -37,7 +37,10 @@ final class HardestPuzzles {
                 col("gradeStatus"),
                 col("level"),
                 col("source"),
-                col("index"))
+                col("index"),
+                col("hardestTechnique"),
+                col("ep"),
+                col("ed"))
             // at the same rating an exact one is known to be as hard; a bound may be less
             .orderBy(
                 col("rating").desc(),
@@ -55,7 +58,10 @@ final class HardestPuzzles {
               r.getString(0),
               r.getDouble(1),
               "LOWER_BOUND".equals(r.getString(2)),
-              r.isNullAt(3) ? null : r.getString(3)));
+              r.isNullAt(3) ? null : r.getString(3),
+              r.isNullAt(6) ? null : r.getString(6),
+              r.isNullAt(7) ? null : r.getDouble(7),
+              r.isNullAt(8) ? null : r.getDouble(8)));
     }
     return out;
   }

@@ -407,9 +407,34 @@ final class ReportHtml {
       m.put("where", where(h.source(), h.line()));
       m.put("path", h.source());
       m.put("puzzle", h.puzzle());
+      m.put("technique", techniqueCaption(h).isEmpty() ? null : techniqueCaption(h));
+      m.put("epEd", "EP " + fmt(h.ep(), 1) + " · ED " + fmt(h.ed(), 1));
+      // Nine rows of nine: tidy under the picture, and copied whole it is a grid the readers take.
+      List<String> rows = new ArrayList<>();
+      for (int i = 0; i + 9 <= h.puzzle().length(); i += 9) {
+        rows.add(h.puzzle().substring(i, i + 9));
+      }
+      m.put("puzzleRows", h.puzzle().length() == 81 ? String.join("\n", rows) : h.puzzle());
       out.add(m);
     }
     return out;
+  }
+
+  /**
+   * What sets the rating: {@code hardest step: nested forcing chain}, or for a lower bound {@code
+   * needs at least: ...}; empty when the row has no technique.
+   */
+  static String techniqueCaption(GradeReport.Hardest h) {
+    if (h.technique() == null || h.technique().isEmpty()) {
+      return "";
+    }
+    String name;
+    try {
+      name = dev.sudoku.grade.Technique.valueOf(h.technique()).label();
+    } catch (IllegalArgumentException e) {
+      name = h.technique();
+    }
+    return (h.lowerBound() ? "needs at least: " : "hardest step: ") + name;
   }
 
   private static List<Map<String, Object>> failures(List<GradeReport.Failure> failures) {

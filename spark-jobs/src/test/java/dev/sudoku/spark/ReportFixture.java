@@ -135,7 +135,17 @@ final class ReportFixture {
                     3.4,
                     byLevel))),
         comparison,
-        List.of(new GradeReport.Hardest("file:/data/a <b>.csv", 9, P1, 9.5, true, "EXTREME")),
+        List.of(
+            new GradeReport.Hardest(
+                "file:/data/a <b>.csv",
+                9,
+                P1,
+                9.5,
+                true,
+                "EXTREME",
+                "NESTED_FORCING_CHAIN",
+                9.0,
+                2.6)),
         List.of(
             new GradeReport.Failure(
                 "INVALID",

@@ -47,6 +47,20 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_hardestPuzzle_captionNamesTechniqueEpEdAndPuzzleInNineRows() {
+    // Regression: the caption gave only "SE 9.1 · Extreme"; the 81 characters wrapped anywhere.
+    String html = ReportHtml.html(ReportFixture.report());
+    StringBuilder rows = new StringBuilder();
+    for (int i = 0; i < 81; i += 9) {
+      rows.append(i == 0 ? "" : "&#10;").append(ReportFixture.P1, i, i + 9);
+    }
+    assertThat(html)
+        .contains("needs at least: nested forcing chain<br>EP 9.0 · ED 2.6<br>")
+        .contains(">" + rows + "</pre>")
+        .doesNotContain("word-break:break-all");
+  }
+
+  @Test
   void html_timings_saysInputRecordsCountHeaderAndBlankLines() {
     // Regression: a 400-row CSV showed "input records read 401" beside "400 rows", unexplained.
     String html = ReportHtml.html(ReportFixture.report());
