@@ -169,7 +169,7 @@ final class ReportHtml {
           new SvgChart.Extra(
               "≥" + d1(b.value()),
               b.rows(),
-              "rated at least " + d1(b.value()) + ": " + n(b.rows()) + " rows"));
+              "rated at least " + d1(b.value()) + ": " + rows(b.rows())));
     }
     if (ratings.er().count() > 0 || !bounds.isEmpty()) {
       v.put(
@@ -196,11 +196,27 @@ final class ReportHtml {
       v.put(
           "epChart",
           SvgChart.histogram(
-              ratings.ep(), 0.1, 1, "EP", "EP histogram", 440, 200, false, List.of()));
+              ratings.ep(),
+              0.1,
+              1,
+              "EP (up to the first placed digit), 0.1 a bar",
+              "EP histogram",
+              440,
+              200,
+              false,
+              List.of()));
       v.put(
           "edChart",
           SvgChart.histogram(
-              ratings.ed(), 0.1, 1, "ED", "ED histogram", 440, 200, false, List.of()));
+              ratings.ed(),
+              0.1,
+              1,
+              "ED (the first step), 0.1 a bar",
+              "ED histogram",
+              440,
+              200,
+              false,
+              List.of()));
     }
   }
 

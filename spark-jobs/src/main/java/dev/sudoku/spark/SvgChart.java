@@ -114,7 +114,10 @@ final class SvgChart {
           counts[i],
           top,
           BAR,
-          label((lo + i) * step, decimals) + ": " + f("%,d", counts[i]) + " rows");
+          label((lo + i) * step, decimals)
+              + ": "
+              + f("%,d", counts[i])
+              + (counts[i] == 1 ? " row" : " rows"));
     }
     // Labels take the place they need: where bars are narrower than a label, some extras go
     // unlabelled (each bar keeps its title) rather than printing over each other.

@@ -61,6 +61,15 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_epEdCharts_axisTitlesSayWhatIsRatedAndTheBarWidth() {
+    // Regression: the axis titles were just "EP" and "ED".
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains(">EP (up to the first placed digit), 0.1 a bar<")
+        .contains(">ED (the first step), 0.1 a bar<");
+  }
+
+  @Test
   void html_timings_saysInputRecordsCountHeaderAndBlankLines() {
     // Regression: a 400-row CSV showed "input records read 401" beside "400 rows", unexplained.
     String html = ReportHtml.html(ReportFixture.report());

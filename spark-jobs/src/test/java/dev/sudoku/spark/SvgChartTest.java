@@ -55,6 +55,14 @@ class SvgChartTest {
   }
 
   @Test
+  void histogram_oneRowBar_titleSaysRowSingular() {
+    // Regression: a bar of one row was titled "1.5: 1 rows".
+    Distribution d = Distribution.of(new TreeMap<>(Map.of(12, 3L, 15, 1L)), 10);
+    String svg = SvgChart.histogram(d, 0.1, 1, "ER", "t", 600, 200, false, List.of());
+    assertThat(svg).contains("1.5: 1 row<").contains("1.2: 3 rows<").contains("1.3: 0 rows<");
+  }
+
+  @Test
   void histogram_manyNarrowExtras_xLabelsNeverOverlap() throws Exception {
     // Regression: six lower-bound bars beside ER 1.5..10.1 printed "≥9.5≥9.6≥9.8..." over "10.0".
     Distribution d = Distribution.of(new TreeMap<>(Map.of(15, 3L, 71, 20L, 101, 1L)), 10);
