@@ -70,6 +70,17 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_badFiles_noteCoversFilesWithoutPuzzle() {
+    // Regression: a file named without a puzzle was listed under "could not be read", said to
+    // have an INVALID row it does not have.
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("<h2 id=\"badfiles\">Bad input files</h2>")
+        .contains("A file named on the command line that holds no puzzle")
+        .doesNotContain("Input files that could not be read");
+  }
+
+  @Test
   void html_timings_saysInputRecordsCountHeaderAndBlankLines() {
     // Regression: a 400-row CSV showed "input records read 401" beside "400 rows", unexplained.
     String html = ReportHtml.html(ReportFixture.report());
@@ -148,7 +159,7 @@ class ReportHtmlTest {
   @Test
   void html_badFiles_listedWithTheirFault() {
     assertThat(ReportHtml.html(ReportFixture.report()))
-        .contains("Input files that could not be read")
+        .contains("Bad input files")
         .contains("<code>b.gz: line 7: gzip data ends early after line 6 (truncated file?)</code>");
   }
 
