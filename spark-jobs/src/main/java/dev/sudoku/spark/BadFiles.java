@@ -101,16 +101,26 @@ final class BadFiles {
     return spark.createDataFrame(rows, GradedPuzzleSchema.SCHEMA);
   }
 
+  /**
+   * The files registered by {@link #expectPuzzles} of which the job read no record, in the order
+   * registered (read after the job has run).
+   */
+  List<BadFile> withoutPuzzle() {
+    Set<String> read = new java.util.HashSet<>(sourcesRead.value());
+    List<BadFile> out = new ArrayList<>();
+    for (String path : mustHoldPuzzles) {
+      if (!read.contains(path)) {
+        out.add(new BadFile(path, NO_PUZZLE, false));
+      }
+    }
+    return out;
+  }
+
   /** Every bad file of the run, by path (read after the job has run). */
   List<BadFile> all() {
     Set<BadFile> all = new LinkedHashSet<>(onDriver);
     all.addAll(inTasks.value());
-    Set<String> read = new java.util.HashSet<>(sourcesRead.value());
-    for (String path : mustHoldPuzzles) {
-      if (!read.contains(path)) {
-        all.add(new BadFile(path, NO_PUZZLE, false));
-      }
-    }
+    all.addAll(withoutPuzzle());
     List<BadFile> sorted = new ArrayList<>(all);
     sorted.sort(Comparator.comparing(BadFile::path).thenComparing(BadFile::reason));
     return sorted;

@@ -124,6 +124,10 @@ public final class GradeJob {
       if (report.rows() == 0) {
         throw new IOException(noPuzzle(config.inputs()));
       }
+      // Known only once the job has read everything: with fail, still nothing is published.
+      if (config.onBadFile() == BadFilePolicy.FAIL && !bad.withoutPuzzle().isEmpty()) {
+        bad.withoutPuzzle().get(0).stop();
+      }
       staged.publish();
       return report;
     }

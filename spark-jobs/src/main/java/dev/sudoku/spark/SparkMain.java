@@ -29,8 +29,8 @@ import picocli.CommandLine.Parameters;
  * options, builds the session and calls the job factories; nothing else.
  *
  * <p>Exit codes: 0 done, 1 the job failed, 2 a usage error (bad option, no such file, unrecognised
- * CSV header), 3 an input file could not be read ({@link BadFilePolicy}); errors are one line on
- * stderr.
+ * CSV header), 3 an input file could not be read ({@link BadFilePolicy}) or a file named on the
+ * command line held no puzzle; errors are one line on stderr.
  */
 @Command(
     name = "sudoku-spark",
@@ -345,9 +345,9 @@ public final class SparkMain {
         "  2   usage error: bad option, no file matching an INPUT, no puzzle column in",
         "      any file's CSV header or Parquet schema, DIR/puzzles exists (see",
         "      --overwrite), --out not writable: nothing written",
-        "  3   an input file could not be read (--on-bad-file): with skip, the dataset",
-        "      and report were written and stderr names each such file; with fail,",
-        "      nothing written or replaced",
+        "  3   an input file could not be read (--on-bad-file), or a file named here",
+        "      held no puzzle: with skip, the dataset and report were written and",
+        "      stderr names each such file; with fail, nothing written or replaced",
         "",
         "Examples:",
         "  spark-jobs/run grade ../shared/data/archives/kaggle-1m-sample.csv --out /tmp/g",

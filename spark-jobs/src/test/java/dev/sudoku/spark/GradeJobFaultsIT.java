@@ -315,6 +315,21 @@ class GradeJobFaultsIT {
   }
 
   @Test
+  void grade_namedFileWithoutPuzzleFailPolicy_oneLineNamingTheFileAndNothingWritten()
+      throws IOException {
+    Path empty = Files.writeString(tmp.resolve("empty.txt"), "");
+    GradeConfig config =
+        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt"), empty.toString()), out())
+            .onBadFile(BadFilePolicy.FAIL)
+            .build();
+
+    assertThatThrownBy(() -> grade(config))
+        .isInstanceOf(BadFileException.class)
+        .hasMessage("file:" + empty + ": " + BadFiles.NO_PUZZLE);
+    assertThat(tmp.resolve("out")).doesNotExist();
+  }
+
+  @Test
   void grade_unrecognisedHeaderAmongGoodFiles_thatFileSkipped() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("csvs"));
     Files.copy(Path.of(LocalSpark.archive("custom.csv")), dir.resolve("custom.csv"));
