@@ -20,7 +20,7 @@ import java.util.Map;
  * @param levels rows per level, easiest first, then {@code unrated}
  * @param techniques per technique in the ladder's order (SE's, by base rating): rows it was the
  *     hardest of, rows that used it, steps
- * @param clues clue counts of every readable row
+ * @param clues clue counts of the rows with one solution (status {@code UNIQUE})
  * @param archiveSolution how the archive's own solutions compare with ours; null when no input had
  *     a solution column
  * @param duplicates what {@code --dedup} dropped; null without it

@@ -10,6 +10,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.round;
 import static org.apache.spark.sql.functions.split;
 import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.when;
 
 import dev.sudoku.grade.Grader;
 import dev.sudoku.grade.Level;
@@ -207,7 +208,9 @@ final class ReportQueries {
     Column match = col("archiveSolutionMatched");
     Column notGraded = col("notGraded");
     Column version = col("graderVersion");
-    Column clues = col("clues");
+    // Clue counts of puzzles with one solution: an unreadable or several-solution row (an empty
+    // grid, two givens) would stretch the chart far left of any real puzzle.
+    Column clues = col("uniqueClues");
     Column er10 = col("er10");
     Column ep10 = col("ep10");
     Column ed10 = col("ed10");
@@ -220,7 +223,7 @@ final class ReportQueries {
             match,
             coalesce(col("reason").startsWith("not graded"), lit(false)).as("notGraded"),
             version,
-            clues,
+            when(status.equalTo(lit("UNIQUE")), col("clues")).as("uniqueClues"),
             tenths("rating").as("er10"),
             tenths("ep").as("ep10"),
             tenths("ed").as("ed10"),

@@ -159,6 +159,22 @@ class GradeReportIT {
   }
 
   @Test
+  void clues_invalidAndSeveralSolutionRows_notCounted() throws IOException {
+    // Regression: an empty grid (0 clues, several solutions) and two-digit rows put bars at 0 and
+    // 2 far left of the real puzzles.
+    Path in = tmp.resolve("mixed.txt");
+    String unique =
+        "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+    Files.writeString(in, unique + "\n" + ".".repeat(81) + "\n" + "11" + ".".repeat(79) + "\n");
+    GradeReport report = grade(config(in.toString()));
+
+    assertThat(report.rows()).isEqualTo(3);
+    long givens = unique.chars().filter(Character::isDigit).count();
+    assertThat(report.clues().count()).isEqualTo(1);
+    assertThat(report.clues().min()).isEqualTo(givens);
+  }
+
+  @Test
   void groupBy_inputColumn_oneGroupPerValueCoveringEveryRow() throws IOException {
     GradeReport report =
         grade(

@@ -81,6 +81,12 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_clues_saysOnlyUniqueRowsAreCounted() {
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html).contains("Puzzles with one solution (status UNIQUE) only");
+  }
+
+  @Test
   void html_timings_saysInputRecordsCountHeaderAndBlankLines() {
     // Regression: a 400-row CSV showed "input records read 401" beside "400 rows", unexplained.
     String html = ReportHtml.html(ReportFixture.report());
