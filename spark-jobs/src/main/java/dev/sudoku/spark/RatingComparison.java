@@ -279,12 +279,15 @@ final class RatingComparison {
     return 10 * p;
   }
 
-  /** {@code 4.5} for a value bin, {@code 4.0–4.5} for a bin of width 0.5. */
+  /**
+   * {@code 4.5} for a value bin, {@code [4.0, 4.5)} for a bin of width 0.5: half-open, as the bins
+   * are computed ({@code floor(value / width) * width}), so 4.5 is in the next bin.
+   */
   static String binName(double lo, Double width) {
     if (width == null) {
       return number(lo);
     }
-    return number(lo) + "–" + number(lo + width);
+    return "[" + number(lo) + ", " + number(lo + width) + ")";
   }
 
   private static String number(double v) {

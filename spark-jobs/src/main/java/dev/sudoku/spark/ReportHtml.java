@@ -400,7 +400,9 @@ final class ReportHtml {
           b.numeric()
               ? (b.width() == null
                   ? "one bin per value"
-                  : "bins " + trimNumber(b.width()) + " wide")
+                  : "bins "
+                      + trimNumber(b.width())
+                      + " wide, [low, high): a value on an edge is in the bin it starts")
               : "one bin per label, ordered by our mean ER");
       bm.put(
           "pearson", b.pearson() == null ? null : String.format(Locale.ROOT, "%.3f", b.pearson()));

@@ -16,7 +16,8 @@ class RatingComparisonTest {
   @Test
   void binName_valueOrRange() {
     assertThat(RatingComparison.binName(4.5, null)).isEqualTo("4.5");
-    assertThat(RatingComparison.binName(4.0, 0.5)).isEqualTo("4.0–4.5");
+    // Regression: "4.0–4.5" did not say which bin holds 4.5 (the next one: floor).
+    assertThat(RatingComparison.binName(4.0, 0.5)).isEqualTo("[4.0, 4.5)");
   }
 
   @Test

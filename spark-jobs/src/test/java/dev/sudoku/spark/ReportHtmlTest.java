@@ -87,6 +87,14 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_breakdownAndComparison_stateTheMedianConvention() {
+    // Regression: a bin of two rows showed median 7.3 beside mean 8.10 with no word on which
+    // median.
+    String html = ReportHtml.html(ReportFixture.binned(4, 0.5, 0.91, "[0.0, 0.5)"));
+    assertThat(html.split("the lower middle value for an even count", -1)).hasSize(3);
+  }
+
+  @Test
   void html_timings_saysInputRecordsCountHeaderAndBlankLines() {
     // Regression: a 400-row CSV showed "input records read 401" beside "400 rows", unexplained.
     String html = ReportHtml.html(ReportFixture.report());
@@ -147,11 +155,11 @@ class ReportHtmlTest {
 
   @Test
   void html_binnedComparison_tableOfTheirBinsWithCorrelation() {
-    String html = ReportHtml.html(ReportFixture.binned(4, 0.5, 0.91, "0.0–0.5"));
+    String html = ReportHtml.html(ReportFixture.binned(4, 0.5, 0.91, "[0.0, 0.5)"));
     assertThat(html)
         .contains("bins 0.5 wide")
         .contains("Pearson's correlation with our ER: <b>0.910</b>")
-        .contains("<code>0.0–0.5</code>")
+        .contains("<code>[0.0, 0.5)</code>")
         .doesNotContain("exactly equal");
   }
 
