@@ -57,7 +57,7 @@ class ReportHtmlTest {
     assertThat(html)
         .contains("needs at least: nested forcing chain<br>EP 9.0 · ED 2.6<br>")
         .contains(">" + rows + "</pre>")
-        .doesNotContain("word-break:break-all");
+        .contains("pre.puzzle{word-break:normal");
   }
 
   @Test
