@@ -18,6 +18,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
@@ -46,6 +47,11 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  * least {@value #MIN_ANSWER_SIDE} points wide (35 mm) as the width allows and as many rows as fit,
  * each under its number. Numbers follow the booklet's order (after sorting), 1 to n.
  *
+ * <p>A two-sided booklet's answer key starts on a right-hand (odd) page: after an odd number of
+ * puzzle pages a blank page comes first. Blank pages, that one and those padding the page count to
+ * {@link BookOptions#pageMultiple} at the end, carry nothing, neither title nor number, as in
+ * printed books; they count in the numbering, so the answers' first page number is odd.
+ *
  * <p>Cost: pages are written straight into PDFBox's content streams, grid by grid, with no
  * intermediate picture; a 10,000-puzzle booklet takes about a second and a half of CPU ({@code
  * BookletBenchmark} in the benchmarks module).
@@ -68,11 +74,16 @@ public final class Booklet {
   /** The font PDFBox ships in its jar (SIL Open Font License): embedded, never a system font. */
   static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
 
-  /** What was written. */
-  public record Summary(int puzzles, int puzzlePages, int answerPages) {
+  /**
+   * What was written.
+   *
+   * @param blankPages the blank left page before the answers of a two-sided booklet, if any, and
+   *     the pages that pad the count to {@link BookOptions#pageMultiple}
+   */
+  public record Summary(int puzzles, int puzzlePages, int answerPages, int blankPages) {
     /** All pages. */
     public int pages() {
-      return puzzlePages + answerPages;
+      return puzzlePages + answerPages + blankPages;
     }
   }
 
@@ -137,9 +148,21 @@ public final class Booklet {
       Booklet b = new Booklet(options, doc, face);
       checkTitle(b.font, options.title());
       int puzzlePages = b.puzzlePages(ordered);
-      int answerPages = options.answers() ? b.answerPages(ordered) : 0;
+      int blankPages = 0;
+      int answerPages = 0;
+      if (options.answers()) {
+        if (options.twoSided() && b.pageNumber % 2 == 1) {
+          b.blankPage();
+          blankPages++;
+        }
+        answerPages = b.answerPages(ordered);
+      }
+      while (b.pageNumber % options.pageMultiple() != 0) {
+        b.blankPage();
+        blankPages++;
+      }
       doc.save(out);
-      return new Summary(ordered.size(), puzzlePages, answerPages);
+      return new Summary(ordered.size(), puzzlePages, answerPages, blankPages);
     }
   }
 
@@ -256,14 +279,29 @@ public final class Booklet {
     return content(options, pageNumber);
   }
 
-  /** The content box of page {@code n} (1-based): odd pages have the gutter on the left. */
+  /**
+   * The content box of page {@code n} (1-based): the gutter is on the left of odd pages and of
+   * every page of a one-sided booklet, on the right of a two-sided booklet's even pages.
+   */
   static Box content(BookOptions options, int n) {
     PageSize size = options.pageSize();
-    double left = n % 2 == 1 ? options.inside() : options.outside();
+    double left = n % 2 == 1 || !options.twoSided() ? options.inside() : options.outside();
     double width = size.width - options.inside() - options.outside();
     double top = size.height - options.top() - HEADER;
     double height = top - options.bottom() - FOOTER;
     return new Box(left, top, width, height);
+  }
+
+  /**
+   * Adds an empty page of the booklet's size: no title, no number, no content stream; an empty
+   * resource dictionary, which the PDF format requires of every page.
+   */
+  private void blankPage() {
+    PageSize size = options.pageSize();
+    PDPage page = new PDPage(new PDRectangle((float) size.width, (float) size.height));
+    page.setResources(new PDResources());
+    doc.addPage(page);
+    pageNumber++;
   }
 
   /** Adds the next page with its running title and number; the caller draws the rest. */

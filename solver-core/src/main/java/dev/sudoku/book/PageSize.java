@@ -9,6 +9,9 @@ package dev.sudoku.book;
  * ask for at least 0.375 in inside and 0.25 in outside on books of up to 150 pages and a wider
  * gutter for thicker ones (0.625 in beyond 300 pages, 0.875 in beyond 700), so the default 0.75 in
  * suits books of up to about 700 pages; give a wider one for more.
+ *
+ * <p>Book trims are printed two-sided and bound, office sizes one-sided ({@link #twoSided}): the
+ * default of {@link BookOptions#defaults}, which {@link BookOptions#withTwoSided} overrides.
  */
 public enum PageSize {
   /** ISO A4, 210 x 297 mm. */
@@ -59,6 +62,11 @@ public enum PageSize {
   /** Width in points. */
   public double width() {
     return width;
+  }
+
+  /** Whether a booklet of this size is printed two-sided by default: the book trims are. */
+  public boolean twoSided() {
+    return this == TRIM_6X9 || this == TRIM_8_5X11;
   }
 
   /** Height in points. */

@@ -28,9 +28,12 @@ import picocli.CommandLine.Option;
     description = {
       "Lays the input's puzzles out on pages, --per-page to a page, each numbered and captioned"
           + " with its level and SE rating, then adds answer-key pages: small solution grids under"
-          + " the same numbers. Every page carries the --title and its page number. On the book"
-          + " trims the inside (gutter) margin is on the left of odd pages and on the right of"
-          + " even ones, as binding needs. The one font, Liberation Sans, is embedded: the PDF"
+          + " the same numbers. Every page carries the --title and its page number. A two-sided"
+          + " booklet (--sides 2, the default on the book trims) has the inside (gutter) margin"
+          + " on the left of odd pages and on the right of even ones, as binding needs, and its"
+          + " answers start on a right-hand (odd) page, after a blank page when needed; blank"
+          + " pages at the end make the page count a multiple of --page-multiple. Blank pages"
+          + " carry no title or number. The one font, Liberation Sans, is embedded: the PDF"
           + " prints the same anywhere. The same input and options give the same PDF, byte for"
           + " byte (generate --seed S | book reprints identically).",
       "",
@@ -55,7 +58,8 @@ import picocli.CommandLine.Option;
     footer = {
       "  sudoku generate --count 24 --level HARD --seed 1 | sudoku book --per-page 4 -o hard.pdf",
       "  sudoku book --page 6x9 --per-page 2 --sort --title 'Weekend puzzles' -o book.pdf in.txt",
-      "  sudoku book --page a4 --inside 20mm --outside 12mm -o out.pdf graded.csv"
+      "  sudoku book --page a4 --inside 20mm --outside 12mm -o out.pdf graded.csv",
+      "  sudoku book --page a4 --sides 2 --page-multiple 4 -o stapled.pdf in.txt"
     })
 final class BookCommand implements Callable<Integer> {
   @Mixin HelpOption help;
@@ -93,6 +97,23 @@ final class BookCommand implements Callable<Integer> {
       defaultValue = "Sudoku",
       description = "Running title on every page and the PDF's title. Default: ${DEFAULT-VALUE}.")
   String title;
+
+  @Option(
+      names = "--sides",
+      paramLabel = "N",
+      description =
+          "2: printed on both sides and bound (mirrored margins, answers from a right-hand"
+              + " page); 1: on one side. Default: 2 on the book trims, 1 on a4 and letter.")
+  Integer sides;
+
+  @Option(
+      names = "--page-multiple",
+      paramLabel = "N",
+      description =
+          "Blank pages at the end make the page count a multiple of N: 1 (none), 2 (whole"
+              + " sheets), 4 (saddle stitching: sheets folded in half), 8 or 16. Default: 2"
+              + " for --sides 2, 1 for --sides 1.")
+  Integer pageMultiple;
 
   @Option(names = "--sort", description = "Order the puzzles by rating, easiest first.")
   boolean sort;
@@ -184,6 +205,7 @@ final class BookCommand implements Callable<Integer> {
             + " on "
             + Report.plural(s.puzzlePages(), "page")
             + (s.answerPages() > 0 ? " + " + Report.plural(s.answerPages(), "answer page") : "")
+            + (s.blankPages() > 0 ? " + " + Report.plural(s.blankPages(), "blank page") : "")
             + " ("
             + pages.graded
             + " graded here, "
@@ -206,6 +228,19 @@ final class BookCommand implements Callable<Integer> {
     PageSize defaults = page;
     BookOptions o =
         BookOptions.defaults(page).withTitle(title).withSortByRating(sort).withAnswers(!noAnswers);
+    if (sides != null) {
+      if (sides != 1 && sides != 2) {
+        throw new UsageException("--sides must be 1 or 2, was " + sides);
+      }
+      o = o.withTwoSided(sides == 2).withPageMultiple(sides == 2 ? 2 : 1);
+    }
+    if (pageMultiple != null) {
+      try {
+        o = o.withPageMultiple(pageMultiple);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--page-multiple must be 1, 2, 4, 8 or 16, was " + pageMultiple);
+      }
+    }
     try {
       o = o.withPerPage(perPage);
       return o.withMargins(

@@ -17,7 +17,9 @@ import java.util.SplittableRandom;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class BookletTest {
 
@@ -176,6 +178,8 @@ class BookletTest {
     assertThat(Booklet.documentId(ps.subList(0, 4), a4)).isNotEqualTo(id);
     assertThat(Booklet.documentId(ps, a4.withTitle("Other"))).isNotEqualTo(id);
     assertThat(Booklet.documentId(ps, BookOptions.defaults(PageSize.LETTER))).isNotEqualTo(id);
+    assertThat(Booklet.documentId(ps, a4.withTwoSided(true))).isNotEqualTo(id);
+    assertThat(Booklet.documentId(ps, a4.withPageMultiple(4))).isNotEqualTo(id);
   }
 
   @Test
@@ -211,8 +215,133 @@ class BookletTest {
           assertThat(x[1]).as("page %d", page).isLessThanOrEqualTo(432 - (float) right + 0.5f);
         }
         assertThat(book.title()).isEqualTo(t);
-        assertThat(book.text(book.pages(), book.pages())).contains(" \u2014 Answers");
+        assertThat(book.text(1, book.pages())).contains(" \u2014 Answers");
       }
+    }
+  }
+
+  static List<Arguments> layouts() {
+    List<Arguments> out = new ArrayList<>();
+    for (PageSize size : PageSize.values()) {
+      for (int perPage : new int[] {1, 2, 4, 6}) {
+        out.add(Arguments.of(size, perPage, true));
+        out.add(Arguments.of(size, perPage, false));
+      }
+    }
+    return out;
+  }
+
+  @ParameterizedTest
+  @MethodSource("layouts")
+  void write_everyPageSizePerPageAndAnswers_answersOnTheRightAndCountPadded(
+      PageSize size, int perPage, boolean answers) throws IOException {
+    // 29 puzzles: an odd number of puzzle pages at 1 and 2 a page, an even one at 4 and 6
+    int n = 29;
+    BookOptions o = BookOptions.defaults(size).withPerPage(perPage).withAnswers(answers);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Booklet.Summary summary = Booklet.write(puzzles(n, 21), o, out);
+    int puzzlePages = (n + perPage - 1) / perPage;
+    boolean twoSided = size == PageSize.TRIM_6X9 || size == PageSize.TRIM_8_5X11;
+    assertThat(o.twoSided()).isEqualTo(twoSided);
+    assertThat(o.pageMultiple()).isEqualTo(twoSided ? 2 : 1);
+    try (PdfBook book = PdfBook.read(out.toByteArray())) {
+      assertThat(book.pages()).isEqualTo(summary.pages());
+      assertThat(summary.puzzlePages()).isEqualTo(puzzlePages);
+      assertThat(book.numbered(1, puzzlePages)).hasSize(n);
+      int first = puzzlePages + 1;
+      if (answers && twoSided && puzzlePages % 2 == 1) {
+        assertThat(book.text(first, first)).as("blank left page").isBlank();
+        first++;
+      }
+      int last = first + summary.answerPages() - 1;
+      if (answers) {
+        assertThat(first % 2 == 1 || !twoSided).as("answers start on page %d", first).isTrue();
+        assertThat(book.text(first, first)).contains("Sudoku \u2014 Answers");
+        assertThat(book.numbered(first, last).keySet()).hasSize(n).contains(1, n);
+      } else {
+        assertThat(summary.answerPages()).isZero();
+        assertThat(book.text(1, book.pages())).doesNotContain("Answers");
+      }
+      assertThat(book.pages() % o.pageMultiple()).isZero();
+      assertThat(book.pages() - last).isLessThan(o.pageMultiple());
+      if (book.pages() > last) {
+        assertThat(book.text(last + 1, book.pages())).as("padding").isBlank();
+      }
+      // the numbers printed are the page indexes: blank pages count without showing theirs
+      if (answers) {
+        // drawn after the running title, before the grids
+        assertThat(book.text(first, first).lines().skip(1).findFirst())
+            .hasValue(Integer.toString(first));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    // page, per page, puzzles, answers, puzzle pages, answer pages, blank pages, pages
+    "TRIM_6X9, 1, 30, true, 30, 3, 1, 34",
+    "TRIM_6X9, 1, 29, true, 29, 3, 2, 34",
+    "TRIM_6X9, 1, 29, false, 29, 0, 1, 30",
+    "TRIM_8_5X11, 4, 24, true, 6, 2, 0, 8",
+    "A4, 1, 29, true, 29, 2, 0, 31",
+    "LETTER, 2, 5, false, 3, 0, 0, 3",
+  })
+  void write_publishersBook_pageCounts(
+      PageSize size,
+      int perPage,
+      int n,
+      boolean answers,
+      int puzzlePages,
+      int answerPages,
+      int blankPages,
+      int pages)
+      throws IOException {
+    BookOptions o = BookOptions.defaults(size).withPerPage(perPage).withAnswers(answers);
+    Booklet.Summary s = Booklet.write(puzzles(n, 22), o, new ByteArrayOutputStream());
+    assertThat(s).isEqualTo(new Booklet.Summary(n, puzzlePages, answerPages, blankPages));
+    assertThat(s.pages()).isEqualTo(pages);
+  }
+
+  @Test
+  void write_pageMultipleFour_paddedWithBlankPagesAtTheEnd() throws IOException {
+    BookOptions o =
+        BookOptions.defaults(PageSize.A4).withPerPage(4).withTwoSided(true).withPageMultiple(4);
+    // 9 puzzles: 3 puzzle pages, a blank page 4, the answers on 5, pages 6 to 8 blank
+    try (PdfBook book = PdfBook.read(write(puzzles(9, 23), o))) {
+      assertThat(book.pages()).isEqualTo(8);
+      assertThat(book.text(4, 4)).isBlank();
+      assertThat(book.text(5, 5)).contains("Answers");
+      assertThat(book.text(6, 8)).isBlank();
+    }
+  }
+
+  @Test
+  void write_twoSidedWithoutPadding_oddCountAnswersStillOnTheRight() throws IOException {
+    BookOptions o = BookOptions.defaults(PageSize.TRIM_6X9).withPerPage(1).withPageMultiple(1);
+    try (PdfBook book = PdfBook.read(write(puzzles(3, 24), o))) {
+      assertThat(book.pages()).isEqualTo(5);
+      assertThat(book.text(4, 4)).isBlank();
+      assertThat(book.text(5, 5)).contains("Answers");
+    }
+  }
+
+  @Test
+  void write_oneSided_gutterOnTheLeftOfEveryPage() throws IOException {
+    BookOptions o = BookOptions.defaults(PageSize.A4).withPerPage(1).withMargins(72, 36, 36, 36);
+    try (PdfBook book = PdfBook.read(write(puzzles(2, 6), o))) {
+      assertThat(book.hashPositions(2).get(0)).isEqualTo(book.hashPositions(1).get(0));
+    }
+    assertThat(Booklet.content(o, 2).left()).isEqualTo(72);
+    assertThat(Booklet.content(o.withTwoSided(true), 2).left()).isEqualTo(36);
+  }
+
+  @Test
+  void options_badPageMultiple_rejectedWithTheChoices() {
+    BookOptions a4 = BookOptions.defaults(PageSize.A4);
+    for (int n : new int[] {0, -2, 3, 6, 32}) {
+      assertThatThrownBy(() -> a4.withPageMultiple(n))
+          .as("%d", n)
+          .hasMessage("the page count's multiple must be 1, 2, 4, 8 or 16, was " + n);
     }
   }
 

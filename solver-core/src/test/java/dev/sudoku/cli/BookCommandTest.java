@@ -173,7 +173,8 @@ class BookCommandTest {
     try (PdfBook b = PdfBook.read(out.toByteArray())) {
       assertThat(b.title()).isEqualTo("Mine");
       assertThat(b.page(1).getMediaBox().getWidth()).isEqualTo(432f);
-      assertThat(b.pages()).isEqualTo(2);
+      // the puzzle, a blank left page, the answers on the right, a blank page to make it even
+      assertThat(b.pages()).isEqualTo(4);
     }
   }
 
@@ -201,7 +202,48 @@ class BookCommandTest {
     assertThat(help)
         .contains("byte for byte")
         .contains("Replaced if it exists; an input file is refused")
-        .contains("Exit status:");
+        .contains("Exit status:")
+        .contains("--sides=N 2: printed on both sides and bound")
+        .contains("Default: 2 on the book trims, 1 on a4 and letter")
+        .contains("--page-multiple=N Blank pages at the end make the page count a multiple of N")
+        .contains("4 (saddle stitching");
+  }
+
+  @Test
+  void call_sixByNineOneAPage_answersOnTheRightEvenPageCount() throws IOException {
+    // Regression: 30 puzzles one a page on 6x9 made 33 pages, and 29 put the answers on a left
+    // page.
+    String lines = String.join("\n", java.util.Collections.nCopies(29, P1)) + "\n";
+    Path pdf = dir.resolve("book.pdf");
+    CliRun r =
+        CliRun.runWithInput(
+            lines, "book", "--page", "6x9", "--per-page", "1", "-o", pdf.toString());
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.err()).contains("29 puzzles on 29 pages + 3 answer pages + 2 blank pages (");
+    try (PdfBook b = read(pdf)) {
+      assertThat(b.pages()).isEqualTo(34);
+      assertThat(b.text(30, 30)).isBlank();
+      assertThat(b.text(31, 31)).contains("Answers");
+      assertThat(b.text(34, 34)).isBlank();
+    }
+    CliRun oneSided =
+        CliRun.runWithInput(
+            lines,
+            "book",
+            "--page",
+            "6x9",
+            "--per-page",
+            "1",
+            "--sides",
+            "1",
+            "-o",
+            pdf.toString());
+    assertThat(oneSided.err()).contains("29 puzzles on 29 pages + 3 answer pages (");
+    CliRun stapled =
+        CliRun.runWithInput(
+            lines, "book", "--sides", "2", "--page-multiple", "4", "-o", pdf.toString());
+    // 8 puzzle pages, 2 answer pages, 2 blank pages at the end
+    assertThat(stapled.err()).contains("on 8 pages + 2 answer pages + 2 blank pages (");
   }
 
   @Test
@@ -216,6 +258,10 @@ class BookCommandTest {
       {"book", "-o", dir.toString()},
       {"book", "--title", "\u2605 Stars", "-o", out},
       {"book", "-o", dir.resolve("books").toString() + "/"},
+      {"book", "--sides", "3", "-o", out},
+      {"book", "--page-multiple", "3", "-o", out},
+      {"book", "--page-multiple", "0", "--sides", "1", "-o", out},
+      {"book", "--page-multiple", "four", "-o", out},
       {"book"},
     };
     String[] expected = {
@@ -227,6 +273,10 @@ class BookCommandTest {
       "it is a directory",
       "--title: the title's character U+2605 (\u2605) is not in the booklet's font",
       "books/: no such directory",
+      "--sides must be 1 or 2, was 3",
+      "--page-multiple must be 1, 2, 4, 8 or 16, was 3",
+      "--page-multiple must be 1, 2, 4, 8 or 16, was 0",
+      "Invalid value for option '--page-multiple': 'four' is not an int",
       "Missing required option: '--output=FILE'",
     };
     for (int i = 0; i < cases.length; i++) {
