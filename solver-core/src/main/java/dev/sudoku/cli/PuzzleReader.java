@@ -39,17 +39,23 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     try {
       RecordStream.checkReadable(sources);
     } catch (ArchiveException e) {
-      String puzzle =
-          sources.stream().filter(PuzzleReader::looksLikeAPuzzle).findFirst().orElse("");
-      throw new UsageException(
-          e.getMessage()
-              + (e.getMessage().endsWith(puzzle + ": no such file") && !puzzle.isEmpty()
-                  ? " (a puzzle, not a file? puzzles are read from files or standard input:"
-                      + " <<< '"
-                      + puzzle
-                      + "' in bash, or echo it into the command)"
-                  : ""));
+      throw new UsageException(e.getMessage() + puzzleHint(sources, e.getMessage()));
     }
+  }
+
+  /**
+   * When the file that could not be found is a puzzle typed where a file name was expected, how to
+   * pass it; else empty.
+   */
+  private static String puzzleHint(List<String> sources, String message) {
+    for (String s : sources) {
+      if (looksLikeAPuzzle(s) && message.equals("cannot read " + s + ": no such file")) {
+        return " (a puzzle, not a file? puzzles are read from files or standard input: <<< '"
+            + s
+            + "' in bash, or echo it into the command)";
+      }
+    }
+    return "";
   }
 
   /** 81 digits, dots and zeros: a puzzle typed where a file name was expected. */
