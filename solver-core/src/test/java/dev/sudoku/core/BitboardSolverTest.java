@@ -248,6 +248,48 @@ class BitboardSolverTest {
     assertThat(fast.solvedWithoutGuessing()).isFalse();
   }
 
+  /**
+   * The guess choice counts failures per cell during a search; they must not leak into the next
+   * one, or the tree (and with several solutions, the solution found first) would depend on what
+   * the same solver solved before.
+   */
+  @Test
+  void count_afterOtherHardPuzzles_searchesTheSameTreeAsAFreshSolver() {
+    List<Grid> hard = SharedData.puzzles("bench/forum-hardest-1106.txt", 40);
+    Solver used = new BitboardSolver();
+    for (Grid puzzle : hard) {
+      used.count(puzzle, 2);
+    }
+    for (Grid puzzle : hard.subList(0, 10)) {
+      Solver fresh = new BitboardSolver();
+      int n = fresh.count(puzzle, 2);
+
+      assertThat(used.count(puzzle, 2)).as(puzzle.toLine()).isEqualTo(n);
+      assertThat(used.guesses()).as(puzzle.toLine()).isEqualTo(fresh.guesses()).isPositive();
+    }
+  }
+
+  @Test
+  void count_multiSolutionAfterHardPuzzles_findsTheSameFirstSolutionAsAFreshSolver() {
+    Solver used = new BitboardSolver();
+    for (Grid puzzle : SharedData.puzzles("bench/forum-hardest-1106.txt", 20)) {
+      used.count(puzzle, 2);
+    }
+    for (long seed = 1; seed <= 30; seed++) {
+      Grid puzzle =
+          RandomGrids.puzzle(
+              RandomGrids.solution(new SplittableRandom(seed)),
+              22,
+              new SplittableRandom(seed + 1000));
+      Solver fresh = new BitboardSolver();
+      int n = fresh.count(puzzle, 2);
+      used.count(puzzle, 2);
+
+      assertThat(n).isEqualTo(2);
+      assertThat(used.solution()).as(puzzle.toLine()).isEqualTo(fresh.solution());
+    }
+  }
+
   @Test
   void count_limitOne_stopsAtFirstSolution() {
     assertThat(fast.count(Grid.empty(), 1)).isEqualTo(1);
