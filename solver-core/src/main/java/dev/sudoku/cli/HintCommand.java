@@ -235,7 +235,8 @@ final class HintCommand implements Callable<Integer> {
 
     void stream(String source) {
       try (RecordStream records = new RecordStream(List.of(source), io.in(), null, null)) {
-        while (records.hasNext()) {
+        // A reader that went away (hint positions.txt | head) ends the run at once.
+        while (records.hasNext() && !io.readerGone()) {
           accept(records.next());
         }
       } catch (ArchiveException e) {

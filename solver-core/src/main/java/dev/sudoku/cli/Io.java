@@ -20,7 +20,7 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
   /** The process's streams; {@code terminal} tells whether stderr is a terminal. */
   public static Io system() {
     boolean terminal = stderrIsTerminal(Paths.get("/proc/self/fd/2"));
-    return new Io(System.in, System.out, System.err, terminal);
+    return new Io(System.in, Stdout.system(), System.err, terminal);
   }
 
   /**
@@ -53,9 +53,20 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
   }
 
   /**
-   * True, after one line on stderr, when results written to standard output were lost (a full disk,
-   * {@code > /dev/full}, a closed pipe). Print streams swallow write errors, so without this check
-   * a run would end with status 0 and an empty or cut file.
+   * True once a reader closed standard output ({@code sudoku count big.txt | head -2}): the run
+   * asked for was only the start, as with {@code seq 1000000 | head -1}, so the command stops at
+   * once, prints nothing more, and exits with {@link ExitStatus#READER_GONE}. The one rule every
+   * command follows: {@link Report}, {@link #outputLost} and the exit status all ask here. A full
+   * disk is not this: {@link Stdout} tells them apart.
+   */
+  boolean readerGone() {
+    return out instanceof Stdout && ((Stdout) out).readerGone();
+  }
+
+  /**
+   * True when results written to standard output were lost (a full disk, {@code > /dev/full}, a
+   * closed pipe), after one line on stderr unless {@link #readerGone()}. Print streams swallow
+   * write errors, so without this check a run would end with status 0 and an empty or cut file.
    *
    * @param command the command's name, which starts the line
    */
@@ -73,12 +84,29 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
 
   private boolean lost(String command, boolean failed) {
     if (failed | out.checkError()) {
-      err.println(
-          command
-              + ": output incomplete: writing standard output failed (full disk or closed pipe?)");
+      if (!readerGone()) {
+        err.println(command + ": output incomplete: " + writeFailed());
+      }
       return true;
     }
     return false;
+  }
+
+  /**
+   * Says that a run stopped after {@code done} puzzles because standard output failed, unless
+   * {@link #readerGone()}: a reader that went away is told nothing.
+   */
+  void stoppedEarly(String command, long done) {
+    if (!readerGone()) {
+      err.println(
+          command + ": " + writeFailed() + "; stopped after " + Report.plural(done, "puzzle"));
+    }
+  }
+
+  /** {@code writing standard output failed} and why, as the system said it when known. */
+  private String writeFailed() {
+    String why = out instanceof Stdout ? ((Stdout) out).failure() : null;
+    return "writing standard output failed" + (why == null ? " (full disk?)" : ": " + why);
   }
 
   /**

@@ -55,32 +55,29 @@ final class Report {
   }
 
   /**
-   * Says that the run stopped after {@code done} puzzles because standard output failed (a reader
-   * that went away, {@code sudoku solve big.csv | head}, or a full disk), and counts it as a
-   * failure; {@link #finish} then does not say it again as lost output.
+   * Says that the run stopped after {@code done} puzzles because standard output failed (a full
+   * disk), and counts it as a failure; {@link #finish} then does not say it again as lost output. A
+   * reader that went away ({@code sudoku solve big.csv | head}) is told nothing ({@link
+   * Io#readerGone}).
    */
   void stoppedEarly(long done) {
     stoppedEarly = true;
     problems++;
-    io.err()
-        .println(
-            command
-                + ": writing standard output failed (closed pipe or full disk?); stopped after "
-                + plural(done, "puzzle"));
+    io.stoppedEarly(command, done);
   }
 
   /**
-   * Flushes the results, then prints {@code command: summary (time)} on stderr unless quiet.
-   * Results that could not be written (a full disk, {@code > /dev/full}, a closed pipe) are one
-   * more line and a failure: print streams swallow write errors, so without this check the run
-   * would end with status 0 and an empty or cut file.
+   * Flushes the results, then prints {@code command: summary (time)} on stderr unless quiet or
+   * nobody reads the results any more ({@link Io#readerGone}). Results that could not be written (a
+   * full disk, {@code > /dev/full}) are one more line and a failure: print streams swallow write
+   * errors, so without this check the run would end with status 0 and an empty or cut file.
    */
   void finish(String summary, long puzzles, int threads) {
     out.flush();
     if (!stoppedEarly && io.outputLost(command, out)) {
       problems++;
     }
-    if (quiet) {
+    if (quiet || io.readerGone()) {
       return;
     }
     double seconds = (System.nanoTime() - start) / 1e9;

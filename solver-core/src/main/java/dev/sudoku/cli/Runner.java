@@ -41,6 +41,9 @@ final class Runner {
     Tally<R> tally = tallies.apply(report);
     int used = run(io, name, input, threads, output.quiet, workers, tally, report);
     report.finish(tally.summary(), tally.puzzles(), used);
+    if (io.readerGone()) {
+      return report.status();
+    }
     if (!output.quiet) {
       tally.details().forEach(io.err()::println);
     }
@@ -130,8 +133,9 @@ final class Runner {
                   }
                   progress.tick(entry.position());
                   // A reader that went away (sudoku solve big.csv | head) must not cost the whole
-                  // file.
-                  if ((++done[0] & (OUTPUT_CHECK - 1)) == 0 && io.out().checkError()) {
+                  // file: it is known at the first write that failed; a full disk every so often.
+                  if (((++done[0] & (OUTPUT_CHECK - 1)) == 0 && io.out().checkError())
+                      || io.readerGone()) {
                     throw new OutputClosed();
                   }
                 }

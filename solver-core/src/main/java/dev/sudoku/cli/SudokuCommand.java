@@ -4,13 +4,16 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -113,6 +116,15 @@ public final class SudokuCommand implements Callable<Integer> {
     cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    CommandLine.IExecutionStrategy run = cl.getExecutionStrategy();
+    // The one place the exit status follows a reader that closed standard output: whatever the
+    // command would have said, it ends like "seq 1000000 | head -1" does (see Io.readerGone).
+    cl.setExecutionStrategy(
+        parsed -> {
+          int status = run.execute(parsed);
+          return io.readerGone() ? ExitStatus.READER_GONE : status;
+        });
+    listReaderGone(cl);
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           CommandLine c = ex.getCommandLine();
@@ -122,6 +134,9 @@ public final class SudokuCommand implements Callable<Integer> {
     cl.setExecutionExceptionHandler(
         (ex, c, parsed) -> {
           if (ex instanceof UsageException || ex instanceof UncheckedIOException) {
+            if (io.readerGone()) {
+              return ExitStatus.READER_GONE;
+            }
             c.getOut().flush();
             io.out().flush();
             c.getErr().println(name(c) + ": " + ex.getMessage());
@@ -130,6 +145,17 @@ public final class SudokuCommand implements Callable<Integer> {
           throw ex;
         });
     return cl;
+  }
+
+  /** Ends the exit-status list of {@code cl} and of each command below it with the 141 line. */
+  private static void listReaderGone(CommandLine cl) {
+    UsageMessageSpec usage = cl.getCommandSpec().usageMessage();
+    if (!usage.exitCodeList().isEmpty()) {
+      Map<String, String> codes = new LinkedHashMap<>(usage.exitCodeList());
+      codes.put(String.valueOf(ExitStatus.READER_GONE), ExitStatus.READER_GONE_HELP);
+      usage.exitCodeList(codes);
+    }
+    cl.getSubcommands().values().forEach(SudokuCommand::listReaderGone);
   }
 
   /**

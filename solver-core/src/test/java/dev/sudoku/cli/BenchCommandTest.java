@@ -95,8 +95,7 @@ class BenchCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
     assertThat(r.errLines())
         .containsExactly(
-            "bench: output incomplete: writing standard output failed (full disk or closed"
-                + " pipe?)");
+            "bench: output incomplete: writing standard output failed: No space left on device");
   }
 
   @Test

@@ -58,9 +58,20 @@ record CliRun(int status, String out, String err) {
    * /dev/full} does; {@code out} is empty.
    */
   static CliRun runWithFullDisk(String... args) {
-    OutputStream full = failing("No space left on device");
+    return runWithFailingOutput(failing("No space left on device"), false, args);
+  }
+
+  /**
+   * Runs {@code sudoku args...} with a standard output that is a pipe whose reader went away, as
+   * {@code | head} leaves it; {@code out} is empty.
+   */
+  static CliRun runWithClosedPipe(String... args) {
+    return runWithFailingOutput(failing("Broken pipe"), true, args);
+  }
+
+  private static CliRun runWithFailingOutput(OutputStream sink, boolean pipe, String... args) {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    try (PrintStream o = new PrintStream(full, true, StandardCharsets.UTF_8);
+    try (PrintStream o = new Stdout(sink, pipe, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
       Io io = new Io(InputStream.nullInputStream(), o, e, false);
       int status = SudokuCommand.commandLine(io).execute(args);

@@ -224,8 +224,7 @@ class HintCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
     assertThat(r.err())
         .isEqualTo(
-            "hint: output incomplete: writing standard output failed (full disk or closed"
-                + " pipe?)\n");
+            "hint: output incomplete: writing standard output failed: No space left on device\n");
   }
 
   @Test

@@ -52,16 +52,32 @@ class RunnerTest {
   }
 
   @Test
-  void run_stdoutClosed_stopsEarlyAndSaysSo() {
-    OutputStream closed = CliRun.failing("Broken pipe");
+  void run_stdoutFails_stopsEarlyAndSaysSo() {
+    OutputStream full = CliRun.failing("No space left on device");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Io io = io("x\n".repeat(20_000), closed, err);
+    Io io = io("x\n".repeat(20_000), full, err);
     Collect sink = new Collect(io.out());
     Runner.run(io, "t", new InputOptions(), 1, () -> Entry::text, sink, new Report(io, "t"));
     assertThat(sink.got).hasSize(4096);
     assertThat(err.toString(StandardCharsets.UTF_8))
-        .isEqualTo(
-            "t: writing standard output failed (closed pipe or full disk?); stopped after 4096 puzzles\n");
+        .isEqualTo("t: writing standard output failed (full disk?); stopped after 4096 puzzles\n");
+  }
+
+  @Test
+  void run_readerClosedPipe_stopsAtTheFailedWriteAndSaysNothing() {
+    // Regression: "| head -2" cost 4096 more puzzles and ended with "writing standard output
+    // failed (closed pipe or full disk?)".
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io =
+        new Io(
+            new ByteArrayInputStream("x\n".repeat(20_000).getBytes(StandardCharsets.UTF_8)),
+            new Stdout(CliRun.failing("Broken pipe"), true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            false);
+    Collect sink = new Collect(io.out());
+    Runner.run(io, "t", new InputOptions(), 1, () -> Entry::text, sink, new Report(io, "t"));
+    assertThat(sink.got).hasSize(1);
+    assertThat(err.size()).isZero();
   }
 
   @Test

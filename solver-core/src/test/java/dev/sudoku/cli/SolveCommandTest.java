@@ -50,7 +50,7 @@ class SolveCommandTest {
         .singleElement()
         .asString()
         .startsWith(
-            "solve: writing standard output failed (closed pipe or full disk?); stopped after ")
+            "solve: writing standard output failed: No space left on device; stopped after ")
         .endsWith(" puzzles");
   }
 

@@ -2,12 +2,16 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class SudokuCommandTest {
+  @TempDir Path dir;
+
   @Test
   void execute_noCommand_usageErrorOnStderr() {
     CliRun r = CliRun.run();
@@ -36,6 +40,61 @@ class SudokuCommandTest {
             "sudoku generate: unexpected argument"
                 + " 'puzzles.txt': generate reads no files (see 'sudoku generate --help')");
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+  }
+
+  /**
+   * Regression: {@code sudoku count big.txt | head -2} ended with "writing standard output failed
+   * (closed pipe or full disk?)" and status 1, where {@code seq 1000000 | head -1} is silent.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "solve",
+        "count",
+        "validate",
+        "grade",
+        "canon",
+        "dedup",
+        "hint",
+        "render",
+        "generate"
+      })
+  void execute_readerClosedThePipe_silentWithStatus141(String command) {
+    String file = CliRun.write(dir, "one.txt", Puzzles.P1 + "\n");
+    CliRun r =
+        command.equals("generate")
+            ? CliRun.runWithClosedPipe("generate", "--count", "3", "--seed", "1", "-q")
+            : CliRun.runWithClosedPipe(command, file);
+    assertThat(r.err()).isEmpty();
+    assertThat(r.status()).isEqualTo(ExitStatus.READER_GONE);
+  }
+
+  @Test
+  void execute_hintReaderClosedThePipe_stopsBeforeTheRestOfTheFile() {
+    // Enough hints to fill the writer's buffer, then a line that would be refused on stderr.
+    String file =
+        CliRun.write(dir, "many.txt", (Puzzles.P1 + "\n").repeat(400) + Puzzles.CONFLICT + "\n");
+    CliRun r = CliRun.runWithClosedPipe("hint", file);
+    assertThat(r.err()).isEmpty();
+    assertThat(r.status()).isEqualTo(ExitStatus.READER_GONE);
+  }
+
+  @Test
+  void execute_fullDisk_saysWhyAndFails() {
+    String file = CliRun.write(dir, "two.txt", Puzzles.P1 + "\n" + Puzzles.P2 + "\n");
+    CliRun r = CliRun.runWithFullDisk("count", "-q", file);
+    assertThat(r.errLines())
+        .containsExactly(
+            "count: output incomplete: writing standard output failed: No space left on device");
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  /** Every command's help lists the status a closed pipe gives, from one text. */
+  @ParameterizedTest
+  @ValueSource(strings = {"solve", "count", "grade", "hint", "render", "book", "generate", "bench"})
+  void help_everyCommand_listsTheClosedPipeStatus(String command) {
+    CliRun r = CliRun.run(command, "--help");
+    assertThat(r.out()).containsPattern("(?m)^  141 +a reader closed standard output");
   }
 
   /** Regression: an input without puzzles passed with exit status 0 in every command. */

@@ -55,6 +55,38 @@ class SudokuLauncherIT {
     assertThat(r.err()).isEmpty();
   }
 
+  /** Regression: "| head -2" ended with "writing standard output failed" and status 1. */
+  @Test
+  void sudoku_readerClosesThePipe_silentWithStatus141ButFullDiskStillSaid() throws IOException {
+    Path file = Files.writeString(dir.resolve("p.txt"), (P1 + "\n").repeat(100_000));
+    String sudoku = ROOT.resolve("sudoku").toString();
+    Launch piped =
+        Launch.run(
+            ROOT,
+            LIMIT,
+            "",
+            "bash",
+            "-c",
+            "\"$0\" count \"$1\" | head -1 > /dev/null; echo \"${PIPESTATUS[0]}\"",
+            sudoku,
+            file.toString());
+    assertThat(piped.outLines()).as(piped.toString()).containsExactly("141");
+    assertThat(piped.err()).isEmpty();
+
+    Launch full =
+        Launch.run(
+            ROOT,
+            LIMIT,
+            "",
+            "bash",
+            "-c",
+            "\"$0\" count -q \"$1\" > /dev/full",
+            sudoku,
+            file.toString());
+    assertThat(full.status()).as(full.toString()).isEqualTo(ExitStatus.FAILED);
+    assertThat(full.err()).contains("writing standard output failed: No space left on device");
+  }
+
   @Test
   void sudoku_solveFromStdin_solutionOnStdoutSummaryOnStderr() {
     Launch r = sudoku(P1 + "\n", "solve");
