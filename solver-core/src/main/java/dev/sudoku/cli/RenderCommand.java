@@ -29,7 +29,8 @@ import picocli.CommandLine.Option;
           + " row, column or box rules out) as small pencilmarks.",
       "",
       "Output: with -o DIR, one file per picture, DIR/puzzle-N.svg, DIR/solution-N.svg,"
-          + " DIR/candidates-N.svg, N the puzzle's position in the input (DIR is created if"
+          + " DIR/candidates-N.svg, N the puzzle's position in the input padded with zeros to six"
+          + " digits (puzzle-000001.svg), so that listings sort in input order (DIR is created if"
           + " needed, files are replaced). Without -o the picture goes to standard output: the"
           + " input must then hold one puzzle (or pick one with --index) and --draw name one"
           + " picture.",
@@ -166,6 +167,22 @@ final class RenderCommand implements Callable<Integer> {
   }
 
   /**
+   * The file of one picture: {@code puzzle-000042.svg}. The number is padded to {@value
+   * #NUMBER_WIDTH} digits so that {@code ls} and file pickers list the pictures in input order; the
+   * input is streamed, so its length is not known ahead, and a millionth puzzle just has a longer
+   * name.
+   */
+  static String fileName(RenderWorker.Picture picture, long number) {
+    return String.format(
+        Locale.ROOT,
+        "%s-%0" + NUMBER_WIDTH + "d.svg",
+        picture.name().toLowerCase(Locale.ROOT),
+        number);
+  }
+
+  private static final int NUMBER_WIDTH = 6;
+
+  /**
    * Writes pictures in input order: into files, or the one picture to standard output. For standard
    * output the first picture is held back until the input is known to hold no second puzzle, so a
    * file of several puzzles gives a clear error instead of two documents run together.
@@ -197,7 +214,7 @@ final class RenderCommand implements Callable<Integer> {
           held = d.svg();
           continue;
         }
-        String name = d.picture().name().toLowerCase(Locale.ROOT) + "-" + entry.number() + ".svg";
+        String name = fileName(d.picture(), entry.number());
         try {
           Files.writeString(dir.resolve(name), d.svg(), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -11,6 +11,8 @@ import dev.sudoku.render.SvgDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,16 +69,16 @@ class RenderCommandTest {
             "-o",
             out.toString());
     assertThat(r.status()).as(r.err()).isZero();
-    assertThat(out.resolve("puzzle-1.svg")).exists();
-    assertThat(out.resolve("candidates-1.svg")).exists();
-    SvgDocument solution = SvgDocument.parse(Files.readString(out.resolve("solution-2.svg")));
+    assertThat(out.resolve("puzzle-000001.svg")).exists();
+    assertThat(out.resolve("candidates-000001.svg")).exists();
+    SvgDocument solution = SvgDocument.parse(Files.readString(out.resolve("solution-000002.svg")));
     assertThat(drawn(solution, "givens")).isEqualTo(Grid.parse(P2));
     int[] all = new int[81];
     for (SvgDocument.Digit d : solution.digits()) {
       all[d.cell()] = d.digit();
     }
     assertThat(Grid.of(all)).isEqualTo(Grid.parse(S2));
-    SvgDocument marks = SvgDocument.parse(Files.readString(out.resolve("candidates-1.svg")));
+    SvgDocument marks = SvgDocument.parse(Files.readString(out.resolve("candidates-000001.svg")));
     int[] masks = RenderWorker.candidates(Grid.parse(P1));
     int count = 0;
     for (int m : masks) {
@@ -84,6 +86,22 @@ class RenderCommandTest {
     }
     assertThat(marks.digits("candidates")).hasSize(count);
     assertThat(r.err()).contains("render: 2 puzzles: 6 pictures in " + out);
+  }
+
+  /** Regression: puzzle-1.svg ... puzzle-1000.svg listed as 1, 10, 100, 1000, 101. */
+  @Test
+  void fileName_numberPaddedToSixDigitsAndLongerBeyond_sortsInInputOrder() {
+    assertThat(RenderCommand.fileName(RenderWorker.Picture.PUZZLE, 1))
+        .isEqualTo("puzzle-000001.svg");
+    assertThat(RenderCommand.fileName(RenderWorker.Picture.CANDIDATES, 1000))
+        .isEqualTo("candidates-001000.svg");
+    assertThat(RenderCommand.fileName(RenderWorker.Picture.SOLUTION, 1_234_567))
+        .isEqualTo("solution-1234567.svg");
+    List<String> names = new ArrayList<>();
+    for (long n : new long[] {1, 2, 10, 100, 999_999}) {
+      names.add(RenderCommand.fileName(RenderWorker.Picture.PUZZLE, n));
+    }
+    assertThat(names).isSorted();
   }
 
   @Test
@@ -114,13 +132,14 @@ class RenderCommandTest {
 
   @Test
   void call_pictureFileCannotBeWritten_reasonInWordsNotAClassName() throws IOException {
-    // Was: "cannot write d/puzzle-1.svg: java.nio.file.FileSystemException: d/puzzle-1.svg: Is a
+    // Was: "cannot write d/puzzle-000001.svg: java.nio.file.FileSystemException:
+    // d/puzzle-000001.svg: Is a
     // directory"; and for a read-only directory only the path again, no reason.
-    Files.createDirectories(dir.resolve("puzzle-1.svg"));
+    Files.createDirectories(dir.resolve("puzzle-000001.svg"));
     CliRun r = CliRun.runWithInput(P1 + "\n", "render", "-o", dir.toString());
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
     assertThat(r.errLines())
         .containsExactly(
-            "sudoku render: cannot write " + dir.resolve("puzzle-1.svg") + ": Is a directory");
+            "sudoku render: cannot write " + dir.resolve("puzzle-000001.svg") + ": Is a directory");
   }
 }
