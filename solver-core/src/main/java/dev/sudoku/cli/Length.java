@@ -35,6 +35,41 @@ record Length(double value, SvgOptions.Unit unit) {
     };
   }
 
+  /**
+   * This length, if it lies from {@code min} to {@code max}: the one check of a length option's
+   * bounds. The error gives the bounds as given, and in this length's unit when that differs, so
+   * {@code --size 1px} reads "from 1in to 40in (96px to 3840px)".
+   *
+   * @param option the option's name, which starts the error
+   * @throws UsageException when the length lies outside the bounds
+   */
+  Length within(String option, Length min, Length max) {
+    double p = points();
+    // a bound given in one unit and typed in another must not fail by a rounding error
+    double slack = 1e-9 * max.points();
+    if (p >= min.points() - slack && p <= max.points() + slack) {
+      return this;
+    }
+    String bounds = min.rounded() + " to " + max.rounded();
+    String mine = min.as(unit).rounded() + " to " + max.as(unit).rounded();
+    throw new UsageException(
+        option
+            + " must be from "
+            + bounds
+            + (mine.equals(bounds) ? "" : " (" + mine + ")")
+            + ", was "
+            + this);
+  }
+
+  private Length as(SvgOptions.Unit other) {
+    return new Length(in(other), other);
+  }
+
+  /** {@code 3.54in}: at most two decimals, for a message. */
+  private String rounded() {
+    return Range.fmt(Math.round(value * 100) / 100.0) + unit.name().toLowerCase(Locale.ROOT);
+  }
+
   static Length parse(String text) {
     String s = text.strip().toLowerCase(Locale.ROOT);
     if (s.matches("0*\\.?0*") && !s.equals(".") && !s.isEmpty()) {

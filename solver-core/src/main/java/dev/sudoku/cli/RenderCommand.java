@@ -76,8 +76,8 @@ final class RenderCommand implements Callable<Integer> {
       defaultValue = "90mm",
       converter = Length.Converter.class,
       description =
-          "Side of the grid, frame included, with its unit: mm, in, pt or px."
-              + " Default: ${DEFAULT-VALUE}.")
+          "Side of the grid, frame included, with its unit: mm, in, pt or px; from 1in"
+              + " (25.4mm, 96px) to 40in (1016mm). Default: ${DEFAULT-VALUE}.")
   Length size;
 
   @Option(
@@ -85,7 +85,7 @@ final class RenderCommand implements Callable<Integer> {
       paramLabel = "LENGTH",
       defaultValue = "2mm",
       converter = Length.Converter.class,
-      description = "White space around the grid. Default: ${DEFAULT-VALUE}.")
+      description = "White space around the grid, at most the --size. Default: ${DEFAULT-VALUE}.")
   Length margin;
 
   @Option(
@@ -93,6 +93,15 @@ final class RenderCommand implements Callable<Integer> {
       paramLabel = "N",
       description = "Worker threads (default: all cores).")
   Integer threads;
+
+  /**
+   * The smallest grid drawn: its givens are 5-point digits (cell 8 pt, {@code
+   * GridProportions.DIGIT_SIZE}), about the smallest type still read in print or on screen.
+   */
+  static final Length MIN_SIDE = new Length(1, SvgOptions.Unit.IN);
+
+  /** The largest grid drawn: about a metre, a poster; more is a typo (100000in). */
+  static final Length MAX_SIDE = new Length(40, SvgOptions.Unit.IN);
 
   private final Io io;
 
@@ -103,6 +112,8 @@ final class RenderCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     EnumSet<RenderWorker.Picture> wanted = pictures();
+    size.within("--size", MIN_SIDE, MAX_SIDE);
+    margin.within("--margin", new Length(0, size.unit()), size);
     SvgRenderer renderer;
     try {
       renderer = new SvgRenderer(new SvgOptions(size.value(), margin.in(size.unit()), size.unit()));

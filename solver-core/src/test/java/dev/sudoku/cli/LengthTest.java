@@ -35,4 +35,25 @@ class LengthTest {
           .hasMessageContaining("'" + bad + "'");
     }
   }
+
+  @Test
+  void within_insideOrOnTheBoundsInAnotherUnit_returnsTheLength() {
+    Length min = new Length(1, Unit.IN);
+    Length max = new Length(40, Unit.IN);
+    assertThat(Length.parse("96px").within("--size", min, max)).hasToString("96px");
+    assertThat(Length.parse("1016mm").within("--size", min, max)).hasToString("1016mm");
+  }
+
+  @Test
+  void within_outside_usageErrorNamingOptionAndBoundsInTheGivenUnit() {
+    // Regression: render --size 1px and --size 100000in drew a 16-pixel and a 2.5 km grid.
+    Length min = new Length(1, Unit.IN);
+    Length max = new Length(40, Unit.IN);
+    assertThatThrownBy(() -> Length.parse("1px").within("--size", min, max))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("--size must be from 1in to 40in (96px to 3840px), was 1px");
+    assertThatThrownBy(() -> Length.parse("100000in").within("--size", min, max))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("--size must be from 1in to 40in, was 100000in");
+  }
 }

@@ -119,9 +119,18 @@ class RenderCommandTest {
       {"render", "--size", "90"},
       {"render", "--draw", "puzzle,solution"},
       {"render", "--size", "0mm"},
+      {"render", "--size", "1px"},
+      {"render", "--size", "100000in"},
+      {"render", "--size", "60mm", "--margin", "3in"},
     };
     String[] expected = {
-      "unknown picture 'answer'", "expected a length with its unit", "give -o DIR", "--size"
+      "unknown picture 'answer'",
+      "expected a length with its unit",
+      "give -o DIR",
+      "--size must be from 1in to 40in (25.4mm to 1016mm), was 0mm",
+      "sudoku render: --size must be from 1in to 40in (96px to 3840px), was 1px",
+      "--size must be from 1in to 40in, was 100000in",
+      "--margin must be from 0mm to 60mm (0in to 2.36in), was 3in"
     };
     for (int i = 0; i < cases.length; i++) {
       CliRun r = CliRun.runWithInput(P1 + "\n", cases[i]);
