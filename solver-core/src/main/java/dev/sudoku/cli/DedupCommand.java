@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.HashMap;
@@ -124,9 +123,6 @@ final class DedupCommand implements Callable<Integer> {
     try {
       BufferedWriter w = Files.newBufferedWriter(Paths.get(file), StandardCharsets.UTF_8);
       return new PrintWriter(w);
-    } catch (NoSuchFileException e) {
-      // The JDK's message is only the path again.
-      throw new UsageException("cannot write " + file + ": no such directory");
     } catch (IOException e) {
       throw new UsageException("cannot write " + file + ": " + Io.reason(e));
     } catch (RuntimeException e) {

@@ -5,8 +5,13 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
@@ -110,17 +115,49 @@ public record Io(InputStream in, PrintStream out, PrintStream err, boolean termi
   }
 
   /**
-   * Why a file operation failed, in words for a one-line error: the JDK's {@code
-   * AccessDeniedException} message is only the path, and an exception's {@code toString} starts
-   * with its class name.
+   * Why a file operation failed, in words for a one-line error ({@code cannot create DIR: REASON}).
+   * The JDK gives several failures only as the path again ({@code AccessDeniedException}, {@code
+   * NoSuchFileException}, {@code FileAlreadyExistsException} and others carry no reason), and an
+   * exception's {@code toString} starts with its class name; so the kind of exception is put into
+   * words, and the system's own reason ({@code read-only file system}, {@code not a directory}) is
+   * used where the JDK kept it, starting in lower case like the others.
    */
   static String reason(IOException e) {
     if (e instanceof AccessDeniedException) {
       return "permission denied";
     }
     if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
-      return ((FileSystemException) e).getReason();
+      return lowerFirst(((FileSystemException) e).getReason());
+    }
+    if (e instanceof NoSuchFileException) {
+      String file = ((NoSuchFileException) e).getFile();
+      Path parent = file == null ? null : Paths.get(file).toAbsolutePath().getParent();
+      return parent != null && !Files.isDirectory(parent)
+          ? "no such directory " + parent
+          : "no such file or directory";
+    }
+    if (e instanceof NotDirectoryException) {
+      return "not a directory";
+    }
+    if (e instanceof FileAlreadyExistsException) {
+      return "it already exists";
+    }
+    if (e instanceof DirectoryNotEmptyException) {
+      return "directory not empty";
+    }
+    if (e instanceof FileSystemLoopException) {
+      return "too many levels of symbolic links";
+    }
+    if (e instanceof FileSystemException || e.getMessage() == null) {
+      return "the system refused (" + e.getClass().getSimpleName() + ")";
     }
     return e.getMessage();
+  }
+
+  /** {@code Read-only file system} as {@code read-only file system}, like the other reasons. */
+  private static String lowerFirst(String s) {
+    return s.length() > 1 && Character.isLowerCase(s.charAt(1))
+        ? Character.toLowerCase(s.charAt(0)) + s.substring(1)
+        : s;
   }
 }

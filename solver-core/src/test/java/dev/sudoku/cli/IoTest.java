@@ -9,8 +9,13 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
@@ -41,7 +46,27 @@ class IoTest {
   @Test
   void reason_fileSystemExceptionWithReason_reasonWithoutClassOrPath() {
     assertThat(Io.reason(new FileSystemException("/x/y", null, "Is a directory")))
-        .isEqualTo("Is a directory");
+        .isEqualTo("is a directory");
+    assertThat(Io.reason(new FileSystemException("/x/y", null, "Read-only file system")))
+        .isEqualTo("read-only file system");
+  }
+
+  @Test
+  void reason_exceptionsThatCarryOnlyThePath_sayWhatIsWrong() {
+    // Regression: render -o /proc/x said "cannot create /proc/x: /proc/x".
+    String missing = dir.resolve("no/such/x").toString();
+    String there = dir.resolve("x").toString();
+    assertThat(Io.reason(new NoSuchFileException(missing)))
+        .isEqualTo("no such directory " + dir.resolve("no/such"));
+    assertThat(Io.reason(new NoSuchFileException(there))).isEqualTo("no such file or directory");
+    assertThat(Io.reason(new NotDirectoryException(there))).isEqualTo("not a directory");
+    assertThat(Io.reason(new FileAlreadyExistsException(there))).isEqualTo("it already exists");
+    assertThat(Io.reason(new DirectoryNotEmptyException(there))).isEqualTo("directory not empty");
+    assertThat(Io.reason(new FileSystemLoopException(there)))
+        .isEqualTo("too many levels of symbolic links");
+    assertThat(Io.reason(new FileSystemException(there)))
+        .isEqualTo("the system refused (FileSystemException)");
+    assertThat(Io.reason(new IOException("Input/output error"))).isEqualTo("Input/output error");
   }
 
   @Test

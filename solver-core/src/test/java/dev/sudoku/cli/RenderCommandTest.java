@@ -149,6 +149,16 @@ class RenderCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
     assertThat(r.errLines())
         .containsExactly(
-            "sudoku render: cannot write " + dir.resolve("puzzle-000001.svg") + ": Is a directory");
+            "sudoku render: cannot write " + dir.resolve("puzzle-000001.svg") + ": is a directory");
+  }
+
+  @Test
+  void call_outputDirectoryTheSystemRefuses_reasonInWords() {
+    // Regression: "cannot create /proc/x: /proc/x", the path twice and no reason.
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")));
+    CliRun r = CliRun.runWithInput(P1 + "\n", "render", "-o", "/proc/x");
+    assertThat(r.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(r.errLines())
+        .containsExactly("sudoku render: cannot create /proc/x: no such file or directory");
   }
 }
