@@ -1,7 +1,11 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.grade.Grader;
+import java.util.Map;
 import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -11,6 +15,10 @@ import picocli.CommandLine.Option;
  *
  * <p>{@code --max-nesting} accepts only the levels the grader implements (0 to 5, SE's deepest):
  * accepting more would promise ratings the grader cannot give.
+ *
+ * <p>The options' help is written for {@code grade}, which prints ratings; {@link #fitHelp} gives
+ * the other commands that grade ({@code hint}, {@code book}) the words for what their user sees
+ * when a limit is reached, from the table {@link #HELP} kept here beside the options.
  */
 final class GraderOptions {
   @Option(
@@ -42,6 +50,52 @@ final class GraderOptions {
               + " seconds, levels 4-5 minutes to hours: combine"
               + " with --max-millis.")
   int maxNesting = Grader.Options.DEFAULT_MAX_NESTING;
+
+  /**
+   * A command's own help for the two options: {@code maxMillis} replaces the {@code --max-millis}
+   * text; {@code beyondNesting} is added to the {@code --max-nesting} text, whose levels and
+   * ratings hold everywhere.
+   */
+  private record Help(String maxMillis, String beyondNesting) {}
+
+  private static final Map<String, Help> HELP =
+      Map.of(
+          "hint",
+          new Help(
+              "Time allowed per position, for all its steps, in milliseconds (default 0: no"
+                  + " limit). When it runs out, the steps found so far are printed, then '# out of"
+                  + " time' naming the technique the grader was trying (json: outcome"
+                  + " OUT_OF_TIME).",
+              " In hint, a step beyond the level ends the position with '# stuck' naming the"
+                  + " technique needed (json: outcome STUCK)."),
+          "book",
+          new Help(
+              "Time allowed to grade each puzzle whose line carries no rating, in milliseconds"
+                  + " (default 0: no limit). When it runs out the caption shows the rating"
+                  + " reached as a lower bound (SE ≥ 9.5), never a guess.",
+              " In a booklet, a puzzle beyond the level is captioned with the lower bound (SE ≥"
+                  + " 9.5)."));
+
+  /**
+   * Gives {@code command}'s {@code --max-millis} and {@code --max-nesting} the help text that fits
+   * it, when {@link #HELP} has one; the options stay bound to the same fields.
+   */
+  static void fitHelp(CommandLine command) {
+    Help help = HELP.get(command.getCommandName());
+    CommandSpec spec = command.getCommandSpec();
+    OptionSpec millis = spec.findOption("--max-millis");
+    OptionSpec nesting = spec.findOption("--max-nesting");
+    if (help == null || millis == null || nesting == null) {
+      return;
+    }
+    spec.remove(millis);
+    spec.addOption(OptionSpec.builder(millis).description(help.maxMillis()).build());
+    spec.remove(nesting);
+    spec.addOption(
+        OptionSpec.builder(nesting)
+            .description(nesting.description()[0] + help.beyondNesting())
+            .build());
+  }
 
   /** Builds one grader per call (a grader holds per-thread state). */
   Supplier<Grader> graders() {

@@ -91,6 +91,7 @@ public final class SudokuCommand implements Callable<Integer> {
             .addSubcommand(new BookCommand(io))
             .addSubcommand(new HelpCommand());
     for (CommandLine sub : cl.getSubcommands().values()) {
+      GraderOptions.fitHelp(sub);
       Object command = sub.getCommand();
       OptionSpec solutionColumn = sub.getCommandSpec().findOption("--solution-column");
       if (solutionColumn != null

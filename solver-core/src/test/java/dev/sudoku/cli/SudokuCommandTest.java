@@ -89,6 +89,33 @@ class SudokuCommandTest {
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
+  /**
+   * Regression: book's and hint's --max-millis help spoke of grade's output ("a rating becomes an
+   * honest lower bound", "per puzzle"), which neither prints.
+   */
+  @Test
+  void help_graderOptions_wordedForEachCommand() {
+    String grade = CliRun.run("grade", "--help").out();
+    String hint = CliRun.run("hint", "--help").out().replaceAll("\\s+", " ");
+    String book = CliRun.run("book", "--help").out().replaceAll("\\s+", " ");
+    assertThat(grade.replaceAll("\\s+", " "))
+        .contains("Time allowed per puzzle", "a rating becomes an honest lower bound");
+    assertThat(hint)
+        .contains("Time allowed per position, for all its steps", "'# out of time'", "'# stuck'")
+        .doesNotContain("a rating becomes");
+    assertThat(book)
+        .contains("puzzle whose line carries no rating", "the caption shows the rating")
+        .doesNotContain("a rating becomes", "names the technique");
+  }
+
+  @Test
+  void execute_hintWithRewordedOptions_stillSetsTheGrader() {
+    String hard =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    CliRun r = CliRun.run("hint", "--max-nesting", "0", "--steps", "200", hard);
+    assertThat(r.outLines()).last().asString().contains("beyond --max-nesting 0");
+  }
+
   /** Every command's help lists the status a closed pipe gives, from one text. */
   @ParameterizedTest
   @ValueSource(strings = {"solve", "count", "grade", "hint", "render", "book", "generate", "bench"})
