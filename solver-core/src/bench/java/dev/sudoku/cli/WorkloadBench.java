@@ -104,7 +104,7 @@ final class WorkloadBench implements Callable<Integer> {
     }
     return grade
         ? harness.files(
-            grader.describe() + " grade(puzzle)",
+            "grade(puzzle), " + grader.describe(),
             new GradeWorkload(grader.graders().get(), Solver.fast()))
         : harness.files(
             "canonical form (minlex) of scrambled inputs", new CanonWorkload(bench.seed));

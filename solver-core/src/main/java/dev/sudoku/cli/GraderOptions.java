@@ -113,11 +113,17 @@ final class GraderOptions {
     return () -> new Grader(options);
   }
 
-  /** The grader's version and settings, for headers and summaries: {@code grader se121-...}. */
+  /**
+   * The grader's version and the settings used, for summaries: {@code grader version
+   * se121-nesting-2, --max-nesting 1}. The nesting level is always named, as the option that sets
+   * it: the version's own "nesting-2" is a revision of the code, and beside a default level of 1 it
+   * read as the level used.
+   */
   String describe() {
-    return "grader "
+    return "grader version "
         + Grader.VERSION
-        + (maxNesting != Grader.Options.DEFAULT_MAX_NESTING ? ", max nesting " + maxNesting : "")
-        + (maxMillis > 0 ? ", max " + maxMillis + " ms/puzzle" : "");
+        + ", --max-nesting "
+        + maxNesting
+        + (maxMillis > 0 ? ", --max-millis " + maxMillis : "");
   }
 }

@@ -16,7 +16,15 @@ final class Version implements IVersionProvider {
 
   @Override
   public String[] getVersion() {
-    return new String[] {"sudoku " + build() + " (grader " + Grader.VERSION + ")"};
+    return new String[] {
+      "sudoku "
+          + build()
+          + " (grader version "
+          + Grader.VERSION
+          + ", default --max-nesting "
+          + Grader.Options.DEFAULT_MAX_NESTING
+          + ")"
+    };
   }
 
   /** The Maven project version this jar was built from. */

@@ -46,9 +46,9 @@ class GradeCommandTest {
         .asString()
         .startsWith(
             "grade: 1 puzzle: 1 rated, 0 lower bounds, 0 with multiple solutions,"
-                + " 0 without solution, 0 invalid (grader "
+                + " 0 without solution, 0 invalid (grader version "
                 + Grader.VERSION
-                + ")");
+                + ", --max-nesting 1)");
     assertThat(r.status()).isZero();
   }
 
@@ -321,7 +321,7 @@ class GradeCommandTest {
     assertThat(one.outLines().get(700))
         .startsWith(file + ",700," + Grid.parse(lines.get(699)).toLine() + ",");
     assertThat(three.errLines().get(0))
-        .contains("(grader " + Grader.VERSION + ")")
+        .contains("(grader version " + Grader.VERSION + ", --max-nesting 1)")
         .contains("3 threads");
   }
 

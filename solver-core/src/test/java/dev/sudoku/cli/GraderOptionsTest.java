@@ -15,15 +15,18 @@ class GraderOptionsTest {
   }
 
   @Test
-  void describe_namesTheGraderVersion() {
-    assertThat(new GraderOptions().describe()).isEqualTo("grader " + Grader.VERSION);
+  void describe_default_namesTheVersionAndTheNestingLevelUsed() {
+    // Regression: "grader se121-nesting-2" alone read as nesting level 2 where 1 was used.
+    assertThat(new GraderOptions().describe())
+        .isEqualTo("grader version " + Grader.VERSION + ", --max-nesting 1");
   }
 
   @Test
   void describe_withBudget_namesIt() {
     GraderOptions options = new GraderOptions();
     options.maxMillis = 50;
-    assertThat(options.describe()).isEqualTo("grader " + Grader.VERSION + ", max 50 ms/puzzle");
+    assertThat(options.describe())
+        .isEqualTo("grader version " + Grader.VERSION + ", --max-nesting 1, --max-millis 50");
   }
 
   @Test
@@ -49,14 +52,16 @@ class GraderOptionsTest {
     GraderOptions options = new GraderOptions();
     options.maxNesting = 5;
     assertThat(options.graders().get()).isNotNull();
-    assertThat(options.describe()).isEqualTo("grader " + Grader.VERSION + ", max nesting 5");
+    assertThat(options.describe())
+        .isEqualTo("grader version " + Grader.VERSION + ", --max-nesting 5");
   }
 
   @Test
   void describe_withNestingOff_namesIt() {
     GraderOptions options = new GraderOptions();
     options.maxNesting = 0;
-    assertThat(options.describe()).isEqualTo("grader " + Grader.VERSION + ", max nesting 0");
+    assertThat(options.describe())
+        .isEqualTo("grader version " + Grader.VERSION + ", --max-nesting 0");
     assertThat(options.graders().get()).isNotNull();
   }
 }

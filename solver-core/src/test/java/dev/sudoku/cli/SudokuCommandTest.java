@@ -230,7 +230,11 @@ class SudokuCommandTest {
     CliRun r = CliRun.run(flag);
     assertThat(r.outLines())
         .containsExactly(
-            "sudoku " + Version.build() + " (grader " + dev.sudoku.grade.Grader.VERSION + ")");
+            "sudoku "
+                + Version.build()
+                + " (grader version "
+                + dev.sudoku.grade.Grader.VERSION
+                + ", default --max-nesting 1)");
     assertThat(Version.build()).matches("\\d+\\.\\d+\\.\\d+.*");
     assertThat(r.err()).isEmpty();
     assertThat(r.status()).isZero();

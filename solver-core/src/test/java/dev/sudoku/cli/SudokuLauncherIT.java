@@ -51,7 +51,12 @@ class SudokuLauncherIT {
     Launch r = sudoku("", "--version");
     assertThat(r.status()).as(r.toString()).isZero();
     assertThat(r.outLines())
-        .containsExactly("sudoku " + Version.build() + " (grader " + Grader.VERSION + ")");
+        .containsExactly(
+            "sudoku "
+                + Version.build()
+                + " (grader version "
+                + Grader.VERSION
+                + ", default --max-nesting 1)");
     assertThat(r.err()).isEmpty();
   }
 

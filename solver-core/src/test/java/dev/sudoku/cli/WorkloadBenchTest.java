@@ -25,9 +25,9 @@ class WorkloadBenchTest {
     assertThat(lines).hasSize(5);
     assertThat(lines.get(2))
         .startsWith(
-            "bench: grader "
+            "bench: grade(puzzle), grader version "
                 + dev.sudoku.grade.Grader.VERSION
-                + " grade(puzzle), seed 1, shuffled");
+                + ", --max-nesting 1, seed 1, shuffled");
     assertThat(lines.get(3).split("\\s+"))
         .containsExactly(
             "file",
