@@ -56,8 +56,8 @@ import picocli.CommandLine.Option;
     },
     footerHeading = "%nExamples:%n",
     footer = {
-      "  sudoku generate --count 24 --level HARD --seed 1 | sudoku book --per-page 4 -o hard.pdf",
-      "  sudoku book --page 6x9 --per-page 2 --sort --title 'Weekend puzzles' -o book.pdf in.txt",
+      "  sudoku generate -n 24 --level HARD --seed 1 | sudoku book -o hard.pdf",
+      "  sudoku book --page 6x9 --per-page 2 --sort --title Weekend -o book.pdf in.txt",
       "  sudoku book --page a4 --inside 20mm --outside 12mm -o out.pdf graded.csv",
       "  sudoku book --page a4 --sides 2 --page-multiple 4 -o stapled.pdf in.txt"
     })

@@ -77,7 +77,7 @@ import picocli.CommandLine.Parameters;
     footer = {
       "  sudoku generate -n 1 --level HARD | sudoku hint --steps 3",
       "  sudoku hint --steps 5 position.txt",
-      "  sudoku hint -f json --givens PUZZLE pencilmarks.txt | jq '.steps[0].eliminations'",
+      "  sudoku hint -f json --givens PUZZLE marks.txt | jq '.steps[0].eliminations'",
       "  sudoku hint --max-nesting 2 --max-millis 60000 hardest.txt"
     })
 final class HintCommand implements Callable<Integer> {

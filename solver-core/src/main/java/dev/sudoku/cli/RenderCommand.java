@@ -49,7 +49,7 @@ import picocli.CommandLine.Option;
     footer = {
       "  sudoku render --index 3 puzzles.txt > p3.svg",
       "  sudoku render --draw puzzle,solution -o pictures/ puzzles.txt",
-      "  sudoku generate -n 1 --level HARD | sudoku render --size 60mm --draw candidates > c.svg",
+      "  sudoku generate -n 1 --level HARD | sudoku render --draw candidates > c.svg",
       "  sudoku render --size 400px --margin 8px -o web/ puzzles.txt"
     })
 final class RenderCommand implements Callable<Integer> {

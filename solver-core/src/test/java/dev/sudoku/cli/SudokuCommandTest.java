@@ -116,6 +116,29 @@ class SudokuCommandTest {
     assertThat(r.outLines()).last().asString().contains("beyond --max-nesting 0");
   }
 
+  /**
+   * Regression: examples longer than the help's 80 columns wrapped flush left ("-o" / "hard.pdf"),
+   * so the first line copied alone was a broken command.
+   */
+  @Test
+  void help_everyCommand_examplesFitOnOneLine() {
+    Io io =
+        new Io(
+            new java.io.ByteArrayInputStream(new byte[0]),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+            false);
+    List<String> tooLong = new java.util.ArrayList<>();
+    for (picocli.CommandLine c : HelpWrapping.withSubcommands(SudokuCommand.commandLine(io))) {
+      for (String example : c.getCommandSpec().usageMessage().footer()) {
+        if (example.length() > 80) {
+          tooLong.add(c.getCommandName() + ": " + example);
+        }
+      }
+    }
+    assertThat(tooLong).isEmpty();
+  }
+
   /** Every command's help lists the status a closed pipe gives, from one text. */
   @ParameterizedTest
   @ValueSource(strings = {"solve", "count", "grade", "hint", "render", "book", "generate", "bench"})
