@@ -29,6 +29,14 @@ import java.util.NoSuchElementException;
  * <p>A stream that breaks while it is read (a truncated download, corrupt compressed data) costs
  * only what follows the break: every record before it is returned, then one {@link Record#fault()}
  * record naming the input and the last line read, then the next input.
+ *
+ * <p>Built {@link #reportingBadInputs() reporting bad inputs}, a whole input that cannot be read as
+ * puzzles is one fault record too, instead of an {@link ArchiveException} that ends the stream: one
+ * that cannot be opened (binary, UTF-16, zip, compressed data that does not start right), one whose
+ * first significant line decides a layout it cannot be read with (a CSV header without the puzzle
+ * column, another CSV dialect, JSON), and one that holds no record at all (empty, only blank lines,
+ * comments or a header). The caller decides whether such an input is skipped or stops the run; the
+ * fault's {@link Record#error()} names the input, and {@link #reason} gives the reason alone.
  */
 public final class RecordStream implements Iterator<Record>, Closeable {
   /** The name of standard input among the sources. */
@@ -54,6 +62,8 @@ public final class RecordStream implements Iterator<Record>, Closeable {
   private long lineNo;
   private Record next;
   private Record pendingFault; // the current source broke: returned once its records are
+  private boolean reportBadInputs;
+  private long saidOfSource; // records (faults included) returned from the current source
 
   /**
    * @param sources file names, {@code -} for standard input; see {@link #checkReadable}
@@ -66,6 +76,42 @@ public final class RecordStream implements Iterator<Record>, Closeable {
     this.stdin = stdin;
     this.column = column;
     this.solutionColumn = solutionColumn;
+  }
+
+  /**
+   * Makes a whole input that cannot be read as puzzles a {@link Record#fault()} record, as a stream
+   * that breaks midway is, instead of an {@link ArchiveException}: see the class comment.
+   *
+   * @return this stream
+   */
+  public RecordStream reportingBadInputs() {
+    this.reportBadInputs = true;
+    return this;
+  }
+
+  /** The reason of a bad input that holds no record at all (the Spark jobs' words). */
+  public static final String NO_PUZZLE =
+      "no puzzle (empty, or only blank lines, comments or a header)";
+
+  /**
+   * A fault's message without the input's name it starts with, as the Spark jobs word a bad file's
+   * reason: {@code cannot read FILE: why} becomes {@code why}, {@code FILE:1: why} becomes {@code
+   * line 1: why} and {@code FILE: why} becomes {@code why}.
+   */
+  public static String reason(String source, String message) {
+    String cannotRead = "cannot read " + source + ": ";
+    if (message.startsWith(cannotRead)) {
+      return message.substring(cannotRead.length());
+    }
+    if (!message.startsWith(source + ":")) {
+      return message;
+    }
+    String rest = message.substring(source.length() + 1);
+    int colon = rest.indexOf(": ");
+    if (colon > 0 && rest.substring(0, colon).chars().allMatch(Character::isDigit)) {
+      return "line " + rest;
+    }
+    return rest.strip();
   }
 
   /**
@@ -133,15 +179,23 @@ public final class RecordStream implements Iterator<Record>, Closeable {
   public boolean hasNext() {
     while (next == null) {
       if (parser != null && (next = parser.poll()) != null) {
+        saidOfSource++;
         break;
       }
       if (pendingFault != null) {
         next = pendingFault;
         pendingFault = null;
+        saidOfSource++;
         break;
       }
       if (reader == null) {
-        if (!openNext()) {
+        if (reportBadInputs && parser != null && saidOfSource == 0) {
+          pendingFault = Record.fault(source, lineNo, source + ": " + NO_PUZZLE);
+          parser = null;
+          continue;
+        }
+        parser = null;
+        if (!openNextReporting()) {
           return false;
         }
         continue;
@@ -178,10 +232,35 @@ public final class RecordStream implements Iterator<Record>, Closeable {
       return;
     }
     lineNo++;
-    if (reader.tooLong()) {
-      parser.tooLong(lineNo, reader.text(), reader.length());
-    } else {
-      parser.accept(lineNo, reader.text());
+    try {
+      if (reader.tooLong()) {
+        parser.tooLong(lineNo, reader.text(), reader.length());
+      } else {
+        parser.accept(lineNo, reader.text());
+      }
+    } catch (ArchiveException e) {
+      if (!reportBadInputs) {
+        throw e;
+      }
+      // The layout is decided on the first significant line: no record came before it.
+      endOfSource();
+      pendingFault = Record.fault(source, lineNo, e.getMessage());
+    }
+  }
+
+  /** {@link #openNext}, with an input that cannot be opened as puzzles made a fault if asked. */
+  private boolean openNextReporting() {
+    try {
+      return openNext();
+    } catch (ArchiveException e) {
+      if (!reportBadInputs) {
+        throw e;
+      }
+      closeInput();
+      reader = null;
+      finishedBytes += bytesRead - sourceStart;
+      pendingFault = Record.fault(source, 0, e.getMessage());
+      return true;
     }
   }
 
@@ -213,6 +292,8 @@ public final class RecordStream implements Iterator<Record>, Closeable {
     }
     source = sources.next();
     lineNo = 0;
+    saidOfSource = 0;
+    sourceStart = bytesRead;
     try {
       InputStream raw;
       try {

@@ -33,6 +33,7 @@
  * {@link dev.sudoku.archive.Sniffer} classifies an input from its start and {@link
  * dev.sudoku.archive.RecordParser} turns lines into {@link dev.sudoku.archive.Record}s, for readers
  * that bring their own lines (Spark). A problem with a whole input is an {@link
- * dev.sudoku.archive.ArchiveException}; a problem with one record is a record with an error.
+ * dev.sudoku.archive.ArchiveException} (or, from a stream reporting bad inputs, a fault record); a
+ * problem with one record is a record with an error.
  */
 package dev.sudoku.archive;

@@ -50,8 +50,9 @@ import picocli.CommandLine.Option;
     exitCodeList = {
       "0:every puzzle of the input is in the booklet",
       "1:some puzzle was left out (the booklet holds the others), or none was printable and no"
-          + " booklet was written",
-      "2:usage error: bad option, unreadable input, output directory missing, output also an"
+          + " booklet was written; or a bad file (see --on-bad-file; under fail no booklet is"
+          + " written)",
+      "2:usage error: bad option, missing file or a directory, output directory missing, output also an"
           + " input"
     },
     footerHeading = "%nExamples:%n",
@@ -183,6 +184,11 @@ final class BookCommand implements Callable<Integer> {
             () -> new BookWorker(graders.get()),
             pages,
             report);
+    if (report.stoppedAtBadFile()) {
+      // A booklet of the files before the bad one is not the booklet asked for.
+      report.finish("no booklet written", pages.read, used);
+      return report.status();
+    }
     if (pages.read == 0) {
       report.nothingRead(input.sources());
       report.finish("no booklet written", 0, used);

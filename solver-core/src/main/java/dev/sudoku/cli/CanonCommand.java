@@ -29,8 +29,8 @@ import picocli.CommandLine.Mixin;
     exitCodeList = {
       "0:every puzzle was read and canonicalized",
       "1:some puzzle could not be read or has a digit twice in a house"
-          + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+          + "; or a bad file (see --on-bad-file), or no puzzle in any input",
+      "2:usage error: bad option, missing file or a directory, a column no file has, --index beyond the input"
     },
     footerHeading = "%nExamples:%n",
     footer = {

@@ -37,8 +37,8 @@ import picocli.CommandLine.Option;
     exitCodeList = {
       "0:every puzzle was read (whatever its count, a lower bound included)",
       "1:some puzzle could not be read (bad line, conflicting givens)"
-          + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+          + "; or a bad file (see --on-bad-file), or no puzzle in any input",
+      "2:usage error: bad option, missing file or a directory, a column no file has, --index beyond the input"
     },
     footerHeading = "%nExamples:%n",
     footer = {

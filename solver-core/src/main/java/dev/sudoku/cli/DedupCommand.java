@@ -52,8 +52,8 @@ import picocli.CommandLine.Option;
     exitCodeList = {
       "0:every puzzle was read (duplicates are not failures)",
       "1:some puzzle could not be read or has a digit twice in a house (skipped)"
-          + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, a file named twice, unknown column, --index"
+          + "; or a bad file (see --on-bad-file), or no puzzle in any input",
+      "2:usage error: bad option, missing file or a directory, a file named twice, a column no file has, --index"
           + " beyond the input"
     },
     footerHeading = "%nExamples:%n",

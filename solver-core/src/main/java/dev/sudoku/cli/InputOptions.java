@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.archive.RecordStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -42,9 +43,45 @@ final class InputOptions {
       description = "Only the N-th puzzle of the input (1-based, counted over all files).")
   Long index;
 
+  /** What a bad input file does to the run ({@code --on-bad-file}). */
+  enum OnBadFile {
+    /** Named on stderr and skipped; the other files are processed; exit status 1. */
+    skip,
+    /** Named on stderr and the run stops there; exit status 1. */
+    fail
+  }
+
+  @Option(
+      names = "--on-bad-file",
+      paramLabel = "skip|fail",
+      defaultValue = "skip",
+      description =
+          "A file that cannot be read as puzzles (UTF-16, binary, a CSV header without the puzzle"
+              + " column or with ';' or tabs, compressed data that cannot be opened or breaks"
+              + " midway, no puzzle at all): skip (default, as spark-jobs/run) names it on"
+              + " stderr ('CMD: skipped FILE: REASON'), processes the other files and exits with"
+              + " 1; fail stops at it with 'CMD: FILE: REASON' and exit status 1, having first"
+              + " checked the start of every named file, so a file bad from its start stops the"
+              + " run before any output. Exit status 1, not 2: the command line is right, a file"
+              + " is not. A missing file or a directory is a usage error (2) either way.")
+  OnBadFile onBadFile = OnBadFile.skip;
+
   /** The inputs, {@code -} (standard input) when none is named. */
   List<String> sources() {
     return files.isEmpty() ? List.of(PuzzleReader.STDIN) : files;
+  }
+
+  /**
+   * Checks the options, and that every named file exists, is not a directory and can be opened: a
+   * typo, not a bad file, so a usage error before any work.
+   *
+   * @throws UsageException for a missing file or a bad {@code --index}
+   */
+  void check() {
+    if (index != null && index < 1) {
+      throw new UsageException("--index must be at least 1, was " + index);
+    }
+    PuzzleReader.checkReadable(sources());
   }
 
   /**
@@ -53,27 +90,93 @@ final class InputOptions {
    * @throws UsageException for a missing file or a bad {@code --index}
    */
   PuzzleReader open(Io io) {
-    if (index != null && index < 1) {
-      throw new UsageException("--index must be at least 1, was " + index);
+    check();
+    return PuzzleReader.reportingBadFiles(sources(), io.in(), column, solutionColumn);
+  }
+
+  /**
+   * Reads the start of the named files when it can decide the run before any work, and returns the
+   * bad file that stops it, or {@code null}. Under {@code --on-bad-file fail}, that is the first
+   * named file bad from its start (read up to its first record). Whatever the policy, when {@code
+   * --column} or {@code --solution-column} names a column that no named file has, the option is
+   * what is wrong, a usage error like a misspelt option (the Spark jobs too exit with 2 when no
+   * file has the column). Standard input cannot be read twice: it is judged while it is read.
+   *
+   * @throws UsageException naming the first file, when no named file has the named column
+   */
+  Entry firstBadFile(Io io) {
+    boolean fail = onBadFile == OnBadFile.fail;
+    boolean columns =
+        (column != null || solutionColumn != null) && !files.contains(PuzzleReader.STDIN);
+    if (!fail && !columns) {
+      return null;
     }
-    PuzzleReader.checkReadable(sources());
-    return new PuzzleReader(sources(), io.in(), column, solutionColumn);
+    Entry firstBad = null;
+    Entry columnMissing = null;
+    boolean someFileFits = false;
+    for (String source : sources()) {
+      if (source.equals(PuzzleReader.STDIN)) {
+        continue;
+      }
+      Entry first = null;
+      try (PuzzleReader reader =
+          PuzzleReader.reportingBadFiles(List.of(source), io.in(), column, solutionColumn)) {
+        if (reader.hasNext()) {
+          first = reader.next();
+        }
+      }
+      boolean bad = first != null && first.fault();
+      if (bad && firstBad == null) {
+        firstBad = first;
+        if (fail && !columns) {
+          return first;
+        }
+      }
+      if (bad && namedColumnMissing(RecordStream.reason(source, first.error()))) {
+        columnMissing = columnMissing == null ? first : columnMissing;
+      } else {
+        someFileFits = true;
+      }
+    }
+    if (columns && !someFileFits && columnMissing != null) {
+      throw new UsageException(columnMissing.error());
+    }
+    return fail ? firstBad : null;
+  }
+
+  /**
+   * True when a bad file's {@code reason} says that a column the options name is not there. Read
+   * from the words {@code Layout} uses: a fault record carries no kind, and {@code Record} is
+   * shared with the Spark jobs' serialized data.
+   */
+  private static boolean namedColumnMissing(String reason) {
+    String r = reason.replaceFirst("^line \\d+: ", "");
+    return r.startsWith("unknown column '")
+        || r.startsWith("unknown solution column '")
+        || r.startsWith("no column '")
+        || r.startsWith("--solution-column needs");
   }
 
   /** The entries to process: all of them, or only the one {@code --index} asks for. */
   Iterator<Entry> entries(PuzzleReader reader) {
-    return index == null ? reader : new Pick(reader, index);
+    return index == null ? reader : new Pick(reader, index, onBadFile == OnBadFile.skip);
   }
 
-  /** Yields the N-th entry and stops reading there; fails if the input is shorter. */
+  /**
+   * Yields the N-th entry and stops reading there; fails if the input is shorter. A bad file on the
+   * way is yielded too: under {@code skip} the search goes on after it, else it ends the search.
+   */
   private static final class Pick implements Iterator<Entry> {
     private final Iterator<Entry> in;
     private final long wanted;
+    private final boolean skipBadFiles;
     private boolean done;
+    private long seen;
 
-    Pick(Iterator<Entry> in, long wanted) {
+    Pick(Iterator<Entry> in, long wanted, boolean skipBadFiles) {
       this.in = in;
       this.wanted = wanted;
+      this.skipBadFiles = skipBadFiles;
     }
 
     @Override
@@ -86,15 +189,20 @@ final class InputOptions {
       if (done) {
         throw new NoSuchElementException();
       }
-      done = true;
-      long seen = 0;
       while (in.hasNext()) {
         Entry e = in.next();
+        if (e.fault()) {
+          // A bad file is reported even when the wanted puzzle lay beyond it.
+          done = !skipBadFiles;
+          return e;
+        }
         seen = e.number();
-        if (seen == wanted || e.fault()) {
-          return e; // a broken input is reported even when the wanted puzzle lay beyond it
+        if (seen == wanted) {
+          done = true;
+          return e;
         }
       }
+      done = true;
       throw new UsageException(
           "--index "
               + wanted

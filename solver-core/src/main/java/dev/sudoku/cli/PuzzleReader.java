@@ -13,7 +13,8 @@ import java.util.NoSuchElementException;
  * The command line's view of {@link RecordStream}, the project's one archive reader (formats,
  * compression, bad records, the ratings an input gives: see {@code dev.sudoku.archive}): numbers
  * the puzzles across all inputs for {@code --index}, adds the progress position, and turns a
- * problem with a whole input into a {@link UsageException}.
+ * problem with a whole input into a {@link UsageException}, or, {@link #reportingBadFiles reporting
+ * bad files} (the commands with {@code --on-bad-file}), into a {@link Entry#fault()} entry.
  */
 final class PuzzleReader implements Iterator<Entry>, Closeable {
   static final String STDIN = RecordStream.STDIN;
@@ -27,7 +28,21 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
    * @param solutionColumn the CSV solution column, or {@code null} to detect it
    */
   PuzzleReader(List<String> sources, InputStream stdin, String column, String solutionColumn) {
-    this.records = new RecordStream(sources, stdin, column, solutionColumn);
+    this(new RecordStream(sources, stdin, column, solutionColumn));
+  }
+
+  private PuzzleReader(RecordStream records) {
+    this.records = records;
+  }
+
+  /**
+   * A reader whose bad inputs (see {@link RecordStream#reportingBadInputs()}) are {@link
+   * Entry#fault()} entries, for the commands that take {@code --on-bad-file}.
+   */
+  static PuzzleReader reportingBadFiles(
+      List<String> sources, InputStream stdin, String column, String solutionColumn) {
+    return new PuzzleReader(
+        new RecordStream(sources, stdin, column, solutionColumn).reportingBadInputs());
   }
 
   /**

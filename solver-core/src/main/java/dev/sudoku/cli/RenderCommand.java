@@ -42,8 +42,9 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every picture asked for was drawn",
-      "1:some puzzle was invalid or had no unique solution to draw, or the input held none",
-      "2:usage error: bad option, unreadable input, several puzzles without -o"
+      "1:some puzzle was invalid or had no unique solution to draw, a bad file (see"
+          + " --on-bad-file), or the input held none",
+      "2:usage error: bad option, missing file or a directory, several puzzles without -o"
     },
     footerHeading = "%nExamples:%n",
     footer = {
@@ -139,7 +140,7 @@ final class RenderCommand implements Callable<Integer> {
             sink,
             report);
     sink.flush();
-    if (sink.read == 0) {
+    if (sink.read == 0 && !report.stoppedAtBadFile()) {
       report.nothingRead(input.sources());
     }
     report.finish(

@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.archive.RecordStream;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -20,6 +21,8 @@ final class Report {
   private final long start = System.nanoTime();
   private long problems;
   private boolean stoppedEarly;
+  private long skippedFiles;
+  private boolean stoppedAtBadFile;
 
   Report(Io io, String command) {
     this(io, command, false);
@@ -67,6 +70,45 @@ final class Report {
   }
 
   /**
+   * Names a bad input file that the run skipped ({@code CMD: skipped FILE: REASON}, the Spark jobs'
+   * words), and counts it as a failure and in the summary.
+   *
+   * @param message the fault's message, naming the file
+   */
+  void skipped(String source, String message) {
+    skippedFiles++;
+    problems++;
+    io.err()
+        .println(
+            command
+                + ": skipped "
+                + displayName(source)
+                + ": "
+                + RecordStream.reason(source, message));
+  }
+
+  /**
+   * Names the bad input file the run stopped at under {@code --on-bad-file fail} ({@code CMD: FILE:
+   * REASON}), and counts it as a failure.
+   */
+  void stopAtBadFile(String source, String message) {
+    stoppedAtBadFile = true;
+    problems++;
+    io.err()
+        .println(
+            command + ": " + displayName(source) + ": " + RecordStream.reason(source, message));
+  }
+
+  /** True when the run stopped at a bad file: what was not read is not reported as missing. */
+  boolean stoppedAtBadFile() {
+    return stoppedAtBadFile;
+  }
+
+  private static String displayName(String source) {
+    return source.equals(PuzzleReader.STDIN) ? "standard input" : source;
+  }
+
+  /**
    * Flushes the results, then prints {@code command: summary (time)} on stderr unless quiet or
    * nobody reads the results any more ({@link Io#readerGone}). Results that could not be written (a
    * full disk, {@code > /dev/full}) are one more line and a failure: print streams swallow write
@@ -85,16 +127,21 @@ final class Report {
         .println(
             String.format(
                 Locale.ROOT,
-                "%s: %s (%.1f s, %.0f puzzles/s, %d thread%s)",
+                "%s: %s%s (%.1f s, %.0f puzzles/s, %d thread%s)",
                 command,
                 summary,
+                (skippedFiles == 0 ? "" : ", " + plural(skippedFiles, "bad file") + " skipped")
+                    + (stoppedAtBadFile ? ", stopped at a bad file" : ""),
                 seconds,
                 puzzles / Math.max(seconds, 1e-9),
                 threads,
                 threads == 1 ? "" : "s"));
   }
 
-  /** Reports an input that held no puzzle at all, and counts it as a failure. */
+  /**
+   * Reports that the inputs held no puzzle at all, and counts it as a failure: each bad file among
+   * them was named already, so this line says what the run amounts to.
+   */
   void nothingRead(List<String> sources) {
     problems++;
     io.err()

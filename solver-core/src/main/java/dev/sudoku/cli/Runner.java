@@ -1,9 +1,6 @@
 package dev.sudoku.cli;
 
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -22,7 +19,7 @@ final class Runner {
    *
    * <p>An input without a single puzzle (an empty file, a CSV with only its header) is a failure
    * with its own line: a script checking {@code sudoku validate new.txt} must not pass on an empty
-   * or wrong file. So is each such file among several ({@link #run}).
+   * or wrong file. So is each such file among several: a bad file ({@link #run}).
    *
    * @param name the command name, first word of the summary and of the progress bar
    * @param tallies builds the command's sink on the report it prints to
@@ -47,7 +44,7 @@ final class Runner {
     if (!output.quiet) {
       tally.details().forEach(io.err()::println);
     }
-    if (tally.puzzles() == 0) {
+    if (tally.puzzles() == 0 && !report.stoppedAtBadFile()) {
       report.nothingRead(input.sources());
     }
     return report.status();
@@ -73,8 +70,10 @@ final class Runner {
    * @param quiet no progress bar and no hint for typed input
    * @param workers builds the per-thread worker
    * @param sink formats and counts results, in input order, on the calling thread
-   * @param report counts an input that broke while read (printed in order, after its records), and
-   *     names each of several inputs that held no puzzle
+   * @param report names and counts each bad file (one that cannot be read as puzzles, breaks while
+   *     read or holds no puzzle), in order, after the records read from it: under {@code
+   *     --on-bad-file skip} the run goes on with the next file, under {@code fail} it stops there
+   *     (and before any work when a named file is bad from its start)
    * @return the number of worker threads used (1 for typed input)
    */
   static <R> int run(
@@ -87,10 +86,14 @@ final class Runner {
       Pipeline.Sink<R> sink,
       Report report) {
     long[] done = {0};
-    Set<String> seen = new HashSet<>();
-    String[] last = {null};
-    boolean finished = false;
+    boolean skip = input.onBadFile == InputOptions.OnBadFile.skip;
     int used = threads;
+    input.check();
+    Entry bad = input.firstBadFile(io);
+    if (bad != null) {
+      report.stopAtBadFile(bad.source(), bad.error());
+      return used;
+    }
     try (PuzzleReader reader = input.open(io);
         Progress progress =
             new Progress(
@@ -115,22 +118,20 @@ final class Runner {
                 @Override
                 public void reject(Entry entry, String reason) {
                   if (entry.fault()) {
-                    seen.add(entry.source());
-                    // Not a puzzle: the records before the break are out, so say where it broke.
+                    // Not a puzzle: the records before it are out, so say where it broke.
                     report.out.flush();
-                    report.failed();
-                    io.err().println(task + ": " + reason);
-                    return;
+                    if (skip) {
+                      report.skipped(entry.source(), reason);
+                      return;
+                    }
+                    report.stopAtBadFile(entry.source(), reason);
+                    throw new BadFile();
                   }
                   sink.reject(entry, reason);
                   tick(entry);
                 }
 
                 private void tick(Entry entry) {
-                  if (!entry.source().equals(last[0])) {
-                    last[0] = entry.source();
-                    seen.add(last[0]);
-                  }
                   progress.tick(entry.position());
                   // A reader that went away (sudoku solve big.csv | head) must not cost the whole
                   // file: it is known at the first write that failed; a full disk every so often.
@@ -140,18 +141,10 @@ final class Runner {
                   }
                 }
               });
-      finished = true;
     } catch (OutputClosed e) {
       report.stoppedEarly(done[0]);
-    }
-    if (finished && input.index == null && !seen.isEmpty()) {
-      // An empty file among several (a failed download, a CSV with only its header) would
-      // otherwise vanish in the totals; alone, the caller reports it.
-      for (String source : new LinkedHashSet<>(input.sources())) {
-        if (!seen.contains(source)) {
-          report.nothingRead(List.of(source));
-        }
-      }
+    } catch (BadFile e) {
+      // reported by the sink, in order
     }
     return used;
   }
@@ -166,6 +159,15 @@ final class Runner {
   }
 
   private static final int OUTPUT_CHECK = 4096;
+
+  /** Stops the pipeline at a bad file under {@code --on-bad-file fail}. */
+  private static final class BadFile extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BadFile() {
+      super(null, null, false, false);
+    }
+  }
 
   /** Stops the pipeline when nobody reads the output any more. */
   private static final class OutputClosed extends RuntimeException {

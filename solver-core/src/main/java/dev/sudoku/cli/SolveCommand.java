@@ -46,8 +46,8 @@ import picocli.CommandLine.Option;
     exitCodeList = {
       "0:every puzzle has a unique solution (equal to the expected one, if given)",
       "1:some puzzle is invalid, has no or several solutions, or mismatches"
-          + "; or the input held no puzzle at all",
-      "2:usage error: bad option, unreadable file, unknown column, --index beyond the input"
+          + "; or a bad file (see --on-bad-file), or no puzzle in any input",
+      "2:usage error: bad option, missing file or a directory, a column no file has, --index beyond the input"
     },
     footerHeading = "%nExamples:%n",
     footer = {

@@ -121,6 +121,56 @@ class RecordStreamTest {
         .containsExactly(true, false, false);
   }
 
+  private static List<Record> readReporting(Path... files) {
+    List<String> names = new ArrayList<>();
+    for (Path f : files) {
+      names.add(f.toString());
+    }
+    List<Record> out = new ArrayList<>();
+    try (RecordStream s =
+        new RecordStream(names, InputStream.nullInputStream(), null, null).reportingBadInputs()) {
+      s.forEachRemaining(out::add);
+    }
+    return out;
+  }
+
+  @Test
+  void next_reportingBadInputs_binaryAndForeignHeaderAndEmptyAreOneFaultEach() throws IOException {
+    Path bin = dir.resolve("a.bin");
+    Files.write(bin, new byte[] {'a', 0, 'b', '\n'});
+    Path semi = dir.resolve("b.csv");
+    Files.writeString(semi, "puzzle;solution\n" + P1 + ";x\n");
+    Path empty = dir.resolve("c.txt");
+    Files.writeString(empty, "# nothing\n\n");
+    Path ok = dir.resolve("d.txt");
+    Files.writeString(ok, lines(1));
+
+    List<Record> r = readReporting(bin, semi, empty, ok);
+
+    assertThat(r).extracting(Record::fault).containsExactly(true, true, true, false);
+    assertThat(r.get(0).error()).startsWith("cannot read " + bin + ": not a text file (byte 2");
+    assertThat(r.get(1).error()).startsWith(semi + ":1: this looks like a CSV header");
+    assertThat(r.get(2).error()).isEqualTo(empty + ": " + RecordStream.NO_PUZZLE);
+    assertThat(r.get(3).text()).isEqualTo(P1);
+  }
+
+  @Test
+  void next_reportingBadInputs_fileOfBadRecordsOnly_noNoPuzzleFault() throws IOException {
+    Path f = dir.resolve("bad.txt");
+    Files.writeString(f, "123\n");
+    assertThat(readReporting(f)).singleElement().satisfies(x -> assertThat(x.fault()).isFalse());
+  }
+
+  @Test
+  void reason_eachMessageShape_withoutTheInputName() {
+    assertThat(RecordStream.reason("a.gz", "cannot read a.gz: gzip data ends early"))
+        .isEqualTo("gzip data ends early");
+    assertThat(RecordStream.reason("a.csv", "a.csv:1: this looks like a CSV header"))
+        .isEqualTo("line 1: this looks like a CSV header");
+    assertThat(RecordStream.reason("a.csv", "a.csv: unknown column 'x'"))
+        .isEqualTo("unknown column 'x'");
+  }
+
   @Test
   void next_zip_refusedWithAHint() throws IOException {
     Path zip = dir.resolve("a.zip");

@@ -67,6 +67,37 @@ class BookCommandTest {
   }
 
   @Test
+  void call_badFileUnderFail_noBookletWritten() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    String bad = CliRun.write(dir, "bad.csv", "puzzle;rating\n");
+    Path pdf = dir.resolve("stopped.pdf");
+
+    CliRun r = CliRun.run("book", "--on-bad-file", "fail", "-o", pdf.toString(), a, bad);
+
+    assertThat(r.errLines()).hasSize(2);
+    assertThat(r.errLines().get(0)).startsWith("book: " + bad + ": line 1: this looks like a CSV");
+    assertThat(r.errLines().get(1)).startsWith("book: no booklet written, stopped at a bad file (");
+    assertThat(pdf).doesNotExist();
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void call_badFileUnderSkip_bookletOfTheOtherFiles() {
+    String a = CliRun.write(dir, "a.txt", P1 + "\n");
+    String bad = CliRun.write(dir, "bad.csv", "puzzle;rating\n");
+    Path pdf = dir.resolve("skipped.pdf");
+
+    CliRun r = CliRun.run("book", "-o", pdf.toString(), bad, a);
+
+    assertThat(r.errLines().get(0)).startsWith("book: skipped " + bad + ": line 1: this looks");
+    assertThat(r.errLines().get(1))
+        .startsWith("book: 1 puzzle on 1 page")
+        .contains(", 1 bad file skipped (");
+    assertThat(pdf).exists();
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
   void call_puzzlesWithoutRatings_gradedHere() throws IOException {
     Path pdf = dir.resolve("graded.pdf");
     CliRun r = CliRun.runWithInput(P1 + "\n" + P2 + "\n", "book", "-o", pdf.toString());

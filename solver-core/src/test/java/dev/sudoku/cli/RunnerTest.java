@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.archive.RecordStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -118,7 +119,7 @@ class RunnerTest {
                 });
     assertThat(status).isEqualTo(ExitStatus.FAILED);
     assertThat(err.toString(StandardCharsets.UTF_8))
-        .startsWith("t: nothing (")
+        .startsWith("t: skipped standard input: " + RecordStream.NO_PUZZLE + "\nt: nothing, 1 bad")
         .endsWith("t: no puzzle in standard input\n");
   }
 }

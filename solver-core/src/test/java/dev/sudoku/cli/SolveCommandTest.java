@@ -10,6 +10,7 @@ import static dev.sudoku.cli.Puzzles.S2;
 import static dev.sudoku.cli.Puzzles.S3;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.archive.RecordStream;
 import dev.sudoku.core.Grid;
 import java.nio.file.Path;
 import java.util.List;
@@ -205,8 +206,10 @@ class SolveCommandTest {
     String empty = CliRun.write(dir, "empty.txt", "");
     CliRun r = CliRun.run("solve", empty);
     assertThat(r.out()).isEmpty();
-    assertThat(r.errLines()).hasSize(2);
-    assertThat(r.errLines().get(1)).isEqualTo("solve: no puzzle in " + empty);
+    assertThat(r.errLines()).hasSize(3);
+    assertThat(r.errLines().get(0))
+        .isEqualTo("solve: skipped " + empty + ": " + RecordStream.NO_PUZZLE);
+    assertThat(r.errLines().get(2)).isEqualTo("solve: no puzzle in " + empty);
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
@@ -220,9 +223,13 @@ class SolveCommandTest {
 
     assertThat(r.outLines()).hasSize(1);
     assertThat(r.errLines()).hasSize(3);
-    assertThat(r.errLines().get(0)).isEqualTo("solve: no puzzle in " + empty);
-    assertThat(r.errLines().get(1)).isEqualTo("solve: no puzzle in " + header);
-    assertThat(r.errLines().get(2)).startsWith("solve: 1 puzzle: 1 solved");
+    assertThat(r.errLines().get(0))
+        .isEqualTo("solve: skipped " + empty + ": " + RecordStream.NO_PUZZLE);
+    assertThat(r.errLines().get(1))
+        .isEqualTo("solve: skipped " + header + ": " + RecordStream.NO_PUZZLE);
+    assertThat(r.errLines().get(2))
+        .startsWith("solve: 1 puzzle: 1 solved")
+        .contains(", 2 bad files skipped (");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
@@ -458,7 +465,7 @@ class SolveCommandTest {
     }
     assertThat(r.errLines())
         .contains(
-            "solve: cannot read "
+            "solve: skipped "
                 + gz
                 + ": gzip data ends early after line "
                 + r.outLines().size()
