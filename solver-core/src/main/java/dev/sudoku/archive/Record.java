@@ -33,6 +33,12 @@ import java.util.List;
  *     grid or a 729-character candidate line, written as the latter (nine characters per cell,
  *     row-major, the digit d at place d when it is a candidate, else {@code .}; a placed digit is a
  *     cell's only candidate). {@code text} then holds the placed digits
+ * @param raw the puzzle as it stands in the input, when the reader was asked to keep it ({@link
+ *     RecordStream#keepingRaw}), else {@code null}: the whole line of a CSV row, a puzzle line or a
+ *     candidate line, without its line end (and without a byte order mark); a grid's lines, from
+ *     the frame above its first row when there is one to its last row or bottom frame, joined by
+ *     {@code \n}. Comment lines, blank lines around a grid and SadMan section headers are not part
+ *     of it; nor is it kept for bad records and faults
  */
 public record Record(
     String source,
@@ -43,12 +49,27 @@ public record Record(
     String error,
     boolean fault,
     List<String> extras,
-    String candidates)
+    String candidates,
+    String raw)
     implements Serializable {
-  private static final long serialVersionUID = 3L;
+  private static final long serialVersionUID = 4L;
 
   /** Raw text kept for a bad record: enough to recognise it, never a whole long line. */
   public static final int MAX_TEXT = 200;
+
+  /** A record without its raw text. */
+  public Record(
+      String source,
+      long line,
+      String text,
+      String solution,
+      String rating,
+      String error,
+      boolean fault,
+      List<String> extras,
+      String candidates) {
+    this(source, line, text, solution, rating, error, fault, extras, candidates, null);
+  }
 
   /** A record without extra column values or candidates. */
   public Record(
@@ -62,20 +83,27 @@ public record Record(
     this(source, line, text, solution, rating, error, fault, List.of(), null);
   }
 
-  /** A puzzle. */
-  static Record puzzle(String source, long line, String text, String solution, String rating) {
-    return new Record(source, line, text, solution, rating, null, false);
+  /** A puzzle ({@code raw} may be null: {@link #raw()}). */
+  static Record puzzle(String source, long line, String text, String rating, String raw) {
+    return new Record(source, line, text, null, rating, null, false, List.of(), null, raw);
   }
 
   /** A puzzle with its candidates (a line of {@link LineShape#CANDIDATE_LINE} characters). */
-  static Record pencilled(String source, long line, String text, String candidates, String rating) {
-    return new Record(source, line, text, null, rating, null, false, List.of(), candidates);
+  static Record pencilled(
+      String source, long line, String text, String candidates, String rating, String raw) {
+    return new Record(source, line, text, null, rating, null, false, List.of(), candidates, raw);
   }
 
   /** A puzzle of a CSV row with extra column values ({@code extras} may hold nulls). */
   static Record puzzle(
-      String source, long line, String text, String solution, String rating, List<String> extras) {
-    return new Record(source, line, text, solution, rating, null, false, extras, null);
+      String source,
+      long line,
+      String text,
+      String solution,
+      String rating,
+      List<String> extras,
+      String raw) {
+    return new Record(source, line, text, solution, rating, null, false, extras, null, raw);
   }
 
   /** A bad record: {@code raw} is cut to {@link #MAX_TEXT} characters. */

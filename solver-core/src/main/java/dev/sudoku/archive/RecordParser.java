@@ -49,6 +49,9 @@ public final class RecordParser {
   /** Longest line read, in bytes; longer ones are one bad record each (see {@link #tooLong}). */
   public static final int MAX_LINE = 1 << 16;
 
+  /** Most characters of a grid kept as it stands ({@link #keepingRaw}). */
+  private static final int MAX_GRID_TEXT = 1 << 20;
+
   private final String source;
   private final String column;
   private final String solutionColumn;
@@ -70,6 +73,14 @@ public final class RecordParser {
   private final int[] marks = new int[81]; // candidates of the grid's cells, 0 where none given
   private final int[] rowMarks = new int[9];
   private final StringBuilder raw = new StringBuilder(256);
+
+  // The input as it stands, for callers that write kept records back out (keepingRaw).
+  private boolean keepRaw;
+  private String original; // the line being read, without a byte order mark, not stripped
+  private String headerText; // the CSV header line as it stands
+  private final StringBuilder whole = new StringBuilder(); // the grid being read, line by line
+  private String top; // a rule line outside any grid: the top frame if a grid starts right below
+  private long topLine;
 
   /**
    * A parser that decides the layout itself from the first significant line ({@link Layout#sniff}).
@@ -98,6 +109,24 @@ public final class RecordParser {
     return layout;
   }
 
+  /**
+   * This parser, with every puzzle also carrying its text as it stands in the input ({@link
+   * Record#raw()}); the CSV header line is then {@link #headerText()}. The lines are already in
+   * memory, so this costs one string per grid and nothing per line.
+   */
+  public RecordParser keepingRaw() {
+    keepRaw = true;
+    return this;
+  }
+
+  /**
+   * The CSV header line as it stands in the input (not stripped, without a byte order mark), or
+   * {@code null} before it is read and for an input of lines.
+   */
+  public String headerText() {
+    return headerText;
+  }
+
   /** True once a grid row, a rule line or a SadMan section has been read. */
   public boolean multiLine() {
     return multiLine;
@@ -116,7 +145,8 @@ public final class RecordParser {
    * @throws ArchiveException when this line decides a layout the input cannot be read with
    */
   public void accept(long lineNo, String text) {
-    String line = (lineNo == 1 && text.startsWith("\uFEFF") ? text.substring(1) : text).strip();
+    original = lineNo == 1 && text.startsWith("\uFEFF") ? text.substring(1) : text;
+    String line = original.strip();
     if (line.isEmpty() || line.charAt(0) == '#') {
       delimiter(true);
       return;
@@ -124,6 +154,7 @@ public final class RecordParser {
     if (layout == null) {
       layout = Layout.sniff(source, lineNo, line, column, solutionColumn);
       if (layout.kind() == Layout.Kind.CSV) {
+        headerText = original;
         return; // the header
       }
     }
@@ -203,7 +234,8 @@ public final class RecordParser {
             fields.get(layout.puzzleColumn()).strip(),
             solution == null || solution.isEmpty() ? null : solution,
             csvRating(fields),
-            extras(fields)));
+            extras(fields),
+            keepRaw ? original : null));
   }
 
   /** The values of the extra columns, null where the row is too short. */
@@ -268,7 +300,7 @@ public final class RecordParser {
     }
     String puzzle = LineShape.puzzleToken(line);
     String rating = puzzle.length() < line.length() ? LineShape.rating(line, 82) : null;
-    out.add(Record.puzzle(source, lineNo, puzzle, null, rating));
+    out.add(Record.puzzle(source, lineNo, puzzle, rating, keepRaw ? original : null));
   }
 
   private void candidateLine(long lineNo, String line) {
@@ -283,7 +315,12 @@ public final class RecordParser {
             : null;
     out.add(
         Record.pencilled(
-            source, lineNo, new String(cells), LineShape.candidateLine(marks), rating));
+            source,
+            lineNo,
+            new String(cells),
+            LineShape.candidateLine(marks),
+            rating,
+            keepRaw ? original : null));
   }
 
   /**
@@ -306,6 +343,13 @@ public final class RecordParser {
     }
     if (rows == 0) {
       gridLine = lineNo;
+      if (keepRaw) {
+        whole.setLength(0);
+        if (top != null && topLine == lineNo - 1) {
+          whole.append(top).append('\n');
+        }
+        top = null;
+      }
     }
     if (ruled && bandRows == 3) {
       // A fourth row in a band of a grid with rule lines: the rule will put the grid back in step.
@@ -346,6 +390,9 @@ public final class RecordParser {
     if (rows == 0 || rows >= 9) {
       if (rows > 0) {
         append(line); // a bottom frame
+      } else if (keepRaw) {
+        top = original;
+        topLine = lineNo;
       }
       return; // a top frame, or a rule outside any grid
     }
@@ -378,6 +425,7 @@ public final class RecordParser {
     }
     if (blank && rows < 9 && rows % 3 == 0 && !ruled) {
       raw.append('\n');
+      keepWhole();
       return;
     }
     separated = true;
@@ -409,6 +457,18 @@ public final class RecordParser {
     if (raw.length() <= Record.MAX_TEXT) {
       raw.append(line).append('\n');
     }
+    keepWhole();
+  }
+
+  /**
+   * Adds the line being read, as it stands, to the grid's raw text. Bounded: a grid worth writing
+   * back has about 15 lines; one that runs on (extra rows, pages of blank lines between bands) is a
+   * bad record or far from any archive's layout.
+   */
+  private void keepWhole() {
+    if (keepRaw && whole.length() < MAX_GRID_TEXT) {
+      whole.append(original).append('\n');
+    }
   }
 
   private void emit() {
@@ -418,9 +478,14 @@ public final class RecordParser {
     if (gridError == null && pencilled()) {
       out.add(
           Record.pencilled(
-              source, gridLine, new String(cells), LineShape.candidateLine(marks), null));
+              source,
+              gridLine,
+              new String(cells),
+              LineShape.candidateLine(marks),
+              null,
+              wholeText()));
     } else if (gridError == null) {
-      out.add(Record.puzzle(source, gridLine, new String(cells), null, null));
+      out.add(Record.puzzle(source, gridLine, new String(cells), null, wholeText()));
     } else {
       out.add(Record.bad(source, gridLine, raw.toString().strip(), gridError));
     }
@@ -429,5 +494,18 @@ public final class RecordParser {
     ruled = false;
     gridError = null;
     raw.setLength(0);
+    whole.setLength(0);
+  }
+
+  /** The grid just read as it stands, without its last line end; null unless asked for. */
+  private String wholeText() {
+    if (!keepRaw) {
+      return null;
+    }
+    int end = whole.length();
+    while (end > 0 && whole.charAt(end - 1) == '\n') {
+      end--;
+    }
+    return whole.substring(0, end);
   }
 }

@@ -48,6 +48,7 @@ public final class RecordStream implements Iterator<Record>, Closeable {
   private final InputStream stdin;
   private final String column;
   private final String solutionColumn;
+  private boolean keepRaw;
 
   private long bytesRead; // raw bytes read from every source so far
   private long finishedBytes; // raw size of the sources already read
@@ -112,6 +113,33 @@ public final class RecordStream implements Iterator<Record>, Closeable {
       return "line " + rest;
     }
     return rest.strip();
+  }
+
+  /**
+   * This stream, with every puzzle also carrying its text as it stands in the input ({@link
+   * Record#raw()}) and each CSV input its header line ({@link #headerText()}). Call before the
+   * first record is read.
+   */
+  public RecordStream keepingRaw() {
+    keepRaw = true;
+    return this;
+  }
+
+  /**
+   * The layout of the input the last record came from (or of the last input opened, once every
+   * record is read), or {@code null} while none is known: no input opened yet, or the current one
+   * had no significant line.
+   */
+  public Layout layout() {
+    return parser == null ? null : parser.layout();
+  }
+
+  /**
+   * The CSV header line of the input the last record came from, as it stands in the input ({@link
+   * RecordParser#headerText()}), or {@code null} (an input of lines, or none known yet).
+   */
+  public String headerText() {
+    return parser == null ? null : parser.headerText();
   }
 
   /**
@@ -311,6 +339,9 @@ public final class RecordStream implements Iterator<Record>, Closeable {
         throw e;
       }
       parser = new RecordParser(source, column, solutionColumn);
+      if (keepRaw) {
+        parser.keepingRaw();
+      }
       try {
         if (compression != Compression.NONE) {
           in = compression.open(in, BUFFER);

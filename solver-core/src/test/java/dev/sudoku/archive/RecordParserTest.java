@@ -306,4 +306,67 @@ class RecordParserTest {
     assertThat(LineShape.isRule("'-------'-------'")).isTrue();
     assertThat(LineShape.isRule("... ... ...")).isFalse();
   }
+
+  @Test
+  void keepingRaw_csvRow_rawIsTheWholeLineAsItStands() {
+    RecordParser parser = new RecordParser("f", null, null).keepingRaw();
+    String row = " 7," + P1 + ",\"a, \"\"b\"\"\",x ";
+    List<Record> r = parse(parser, 1, "\uFEFFid,puzzle,note,extra\n" + row);
+    assertThat(r).singleElement().extracting(Record::raw).isEqualTo(row);
+    assertThat(parser.headerText()).isEqualTo("id,puzzle,note,extra");
+  }
+
+  @Test
+  void keepingRaw_puzzleLines_ratingAndCommentAfterThePuzzleKept() {
+    String line = "  " + P1 + "  7.2 from the forum ";
+    List<Record> r =
+        parse(new RecordParser("f", null, null).keepingRaw(), 1, "# list\n\n" + line + "\n");
+    assertThat(r).singleElement().extracting(Record::raw).isEqualTo(line);
+    assertThat(r.get(0).text()).isEqualTo(P1);
+  }
+
+  @Test
+  void keepingRaw_framedGrid_rawRunsFromTopFrameToBottomFrame() {
+    List<String> drawing = new ArrayList<>();
+    drawing.add("*-----------*");
+    for (int row = 0; row < 9; row++) {
+      String cells = P1.substring(row * 9, row * 9 + 9);
+      drawing.add(
+          "|"
+              + cells.substring(0, 3)
+              + "|"
+              + cells.substring(3, 6)
+              + "|"
+              + cells.substring(6)
+              + "|");
+      if (row == 2 || row == 5) {
+        drawing.add("|---+---+---|");
+      }
+    }
+    drawing.add("*-----------*");
+    String grid = String.join("\n", drawing);
+    List<Record> r =
+        parse(new RecordParser("f", null, null).keepingRaw(), 1, "#A author\n" + grid + "\n\n");
+    assertThat(r).singleElement().extracting(Record::text).isEqualTo(P1);
+    assertThat(r.get(0).raw()).isEqualTo(grid);
+  }
+
+  @Test
+  void keepingRaw_gridWithBlankLinesBetweenBands_blankLinesKept() {
+    StringBuilder grid = new StringBuilder();
+    for (int row = 0; row < 9; row++) {
+      grid.append(String.join(" ", P1.substring(row * 9, row * 9 + 9).split(""))).append('\n');
+      if (row == 2 || row == 5) {
+        grid.append('\n');
+      }
+    }
+    String text = grid.toString().strip();
+    List<Record> r = parse(new RecordParser("f", null, null).keepingRaw(), 1, text + "\n\n" + P1);
+    assertThat(r).extracting(Record::raw).containsExactly(text, P1);
+  }
+
+  @Test
+  void accept_notKeepingRaw_rawIsNull() {
+    assertThat(parse(P1 + " 7.2\n")).singleElement().extracting(Record::raw).isNull();
+  }
 }
