@@ -40,6 +40,15 @@ import picocli.CommandLine.Option;
       "  grid  the puzzle drawn over nine lines",
       "  csv   source,line,puzzle,canonical",
       "  json  {\"source\",\"line\",\"puzzle\",\"canonical\"}",
+      "  rows  each kept record as it stands in the input, a drop-in for it:",
+      "        CSV: the header once, then the kept rows whole (every column);",
+      "        text: the kept lines whole (a rating or comment after the puzzle",
+      "        stays), a drawing's lines then a blank line. Not written: comment",
+      "        and blank lines, bad records. Line ends become \\n (CRLF in, LF out),",
+      "        a byte order mark is dropped, compressed input gives plain output.",
+      "        Several inputs: all text, or all CSV with the same columns (checked",
+      "        before any output; standard input when reached); the header written",
+      "        is the first CSV's.",
       "",
       "--report FILE writes one line per dropped puzzle: 'line N duplicates line M' (with several"
           + " inputs 'FILE:N duplicates FILE:M'), N the duplicate's line, M the kept puzzle's.",
@@ -54,13 +63,14 @@ import picocli.CommandLine.Option;
       "1:some puzzle could not be read or has a digit twice in a house (skipped)"
           + "; or a bad file (see --on-bad-file), or no puzzle in any input",
       "2:usage error: bad option, missing file or a directory, a file named twice, a column no file has, --index"
-          + " beyond the input"
+          + " beyond the input, inputs of different kinds or headers with --format rows"
     },
     footerHeading = "%nExamples:%n",
     footer = {
       "  sudoku dedup puzzles.txt > distinct.txt",
       "  sudoku dedup --report dups.txt --threads 2 old.txt new.txt > distinct.txt",
-      "  sudoku dedup --format csv archive.csv.gz > distinct.csv"
+      "  sudoku dedup --format csv archive.csv.gz > distinct.csv",
+      "  sudoku dedup --format rows archive.csv.gz > distinct.csv   # every column kept"
     })
 final class DedupCommand implements Callable<Integer> {
   @Mixin HelpOption help;
@@ -82,6 +92,10 @@ final class DedupCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     refuseRepeatedSource(input.sources());
+    if (output.format == Format.rows) {
+      input.rows = RowsInputs.check(input.sources(), input.column, input.solutionColumn);
+    }
+    RowsInputs rows = input.rows;
     PrintWriter duplicates = reportFile == null ? null : open(reportFile);
     int status;
     try {
@@ -92,7 +106,7 @@ final class DedupCommand implements Callable<Integer> {
               input,
               output,
               DedupWorker::new,
-              report -> new Sink(report, output.format, duplicates, input.sources()));
+              report -> new Sink(report, output.format, duplicates, input.sources(), rows));
     } finally {
       if (duplicates != null) {
         duplicates.close();
@@ -139,6 +153,8 @@ final class DedupCommand implements Callable<Integer> {
     private final Format format;
     private final PrintWriter duplicates;
     private final List<String> sources;
+    private final RowsInputs rows;
+    private boolean headerWritten;
     private final Map<String, Integer> sourceIndex = new HashMap<>();
     private final FormSet seen = new FormSet(1 << 16);
     private long read;
@@ -146,11 +162,17 @@ final class DedupCommand implements Callable<Integer> {
     private long dropped;
     private long invalid;
 
-    Sink(Report report, Format format, PrintWriter duplicates, List<String> sources) {
+    Sink(
+        Report report,
+        Format format,
+        PrintWriter duplicates,
+        List<String> sources,
+        RowsInputs rows) {
       this.report = report;
       this.format = format;
       this.duplicates = duplicates;
       this.sources = sources;
+      this.rows = rows;
       for (int i = 0; i < sources.size(); i++) {
         sourceIndex.putIfAbsent(sources.get(i), i);
       }
@@ -162,6 +184,7 @@ final class DedupCommand implements Callable<Integer> {
     @Override
     public void accept(Entry entry, DedupWorker.Keyed k) {
       read++;
+      writeHeader();
       long first = seen.addIfAbsent(k.hi(), k.lo(), location(entry));
       if (first >= 0) {
         dropped++;
@@ -187,6 +210,13 @@ final class DedupCommand implements Callable<Integer> {
           report.out.println(
               Csv.row(entry.source(), entry.line(), c.puzzle().toLine(), c.form().toLine()));
           break;
+        case rows:
+          String raw = entry.raw() == null ? entry.text() : entry.raw();
+          report.out.println(raw);
+          if (raw.indexOf('\n') >= 0) {
+            report.out.println(); // grids end at a blank line, as the reader expects
+          }
+          break;
         default:
           report.out.println(
               new Json()
@@ -200,8 +230,22 @@ final class DedupCommand implements Callable<Integer> {
     @Override
     public void reject(Entry entry, String reason) {
       read++;
+      writeHeader();
       invalid++;
       report.problem(entry, reason);
+    }
+
+    /**
+     * The CSV header of {@code --format rows}, once, before the first record: the reader has read
+     * it by the time the first record of the input arrives, even from standard input.
+     */
+    private void writeHeader() {
+      if (rows != null && !headerWritten) {
+        headerWritten = true;
+        if (rows.header() != null) {
+          report.out.println(rows.header());
+        }
+      }
     }
 
     /** Where a puzzle starts, packed: source index above {@link #LINE_BITS}, line below. */

@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
  *     dev.sudoku.archive.Record#rating()}
  * @param fault the input broke here ({@code error} says how): not a puzzle, reported once and
  *     counted as a failure, never printed as a record
+ * @param raw the puzzle as it stands in the input ({@link dev.sudoku.archive.Record#raw()}) when
+ *     the reader keeps it ({@code dedup --format rows}), else {@code null}
  */
 record Entry(
     String source,
@@ -31,7 +33,22 @@ record Entry(
     String error,
     long position,
     String rating,
-    boolean fault) {
+    boolean fault,
+    String raw) {
+
+  /** An entry without its raw text. */
+  Entry(
+      String source,
+      long line,
+      long number,
+      String text,
+      String expected,
+      String error,
+      long position,
+      String rating,
+      boolean fault) {
+    this(source, line, number, text, expected, error, position, rating, fault, null);
+  }
 
   /** An entry without a rating, not a fault. */
   Entry(
@@ -42,7 +59,7 @@ record Entry(
       String expected,
       String error,
       long position) {
-    this(source, line, number, text, expected, error, position, null, false);
+    this(source, line, number, text, expected, error, position, null, false, null);
   }
 
   /** A puzzle entry with the rating its input gives. */
@@ -55,7 +72,7 @@ record Entry(
       String error,
       long position,
       String rating) {
-    this(source, line, number, text, expected, error, position, rating, false);
+    this(source, line, number, text, expected, error, position, rating, false, null);
   }
 
   private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)");

@@ -9,5 +9,11 @@ enum Format {
   /** CSV with a header line. */
   csv,
   /** JSON Lines: one JSON object per puzzle. */
-  json
+  json,
+  /**
+   * {@code dedup} only: each kept puzzle's record as it stands in the input (a CSV's header once,
+   * then its rows; a text input's lines), so the output reads like the input. {@link OutputOptions}
+   * refuses it for the other commands.
+   */
+  rows
 }

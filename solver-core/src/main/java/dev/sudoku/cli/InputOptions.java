@@ -66,6 +66,12 @@ final class InputOptions {
               + " is not. A missing file or a directory is a usage error (2) either way.")
   OnBadFile onBadFile = OnBadFile.skip;
 
+  /**
+   * Not an option: set by {@code dedup --format rows}, whose entries carry their text as it stands
+   * in the input and whose inputs must be of one kind; null for every other use.
+   */
+  RowsInputs rows;
+
   /** The inputs, {@code -} (standard input) when none is named. */
   List<String> sources() {
     return files.isEmpty() ? List.of(PuzzleReader.STDIN) : files;
@@ -91,7 +97,7 @@ final class InputOptions {
    */
   PuzzleReader open(Io io) {
     check();
-    return PuzzleReader.reportingBadFiles(sources(), io.in(), column, solutionColumn);
+    return PuzzleReader.reportingBadFiles(sources(), io.in(), column, solutionColumn, rows);
   }
 
   /**
@@ -120,7 +126,7 @@ final class InputOptions {
       }
       Entry first = null;
       try (PuzzleReader reader =
-          PuzzleReader.reportingBadFiles(List.of(source), io.in(), column, solutionColumn)) {
+          PuzzleReader.reportingBadFiles(List.of(source), io.in(), column, solutionColumn, null)) {
         if (reader.hasNext()) {
           first = reader.next();
         }

@@ -20,6 +20,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
   static final String STDIN = RecordStream.STDIN;
 
   private final RecordStream records;
+  private final RowsInputs rows;
+  private String lastSource;
   private long number;
 
   /**
@@ -28,21 +30,33 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
    * @param solutionColumn the CSV solution column, or {@code null} to detect it
    */
   PuzzleReader(List<String> sources, InputStream stdin, String column, String solutionColumn) {
-    this(new RecordStream(sources, stdin, column, solutionColumn));
+    this(new RecordStream(sources, stdin, column, solutionColumn), null);
   }
 
-  private PuzzleReader(RecordStream records) {
+  private PuzzleReader(RecordStream records, RowsInputs rows) {
     this.records = records;
+    this.rows = rows;
+    if (rows != null) {
+      records.keepingRaw();
+    }
   }
 
   /**
    * A reader whose bad inputs (see {@link RecordStream#reportingBadInputs()}) are {@link
    * Entry#fault()} entries, for the commands that take {@code --on-bad-file}.
+   *
+   * @param rows when not null, each entry carries its text as it stands in the input ({@link
+   *     Entry#raw()}) and each input is checked, as it is reached, to be of the kind and header of
+   *     the first ({@code dedup --format rows})
    */
   static PuzzleReader reportingBadFiles(
-      List<String> sources, InputStream stdin, String column, String solutionColumn) {
+      List<String> sources,
+      InputStream stdin,
+      String column,
+      String solutionColumn,
+      RowsInputs rows) {
     return new PuzzleReader(
-        new RecordStream(sources, stdin, column, solutionColumn).reportingBadInputs());
+        new RecordStream(sources, stdin, column, solutionColumn).reportingBadInputs(), rows);
   }
 
   /**
@@ -104,6 +118,11 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
       throw new NoSuchElementException();
     }
     Record r = records.next();
+    // a bad file has no kind to check: --on-bad-file deals with it
+    if (rows != null && !r.fault() && !r.source().equals(lastSource)) {
+      lastSource = r.source();
+      rows.see(r.source(), records.layout(), records.headerText());
+    }
     if (!r.fault()) {
       number++;
     }
@@ -116,7 +135,8 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
         r.error(),
         records.position(),
         r.rating(),
-        r.fault());
+        r.fault(),
+        r.raw());
   }
 
   @Override

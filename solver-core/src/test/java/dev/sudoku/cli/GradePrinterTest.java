@@ -116,7 +116,7 @@ class GradePrinterTest {
   void invalid_eachFormat_saysInvalidWithReason() {
     StringWriter s = new StringWriter();
     try (PrintWriter out = new PrintWriter(s)) {
-      for (Format f : Format.values()) {
+      for (Format f : List.of(Format.line, Format.grid, Format.csv, Format.json)) {
         new GradePrinter(out, f, false).invalid(ENTRY, "bad");
       }
     }
