@@ -191,14 +191,15 @@ public record Layout(
 
   /**
    * True when a first significant line (stripped) is a CSV header: it holds a comma that does not
-   * follow an 81-character puzzle (that is a CSV without header), or it is the header of a
+   * follow an 81-character puzzle (that is a CSV without header) and it does not start with a
+   * puzzle and a space ({@code <puzzle> 7.2 hard, from the forum}), or it is the header of a
    * one-column CSV, {@code quizzes} or {@code puzzle} (any case, quoted or not), which no puzzle
    * line or drawing can be.
    */
   public static boolean isHeader(String line) {
     int comma = line.indexOf(',');
     if (comma >= 0) {
-      return comma != 81;
+      return comma != 81 && !puzzleThenSpace(line);
     }
     String name = line.replace("\"", "").strip();
     return name.equalsIgnoreCase("quizzes") || name.equalsIgnoreCase("puzzle");
@@ -206,10 +207,13 @@ public record Layout(
 
   /**
    * The separator of a header written for another CSV dialect ({@code puzzle;solution}, or tab
-   * separated): a line with a letter and a {@code ;} or a tab, or 0. No puzzle line or drawing
-   * holds a letter.
+   * separated): a line with a letter and a {@code ;} or a tab, or 0. No drawing holds a letter, and
+   * a puzzle line holds one only in what follows its puzzle ({@code <puzzle>\t7.2\tforum}).
    */
   static char foreignSeparator(String line) {
+    if (puzzleThenSpace(line)) {
+      return 0;
+    }
     boolean letter = false;
     char separator = 0;
     for (int i = 0; i < line.length(); i++) {
@@ -221,6 +225,23 @@ public record Layout(
       }
     }
     return letter ? separator : 0;
+  }
+
+  /**
+   * True when the line starts with 81 cells ({@code 1}-{@code 9}, {@code 0}, {@code .}) and a space
+   * or tab: a puzzle line with a rating or comment, which no CSV header can be.
+   */
+  private static boolean puzzleThenSpace(String line) {
+    if (line.length() < 82 || !Character.isWhitespace(line.charAt(81))) {
+      return false;
+    }
+    for (int i = 0; i < 81; i++) {
+      char c = line.charAt(i);
+      if (c != '.' && (c < '0' || c > '9')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Layout header(
@@ -240,7 +261,9 @@ public record Layout(
                 + lineNo
                 + ": no column '"
                 + column
-                + "': the input has no CSV header (its first line holds no comma)");
+                + "': the input has no CSV header (its first line "
+                + (line.indexOf(',') < 0 ? "holds no comma" : "is a puzzle line")
+                + ")");
       }
       if (puzzle < 0) {
         throw new ArchiveException(

@@ -95,4 +95,14 @@ class LayoutTest {
     assertThat(Layout.foreignSeparator(P1 + ";" + S1)).isEqualTo((char) 0);
     assertThat(Layout.foreignSeparator("1 . . | 2 . . | . . 3")).isEqualTo((char) 0);
   }
+
+  @Test
+  void sniff_puzzleLineWithCommentHoldingCommaTabOrSemicolon_readAsLines() {
+    // Regression: as the first line, each was refused as a CSV header (or one of another dialect).
+    assertThat(Layout.sniff("f", 1, P1 + " 7.2 hard, from the forum", null, null))
+        .isEqualTo(Layout.lines());
+    assertThat(Layout.sniff("f", 1, P1 + "\t7.2\tforum", null, null)).isEqualTo(Layout.lines());
+    assertThat(Layout.sniff("f", 1, P1 + " 7.2; forum", null, null)).isEqualTo(Layout.lines());
+    assertThat(Layout.isHeader("puzzle ,solution")).isTrue();
+  }
 }
