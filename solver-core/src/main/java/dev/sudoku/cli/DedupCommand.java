@@ -47,8 +47,8 @@ import picocli.CommandLine.Option;
       "        and blank lines, bad records. Line ends become \\n (CRLF in, LF out),",
       "        a byte order mark is dropped, compressed input gives plain output.",
       "        Several inputs: all text, or all CSV with the same columns (checked",
-      "        before any output; standard input when reached); the header written",
-      "        is the first CSV's.",
+      "        before any output; standard input and pipes when reached); the header",
+      "        written is the first CSV's.",
       "",
       "--report FILE writes one line per dropped puzzle: 'line N duplicates line M' (with several"
           + " inputs 'FILE:N duplicates FILE:M'), N the duplicate's line, M the kept puzzle's.",

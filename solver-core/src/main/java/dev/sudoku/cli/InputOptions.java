@@ -106,14 +106,16 @@ final class InputOptions {
    * named file bad from its start (read up to its first record). Whatever the policy, when {@code
    * --column} or {@code --solution-column} names a column that no named file has, the option is
    * what is wrong, a usage error like a misspelt option (the Spark jobs too exit with 2 when no
-   * file has the column). Standard input cannot be read twice: it is judged while it is read.
+   * file has the column). Standard input and pipes cannot be read twice: they are judged while they
+   * are read.
    *
    * @throws UsageException naming the first file, when no named file has the named column
    */
   Entry firstBadFile(Io io) {
     boolean fail = onBadFile == OnBadFile.fail;
     boolean columns =
-        (column != null || solutionColumn != null) && !files.contains(PuzzleReader.STDIN);
+        (column != null || solutionColumn != null)
+            && sources().stream().allMatch(PuzzleReader::readableTwice);
     if (!fail && !columns) {
       return null;
     }
@@ -121,7 +123,7 @@ final class InputOptions {
     Entry columnMissing = null;
     boolean someFileFits = false;
     for (String source : sources()) {
-      if (source.equals(PuzzleReader.STDIN)) {
+      if (!PuzzleReader.readableTwice(source)) {
         continue;
       }
       Entry first = null;

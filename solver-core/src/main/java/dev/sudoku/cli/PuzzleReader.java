@@ -5,6 +5,8 @@ import dev.sudoku.archive.Record;
 import dev.sudoku.archive.RecordStream;
 import java.io.Closeable;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Paths;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -39,6 +41,15 @@ final class PuzzleReader implements Iterator<Entry>, Closeable {
     if (rows != null) {
       records.keepingRaw();
     }
+  }
+
+  /**
+   * True for an input that can be read from its start twice, a regular file: standard input and
+   * pipes ({@code <(zcat a.gz)}, {@code /dev/stdin}) can only be read once, so no check may look at
+   * them before the run does.
+   */
+  static boolean readableTwice(String source) {
+    return !source.equals(STDIN) && Files.isRegularFile(Paths.get(source));
   }
 
   /**

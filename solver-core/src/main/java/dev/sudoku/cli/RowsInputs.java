@@ -11,11 +11,12 @@ import java.util.List;
  * input: all of them must be of one kind, puzzle lines or CSV, and every CSV must have the same
  * columns, so that the output is one file of that kind under one header.
  *
- * <p>Files are checked before any output ({@link #check}): each is read up to its first record,
- * which decides its kind and holds its header; a file that cannot be read as puzzles is left to
- * {@code --on-bad-file}. Standard input cannot be read twice, so among
- * several inputs it is checked when the reader reaches it ({@link #see}). An input without a single
- * significant line (empty, only comments) has no kind and goes with any.
+ * <p>Regular files are checked before any output ({@link #check}): each is read up to its first
+ * record, which decides its kind and holds its header; a file that cannot be read as puzzles is
+ * left to {@code --on-bad-file}. Standard input and pipes ({@code <(zcat a.gz)}, {@code
+ * /dev/stdin}) cannot be read twice, so they are checked when the reader reaches them ({@link
+ * #see}). An input without a single significant line (empty, only comments) has no kind and goes
+ * with any.
  */
 final class RowsInputs {
   private String firstSource;
@@ -31,8 +32,8 @@ final class RowsInputs {
     PuzzleReader.checkReadable(sources);
     RowsInputs rows = new RowsInputs();
     for (String source : sources) {
-      if (source.equals(PuzzleReader.STDIN)) {
-        continue;
+      if (!PuzzleReader.readableTwice(source)) {
+        continue; // read once only: checked when reached
       }
       try (RecordStream head =
           new RecordStream(List.of(source), InputStream.nullInputStream(), column, solutionColumn)
