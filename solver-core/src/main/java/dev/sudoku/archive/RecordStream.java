@@ -3,6 +3,8 @@ package dev.sudoku.archive;
 import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.EOFException;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -325,8 +327,8 @@ public final class RecordStream implements Iterator<Record>, Closeable {
     try {
       InputStream raw;
       try {
-        raw = source.equals(STDIN) ? stdin : Files.newInputStream(Paths.get(source));
-      } catch (NoSuchFileException e) {
+        raw = source.equals(STDIN) ? stdin : open(Paths.get(source));
+      } catch (NoSuchFileException | FileNotFoundException e) {
         throw new ArchiveException("cannot read " + source + ": no such file");
       }
       sourceStart = bytesRead;
@@ -366,6 +368,18 @@ public final class RecordStream implements Iterator<Record>, Closeable {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + source + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * A file, or a pipe named as one ({@code <(zcat a.gz)}, {@code /dev/stdin}). The stream of {@link
+   * Files#newInputStream} answers {@code available()} from the channel's size and position, which a
+   * pipe does not have ("Illegal seek"), and {@code BufferedInputStream} asks it on every read;
+   * {@code FileInputStream} asks the pipe how much it holds.
+   */
+  private static InputStream open(Path path) throws IOException {
+    return Files.isRegularFile(path)
+        ? Files.newInputStream(path)
+        : new FileInputStream(path.toFile());
   }
 
   /** The {@code n} first bytes of a stream (fewer at its end), which is reset to its start. */

@@ -190,4 +190,32 @@ class RecordStreamTest {
       assertThat(s.position()).isEqualTo(82);
     }
   }
+
+  @Test
+  void next_namedPipe_readLikeAFile() throws Exception {
+    // Regression: 'sudoku solve <(zcat a.gz)' and '/dev/stdin' failed: "not a readable text
+    // file (Illegal seek)".
+    Path fifo = dir.resolve("fifo");
+    boolean made;
+    try {
+      made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+    } catch (IOException e) {
+      made = false;
+    }
+    org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo is not available");
+    Thread writer =
+        new Thread(
+            () -> {
+              try {
+                Files.writeString(fifo, P1 + " 7.2\n" + P1 + "\n");
+              } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+              }
+            });
+    writer.start();
+    List<Record> records = read(fifo);
+    writer.join();
+    assertThat(records).extracting(Record::text).containsExactly(P1, P1);
+    assertThat(records).extracting(Record::error).containsOnlyNulls();
+  }
 }
