@@ -37,8 +37,9 @@ import java.util.List;
  *     RecordStream#keepingRaw}), else {@code null}: the whole line of a CSV row, a puzzle line or a
  *     candidate line, without its line end (and without a byte order mark); a grid's lines, from
  *     the frame above its first row when there is one to its last row or bottom frame, joined by
- *     {@code \n}. Comment lines, blank lines around a grid and SadMan section headers are not part
- *     of it; nor is it kept for bad records and faults
+ *     {@code \n} (with the blank or comment lines between its bands). Comment and blank lines
+ *     around a grid and SadMan section headers are not part of it; nor is it kept for bad records
+ *     and faults
  */
 public record Record(
     String source,
