@@ -30,6 +30,18 @@ final class SvgChart {
   private static final int BOTTOM = 44;
   private static final int LABEL_GAP = 4;
 
+  /** A bin more than this many times the next tallest bar is drawn cut ({@link #cutBar}). */
+  static final int CUT_RATIO = 4;
+
+  /** The axis of a chart with a cut bar reaches this much above the next tallest bar. */
+  private static final double CUT_HEADROOM = 1.3;
+
+  /**
+   * How far a cut bar runs on above the top of the axis, in px: no further, or it reaches the
+   * lowest percentile marker's label ({@link #marker}).
+   */
+  private static final int CUT_OVERRUN = 4;
+
   private SvgChart() {}
 
   /**
@@ -75,6 +87,12 @@ final class SvgChart {
     for (Extra e : extras) {
       max = Math.max(max, e.rows());
     }
+    int cut = cutBar(counts, extras);
+    if (cut >= 0) {
+      // The axis serves the other bars, with room above the tallest of them for the cut bar's
+      // label.
+      max = (long) Math.ceil(secondLargest(counts, extras) * CUT_HEADROOM);
+    }
     long[] ticks = ticks(max);
     long top = ticks[ticks.length - 1];
     double plotW = width - LEFT - RIGHT;
@@ -106,18 +124,20 @@ final class SvgChart {
             TOP + plotH / 2, TEXT));
     // bars
     for (int i = 0; i < counts.length; i++) {
+      double x = LEFT + i * slot + (slot - barW) / 2;
+      String value = label((lo + i) * step, decimals);
       bar(
           b,
-          LEFT + i * slot + (slot - barW) / 2,
+          x,
           barW,
           plotH,
-          counts[i],
+          Math.min(counts[i], top),
           top,
           BAR,
-          label((lo + i) * step, decimals)
-              + ": "
-              + f("%,d", counts[i])
-              + (counts[i] == 1 ? " row" : " rows"));
+          value + ": " + f("%,d", counts[i]) + (counts[i] == 1 ? " row" : " rows"));
+      if (i == cut) {
+        cutMark(b, x, barW, plotH, value, counts[i], width);
+      }
     }
     // Labels take the place they need: where bars are narrower than a label, some extras go
     // unlabelled (each bar keeps its title) rather than printing over each other.
@@ -169,6 +189,70 @@ final class SvgChart {
       marker(b, "p99", d.p99(), lo, step, slot, plotH, 2, decimals, width);
     }
     return b.append("</svg>\n").toString();
+  }
+
+  /**
+   * The bin whose bar is drawn cut, or -1: one bin holding more than {@link #CUT_RATIO} times any
+   * other bar's rows would flatten every other bar to a pixel or two (an archive of easy puzzles
+   * with 154 of 156 at EP 1.2), so the axis is scaled to the others and that bar is cut and
+   * labelled with its count instead.
+   */
+  static int cutBar(long[] counts, List<Extra> extras) {
+    int largest = -1;
+    for (int i = 0; i < counts.length; i++) {
+      if (largest < 0 || counts[i] > counts[largest]) {
+        largest = i;
+      }
+    }
+    long second = secondLargest(counts, extras);
+    return largest >= 0 && second > 0 && counts[largest] > CUT_RATIO * second ? largest : -1;
+  }
+
+  /** The largest bar but the largest histogram bin (extras included), 0 when there is none. */
+  private static long secondLargest(long[] counts, List<Extra> extras) {
+    int largest = 0;
+    for (int i = 1; i < counts.length; i++) {
+      if (counts[i] > counts[largest]) {
+        largest = i;
+      }
+    }
+    long second = 0;
+    for (int i = 0; i < counts.length; i++) {
+      if (i != largest) {
+        second = Math.max(second, counts[i]);
+      }
+    }
+    for (Extra e : extras) {
+      second = Math.max(second, e.rows());
+    }
+    return second;
+  }
+
+  /**
+   * What sets a cut bar apart: it runs on above the axis's top, a white slanted gap crosses it near
+   * the top, and its value and count stand beside it, on the side with room.
+   */
+  private static void cutMark(
+      StringBuilder b, double x, double w, double plotH, String value, long rows, int width) {
+    b.append(
+        f(
+            "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>%n",
+            x, TOP - CUT_OVERRUN, w, CUT_OVERRUN, BAR));
+    double y = TOP + 6;
+    b.append(
+        f(
+            "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f L%.1f %.1f Z\" fill=\"#fff\"/>%n",
+            x - 2, y + 5, x + w + 2, y - 1, x + w + 2, y + 3, x - 2, y + 9));
+    String text = value + ": " + f("%,d", rows) + (rows == 1 ? " row" : " rows") + ", bar cut";
+    boolean left = x + w + 4 + labelWidth(text) > width - RIGHT;
+    b.append(
+        f(
+            "<text x=\"%.1f\" y=\"%d\"%s fill=\"%s\" font-weight=\"600\">%s</text>%n",
+            left ? x - 4 : x + w + 4,
+            TOP + 4,
+            left ? " text-anchor=\"end\"" : "",
+            TEXT,
+            esc(text)));
   }
 
   private static void bar(

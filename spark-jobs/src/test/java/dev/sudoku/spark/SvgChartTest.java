@@ -98,6 +98,53 @@ class SvgChartTest {
   }
 
   @Test
+  void histogram_oneBinFarTallerThanTheRest_axisFitsTheOthersAndThatBarIsCutAndLabelled()
+      throws Exception {
+    // Regression: with 154 of 156 rows at EP 1.2 every other bar was 1 px high.
+    Distribution d = Distribution.of(new TreeMap<>(Map.of(12, 154L, 15, 1L, 20, 1L)), 10);
+    String svg = SvgChart.histogram(d, 0.1, 1, "EP", "t", 440, 200, false, List.of());
+    Document doc =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new InputSource(new StringReader(svg)));
+
+    assertThat(svg).contains(">1.2: 154 rows, bar cut<").contains("<title>1.2: 154 rows</title>");
+    // plot height 116 px: a one-row bar now takes half of it
+    assertThat(barHeight(doc, "1.5: 1 row")).isGreaterThan(50);
+    assertThat(barHeight(doc, "1.2: 154 rows")).isEqualTo(116);
+  }
+
+  @Test
+  void histogram_noBinFarTallerThanTheRest_noBarCut() {
+    Distribution d = Distribution.of(new TreeMap<>(Map.of(12, 4L, 15, 1L)), 10);
+    String svg = SvgChart.histogram(d, 0.1, 1, "EP", "t", 440, 200, false, List.of());
+    assertThat(svg).doesNotContain("bar cut");
+  }
+
+  @Test
+  void cutBar_onlyABinMoreThanFourTimesEveryOtherBar() {
+    assertThat(SvgChart.cutBar(new long[] {1, 154, 1}, List.of())).isEqualTo(1);
+    assertThat(SvgChart.cutBar(new long[] {5, 20}, List.of())).isEqualTo(-1);
+    assertThat(SvgChart.cutBar(new long[] {5, 21}, List.of())).isEqualTo(1);
+    assertThat(SvgChart.cutBar(new long[] {154}, List.of())).isEqualTo(-1);
+    assertThat(SvgChart.cutBar(new long[] {154, 0, 0}, List.of())).isEqualTo(-1);
+    // the lower-bound bars count as other bars
+    assertThat(SvgChart.cutBar(new long[] {154, 1}, List.of(new SvgChart.Extra("≥9.5", 50, "x"))))
+        .isEqualTo(-1);
+  }
+
+  private static double barHeight(Document doc, String title) {
+    NodeList rects = doc.getElementsByTagName("rect");
+    for (int i = 0; i < rects.getLength(); i++) {
+      Element r = (Element) rects.item(i);
+      if (r.getTextContent().equals(title)) {
+        return Double.parseDouble(r.getAttribute("height"));
+      }
+    }
+    throw new AssertionError("no bar " + title);
+  }
+
+  @Test
   void histogram_nothing_noChart() {
     assertThat(SvgChart.histogram(Distribution.empty(), 1, 0, "x", "t", 100, 100, false, List.of()))
         .isEmpty();
