@@ -61,6 +61,19 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_failureTables_puzzleCellsOnTheRowsBaselineAndWrappingOnlyWhereNeeded() {
+    // Regression: the smaller monospace puzzle sat above the row's baseline (cells top-aligned),
+    // and broke anywhere, "1" alone on a line before "1.....", at 420 px.
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("table.samples td{vertical-align:baseline}")
+        .contains(".puzzle{overflow-wrap:anywhere;")
+        .doesNotContain("word-break:break-all")
+        .contains("<table class=\"samples\">\n<tr><th>where</th><th>detail</th><th>puzzle</th>")
+        .contains("<table class=\"samples\">\n<tr><th>where</th><th class=\"n\">ours</th>");
+  }
+
+  @Test
   void html_epEdCharts_axisTitlesSayWhatIsRatedAndTheBarWidth() {
     // Regression: the axis titles were just "EP" and "ED".
     String html = ReportHtml.html(ReportFixture.report());
