@@ -32,7 +32,6 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.functions;
-import org.apache.spark.util.CollectionAccumulator;
 
 /**
  * Reads the grade job's inputs and analyzes every record, producing rows in {@link
@@ -112,7 +111,7 @@ final class ArchiveReader {
       bytes += t.inputBytes();
     }
     for (Map.Entry<ParquetColumns, List<InputFile>> g : parquetGroups.entrySet()) {
-      Analyzed p = readParquet(spark, g.getValue(), g.getKey(), config);
+      Analyzed p = readParquet(spark, g.getValue(), g.getKey(), config, bad.recordsRead());
       rows = union(rows, p.rows());
       bytes += p.inputBytes();
     }
@@ -148,12 +147,12 @@ final class ArchiveReader {
       paths[i] = new Path(files.get(i).path());
       Layout layout = files.get(i).layout();
       layouts.put(
-          paths[i].toString(),
+          InputFile.source(paths[i]),
           options.inputColumns().isEmpty()
               ? layout
               : layout.withExtraColumns(options.inputColumns()));
       if (files.get(i).unsplittable()) {
-        unsplit.add(paths[i].toString());
+        unsplit.add(InputFile.source(paths[i]));
       }
     }
     Configuration conf = new Configuration(jsc.hadoopConfiguration());
@@ -167,7 +166,7 @@ final class ArchiveReader {
     List<TextSplitRDD.Split> parts = new ArrayList<>(splits.size());
     for (InputSplit s : splits) {
       FileSplit fs = (FileSplit) s;
-      String path = fs.getPath().toString();
+      String path = InputFile.source(fs.getPath());
       Long first = firstLine.get(SplitLines.key(path, fs.getStart()));
       if (first == null) {
         throw new IllegalStateException("no line numbering for split " + fs);
@@ -181,9 +180,9 @@ final class ArchiveReader {
     }
     boolean canonical = config.canonical();
     boolean grade = !config.dedup();
-    CollectionAccumulator<String> sourcesRead = bad.sourcesRead();
+    RecordsRead read = bad.recordsRead();
     JavaRDD<InternalRow> analyzed =
-        raw.mapPartitions(records -> analyze(records, canonical, grade, options, sourcesRead));
+        raw.mapPartitions(records -> analyze(records, canonical, grade, options, read.counter()));
     return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed, options), bytes);
   }
 
@@ -193,21 +192,16 @@ final class ArchiveReader {
       boolean canonical,
       boolean grade,
       AnalyzerOptions options,
-      CollectionAccumulator<String> sourcesRead) {
+      RecordsRead.Counter read) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("line", canonical, grade, options);
     GradedInternalRows rows = new GradedInternalRows(options);
     int ratingAt = lineRatingColumn(options.inputColumns());
-    // The files this partition read a record of, handed over once at its end.
-    java.util.Set<String> sources = new java.util.HashSet<>();
     return new Iterator<>() {
-      private String last;
-
       @Override
       public boolean hasNext() {
         boolean more = records.hasNext();
-        if (!more && !sources.isEmpty()) {
-          sources.forEach(sourcesRead::add);
-          sources.clear();
+        if (!more) {
+          read.flush();
         }
         return more;
       }
@@ -215,10 +209,7 @@ final class ArchiveReader {
       @Override
       public InternalRow next() {
         Record r = records.next();
-        if (!r.source().equals(last)) {
-          last = r.source();
-          sources.add(last);
-        }
+        read.count(r.source(), r.line());
         return rows.of(
             r.error() != null
                 ? analyzer.invalidRow(r.source(), r.line(), r.text(), r.error())
@@ -254,7 +245,11 @@ final class ArchiveReader {
 
   /** One group of Parquet files whose puzzle and solution columns have the same names and types. */
   private static Analyzed readParquet(
-      SparkSession spark, List<InputFile> files, ParquetColumns columns, GradeConfig config) {
+      SparkSession spark,
+      List<InputFile> files,
+      ParquetColumns columns,
+      GradeConfig config,
+      RecordsRead read) {
     List<String> paths = new ArrayList<>();
     long bytes = 0;
     for (InputFile f : files) {
@@ -289,30 +284,46 @@ final class ArchiveReader {
     Dataset<Row> rows =
         selected.mapPartitions(
             (MapPartitionsFunction<Row, Row>)
-                records -> analyzeParquet(records, canonical, grade, options),
+                records -> analyzeParquet(records, canonical, grade, options, read.counter()),
             Encoders.row(GradedPuzzleSchema.schema(options)));
     return new Analyzed(rows, bytes);
   }
 
   private static Iterator<Row> analyzeParquet(
-      Iterator<Row> records, boolean canonical, boolean grade, AnalyzerOptions options) {
+      Iterator<Row> records,
+      boolean canonical,
+      boolean grade,
+      AnalyzerOptions options,
+      RecordsRead.Counter read) {
     PuzzleAnalyzer analyzer = new PuzzleAnalyzer("row", canonical, grade, options);
     int extras = options.inputColumns().size();
     return new Iterator<>() {
+      private String url;
+      private String source;
+
       @Override
       public boolean hasNext() {
-        return records.hasNext();
+        boolean more = records.hasNext();
+        if (!more) {
+          read.flush();
+        }
+        return more;
       }
 
       @Override
       public Row next() {
         Row r = records.next();
+        // A partition's rows come file by file: one URL parse per file, not per row.
+        if (!r.getString(0).equals(url)) {
+          url = r.getString(0);
+          source = InputFile.source(url);
+        }
+        read.count(source, r.getLong(1));
         List<String> values = new ArrayList<>(extras);
         for (int i = 0; i < extras; i++) {
           values.add(r.isNullAt(4 + i) ? null : r.getString(4 + i));
         }
-        return analyzer.analyze(
-            r.getString(0), r.getLong(1), r.getString(2), r.getString(3), values);
+        return analyzer.analyze(source, r.getLong(1), r.getString(2), r.getString(3), values);
       }
     };
   }

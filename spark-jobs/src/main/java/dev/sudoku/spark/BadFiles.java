@@ -26,7 +26,7 @@ final class BadFiles {
   private final BadFilePolicy policy;
   private final List<BadFile> onDriver = new ArrayList<>();
   private final CollectionAccumulator<BadFile> inTasks;
-  private final CollectionAccumulator<String> sourcesRead;
+  private final RecordsRead read;
   private final List<String> mustHoldPuzzles = new ArrayList<>();
 
   /** The reason of a file named on the command line that held no record at all. */
@@ -35,20 +35,18 @@ final class BadFiles {
   BadFiles(SparkSession spark, BadFilePolicy policy) {
     this.policy = policy;
     this.inTasks = spark.sparkContext().collectionAccumulator("bad input files");
-    this.sourcesRead = spark.sparkContext().collectionAccumulator("input files with records");
+    this.read = new RecordsRead(spark);
+  }
+
+  /** What tasks count the records they read of each file in (valid or not). */
+  RecordsRead recordsRead() {
+    return read;
   }
 
   /**
-   * What tasks add the path of each text file they read a record of (valid or not) to, once a
-   * partition.
-   */
-  CollectionAccumulator<String> sourcesRead() {
-    return sourcesRead;
-  }
-
-  /**
-   * Registers a text file named on the command line: if the job reads no record of it, {@link #all}
-   * lists it as bad ({@link #NO_PUZZLE}), as {@code sudoku} names such a file among several.
+   * Registers a file named on the command line (text or Parquet): if the job reads no record of it
+   * and it was not found bad otherwise, {@link #all} lists it as bad ({@link #NO_PUZZLE}), as
+   * {@code sudoku} names such a file among several.
    */
   void expectPuzzles(String path) {
     mustHoldPuzzles.add(path);
@@ -106,10 +104,12 @@ final class BadFiles {
    * registered (read after the job has run).
    */
   List<BadFile> withoutPuzzle() {
-    Set<String> read = new java.util.HashSet<>(sourcesRead.value());
+    Set<String> withRecords = read.bySource().keySet();
+    Set<String> badOnDriver = new java.util.HashSet<>();
+    onDriver.forEach(f -> badOnDriver.add(f.path()));
     List<BadFile> out = new ArrayList<>();
     for (String path : mustHoldPuzzles) {
-      if (!read.contains(path)) {
+      if (!withRecords.contains(path) && !badOnDriver.contains(path)) {
         out.add(new BadFile(path, NO_PUZZLE, false));
       }
     }

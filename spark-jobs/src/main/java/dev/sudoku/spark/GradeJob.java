@@ -85,7 +85,7 @@ public final class GradeJob {
       BadFiles bad = new BadFiles(spark, config.onBadFile());
       inputs.bad().forEach(bad::add);
       for (InputFile f : inputs.files()) {
-        if (f.kind() != InputFile.Kind.PARQUET && inputs.named().contains(f.path())) {
+        if (inputs.named().contains(f.path())) {
           bad.expectPuzzles(f.path());
         }
       }

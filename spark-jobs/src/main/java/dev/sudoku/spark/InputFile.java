@@ -5,10 +5,12 @@ import dev.sudoku.archive.Sniffer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
+import java.net.URI;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.compress.CompressionCodec;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 
@@ -36,6 +38,23 @@ record InputFile(String path, Kind kind, Layout layout, long bytes) implements S
     LINES,
     CSV,
     PARQUET
+  }
+
+  /**
+   * How a file is named in rows ({@code source}), the report and bad-file lines, whoever found it:
+   * Hadoop's {@link Path#toString()}, {@code file:/data/my puzzles.csv}. Every path of a file goes
+   * through here or {@link #source(String)}, so the same file is one key everywhere.
+   */
+  static String source(Path file) {
+    return file.toString();
+  }
+
+  /**
+   * {@link #source(Path)} of a file Spark names by URL: Spark's {@code _metadata.file_path} is
+   * URL-encoded ({@code file:/data/my%20puzzles.parquet}), Hadoop's path is not.
+   */
+  static String source(String url) {
+    return source(new Path(URI.create(url)));
   }
 
   /**
@@ -68,7 +87,7 @@ record InputFile(String path, Kind kind, Layout layout, long bytes) implements S
       String column,
       String solutionColumn)
       throws IOException {
-    String path = file.getPath().toString();
+    String path = source(file.getPath());
     if (file.getPath().getName().endsWith(".parquet")) {
       return new InputFile(path, Kind.PARQUET, null, file.getLen());
     }

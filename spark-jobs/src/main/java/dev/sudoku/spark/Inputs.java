@@ -67,12 +67,12 @@ record Inputs(List<InputFile> files, List<BadFile> bad, Set<String> named) {
         if (match.isDirectory()) {
           for (FileStatus f : listVisible(fs, match.getPath())) {
             any = true;
-            found.putIfAbsent(f.getPath().toString(), f);
+            found.putIfAbsent(InputFile.source(f.getPath()), f);
           }
         } else {
           any = true;
-          found.putIfAbsent(match.getPath().toString(), match);
-          named.add(match.getPath().toString());
+          found.putIfAbsent(InputFile.source(match.getPath()), match);
+          named.add(InputFile.source(match.getPath()));
         }
       }
       if (!any) {
@@ -84,7 +84,7 @@ record Inputs(List<InputFile> files, List<BadFile> bad, Set<String> named) {
     List<BadFile> bad = new ArrayList<>();
     CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
     for (FileStatus f : found.values()) {
-      String path = f.getPath().toString();
+      String path = InputFile.source(f.getPath());
       try {
         files.add(
             InputFile.classify(f.getPath().getFileSystem(conf), f, codecs, column, solutionColumn));

@@ -86,7 +86,7 @@ final class SplitLines {
     Map<String, List<FileSplit>> byFile = new HashMap<>();
     for (InputSplit s : splits) {
       FileSplit f = (FileSplit) s;
-      byFile.computeIfAbsent(f.getPath().toString(), k -> new ArrayList<>()).add(f);
+      byFile.computeIfAbsent(InputFile.source(f.getPath()), k -> new ArrayList<>()).add(f);
     }
     // Only the ranges before each file's last split are scanned: nothing follows the last one.
     List<Range> ranges = new ArrayList<>();

@@ -130,7 +130,7 @@ final class TextSplitRDD extends RDD<Record> {
 
     Split(int index, FileSplit split, long firstLine, Layout layout) {
       this.index = index;
-      this.path = split.getPath().toString();
+      this.path = InputFile.source(split.getPath());
       this.start = split.getStart();
       this.length = split.getLength();
       try {

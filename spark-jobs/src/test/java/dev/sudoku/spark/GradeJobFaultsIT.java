@@ -330,6 +330,50 @@ class GradeJobFaultsIT {
   }
 
   @Test
+  void grade_namedParquetWithoutRows_listedAsBadFileButNotInADirectory() throws IOException {
+    // Regression: a named Parquet file with no row was passed over in silence (exit 0), where a
+    // named empty text file is a bad file.
+    StructType schema = new StructType().add("puzzle", DataTypes.StringType);
+    Path dir = tmp.resolve("parts");
+    puzzleParquet(dir.resolve("a.parquet"), 1);
+    parquetFile(dir.resolve("b.parquet"), schema, List.of());
+    Path empty = parquetFile(tmp.resolve("my empty.parquet"), schema, List.of());
+    Path one = puzzleParquet(tmp.resolve("my one.parquet"), 1);
+
+    GradeReport report =
+        grade(GradeConfig.of(List.of(dir.toString(), empty.toString(), one.toString()), out()));
+
+    assertThat(report.badFiles()).containsExactly("file:" + empty + ": " + BadFiles.NO_PUZZLE);
+    // Spark's URL for the file is file:/...my%20one.parquet: the row names it as the inputs do
+    assertThat(report.provenance().inputs())
+        .extracting(GradeReport.Input::path)
+        .contains("file:" + one);
+    assertThat(report.breakdown().shown())
+        .extracting(GradeReport.Group::name)
+        .contains("file:" + one);
+    assertThat(output()).containsKeys("a.parquet:1", "my one.parquet:1");
+  }
+
+  @Test
+  void grade_namedParquetWithoutRowsFailPolicy_oneLineNamingTheFileAndNothingWritten()
+      throws IOException {
+    Path empty =
+        parquetFile(
+            tmp.resolve("empty.parquet"),
+            new StructType().add("puzzle", DataTypes.StringType),
+            List.of());
+    GradeConfig config =
+        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt"), empty.toString()), out())
+            .onBadFile(BadFilePolicy.FAIL)
+            .build();
+
+    assertThatThrownBy(() -> grade(config))
+        .isInstanceOf(BadFileException.class)
+        .hasMessage("file:" + empty + ": " + BadFiles.NO_PUZZLE);
+    assertThat(tmp.resolve("out")).doesNotExist();
+  }
+
+  @Test
   void grade_unrecognisedHeaderAmongGoodFiles_thatFileSkipped() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("csvs"));
     Files.copy(Path.of(LocalSpark.archive("custom.csv")), dir.resolve("custom.csv"));

@@ -22,6 +22,18 @@ class InputFileTest {
   }
 
   @Test
+  void source_sparkUrlEncodedFilePath_spelledAsTheHadoopPath() {
+    // Regression: a Parquet row's source was Spark's URL, file:/data/my%20one.parquet, while the
+    // report's inputs and bad files named the file file:/data/my one.parquet.
+    String hadoop = InputFile.source(new org.apache.hadoop.fs.Path("file:/data/my one.parquet"));
+    assertThat(hadoop).isEqualTo("file:/data/my one.parquet");
+    assertThat(InputFile.source("file:/data/my%20one.parquet")).isEqualTo(hadoop);
+    assertThat(InputFile.source("file:///data/my%20one.parquet")).isEqualTo(hadoop);
+    assertThat(InputFile.source("hdfs://nn:8020/a/b%25c.parquet"))
+        .isEqualTo("hdfs://nn:8020/a/b%c.parquet");
+  }
+
+  @Test
   void resolve_lineFileAndCsv_kindsDetected() throws IOException {
     Files.writeString(dir.resolve("a.txt"), PUZZLE + "\n");
     Files.writeString(dir.resolve("b.csv"), "puzzle,solution\n" + PUZZLE + ",\n");
