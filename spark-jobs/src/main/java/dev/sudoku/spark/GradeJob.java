@@ -301,7 +301,8 @@ public final class GradeJob {
             inputRecords >= 0 ? inputRecords : listener.records(),
             gradeSeconds,
             listener.taskCpuSeconds(),
-            badFiles);
+            badFiles,
+            bad == null ? null : bad.recordsRead().bySource());
     Dataset<Row> back = readBack(spark, output.format(), dataset, layout);
     GradeReport report = ReportQueries.compute(spark, back, context, written);
     writeText(hadoop, staged.report("report.json"), ReportJson.json(report));

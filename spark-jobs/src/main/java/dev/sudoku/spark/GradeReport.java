@@ -188,6 +188,8 @@ public record GradeReport(
    * @param p90Er their 90th percentile
    * @param maxEr the highest ER
    * @param byLevel rows per level, levels without rows left out, {@code unrated} last
+   * @param duplicatesDropped with {@code --dedup}, per input file: rows of the file dropped as
+   *     isomorphs of a row kept (in it or another file; {@code rows} counts those kept); else null
    */
   public record Group(
       String name,
@@ -199,7 +201,45 @@ public record GradeReport(
       Double medianEr,
       Double p90Er,
       Double maxEr,
-      Map<String, Long> byLevel) {}
+      Map<String, Long> byLevel,
+      Long duplicatesDropped) {
+
+    /** A group whose duplicates are not counted. */
+    public Group(
+        String name,
+        long rows,
+        Map<String, Long> byStatus,
+        long rated,
+        long lowerBound,
+        Double meanEr,
+        Double medianEr,
+        Double p90Er,
+        Double maxEr,
+        Map<String, Long> byLevel) {
+      this(name, rows, byStatus, rated, lowerBound, meanEr, medianEr, p90Er, maxEr, byLevel, null);
+    }
+
+    /** This group with {@code dropped} rows dropped as duplicates. */
+    Group withDuplicatesDropped(long dropped) {
+      return new Group(
+          name,
+          rows,
+          byStatus,
+          rated,
+          lowerBound,
+          meanEr,
+          medianEr,
+          p90Er,
+          maxEr,
+          byLevel,
+          dropped);
+    }
+
+    /** A file every row of which was dropped as a duplicate: nothing kept, no figures. */
+    static Group allDropped(String file, long dropped) {
+      return new Group(file, 0, Map.of(), 0, 0, null, null, null, null, Map.of(), dropped);
+    }
+  }
 
   /**
    * Agreement with a rating column of the input.

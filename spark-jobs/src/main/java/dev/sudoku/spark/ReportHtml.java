@@ -285,6 +285,9 @@ final class ReportHtml {
             ? "The " + b.shown().size() + " largest of " + n(b.groups()) + " groups."
             : null);
     m.put("groups", groups(b.shown(), files));
+    boolean dedup = b.shown().stream().anyMatch(g -> g.duplicatesDropped() != null);
+    m.put("dedup", dedup);
+    m.put("rowsHead", dedup ? "kept" : "rows");
     return m;
   }
 
@@ -308,6 +311,7 @@ final class ReportHtml {
       m.put("p90", fmt(g.p90Er(), 1));
       m.put("max", fmt(g.maxEr(), 1));
       m.put("levels", levelBar(g.byLevel(), g.rows()));
+      m.put("dropped", g.duplicatesDropped() == null ? "" : n(g.duplicatesDropped()));
       out.add(m);
     }
     return out;

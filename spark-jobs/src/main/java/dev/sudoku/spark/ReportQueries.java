@@ -96,6 +96,8 @@ final class ReportQueries {
    * @param taskCpuSeconds CPU time of its tasks
    * @param badFiles the input files that could not be read, or not to their end ({@code path:
    *     reason})
+   * @param recordsRead records read per input file ({@link RecordsRead}), null when the rows do not
+   *     come from files (generate)
    */
   record Written(
       String output,
@@ -103,7 +105,8 @@ final class ReportQueries {
       long inputRecords,
       double gradeSeconds,
       double taskCpuSeconds,
-      List<String> badFiles) {}
+      List<String> badFiles,
+      Map<String, Long> recordsRead) {}
 
   /** The report of {@code written}, the dataset just written. */
   static GradeReport compute(SparkSession spark, Dataset<Row> written, Context run, Written w) {
@@ -121,6 +124,9 @@ final class ReportQueries {
     }
     ReportOptions options = run.report();
     GradeReport.Breakdown breakdown = breakdown(written, options.groupBy());
+    if (options.groupBy() == null && run.deduplicated() && w.recordsRead() != null) {
+      breakdown = withDropped(breakdown, w.recordsRead());
+    }
     GradeReport.Comparison comparison =
         options.compareColumn() == null
             ? null
@@ -367,6 +373,41 @@ final class ReportQueries {
     long groups =
         shown.size() < GroupStats.MAX_GROUPS ? shown.size() : GroupStats.groups(written, key);
     return new GradeReport.Breakdown(groupBy == null ? "file" : "column " + groupBy, groups, shown);
+  }
+
+  /**
+   * The per-file breakdown of a deduplicated run with each file's rows dropped as duplicates (read
+   * less kept), and a row for each file read whose every row was dropped: it has no row in the
+   * dataset, so the grouped query cannot see it, but it was read and belongs in the table.
+   *
+   * @param recordsRead records read per file ({@link InputFile#source})
+   */
+  static GradeReport.Breakdown withDropped(GradeReport.Breakdown b, Map<String, Long> recordsRead) {
+    Map<String, GradeReport.Group> byName = new TreeMap<>();
+    for (GradeReport.Group g : b.shown()) {
+      long dropped = Math.max(0, recordsRead.getOrDefault(g.name(), 0L) - g.rows());
+      byName.put(g.name(), g.withDuplicatesDropped(dropped));
+    }
+    long groups = b.groups();
+    for (Map.Entry<String, Long> e : new TreeMap<>(recordsRead).entrySet()) {
+      if (e.getValue() > 0 && !byName.containsKey(e.getKey()) && !kept(b, e.getKey())) {
+        byName.put(e.getKey(), GradeReport.Group.allDropped(e.getKey(), e.getValue()));
+        groups++;
+      }
+    }
+    List<GradeReport.Group> shown = new ArrayList<>(byName.values());
+    return new GradeReport.Breakdown(
+        b.by(), groups, shown.subList(0, Math.min(shown.size(), GroupStats.MAX_GROUPS)));
+  }
+
+  /**
+   * Whether {@code file} may have kept rows beyond the groups shown (the table was cut at {@link
+   * GroupStats#MAX_GROUPS}, by path, and the file sorts after the last one shown).
+   */
+  private static boolean kept(GradeReport.Breakdown b, String file) {
+    return b.shown().size() < b.groups()
+        && !b.shown().isEmpty()
+        && file.compareTo(b.shown().get(b.shown().size() - 1).name()) > 0;
   }
 
   /**

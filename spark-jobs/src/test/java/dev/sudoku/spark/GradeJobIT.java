@@ -423,6 +423,33 @@ class GradeJobIT {
   }
 
   @Test
+  void grade_dedupFileOfOnlyDuplicates_perFileTableShowsItNothingKeptAllDropped()
+      throws IOException {
+    // Regression: a file whose every puzzle duplicated another file's was missing from the
+    // per-file table, as if it had not been read.
+    Path first = Files.writeString(tmp.resolve("a.txt"), PuzzleAnalyzerTest.PUZZLE + "\n");
+    Path copy =
+        Files.writeString(
+            tmp.resolve("b.txt"), PuzzleAnalyzerTest.PUZZLE + "\n" + PuzzleAnalyzerTest.PUZZLE);
+    GradeConfig config =
+        GradeConfig.builder(List.of(first.toString(), copy.toString()), out())
+            .canonical(true, true)
+            .build();
+
+    GradeReport report = grade(config);
+
+    assertThat(report.badFiles()).isEmpty();
+    assertThat(report.breakdown().groups()).isEqualTo(2);
+    assertThat(report.breakdown().shown())
+        .extracting(
+            GradeReport.Group::name, GradeReport.Group::rows, GradeReport.Group::duplicatesDropped)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("file:" + first, 1L, 0L),
+            org.assertj.core.groups.Tuple.tuple("file:" + copy, 0L, 2L));
+    assertThat(json().at("/breakdown/shown/1/duplicatesDropped").asLong()).isEqualTo(2);
+  }
+
+  @Test
   void grade_partitionByLevel_writesLevelDirectories() throws IOException {
     GradeConfig config =
         GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt")), out())

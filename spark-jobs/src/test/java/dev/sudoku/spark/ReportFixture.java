@@ -43,6 +43,26 @@ final class ReportFixture {
             null));
   }
 
+  /** {@code r} with another breakdown. */
+  static GradeReport withBreakdown(GradeReport r, GradeReport.Breakdown breakdown) {
+    return new GradeReport(
+        r.provenance(),
+        r.rows(),
+        r.byStatus(),
+        r.ratings(),
+        r.levels(),
+        r.techniques(),
+        r.clues(),
+        r.archiveSolution(),
+        r.duplicates(),
+        breakdown,
+        r.comparison(),
+        r.hardest(),
+        r.failures(),
+        r.badFiles(),
+        r.throughput());
+  }
+
   /**
    * The report comparing with a column {@code difficulty} of no known scale: one bin per label
    * (each with {@code rows} unique EASY puzzles); {@code width} and {@code pearson} may be null.

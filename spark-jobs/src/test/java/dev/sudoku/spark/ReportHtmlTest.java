@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -71,6 +72,27 @@ class ReportHtmlTest {
         .doesNotContain("word-break:break-all")
         .contains("<table class=\"samples\">\n<tr><th>where</th><th>detail</th><th>puzzle</th>")
         .contains("<table class=\"samples\">\n<tr><th>where</th><th class=\"n\">ours</th>");
+  }
+
+  @Test
+  void html_dedupBreakdown_keptAndDuplicatesDroppedPerFile() {
+    GradeReport r = ReportFixture.report();
+    GradeReport.Breakdown files =
+        ReportQueries.withDropped(
+            r.breakdown(), Map.of(r.breakdown().shown().get(0).name(), 9L, "file:/d/zz.txt", 4L));
+    String html = ReportHtml.html(ReportFixture.withBreakdown(r, files));
+
+    assertThat(html)
+        .contains("<th class=\"n\">kept</th><th class=\"n\" title=")
+        .contains(">duplicates dropped</th>")
+        .contains("<code>zz.txt</code></td><td class=\"n\">0</td><td class=\"n\">4</td>");
+  }
+
+  @Test
+  void html_noDedup_noDuplicatesColumn() {
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html).contains("<th class=\"n\">rows</th><th class=\"n\">unique</th>");
+    assertThat(html).doesNotContain("duplicates dropped");
   }
 
   @Test
