@@ -91,7 +91,7 @@ final class SvgChart {
     if (cut >= 0) {
       // The axis serves the other bars, with room above the tallest of them for the cut bar's
       // label.
-      max = (long) Math.ceil(secondLargest(counts, extras) * CUT_HEADROOM);
+      max = (long) Math.ceil(secondLargest(bars(counts, extras)) * CUT_HEADROOM);
     }
     long[] ticks = ticks(max);
     long top = ticks[ticks.length - 1];
@@ -123,6 +123,7 @@ final class SvgChart {
                 + " fill=\"%s\">rows</text>%n",
             TOP + plotH / 2, TEXT));
     // bars
+    String cutLabel = "";
     for (int i = 0; i < counts.length; i++) {
       double x = LEFT + i * slot + (slot - barW) / 2;
       String value = label((lo + i) * step, decimals);
@@ -136,7 +137,7 @@ final class SvgChart {
           BAR,
           value + ": " + f("%,d", counts[i]) + (counts[i] == 1 ? " row" : " rows"));
       if (i == cut) {
-        cutMark(b, x, barW, plotH, value, counts[i], width);
+        cutLabel = cutMark(b, x, barW, value, counts[i], BAR, width);
       }
     }
     // Labels take the place they need: where bars are narrower than a label, some extras go
@@ -146,7 +147,10 @@ final class SvgChart {
     for (int k = 0; k < extras.size(); k++) {
       Extra e = extras.get(k);
       double x = LEFT + (counts.length + 1 + k) * slot;
-      bar(b, x + (slot - barW) / 2, barW, plotH, e.rows(), top, BOUND, e.title());
+      bar(b, x + (slot - barW) / 2, barW, plotH, Math.min(e.rows(), top), top, BOUND, e.title());
+      if (counts.length + k == cut) {
+        cutLabel = cutMark(b, x + (slot - barW) / 2, barW, e.label(), e.rows(), BOUND, width);
+      }
       double half = labelWidth(e.label()) / 2;
       if (x + slot / 2 - half < taken + LABEL_GAP || x + slot / 2 + half > width) {
         continue;
@@ -188,56 +192,68 @@ final class SvgChart {
       marker(b, "p90", d.p90(), lo, step, slot, plotH, 1, decimals, width);
       marker(b, "p99", d.p99(), lo, step, slot, plotH, 2, decimals, width);
     }
+    // last, so that no marker line crosses it
+    b.append(cutLabel);
     return b.append("</svg>\n").toString();
   }
 
   /**
-   * The bin whose bar is drawn cut, or -1: one bin holding more than {@link #CUT_RATIO} times any
-   * other bar's rows would flatten every other bar to a pixel or two (an archive of easy puzzles
-   * with 154 of 156 at EP 1.2), so the axis is scaled to the others and that bar is cut and
-   * labelled with its count instead.
+   * The bar drawn cut, or -1: one bar holding more than {@link #CUT_RATIO} times any other would
+   * flatten every other bar to a pixel or two (an archive of easy puzzles with 154 of 156 at EP
+   * 1.2; a hard archive rated mostly "at least 9.5"), so the axis is scaled to the others and that
+   * bar is cut and labelled with its count instead.
+   *
+   * @return an index into {@code counts}, or {@code counts.length + k} for {@code extras.get(k)}
    */
   static int cutBar(long[] counts, List<Extra> extras) {
-    int largest = -1;
-    for (int i = 0; i < counts.length; i++) {
-      if (largest < 0 || counts[i] > counts[largest]) {
-        largest = i;
-      }
-    }
-    long second = secondLargest(counts, extras);
-    return largest >= 0 && second > 0 && counts[largest] > CUT_RATIO * second ? largest : -1;
+    long[] all = bars(counts, extras);
+    int largest = largest(all);
+    long second = secondLargest(all);
+    return largest >= 0 && second > 0 && all[largest] > CUT_RATIO * second ? largest : -1;
   }
 
-  /** The largest bar but the largest histogram bin (extras included), 0 when there is none. */
-  private static long secondLargest(long[] counts, List<Extra> extras) {
-    int largest = 0;
-    for (int i = 1; i < counts.length; i++) {
-      if (counts[i] > counts[largest]) {
+  private static long[] bars(long[] counts, List<Extra> extras) {
+    long[] all = java.util.Arrays.copyOf(counts, counts.length + extras.size());
+    for (int k = 0; k < extras.size(); k++) {
+      all[counts.length + k] = extras.get(k).rows();
+    }
+    return all;
+  }
+
+  /** The index of the tallest bar (the first of equals), -1 when there is none. */
+  private static int largest(long[] bars) {
+    int largest = -1;
+    for (int i = 0; i < bars.length; i++) {
+      if (largest < 0 || bars[i] > bars[largest]) {
         largest = i;
       }
     }
+    return largest;
+  }
+
+  /** The tallest bar but one, 0 when there is none. */
+  private static long secondLargest(long[] bars) {
+    int largest = largest(bars);
     long second = 0;
-    for (int i = 0; i < counts.length; i++) {
+    for (int i = 0; i < bars.length; i++) {
       if (i != largest) {
-        second = Math.max(second, counts[i]);
+        second = Math.max(second, bars[i]);
       }
-    }
-    for (Extra e : extras) {
-      second = Math.max(second, e.rows());
     }
     return second;
   }
 
   /**
-   * What sets a cut bar apart: it runs on above the axis's top, a white slanted gap crosses it near
-   * the top, and its value and count stand beside it, on the side with room.
+   * Draws what sets a cut bar apart: it runs on above the axis's top and a white slanted gap
+   * crosses it near the top. Returns its label, value and count beside the bar on the side with
+   * room, haloed in white, for the caller to draw last: no marker or grid line crosses the letters.
    */
-  private static void cutMark(
-      StringBuilder b, double x, double w, double plotH, String value, long rows, int width) {
+  private static String cutMark(
+      StringBuilder b, double x, double w, String value, long rows, String colour, int width) {
     b.append(
         f(
             "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>%n",
-            x, TOP - CUT_OVERRUN, w, CUT_OVERRUN, BAR));
+            x, TOP - CUT_OVERRUN, w, CUT_OVERRUN, colour));
     double y = TOP + 6;
     b.append(
         f(
@@ -245,14 +261,10 @@ final class SvgChart {
             x - 2, y + 5, x + w + 2, y - 1, x + w + 2, y + 3, x - 2, y + 9));
     String text = value + ": " + f("%,d", rows) + (rows == 1 ? " row" : " rows") + ", bar cut";
     boolean left = x + w + 4 + labelWidth(text) > width - RIGHT;
-    b.append(
-        f(
-            "<text x=\"%.1f\" y=\"%d\"%s fill=\"%s\" font-weight=\"600\">%s</text>%n",
-            left ? x - 4 : x + w + 4,
-            TOP + 4,
-            left ? " text-anchor=\"end\"" : "",
-            TEXT,
-            esc(text)));
+    return f(
+        "<text x=\"%.1f\" y=\"%d\"%s fill=\"%s\" font-weight=\"600\" stroke=\"#fff\""
+            + " stroke-width=\"3\" paint-order=\"stroke\">%s</text>%n",
+        left ? x - 4 : x + w + 4, TOP + 4, left ? " text-anchor=\"end\"" : "", TEXT, esc(text));
   }
 
   private static void bar(

@@ -115,6 +115,30 @@ class SvgChartTest {
   }
 
   @Test
+  void histogram_lowerBoundsFarMoreThanTheRatedRows_thatBarCut() throws Exception {
+    // Regression: a hard archive mostly rated "at least 9.5" left the exact ratings 1 px high.
+    Distribution d = Distribution.of(new TreeMap<>(Map.of(72, 3L, 85, 2L)), 10);
+    String svg =
+        SvgChart.histogram(
+            d,
+            0.1,
+            1,
+            "ER",
+            "t",
+            900,
+            300,
+            true,
+            List.of(new SvgChart.Extra("≥9.5", 370, "rated at least 9.5: 370 rows")));
+    Document doc =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new InputSource(new StringReader(svg)));
+
+    assertThat(svg).contains(">≥9.5: 370 rows, bar cut<");
+    assertThat(barHeight(doc, "7.2: 3 rows")).isGreaterThan(100);
+  }
+
+  @Test
   void histogram_noBinFarTallerThanTheRest_noBarCut() {
     Distribution d = Distribution.of(new TreeMap<>(Map.of(12, 4L, 15, 1L)), 10);
     String svg = SvgChart.histogram(d, 0.1, 1, "EP", "t", 440, 200, false, List.of());
@@ -128,9 +152,11 @@ class SvgChartTest {
     assertThat(SvgChart.cutBar(new long[] {5, 21}, List.of())).isEqualTo(1);
     assertThat(SvgChart.cutBar(new long[] {154}, List.of())).isEqualTo(-1);
     assertThat(SvgChart.cutBar(new long[] {154, 0, 0}, List.of())).isEqualTo(-1);
-    // the lower-bound bars count as other bars
+    // the lower-bound bars count as other bars, and may be the one cut
     assertThat(SvgChart.cutBar(new long[] {154, 1}, List.of(new SvgChart.Extra("≥9.5", 50, "x"))))
         .isEqualTo(-1);
+    assertThat(SvgChart.cutBar(new long[] {2, 1}, List.of(new SvgChart.Extra("≥9.5", 300, "x"))))
+        .isEqualTo(2);
   }
 
   private static double barHeight(Document doc, String title) {
