@@ -5,7 +5,9 @@ import java.util.Locale;
 
 /**
  * The report's charts as inline SVG: a histogram over evenly spaced values with both axes, tick
- * labels, a light grid and markers for the median and the 90th and 99th percentiles.
+ * labels, a light grid and markers for the median and the 90th and 99th percentiles. Skewed
+ * archives stay readable: a bar that dwarfs all others is drawn cut, the axis fitted to the rest,
+ * and a bar too low to read has its count written above it.
  *
  * <p>Drawn by hand rather than with a chart library: the few charts are bars on a linear scale,
  * about a hundred lines of code; a Java chart library (JFreeChart with JFreeSVG, XChart) draws
@@ -29,6 +31,12 @@ final class SvgChart {
   private static final int TOP = 40;
   private static final int BOTTOM = 44;
   private static final int LABEL_GAP = 4;
+
+  /** A bar lower than this, in px, gets its count written above it ({@link #lowCounts}). */
+  private static final double LOW_BAR = 6;
+
+  /** About how wide a digit is at the low counts' 9 px font. */
+  private static final double LOW_DIGIT = 5.4;
 
   /** A bin more than this many times the next tallest bar is drawn cut ({@link #cutBar}). */
   static final int CUT_RATIO = 4;
@@ -124,9 +132,11 @@ final class SvgChart {
             TOP + plotH / 2, TEXT));
     // bars
     String cutLabel = "";
+    List<double[]> low = new java.util.ArrayList<>();
     for (int i = 0; i < counts.length; i++) {
       double x = LEFT + i * slot + (slot - barW) / 2;
       String value = label((lo + i) * step, decimals);
+      low(low, x + barW / 2, plotH * counts[i] / top, counts[i]);
       bar(
           b,
           x,
@@ -147,6 +157,7 @@ final class SvgChart {
     for (int k = 0; k < extras.size(); k++) {
       Extra e = extras.get(k);
       double x = LEFT + (counts.length + 1 + k) * slot;
+      low(low, x + slot / 2, plotH * e.rows() / top, e.rows());
       bar(b, x + (slot - barW) / 2, barW, plotH, Math.min(e.rows(), top), top, BOUND, e.title());
       if (counts.length + k == cut) {
         cutLabel = cutMark(b, x + (slot - barW) / 2, barW, e.label(), e.rows(), BOUND, width);
@@ -192,6 +203,7 @@ final class SvgChart {
       marker(b, "p90", d.p90(), lo, step, slot, plotH, 1, decimals, width);
       marker(b, "p99", d.p99(), lo, step, slot, plotH, 2, decimals, width);
     }
+    lowCounts(b, low, plotH);
     // last, so that no marker line crosses it
     b.append(cutLabel);
     return b.append("</svg>\n").toString();
@@ -265,6 +277,35 @@ final class SvgChart {
         "<text x=\"%.1f\" y=\"%d\"%s fill=\"%s\" font-weight=\"600\" stroke=\"#fff\""
             + " stroke-width=\"3\" paint-order=\"stroke\">%s</text>%n",
         left ? x - 4 : x + w + 4, TOP + 4, left ? " text-anchor=\"end\"" : "", TEXT, esc(text));
+  }
+
+  /** Notes a bar of {@code rows} drawn {@code h} px high if it is too low to read its height. */
+  private static void low(List<double[]> low, double centre, double h, long rows) {
+    if (rows > 0 && h < LOW_BAR) {
+      low.add(new double[] {centre, h, rows});
+    }
+  }
+
+  /**
+   * The count above each bar too low to read (a few rows beside thousands): a bar of 1 px and one
+   * of 3 px look alike, the number does not. Left to right, a count that would touch the one before
+   * is left out (the bar keeps its title).
+   */
+  private static void lowCounts(StringBuilder b, List<double[]> low, double plotH) {
+    double taken = -Double.MAX_VALUE;
+    for (double[] l : low) {
+      String text = compact((long) l[2]);
+      double half = text.length() * LOW_DIGIT / 2;
+      if (l[0] - half < taken + 2) {
+        continue;
+      }
+      taken = l[0] + half;
+      b.append(
+          f(
+              "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\""
+                  + " font-size=\"9\">%s</text>%n",
+              l[0], TOP + plotH - Math.max(1, l[1]) - 2, TEXT, text));
+    }
   }
 
   private static void bar(

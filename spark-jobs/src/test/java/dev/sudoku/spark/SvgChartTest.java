@@ -139,6 +139,27 @@ class SvgChartTest {
   }
 
   @Test
+  void histogram_fewRowsBesideMany_countWrittenAboveEachLowBarOnly() throws Exception {
+    // Regression: one or two hard puzzles among 150 easy ones were bars of 1 px, unreadable.
+    Distribution d = Distribution.of(new TreeMap<>(Map.of(12, 131L, 15, 45L, 20, 2L, 66, 1L)), 10);
+    String svg = SvgChart.histogram(d, 0.1, 1, "ER", "t", 900, 300, false, List.of());
+    Document doc =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new InputSource(new StringReader(svg)));
+    List<String> counts = new ArrayList<>();
+    NodeList texts = doc.getElementsByTagName("text");
+    for (int i = 0; i < texts.getLength(); i++) {
+      Element t = (Element) texts.item(i);
+      if (t.getAttribute("font-size").equals("9")) {
+        counts.add(t.getTextContent());
+      }
+    }
+    assertThat(svg).doesNotContain("bar cut");
+    assertThat(counts).containsExactly("2", "1");
+  }
+
+  @Test
   void histogram_noBinFarTallerThanTheRest_noBarCut() {
     Distribution d = Distribution.of(new TreeMap<>(Map.of(12, 4L, 15, 1L)), 10);
     String svg = SvgChart.histogram(d, 0.1, 1, "EP", "t", 440, 200, false, List.of());
