@@ -23,6 +23,12 @@ import java.util.Map;
  * which it does only for the SVG this class builds.
  */
 final class ReportHtml {
+  /**
+   * Width of the copies of the wide charts shown on a phone: the 900 px ER chart shrunk to a 420 px
+   * screen would set its labels at 5 px; this one keeps them at their size.
+   */
+  private static final int NARROW = 400;
+
   private static final Mustache TEMPLATE =
       new DefaultMustacheFactory("dev/sudoku/spark").compile("report.html.mustache");
 
@@ -56,6 +62,10 @@ final class ReportHtml {
           "cluesChart",
           SvgChart.histogram(
               r.clues(), 1, 0, "clues (givens)", "Clue counts", 720, 220, true, List.of()));
+      v.put(
+          "cluesChartNarrow",
+          SvgChart.histogram(
+              r.clues(), 1, 0, "clues (givens)", "Clue counts", NARROW, 220, true, List.of()));
       v.put("cluesStats", stats(r.clues(), 0));
     }
     if (r.archiveSolution() != null) {
@@ -182,6 +192,18 @@ final class ReportHtml {
               "ER histogram",
               900,
               300,
+              true,
+              bounds));
+      v.put(
+          "erChartNarrow",
+          SvgChart.histogram(
+              ratings.er(),
+              0.1,
+              1,
+              "ER (SE rating), 0.1 a bar",
+              "ER histogram",
+              NARROW,
+              260,
               true,
               bounds));
     }

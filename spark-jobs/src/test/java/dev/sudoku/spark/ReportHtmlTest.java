@@ -48,6 +48,17 @@ class ReportHtmlTest {
   }
 
   @Test
+  void html_phoneWidth_erAndClueChartsDrawnNarrowRatherThanShrunk() {
+    // Regression: at 420 px the 900 px ER chart was scaled to less than half, its labels ~5 px.
+    String html = ReportHtml.html(ReportFixture.report());
+    assertThat(html)
+        .contains("@media (max-width:640px){main{padding:1em .7em 2em}.wide{display:none}}")
+        .contains("@media (min-width:641px){.narrow{display:none}}");
+    assertThat(html.split("<div class=\"narrow\"><svg [^>]*width=\"400\"", -1)).hasSize(3);
+    assertThat(html.split("<div class=\"wide\"><svg ", -1)).hasSize(3);
+  }
+
+  @Test
   void html_hardestPuzzle_captionNamesTechniqueEpEdAndPuzzleInNineRows() {
     // Regression: the caption gave only "SE 9.1 · Extreme"; the 81 characters wrapped anywhere.
     String html = ReportHtml.html(ReportFixture.report());
@@ -184,8 +195,8 @@ class ReportHtmlTest {
           .parse(new InputSource(new StringReader(m.group())));
       charts++;
     }
-    // ER, EP, ED, clues, one hardest puzzle
-    assertThat(charts).isEqualTo(5);
+    // ER and clues (each wide and narrow), EP, ED, one hardest puzzle
+    assertThat(charts).isEqualTo(7);
   }
 
   @Test
