@@ -34,8 +34,8 @@
  * dev.sudoku.archive.RecordParser} turns lines into {@link dev.sudoku.archive.Record}s, for readers
  * that bring their own lines (Spark). A problem with a whole input is an {@link
  * dev.sudoku.archive.ArchiveException} (or, from a stream reporting bad inputs, a fault record); a
- * problem with one record is a record with an error. A reader that writes records back as they
- * were ({@code sudoku dedup --format rows}) asks for their text as it stands ({@link
+ * problem with one record is a record with an error. A reader that writes records back as they were
+ * ({@code sudoku dedup --format rows}) asks for their text as it stands ({@link
  * dev.sudoku.archive.RecordStream#keepingRaw}).
  */
 package dev.sudoku.archive;
