@@ -50,7 +50,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ArchiveAgreementIT {
   /** The command's line for an input that broke while it was read: file, then what broke. */
-  private static final Pattern CLI_BREAK = Pattern.compile("grade: cannot read (\\S+): (.*)");
+  private static final Pattern CLI_BREAK = Pattern.compile("grade: skipped (\\S+): (.*)");
 
   /** A bad file in the job's report: file, the line of its {@code INVALID} row, what broke. */
   private static final Pattern SPARK_BREAK = Pattern.compile("(\\S+): line ([0-9]+): (.*)");
