@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.archive.RecordStream;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.GridFormatException;
 import java.io.PrintStream;
@@ -47,8 +48,8 @@ final class Bench {
    *
    * @param what what is measured, for the method line
    * @return {@link ExitStatus#OK}, or {@link ExitStatus#FAILED} when a result was wrong, a line was
-   *     bad or a file held nothing to measure
-   * @throws UsageException when a file cannot be read or a column does not exist
+   *     bad, or a file held nothing to measure or could not be read as puzzles (named, no row)
+   * @throws UsageException when a file is missing or a column does not exist
    */
   int files(String what, Workload workload) {
     PuzzleReader.checkReadable(options.files);
@@ -60,6 +61,10 @@ final class Bench {
       }
       Loaded loaded = load(file);
       bad += loaded.bad;
+      if (loaded.badFile) {
+        bad++;
+        continue;
+      }
       if (loaded.puzzles.isEmpty()) {
         // A row of zeros and NaN would read like a measurement.
         io.err()
@@ -177,19 +182,37 @@ final class Bench {
     final List<Grid> expected = new ArrayList<>();
     final List<String> where = new ArrayList<>();
     int bad;
+    boolean badFile;
   }
 
-  /** Reads a file's puzzles (bad lines reported and skipped), then shuffles them with the seed. */
+  /**
+   * Reads a file's puzzles (bad lines reported and skipped), then shuffles them with the seed. A
+   * file that cannot be read as puzzles, from its start or midway, is named and measured not at
+   * all: a row for part of a file would read like a measurement of the file.
+   */
   private Loaded load(String file) {
-    List<Set<Long>> kept = new ArrayList<>();
-    for (RowFilter f : filters) {
-      kept.add(f.lines(file, io.in()));
-    }
+    List<Set<Long>> kept = null;
     Loaded read = new Loaded();
     try (PuzzleReader reader =
-        new PuzzleReader(List.of(file), io.in(), options.column, options.solutionColumn)) {
+        PuzzleReader.reportingBadFiles(
+            List.of(file), io.in(), options.column, options.solutionColumn, null)) {
       while (reader.hasNext() && (options.max == null || read.puzzles.size() < options.max)) {
         Entry e = reader.next();
+        if (e.fault()) {
+          String reason = RecordStream.reason(file, e.error());
+          if (InputOptions.namedColumnMissing(reason)) {
+            throw new UsageException(e.error()); // the option is wrong, not the file
+          }
+          io.err().println("bench: skipped " + file + ": " + reason);
+          read.badFile = true;
+          return read;
+        }
+        if (kept == null) {
+          kept = new ArrayList<>();
+          for (RowFilter f : filters) {
+            kept.add(f.lines(file, io.in()));
+          }
+        }
         if (!passes(kept, e.line())) {
           continue;
         }

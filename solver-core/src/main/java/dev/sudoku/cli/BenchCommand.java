@@ -35,8 +35,9 @@ import picocli.CommandLine.Option;
     exitCodeList = {
       "0:every file was measured and every solution validated",
       "1:a solution was wrong, some line was bad (reported and skipped), or a file held no"
-          + " puzzle to measure",
-      "2:usage error: bad option, unreadable file, unknown column"
+          + " puzzle to measure or could not be read as puzzles (named, no row; the other files"
+          + " are measured)",
+      "2:usage error: bad option, missing file or a directory, a column no file has"
     },
     footerHeading = "%nExamples:%n",
     footer = {

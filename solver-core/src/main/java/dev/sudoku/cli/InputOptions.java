@@ -157,7 +157,7 @@ final class InputOptions {
    * from the words {@code Layout} uses: a fault record carries no kind, and {@code Record} is
    * shared with the Spark jobs' serialized data.
    */
-  private static boolean namedColumnMissing(String reason) {
+  static boolean namedColumnMissing(String reason) {
     String r = reason.replaceFirst("^line \\d+: ", "");
     return r.startsWith("unknown column '")
         || r.startsWith("unknown solution column '")

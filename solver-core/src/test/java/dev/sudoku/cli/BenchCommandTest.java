@@ -5,6 +5,11 @@ import static dev.sudoku.cli.Puzzles.P1;
 import static dev.sudoku.cli.Puzzles.P2;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.archive.RecordStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -141,7 +146,34 @@ class BenchCommandTest {
     String a = CliRun.write(dir, "a.txt", "# nothing\n");
     CliRun r = CliRun.run("bench", "--repeat", "1", "--min-seconds", "0", a);
     assertThat(r.out()).doesNotContain("NaN");
-    assertThat(r.errLines()).containsExactly("bench: " + a + ": no puzzle to measure");
+    assertThat(r.errLines()).containsExactly("bench: skipped " + a + ": " + RecordStream.NO_PUZZLE);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  /**
+   * Regression: a UTF-16 file after a good one printed the good file's row, then stopped the run
+   * with a usage error.
+   */
+  @Test
+  void call_badFileAmongGood_namedWithoutARowAndTheOthersMeasured() {
+    String a = CliRun.write(dir, "a.txt", Puzzles.P1 + "\n");
+    Path u16 = dir.resolve("u16.txt");
+    try {
+      Files.write(u16, (Puzzles.P2 + "\n").getBytes(StandardCharsets.UTF_16LE));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    String c = CliRun.write(dir, "c.txt", Puzzles.P2 + "\n");
+
+    CliRun r = CliRun.run("bench", "--repeat", "1", "--min-seconds", "0", a, u16.toString(), c);
+
+    assertThat(r.out()).contains("a.txt").contains("c.txt").doesNotContain("u16.txt");
+    assertThat(r.errLines())
+        .containsExactly(
+            "bench: skipped "
+                + u16
+                + ": UTF-16 text (a NUL after every character); puzzles are read from UTF-8 or"
+                + " ASCII text: convert it with iconv -f UTF-16 -t UTF-8");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 
