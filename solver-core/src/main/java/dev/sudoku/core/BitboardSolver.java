@@ -102,9 +102,9 @@ import java.util.function.Consumer;
  * <p>tdoku's own search was tried in this representation and not kept: branching on the digit of a
  * band or stack with the fewest row-to-box permutations, with its triad rule (three digits confined
  * to one mini-row or mini-column own it) run at every fixed point. It brings the guesses per puzzle
- * down to tdoku's (a fifth fewer than the bivalue cell on the hardest sets), but computing the
- * occupancy summaries word by word costs more per node than the saved nodes: equal or slower on
- * every benchmark set and 30 % slower on the many-clue multi-solution set.
+ * down to tdoku's (a fifth fewer than the most-peers bivalue cell on the hardest sets), but
+ * computing the occupancy summaries word by word costs more per node than the saved nodes: equal or
+ * slower on every benchmark set and 30 % slower on the many-clue multi-solution set.
  *
  * <h2>Sources</h2>
  *
@@ -117,8 +117,9 @@ import java.util.function.Consumer;
  *       golden-file and benchmark conventions.
  * </ul>
  *
- * <p>The code is our own; the guess heuristic (most unsolved peers) was chosen by measurement on
- * the shared benchmark sets (see {@code SolverBenchmark}).
+ * <p>The code is our own; the guess score (unsolved peers and failures, the weights 2 and 1, the 3
+ * to 2 weighting of two against three candidates) was chosen by counting band-rule steps and timing
+ * on the shared benchmark sets (docs/solver.md).
  *
  * <p>Why one file of over 500 lines: loading, propagation, the band and stack rules, guessing and
  * the written-out placement all work on the same 33 state fields and the guess stack; kept in one
