@@ -195,26 +195,8 @@ class RecordStreamTest {
   void next_namedPipe_readLikeAFile() throws Exception {
     // Regression: 'sudoku solve <(zcat a.gz)' and '/dev/stdin' failed: "not a readable text
     // file (Illegal seek)".
-    Path fifo = dir.resolve("fifo");
-    boolean made;
-    try {
-      made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
-    } catch (IOException e) {
-      made = false;
-    }
-    org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo is not available");
-    Thread writer =
-        new Thread(
-            () -> {
-              try {
-                Files.writeString(fifo, P1 + " 7.2\n" + P1 + "\n");
-              } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-              }
-            });
-    writer.start();
+    Path fifo = NamedPipe.feeding(dir, P1 + " 7.2\n" + P1 + "\n");
     List<Record> records = read(fifo);
-    writer.join();
     assertThat(records).extracting(Record::text).containsExactly(P1, P1);
     assertThat(records).extracting(Record::error).containsOnlyNulls();
   }

@@ -5,6 +5,7 @@ import static dev.sudoku.cli.Puzzles.P1;
 import static dev.sudoku.cli.Puzzles.P2;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.archive.NamedPipe;
 import dev.sudoku.canon.Canonicalizer;
 import dev.sudoku.canon.Transformation;
 import dev.sudoku.core.Grid;
@@ -289,26 +290,8 @@ class DedupCommandTest {
       threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
   void call_rowsFileAndPipe_pipeReadOnceAndChecked() throws Exception {
     // Regression: checked before the run like a file, the pipe was read twice: its rows were lost.
-    Path fifo = dir.resolve("fifo");
-    boolean made;
-    try {
-      made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
-    } catch (IOException e) {
-      made = false;
-    }
-    org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo is not available");
     String a = CliRun.write(dir, "a.csv", "puzzle,note\n" + P1 + ",first\n");
-    Thread writer =
-        new Thread(
-            () -> {
-              try {
-                Files.writeString(fifo, "puzzle,note\n" + P2 + ",piped\n");
-              } catch (IOException e) {
-                // the reader went away; the assertions say what it read
-              }
-            });
-    writer.setDaemon(true);
-    writer.start();
+    Path fifo = NamedPipe.feeding(dir, "puzzle,note\n" + P2 + ",piped\n");
     CliRun r = CliRun.run("dedup", "-f", "rows", a, fifo.toString());
     assertThat(r.outLines()).containsExactly("puzzle,note", P1 + ",first", P2 + ",piped");
   }

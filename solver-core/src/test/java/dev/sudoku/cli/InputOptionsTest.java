@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.archive.NamedPipe;
 import dev.sudoku.archive.RecordStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -188,26 +189,8 @@ class InputOptionsTest {
     void onBadFile_failWithAPipe_readsThePipeOnce() throws Exception {
       // Regression: the check before the run read the start of every named input, a pipe too,
       // whose first rows were then gone for the run.
-      Path fifo = dir.resolve("fifo");
-      boolean made;
-      try {
-        made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
-      } catch (IOException e) {
-        made = false;
-      }
-      org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo is not available");
       String a = CliRun.write(dir, "a.txt", Puzzles.P1 + "\n");
-      Thread writer =
-          new Thread(
-              () -> {
-                try {
-                  Files.writeString(fifo, Puzzles.P2 + "\n");
-                } catch (IOException e) {
-                  // the reader went away; the assertions say what it read
-                }
-              });
-      writer.setDaemon(true);
-      writer.start();
+      Path fifo = NamedPipe.feeding(dir, Puzzles.P2 + "\n");
 
       CliRun r = CliRun.run("solve", "--on-bad-file", "fail", a, fifo.toString());
 
