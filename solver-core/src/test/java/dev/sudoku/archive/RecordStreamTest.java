@@ -169,6 +169,7 @@ class RecordStreamTest {
         .isEqualTo("line 1: this looks like a CSV header");
     assertThat(RecordStream.reason("a.csv", "a.csv: unknown column 'x'"))
         .isEqualTo("unknown column 'x'");
+    assertThat(RecordStream.reason("a.csv", "other")).isEqualTo("other");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.archive.RecordStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -30,7 +31,7 @@ final class BadFiles {
   private final List<String> mustHoldPuzzles = new ArrayList<>();
 
   /** The reason of a file named on the command line that held no record at all. */
-  static final String NO_PUZZLE = "no puzzle (empty, or only blank lines, comments or a header)";
+  static final String NO_PUZZLE = RecordStream.NO_PUZZLE;
 
   BadFiles(SparkSession spark, BadFilePolicy policy) {
     this.policy = policy;

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.archive.RecordStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -89,7 +90,7 @@ record Inputs(List<InputFile> files, List<BadFile> bad, Set<String> named) {
         files.add(
             InputFile.classify(f.getPath().getFileSystem(conf), f, codecs, column, solutionColumn));
       } catch (IllegalArgumentException e) {
-        bad.add(new BadFile(path, withoutPath(path, e.getMessage()), true));
+        bad.add(new BadFile(path, RecordStream.reason(path, e.getMessage()), true));
       } catch (IOException | RuntimeException e) {
         // Worded as the sudoku command words an input it cannot open.
         String label = GuardedLineReader.label(codecs.getCodec(f.getPath()));
@@ -129,26 +130,5 @@ record Inputs(List<InputFile> files, List<BadFile> bad, Set<String> named) {
       }
     }
     return false;
-  }
-
-  /**
-   * The message of a classification error without the path it starts with (a BadFile names it):
-   * {@code PATH:1: why} becomes {@code line 1: why}, as the reasons of rows read, and {@code cannot
-   * read PATH: why} becomes {@code why}.
-   */
-  static String withoutPath(String path, String message) {
-    String cannotRead = "cannot read " + path + ": ";
-    if (message.startsWith(cannotRead)) {
-      return message.substring(cannotRead.length());
-    }
-    if (!message.startsWith(path + ":")) {
-      return message;
-    }
-    String rest = message.substring(path.length() + 1);
-    int colon = rest.indexOf(": ");
-    if (colon > 0 && rest.substring(0, colon).chars().allMatch(Character::isDigit)) {
-      return "line " + rest;
-    }
-    return rest.strip();
   }
 }

@@ -170,15 +170,4 @@ class InputsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("no file matches '" + dir.resolve("nothing-*.txt") + "'");
   }
-
-  @Test
-  void withoutPath_pathAndLine_becomesALineReason() {
-    assertThat(Inputs.withoutPath("file:/d/c.csv", "file:/d/c.csv:1: a CSV header without"))
-        .isEqualTo("line 1: a CSV header without");
-    assertThat(Inputs.withoutPath("file:/d/c.csv", "file:/d/c.csv: no puzzle"))
-        .isEqualTo("no puzzle");
-    assertThat(Inputs.withoutPath("file:/d/c.csv", "other")).isEqualTo("other");
-    assertThat(Inputs.withoutPath("file:/d/c.csv", "cannot read file:/d/c.csv: not a text file"))
-        .isEqualTo("not a text file");
-  }
 }
