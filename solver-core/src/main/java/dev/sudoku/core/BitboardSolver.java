@@ -96,8 +96,18 @@ import java.util.function.Consumer;
  * columns * 0x40201}, which copies a 9-bit column set onto the three rows of a band. Java has no
  * SIMD intrinsics to rely on, so the design keeps to scalar {@code int} operations, {@code
  * Integer.bitCount}/{@code numberOfTrailingZeros} (single instructions on x86-64 and ARM64) and
- * small tables. The hot loop of {@link #propagate} is kept under the JIT's inlining size, with the
- * rarer work (placements, the stack rule) in separate methods.
+ * small tables. Two rules of thumb for the JIT, each measured (docs/solver.md, sixth round):
+ *
+ * <ul>
+ *   <li>The band-rule loop of {@link #propagate} makes no call. HotSpot's compiled code keeps no
+ *       register across a call, so a call on one path of the loop (the placement) made C2 store the
+ *       loop's live values to the stack on every step. The loop only notes which masks have a row
+ *       single; they are placed once it has drained ({@link #placeAll}). Every rule only removes
+ *       candidates, so the fixed point, and with it the search tree, does not depend on this order.
+ *   <li>Where the outcome is data-dependent (which masks changed, which digits a cell holds, the
+ *       best guess so far), the code computes it with arithmetic rather than branching on it: a
+ *       mispredicted branch costs more than the few operations that replace it.
+ * </ul>
  *
  * <p>tdoku's own search was tried in this representation and not kept: branching on the digit of a
  * band or stack with the fewest row-to-box permutations, with its triad rule (three digits confined
@@ -155,6 +165,9 @@ final class BitboardSolver implements Solver {
   /** For a 3-bit set of rows: the 27-bit mask of those rows of a band. */
   private static final int[] ROW_MASK = new int[8];
 
+  /** For a mask index 3d+b (0..26, padded to 32): b. */
+  private static final int[] BAND_OF_MASK = new int[32];
+
   /** For a cell 0..80: its band. */
   private static final int[] BAND_OF = new int[Grid.CELLS];
 
@@ -198,6 +211,9 @@ final class BitboardSolver implements Solver {
         }
       }
       COMPLEX[m] = mask;
+    }
+    for (int i = 0; i < 32; i++) {
+      BAND_OF_MASK[i] = i % 3;
     }
     for (int i = 0; i < Grid.CELLS; i++) {
       BAND_OF[i] = i / 27;
@@ -612,9 +628,9 @@ final class BitboardSolver implements Solver {
    * now {@code a}, has one cell). Returns the masks that lost a candidate.
    *
    * <p>The eleven clears are written out rather than looped over: a placement follows about a third
-   * of the band-rule steps, and at this size (over C2's 325-byte limit for inlining hot methods)
-   * the step loop in {@link #propagate} keeps it as a call. Inlined, its extra live values made C2
-   * spill the loop's registers, which measured 11 to 17 % slower on every benchmark set.
+   * of the band-rule steps. At this size (over C2's 325-byte limit for inlining hot methods) it
+   * stays a call from {@link #placeAll}; inlined into the propagation loop, its extra live values
+   * made C2 spill the loop's registers, which measured 11 to 17 % slower on every benchmark set.
    */
   private int placeRows(int i, int d, int b, int a, int rows) {
     int[] w = this.w;
@@ -678,34 +694,42 @@ final class BitboardSolver implements Solver {
    * Runs propagation to a fixed point, starting from the masks marked in {@code dirty} (bit 3d+b
    * for F[3d+b]); false on contradiction. The work lists live in locals: cheaper than fields.
    *
-   * <p>Each dirty mask gets the band rule (one table lookup) and places the digit in rows where one
-   * cell is left. When no mask is dirty, the bands whose masks changed are scanned for naked
-   * singles, then the digits whose masks changed get the stack rule.
+   * <p>Each dirty mask gets the band rule (one table lookup) and is noted when a row where its
+   * digit is not yet placed has one cell left; those rows are placed once no mask is dirty. Then
+   * the bands whose masks changed are scanned for naked singles, then the digits whose masks
+   * changed get the stack rule.
    */
   private boolean propagate(int dirty) {
     int[] w = this.w;
     int stackWork = 0;
     int cellWork = 0;
     while (true) {
+      int pending = 0;
       while (dirty != 0) {
         int i = Integer.numberOfTrailingZeros(dirty);
         dirty &= dirty - 1;
         int a = w[i];
-        a &= COMPLEX[SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18] << 6];
+        a &=
+            COMPLEX[
+                (SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18 & 0x1FF] << 6)
+                    & 0x1FF];
         if (a == 0) {
           return false;
         }
         w[i] = a;
         stackWork |= 1 << i;
         cellWork |= 1 << i;
-        int d = i / 3;
-        int b = i - 3 * d;
+        // i = 3d + b: the band from a table, the digit's row bits at i - b; the "& 0x1FF" and
+        // "& 31" on indices let C2 drop the bounds checks of these table lookups
+        int b = BAND_OF_MASK[i & 31];
         int single =
-            (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18] << 2)
-                & w[ROWS + b] >>> (3 * d);
-        if (single != 0) {
-          dirty |= placeRows(i, d, b, a, single);
-        }
+            (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18 & 0x1FF] << 2)
+                & w[ROWS + b] >>> (i - b);
+        pending |= ((single | -single) >>> 31) << i;
+      }
+      if (pending != 0) {
+        dirty = placeAll(pending);
+        continue;
       }
       if (cellWork != 0) {
         dirty = nakedSingles(cellWork);
@@ -726,6 +750,30 @@ final class BitboardSolver implements Solver {
         return dirty == 0;
       }
     }
+  }
+
+  /**
+   * Places the digit in every row where a mask marked in {@code pending} has one cell left and the
+   * digit is not yet placed; returns the masks that lost a candidate. Each mask is read afresh: an
+   * earlier placement of this call may have emptied its row, which the band rule then reports.
+   */
+  private int placeAll(int pending) {
+    int[] w = this.w;
+    int changed = 0;
+    while (pending != 0) {
+      int i = Integer.numberOfTrailingZeros(pending);
+      pending &= pending - 1;
+      int a = w[i];
+      int d = i / 3;
+      int b = i - 3 * d;
+      int single =
+          (SINGLE[a & 0x1FF] | SINGLE[a >>> 9 & 0x1FF] << 1 | SINGLE[a >>> 18 & 0x1FF] << 2)
+              & w[ROWS + b] >>> (3 * d);
+      if (single != 0) {
+        changed |= placeRows(i, d, b, a, single);
+      }
+    }
+    return changed;
   }
 
   /**
@@ -752,16 +800,16 @@ final class BitboardSolver implements Solver {
       }
       int singles = u & ~r2;
       while (singles != 0) {
-        int bit = singles & -singles;
-        singles ^= bit;
-        int e = b;
-        while (e < 27 && (w[e] & bit) == 0) {
-          e += 3;
+        int p = Integer.numberOfTrailingZeros(singles);
+        singles &= singles - 1;
+        int digits = 0;
+        for (int d = 0; d < 9; d++) {
+          digits |= (w[3 * d + b] >>> p & 1) << d;
         }
-        if (e >= 27) {
+        if (digits == 0) {
           return -1; // an earlier single of this pass took the cell's only digit
         }
-        changed |= assign(e / 3, b, Integer.numberOfTrailingZeros(bit));
+        changed |= assign(Integer.numberOfTrailingZeros(digits), b, p);
       }
     }
     return changed;
@@ -774,14 +822,13 @@ final class BitboardSolver implements Solver {
    */
   private int stacks(int work) {
     int changed = 0;
-    for (int f = 0; f < 27; f += 3) {
-      if ((work & 7 << f) != 0) {
-        int c = stackDigit(f);
-        if (c < 0) {
-          return -1;
-        }
-        changed |= c;
+    // bit 3d of m: some mask of digit d changed
+    for (int m = (work | work >>> 1 | work >>> 2) & 0x1249249; m != 0; m &= m - 1) {
+      int c = stackDigit(Integer.numberOfTrailingZeros(m));
+      if (c < 0) {
+        return -1;
       }
+      changed |= c;
     }
     return changed;
   }
@@ -807,21 +854,15 @@ final class BitboardSolver implements Solver {
       k1 |= (keep >>> 3 & 7) << s;
       k2 |= (keep >>> 6) << s;
     }
-    // columns only ever shrink here; a changed column set means candidates were removed
-    int changed = 0;
-    if (k0 != c0) {
-      w[f] = f0 & k0 * 0x40201;
-      changed = 1 << f;
-    }
-    if (k1 != c1) {
-      w[f + 1] = f1 & k1 * 0x40201;
-      changed |= 2 << f;
-    }
-    if (k2 != c2) {
-      w[f + 2] = f2 & k2 * 0x40201;
-      changed |= 4 << f;
-    }
-    return changed;
+    // columns only ever shrink here, so a changed column set means candidates were removed; the
+    // masks are stored unconditionally and the changed bits computed without a branch
+    w[f] = f0 & k0 * 0x40201;
+    w[f + 1] = f1 & k1 * 0x40201;
+    w[f + 2] = f2 & k2 * 0x40201;
+    int x0 = k0 ^ c0;
+    int x1 = k1 ^ c1;
+    int x2 = k2 ^ c2;
+    return (((x0 | -x0) >>> 31) | ((x1 | -x1) >>> 31) << 1 | ((x2 | -x2) >>> 31) << 2) << f;
   }
 
   /**
@@ -844,12 +885,11 @@ final class BitboardSolver implements Solver {
     branched = true;
     int b = chosen >>> 5;
     int p = chosen & 31;
-    int bit = 1 << p;
+    // the cell's digits, as in nakedSingles; a shared method for the two loops made C2 compile
+    // the search 1-4 % slower (in-process A/B)
     int digits = 0;
     for (int d = 0; d < 9; d++) {
-      if ((w[3 * d + b] & bit) != 0) {
-        digits |= 1 << d;
-      }
+      digits |= (w[3 * d + b] >>> p & 1) << d;
     }
     int base = depth * STATE;
     System.arraycopy(w, 0, stack, base, STATE);
@@ -878,15 +918,17 @@ final class BitboardSolver implements Solver {
    */
   private int choose() {
     int[] w = this.w;
+    int[] failures = this.failures;
     // Guess on the cell with the best score among the cells with two candidates and those with
     // three whose guess has failed before: (2 x unsolved peers + failures) x 3 for two
     // candidates, x 2 for three (see the class comment). With no such cell, take the first cell
-    // with the fewest candidates.
-    int[] failures = this.failures;
+    // with the fewest candidates. The best is kept as score << 8 | (255 - cell), so that one
+    // max (a conditional move, not a branch the processor mispredicts) keeps the highest score
+    // and, among equal scores, the first cell.
+    long best = -1;
     int bestBand = -1;
     int bestBit = 0;
     int bestCount = 10;
-    int bestScore = -1;
     for (int b = 0; b < 3; b++) {
       int u = w[UNSOLVED + b];
       if (u == 0) {
@@ -915,16 +957,13 @@ final class BitboardSolver implements Solver {
               Integer.bitCount(u & PEERS[p])
                   + Integer.bitCount(other1 & column)
                   + Integer.bitCount(other2 & column);
-          int score = (2 * peers + failures[27 * b + p]) * ((pairs >>> p & 1) + 2);
-          if (score > bestScore) {
-            bestScore = score;
-            bestBand = b;
-            bestBit = 1 << p;
-          }
+          int cell = 27 * b + p;
+          int score = (2 * peers + failures[cell]) * ((pairs >>> p & 1) + 2);
+          best = Math.max(best, (long) score << 8 | 255 - cell);
         }
         continue;
       }
-      if (bestScore >= 0) {
+      if (best >= 0) {
         continue;
       }
       for (int m = u; m != 0; m &= m - 1) {
@@ -941,6 +980,11 @@ final class BitboardSolver implements Solver {
           bestBit = bit;
         }
       }
+    }
+    if (best >= 0) {
+      int cell = 255 - (int) (best & 0xFF);
+      int b = cell / 27;
+      return b << 5 | cell - 27 * b;
     }
     return bestBand < 0 ? -1 : bestBand << 5 | Integer.numberOfTrailingZeros(bestBit);
   }
