@@ -64,13 +64,14 @@ import picocli.CommandLine.Parameters;
       "        writes them: technique, rating, cells, houses, placements,",
       "        eliminations, explanation)",
       "",
-      "Stderr: one line 'SOURCE:LINE: REASON' per position refused.",
+      "Stderr: one line 'SOURCE:LINE: REASON' per position refused, and one per bad file"
+          + " (see --on-bad-file).",
       ""
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:every position was read and hinted (solved and stuck positions included)",
-      "1:some position was refused, or the input held none",
+      "1:some position was refused, a file was bad (--on-bad-file), or the input held none",
       "2:usage error: bad option, unreadable file, bad --givens"
     },
     footerHeading = "%nExamples:%n",
@@ -93,6 +94,7 @@ final class HintCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
   @Mixin GraderOptions grader;
+  @Mixin BadFileOption badFile;
 
   @Parameters(
       paramLabel = "POSITION|FILE",
@@ -151,14 +153,29 @@ final class HintCommand implements Callable<Integer> {
     } catch (ArchiveException e) {
       throw new UsageException(e.getMessage());
     }
+    // Bad files are named in the words of the other commands (Report), never summed up here.
+    Report badFiles = new Report(io, "hint", true);
+    if (!badFile.skip()) {
+      InputOptions named = new InputOptions();
+      named.files = files;
+      named.badFile = badFile;
+      Entry bad = named.firstBadFile(io);
+      if (bad != null) {
+        badFiles.stopAtBadFile(bad.source(), bad.error());
+        return ExitStatus.FAILED;
+      }
+    }
     PrintWriter out =
         new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), false);
-    Run run = new Run(g, puzzle, new HintPrinter(out, format == Format.json, limits()));
+    Run run = new Run(g, puzzle, out, badFiles);
     try {
       if (inputs.isEmpty()) {
         run.stream(RecordStream.STDIN);
       }
       for (String in : inputs) {
+        if (run.stopped) {
+          break;
+        }
         if (isInline(in)) {
           run.inline(in);
         } else {
@@ -169,14 +186,16 @@ final class HintCommand implements Callable<Integer> {
     } finally {
       out.flush();
     }
-    if (run.positions == 0 && run.refused == 0) {
+    if (run.positions == 0 && run.refused == 0 && !run.stopped) {
       io.err().println("sudoku hint: the input held no position");
       return ExitStatus.FAILED;
     }
     if (io.outputLost("hint", out)) {
       return ExitStatus.FAILED;
     }
-    return run.refused == 0 ? ExitStatus.OK : ExitStatus.FAILED;
+    return run.refused == 0 && badFiles.status() == ExitStatus.OK
+        ? ExitStatus.OK
+        : ExitStatus.FAILED;
   }
 
   /** True for an argument that is a position itself (and names no file). */
@@ -206,14 +225,19 @@ final class HintCommand implements Callable<Integer> {
   private final class Run {
     private final Grader grader;
     private final Grid puzzle;
+    private final PrintWriter out;
     private final HintPrinter printer;
+    private final Report badFiles;
     long positions;
     long refused;
+    boolean stopped; // at a bad file, under --on-bad-file fail
 
-    Run(Grader grader, Grid puzzle, HintPrinter printer) {
+    Run(Grader grader, Grid puzzle, PrintWriter out, Report badFiles) {
       this.grader = grader;
       this.puzzle = puzzle;
-      this.printer = printer;
+      this.out = out;
+      this.printer = new HintPrinter(out, format == Format.json, limits());
+      this.badFiles = badFiles;
     }
 
     void inline(String text) {
@@ -234,13 +258,30 @@ final class HintCommand implements Callable<Integer> {
     }
 
     void stream(String source) {
-      try (RecordStream records = new RecordStream(List.of(source), io.in(), null, null)) {
+      try (RecordStream records =
+          new RecordStream(List.of(source), io.in(), null, null).reportingBadInputs()) {
         // A reader that went away (hint positions.txt | head) ends the run at once.
         while (records.hasNext() && !io.readerGone()) {
-          accept(records.next());
+          Record r = records.next();
+          if (r.fault()) {
+            badFile(r);
+            return;
+          }
+          accept(r);
         }
       } catch (ArchiveException e) {
         throw new UsageException(e.getMessage());
+      }
+    }
+
+    /** A file that cannot be read as positions, from its start or from where it broke. */
+    private void badFile(Record r) {
+      out.flush(); // the hints before the break are out before the line that names it
+      if (badFile.skip()) {
+        badFiles.skipped(r.source(), r.error());
+      } else {
+        badFiles.stopAtBadFile(r.source(), r.error());
+        stopped = true;
       }
     }
 

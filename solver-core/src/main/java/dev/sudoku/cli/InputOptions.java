@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -43,28 +44,7 @@ final class InputOptions {
       description = "Only the N-th puzzle of the input (1-based, counted over all files).")
   Long index;
 
-  /** What a bad input file does to the run ({@code --on-bad-file}). */
-  enum OnBadFile {
-    /** Named on stderr and skipped; the other files are processed; exit status 1. */
-    skip,
-    /** Named on stderr and the run stops there; exit status 1. */
-    fail
-  }
-
-  @Option(
-      names = "--on-bad-file",
-      paramLabel = "skip|fail",
-      defaultValue = "skip",
-      description =
-          "A file that cannot be read as puzzles (UTF-16, binary, a CSV header without the puzzle"
-              + " column or with ';' or tabs, compressed data that cannot be opened or breaks"
-              + " midway, no puzzle at all): skip (default, as spark-jobs/run) names it on"
-              + " stderr ('CMD: skipped FILE: REASON'), processes the other files and exits with"
-              + " 1; fail stops at it with 'CMD: FILE: REASON' and exit status 1, having first"
-              + " checked the start of every named file, so a file bad from its start stops the"
-              + " run before any output. Exit status 1, not 2: the command line is right, a file"
-              + " is not. A missing file or a directory is a usage error (2) either way.")
-  OnBadFile onBadFile = OnBadFile.skip;
+  @Mixin BadFileOption badFile = new BadFileOption();
 
   /**
    * Not an option: set by {@code dedup --format rows}, whose entries carry their text as it stands
@@ -112,7 +92,7 @@ final class InputOptions {
    * @throws UsageException naming the first file, when no named file has the named column
    */
   Entry firstBadFile(Io io) {
-    boolean fail = onBadFile == OnBadFile.fail;
+    boolean fail = !badFile.skip();
     boolean columns =
         (column != null || solutionColumn != null)
             && sources().stream().allMatch(PuzzleReader::readableTwice);
@@ -167,7 +147,7 @@ final class InputOptions {
 
   /** The entries to process: all of them, or only the one {@code --index} asks for. */
   Iterator<Entry> entries(PuzzleReader reader) {
-    return index == null ? reader : new Pick(reader, index, onBadFile == OnBadFile.skip);
+    return index == null ? reader : new Pick(reader, index, badFile.skip());
   }
 
   /**

@@ -86,7 +86,7 @@ final class Runner {
       Pipeline.Sink<R> sink,
       Report report) {
     long[] done = {0};
-    boolean skip = input.onBadFile == InputOptions.OnBadFile.skip;
+    boolean skip = input.badFile.skip();
     int used = threads;
     input.check();
     Entry bad = input.firstBadFile(io);

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.archive.RecordStream;
 import dev.sudoku.core.Grid;
 import dev.sudoku.grade.Grade;
 import dev.sudoku.grade.Grader;
@@ -195,7 +196,49 @@ class HintCommandTest {
   void hint_noPosition_fails() {
     CliRun r = CliRun.runWithInput("# nothing\n", "hint");
     assertThat(r.status()).isEqualTo(1);
-    assertThat(r.err()).isEqualTo("sudoku hint: the input held no position\n");
+    assertThat(r.errLines())
+        .containsExactly(
+            "hint: skipped standard input: " + RecordStream.NO_PUZZLE,
+            "sudoku hint: the input held no position");
+  }
+
+  private static final String SEMICOLON_REASON =
+      ": line 1: this looks like a CSV header separated by ';'; only ',' separates columns"
+          + " (convert with tr ';' ',')";
+
+  /**
+   * Regression: hint had no --on-bad-file; a bad file among good ones stopped the run with a usage
+   * error (exit 2) and no hint for the good files after it.
+   */
+  @Test
+  void hint_badFileAmongGoodUnderSkip_namedAndTheOthersHinted() {
+    String a = CliRun.write(dir, "a.txt", EASY + "\n");
+    String bad = CliRun.write(dir, "bad.csv", "puzzle;rating\n" + EASY + ";1.5\n");
+    String c = CliRun.write(dir, "c.txt", EASY + "\n");
+    String one = CliRun.run("hint", a).out();
+
+    CliRun r = CliRun.run("hint", a, bad, c);
+
+    assertThat(r.out()).isEqualTo(one + "\n" + one);
+    assertThat(r.errLines()).containsExactly("hint: skipped " + bad + SEMICOLON_REASON);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void hint_badFileAmongGoodUnderFail_stopsBeforeAnyOutput() {
+    String a = CliRun.write(dir, "a.txt", EASY + "\n");
+    String bad = CliRun.write(dir, "bad.csv", "puzzle;rating\n" + EASY + ";1.5\n");
+
+    CliRun r = CliRun.run("hint", "--on-bad-file", "fail", a, EASY, bad);
+
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).containsExactly("hint: " + bad + SEMICOLON_REASON);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void help_onBadFile_sameOptionAsTheOtherCommands() {
+    assertThat(CliRun.run("hint", "--help").out()).contains("--on-bad-file=skip|fail");
   }
 
   @Test
