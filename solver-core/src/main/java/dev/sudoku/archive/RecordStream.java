@@ -118,6 +118,31 @@ public final class RecordStream implements Iterator<Record>, Closeable {
   }
 
   /**
+   * How a run that went past a bad input names it, in the words of both tools (the Spark jobs and
+   * the {@code sudoku} command): {@code skipped NAME: REASON} when nothing of it was read, and
+   * {@code stopped reading NAME at line L: REASON; its first N lines were read} when it broke after
+   * its first lines were read and their records processed, so that nobody takes those records in
+   * the output for none.
+   *
+   * @param reason the reason alone ({@link #reason}), without a {@code line L: } of its own
+   * @param linesRead the lines read before the break, 0 for an input skipped whole
+   */
+  public static String badInput(String name, String reason, long linesRead) {
+    if (linesRead <= 0) {
+      return "skipped " + name + ": " + reason;
+    }
+    return "stopped reading "
+        + name
+        + " at line "
+        + (linesRead + 1)
+        + ": "
+        + reason
+        + "; its first "
+        + (linesRead == 1 ? "line was" : linesRead + " lines were")
+        + " read";
+  }
+
+  /**
    * This stream, with every puzzle also carrying its text as it stands in the input ({@link
    * Record#raw()}) and each CSV input its header line ({@link #headerText()}). Call before the
    * first record is read.

@@ -261,12 +261,14 @@ final class HintCommand implements Callable<Integer> {
       try (RecordStream records =
           new RecordStream(List.of(source), io.in(), null, null).reportingBadInputs()) {
         // A reader that went away (hint positions.txt | head) ends the run at once.
+        long read = 0; // records of this source before a fault
         while (records.hasNext() && !io.readerGone()) {
           Record r = records.next();
           if (r.fault()) {
-            badFile(r);
+            badFile(r, read > 0 ? r.line() : 0);
             return;
           }
+          read++;
           accept(r);
         }
       } catch (ArchiveException e) {
@@ -274,11 +276,15 @@ final class HintCommand implements Callable<Integer> {
       }
     }
 
-    /** A file that cannot be read as positions, from its start or from where it broke. */
-    private void badFile(Record r) {
+    /**
+     * A file that cannot be read as positions, from its start or from where it broke.
+     *
+     * @param linesRead the lines read before a break after which positions were hinted, else 0
+     */
+    private void badFile(Record r, long linesRead) {
       out.flush(); // the hints before the break are out before the line that names it
       if (badFile.skip()) {
-        badFiles.skipped(r.source(), r.error());
+        badFiles.skipped(r.source(), r.error(), linesRead);
       } else {
         badFiles.stopAtBadFile(r.source(), r.error());
         stopped = true;

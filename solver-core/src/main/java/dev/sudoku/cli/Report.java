@@ -22,6 +22,7 @@ final class Report {
   private long problems;
   private boolean stoppedEarly;
   private long skippedFiles;
+  private long filesReadInPart;
   private boolean stoppedAtBadFile;
 
   Report(Io io, String command) {
@@ -70,21 +71,27 @@ final class Report {
   }
 
   /**
-   * Names a bad input file that the run skipped ({@code CMD: skipped FILE: REASON}, the Spark jobs'
-   * words), and counts it as a failure and in the summary.
+   * Names a bad input file the run went past, and counts it as a failure and in the summary: one
+   * skipped whole ({@code CMD: skipped FILE: REASON}), or, when {@code linesRead} is not 0, one
+   * that broke after records of it were processed ({@code CMD: stopped reading FILE at line L:
+   * REASON; its first N lines were read}): {@link RecordStream#badInput}, the Spark jobs' words.
    *
    * @param message the fault's message, naming the file
+   * @param linesRead the lines read before the break, 0 when nothing of the file was processed
    */
-  void skipped(String source, String message) {
-    skippedFiles++;
+  void skipped(String source, String message, long linesRead) {
+    if (linesRead > 0) {
+      filesReadInPart++;
+    } else {
+      skippedFiles++;
+    }
     problems++;
     io.err()
         .println(
             command
-                + ": skipped "
-                + displayName(source)
                 + ": "
-                + RecordStream.reason(source, message));
+                + RecordStream.badInput(
+                    displayName(source), RecordStream.reason(source, message), linesRead));
   }
 
   /**
@@ -131,6 +138,9 @@ final class Report {
                 command,
                 summary,
                 (skippedFiles == 0 ? "" : ", " + plural(skippedFiles, "bad file") + " skipped")
+                    + (filesReadInPart == 0
+                        ? ""
+                        : ", " + plural(filesReadInPart, "bad file") + " read only in part")
                     + (stoppedAtBadFile ? ", stopped at a bad file" : ""),
                 seconds,
                 puzzles / Math.max(seconds, 1e-9),

@@ -109,6 +109,9 @@ final class Runner {
           .run(
               input.entries(reader),
               new Pipeline.Sink<R>() {
+                private String source; // of the last entry processed
+                private long ofSource; // entries of that source processed
+
                 @Override
                 public void accept(Entry entry, R result) {
                   sink.accept(entry, result);
@@ -121,7 +124,9 @@ final class Runner {
                     // Not a puzzle: the records before it are out, so say where it broke.
                     report.out.flush();
                     if (skip) {
-                      report.skipped(entry.source(), reason);
+                      long before = readBefore(entry);
+                      source = null;
+                      report.skipped(entry.source(), reason, before);
                       return;
                     }
                     report.stopAtBadFile(entry.source(), reason);
@@ -131,7 +136,20 @@ final class Runner {
                   tick(entry);
                 }
 
+                /**
+                 * The lines of a bad file read before its fault when records of it were processed
+                 * (it broke midway), else 0 (nothing of it is in the output).
+                 */
+                private long readBefore(Entry fault) {
+                  return fault.source().equals(source) && ofSource > 0 ? fault.line() : 0;
+                }
+
                 private void tick(Entry entry) {
+                  if (!entry.source().equals(source)) {
+                    source = entry.source();
+                    ofSource = 0;
+                  }
+                  ofSource++;
                   progress.tick(entry.position());
                   // A reader that went away (sudoku solve big.csv | head) must not cost the whole
                   // file: it is known at the first write that failed; a full disk every so often.

@@ -162,6 +162,20 @@ class RecordStreamTest {
   }
 
   @Test
+  void badInput_nothingRead_skipped() {
+    assertThat(RecordStream.badInput("a.gz", "gzip data ends early (truncated file?)", 0))
+        .isEqualTo("skipped a.gz: gzip data ends early (truncated file?)");
+  }
+
+  @Test
+  void badInput_brokeAfterSomeLines_saysWhereItStoppedAndWhatWasRead() {
+    assertThat(RecordStream.badInput("a.gz", "why", 500))
+        .isEqualTo("stopped reading a.gz at line 501: why; its first 500 lines were read");
+    assertThat(RecordStream.badInput("a.gz", "why", 1))
+        .isEqualTo("stopped reading a.gz at line 2: why; its first line was read");
+  }
+
+  @Test
   void reason_eachMessageShape_withoutTheInputName() {
     assertThat(RecordStream.reason("a.gz", "cannot read a.gz: gzip data ends early"))
         .isEqualTo("gzip data ends early");

@@ -9,8 +9,12 @@ import dev.sudoku.grade.Grader;
 import dev.sudoku.grade.PathPositions;
 import dev.sudoku.grade.Position;
 import dev.sudoku.grade.Step;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -233,6 +237,40 @@ class HintCommandTest {
 
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines()).containsExactly("hint: " + bad + SEMICOLON_REASON);
+    assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
+  }
+
+  @Test
+  void hint_gzipCutMidway_hintsBeforeTheBreakThenSaysWhereItStopped() throws IOException {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+    try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(bytes)) {
+      for (int i = 0; i < 100; i++) {
+        // Random comments, so that the compressed data is long enough to cut.
+        StringBuilder line = new StringBuilder("# ");
+        random.ints(200, 'a', 'z' + 1).forEach(c -> line.append((char) c));
+        z.write((line + "\n" + EASY + "\n").getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    byte[] all = bytes.toByteArray();
+    Path gz = Files.write(dir.resolve("cut.txt.gz"), Arrays.copyOf(all, all.length / 2));
+
+    CliRun r = CliRun.run("hint", gz.toString());
+
+    long hinted = r.outLines().stream().filter(l -> !l.isEmpty()).count();
+    assertThat(hinted).isGreaterThan(10);
+    long read = 2 * hinted;
+    assertThat(r.errLines())
+        .containsExactly(
+            "hint: stopped reading "
+                + gz
+                + " at line "
+                + (read + 1)
+                + ": gzip data ends early after line "
+                + read
+                + " (truncated file?); its first "
+                + read
+                + " lines were read");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 

@@ -229,20 +229,36 @@ class InputOptionsTest {
       return write("cut.txt.gz", Arrays.copyOf(all, all.length / 2));
     }
 
+    /**
+     * Regression: a file that broke after its first lines was named "skipped" although the puzzles
+     * of those lines were solved and printed; a user took "skipped" for none of it in the output.
+     */
     @Test
     void onBadFile_truncatedGzipUnderSkip_recordsBeforeTheBreakThenTheNextFile()
         throws IOException {
       String gz = truncatedGzip();
+      String bad = write("utf16.txt", (Puzzles.P1 + "\n").getBytes(StandardCharsets.UTF_16LE));
       String c = CliRun.write(dir, "c.txt", Puzzles.P2 + "\n");
 
-      CliRun r = CliRun.run("solve", gz, c);
+      CliRun r = CliRun.run("solve", gz, bad, c);
 
       assertThat(r.outLines()).hasSizeGreaterThan(100).last().isEqualTo(Puzzles.S2);
       assertThat(r.outLines().subList(0, r.outLines().size() - 1)).containsOnly(Puzzles.S1);
+      long read = 2L * (r.outLines().size() - 1); // a comment line and a puzzle line each
       assertThat(r.errLines().get(0))
-          .startsWith("solve: skipped " + gz + ": gzip data ends early after line ")
-          .endsWith(" (truncated file?)");
-      assertThat(r.errLines().get(1)).contains(", 1 bad file skipped (");
+          .isEqualTo(
+              "solve: stopped reading "
+                  + gz
+                  + " at line "
+                  + (read + 1)
+                  + ": gzip data ends early after line "
+                  + read
+                  + " (truncated file?); its first "
+                  + read
+                  + " lines were read");
+      assertThat(r.errLines().get(1)).startsWith("solve: skipped " + bad + ": UTF-16 text");
+      assertThat(r.errLines().get(2))
+          .contains(", 1 bad file skipped, 1 bad file read only in part (");
       assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
     }
 

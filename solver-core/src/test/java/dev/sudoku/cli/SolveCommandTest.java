@@ -465,11 +465,15 @@ class SolveCommandTest {
     }
     assertThat(r.errLines())
         .contains(
-            "solve: skipped "
+            "solve: stopped reading "
                 + gz
+                + " at line "
+                + (r.outLines().size() + 1)
                 + ": gzip data ends early after line "
                 + r.outLines().size()
-                + " (truncated file?)");
+                + " (truncated file?); its first "
+                + r.outLines().size()
+                + " lines were read");
     assertThat(r.status()).isEqualTo(ExitStatus.FAILED);
   }
 }

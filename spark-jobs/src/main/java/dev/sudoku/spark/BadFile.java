@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.archive.RecordStream;
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -13,13 +14,41 @@ import java.util.Objects;
  * @param layout true when the bytes read but their layout needs an option the run did not give (an
  *     unrecognised CSV header, no puzzle column): a usage error when it stops the job, where
  *     unreadable bytes are not
+ * @param linesRead the lines read before the fault when it came after some (their rows are graded),
+ *     0 for a file of which nothing was read
  */
-record BadFile(String path, String reason, boolean layout) implements Serializable {
+record BadFile(String path, String reason, boolean layout, long linesRead) implements Serializable {
   private static final long serialVersionUID = 1L;
 
   BadFile {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(reason, "reason");
+  }
+
+  /** A file of which nothing was read. */
+  BadFile(String path, String reason, boolean layout) {
+    this(path, reason, layout, 0);
+  }
+
+  /**
+   * A file whose reading stopped after {@code linesRead} lines, at the next one: its reason is
+   * {@code line L: why}, as its {@code INVALID} row says.
+   */
+  static BadFile readUpTo(String path, long linesRead, String why) {
+    return new BadFile(path, "line " + (linesRead + 1) + ": " + why, false, linesRead);
+  }
+
+  /**
+   * What a run that went past this file says of it, in the {@code sudoku} command's words ({@link
+   * RecordStream#badInput}): {@code skipped PATH: REASON}, or {@code stopped reading PATH at line
+   * L: WHY; its first N lines were read} when rows of it were graded. The report lists these lines
+   * and stderr repeats them.
+   */
+  String said() {
+    String atLine = "line " + (linesRead + 1) + ": ";
+    return linesRead > 0 && reason.startsWith(atLine)
+        ? RecordStream.badInput(path, reason.substring(atLine.length()), linesRead)
+        : RecordStream.badInput(path, reason, 0);
   }
 
   /** {@code path: reason}, the line the user sees. */

@@ -291,7 +291,7 @@ public final class GradeJob {
     List<String> badFiles = new ArrayList<>();
     if (bad != null) {
       for (BadFile f : bad.all()) {
-        badFiles.add(f.toString());
+        badFiles.add(f.said());
       }
     }
     ReportQueries.Written written =

@@ -29,8 +29,9 @@ import java.util.Map;
  * @param hardest the hardest rated puzzles, hardest first
  * @param failures per kind of failure (invalid, no or several solutions, lower bound, not graded)
  *     present in the data: rows and the first few by file and line
- * @param badFiles every input file that could not be read, or not to its end ({@code path: reason},
- *     by path); each has an {@code INVALID} row in the dataset
+ * @param badFiles every input file that could not be read, or not to its end, by path, as the run
+ *     names it ({@link BadFile#said}): {@code skipped PATH: REASON}, or {@code stopped reading PATH
+ *     at line L: REASON; its first N lines were read} when rows of it were graded
  * @param throughput timings
  */
 public record GradeReport(

@@ -94,8 +94,8 @@ final class ReportQueries {
    * @param inputRecords records read
    * @param gradeSeconds wall time of the read-analyze-write phase
    * @param taskCpuSeconds CPU time of its tasks
-   * @param badFiles the input files that could not be read, or not to their end ({@code path:
-   *     reason})
+   * @param badFiles the input files that could not be read, or not to their end ({@link
+   *     BadFile#said})
    * @param recordsRead records read per input file ({@link RecordsRead}), null when the rows do not
    *     come from files (generate)
    */

@@ -121,7 +121,7 @@ final class ReportRenderer {
       b.append('\n');
     }
     for (String s : r.badFiles()) {
-      b.append("  bad file: ").append(s).append('\n');
+      b.append("  ").append(s).append('\n');
     }
     return b.toString();
   }

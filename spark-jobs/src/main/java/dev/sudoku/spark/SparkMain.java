@@ -578,7 +578,7 @@ public final class SparkMain {
     List<String> lines = new ArrayList<>();
     List<String> files = report == null ? List.of() : report.badFiles();
     for (int i = 0; i < files.size() && i < BAD_FILE_LINES; i++) {
-      lines.add("skipped " + files.get(i));
+      lines.add(files.get(i));
     }
     if (files.size() > BAD_FILE_LINES) {
       lines.add(

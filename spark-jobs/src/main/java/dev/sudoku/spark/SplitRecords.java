@@ -63,7 +63,7 @@ final class SplitRecords implements Iterator<Record> {
     faultDone = true;
     long lastRead = firstLine - 1 + lines.passed;
     String why = GuardedLineReader.reason(lines.fault, lastRead);
-    BadFile bad = new BadFile(path, "line " + (lastRead + 1) + ": " + why, false);
+    BadFile bad = BadFile.readUpTo(path, lastRead, why);
     if (policy == BadFilePolicy.FAIL) {
       throw new UncheckedIOException(new BadFileException(bad));
     }

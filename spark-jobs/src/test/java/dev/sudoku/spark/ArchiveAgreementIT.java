@@ -49,11 +49,19 @@ import org.junit.jupiter.api.io.TempDir;
  * numbers come from {@link SplitLines}), and the drawing file must be read unsplit to agree.
  */
 class ArchiveAgreementIT {
-  /** The command's line for an input that broke while it was read: file, then what broke. */
-  private static final Pattern CLI_BREAK = Pattern.compile("grade: skipped (\\S+): (.*)");
+  /**
+   * The command's line for an input that broke after its first lines were read: file, then where
+   * and what broke and how much was read.
+   */
+  private static final Pattern CLI_BREAK =
+      Pattern.compile("grade: stopped reading (\\S+) (at line [0-9]+: .*)");
 
-  /** A bad file in the job's report: file, the line of its {@code INVALID} row, what broke. */
-  private static final Pattern SPARK_BREAK = Pattern.compile("(\\S+): line ([0-9]+): (.*)");
+  /**
+   * A file read up to a break in the job's report: file, then (the same words as the command's) the
+   * line of its {@code INVALID} row, what broke, how much was read.
+   */
+  private static final Pattern SPARK_BREAK =
+      Pattern.compile("stopped reading (\\S+) (at line ([0-9]+): (.*)(; its first [0-9]+ .*))");
 
   static SparkSession spark;
 
@@ -296,9 +304,9 @@ class ArchiveAgreementIT {
       Matcher m = SPARK_BREAK.matcher(bad);
       assertThat(m.matches()).as(bad).isTrue();
       String name = name(m.group(1));
-      String row = records.remove(name + ":" + m.group(2));
-      assertThat(row).as(bad).isEqualTo("INVALID|" + m.group(3) + "|");
-      records.put(name + ":break", "BREAK|" + m.group(3) + "|");
+      String row = records.remove(name + ":" + m.group(3));
+      assertThat(row).as(bad).isEqualTo("INVALID|" + m.group(4) + "|");
+      records.put(name + ":break", "BREAK|" + m.group(2) + "|");
     }
     return records;
   }
@@ -343,7 +351,9 @@ class ArchiveAgreementIT {
         .anyMatch(k -> k.startsWith("rows.csv.gz:"))
         .contains("cut.txt.gz:break");
     assertThat(cli.get("cut.txt.gz:break"))
-        .matches("BREAK\\|gzip data ends early after line [0-9]+ \\(truncated file\\?\\)\\|");
+        .matches(
+            "BREAK\\|at line ([0-9]+): gzip data ends early after line [0-9]+ \\(truncated"
+                + " file\\?\\); its first [0-9]+ lines were read\\|");
     // Records before the break are kept (the cut file has about 1,100 lines, one of 70,000 bytes).
     assertThat(cli.keySet().stream().filter(k -> k.startsWith("cut.txt.gz:")).count())
         .isGreaterThan(100L);

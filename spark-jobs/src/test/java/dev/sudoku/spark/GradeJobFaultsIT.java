@@ -164,17 +164,25 @@ class GradeJobFaultsIT {
     }
     assertThat(rows.keySet()).containsAll(unique).hasSize(unique.size() + 1);
     assertThat(report.count(GradedPuzzleSchema.Status.UNIQUE)).isEqualTo(unique.size());
+    // Regression: the file was reported "skipped" although its rows before the break are graded.
     assertThat(report.badFiles())
-        .singleElement()
-        .asString()
-        .startsWith(gz.toUri().toString().replace("file:///", "file:/") + ": line " + brokenAt);
+        .containsExactly(
+            "stopped reading "
+                + gz.toUri().toString().replace("file:///", "file:/")
+                + " at line "
+                + brokenAt
+                + ": gzip data ends early after line "
+                + (brokenAt - 1)
+                + " (truncated file?); its first "
+                + (brokenAt - 1)
+                + " lines were read");
     assertThat(
             new ObjectMapper()
                 .readTree(tmp.resolve("out/report.json").toFile())
                 .get("badFiles")
                 .get(0)
                 .asText())
-        .startsWith("file:");
+        .startsWith("stopped reading file:");
   }
 
   @Test
@@ -209,6 +217,7 @@ class GradeJobFaultsIT {
     assertThat(report.badFiles())
         .singleElement()
         .asString()
+        .startsWith("skipped file:")
         .contains("fake.txt.gz: not a readable gzip file");
   }
 
@@ -308,9 +317,9 @@ class GradeJobFaultsIT {
 
     assertThat(report.badFiles())
         .containsExactly(
-            "file:" + comments + ": " + BadFiles.NO_PUZZLE,
-            "file:" + empty + ": " + BadFiles.NO_PUZZLE,
-            "file:" + header + ": " + BadFiles.NO_PUZZLE);
+            "skipped file:" + comments + ": " + BadFiles.NO_PUZZLE,
+            "skipped file:" + empty + ": " + BadFiles.NO_PUZZLE,
+            "skipped file:" + header + ": " + BadFiles.NO_PUZZLE);
     assertThat(output()).containsKey("k.csv:2");
   }
 
@@ -343,7 +352,8 @@ class GradeJobFaultsIT {
     GradeReport report =
         grade(GradeConfig.of(List.of(dir.toString(), empty.toString(), one.toString()), out()));
 
-    assertThat(report.badFiles()).containsExactly("file:" + empty + ": " + BadFiles.NO_PUZZLE);
+    assertThat(report.badFiles())
+        .containsExactly("skipped file:" + empty + ": " + BadFiles.NO_PUZZLE);
     // Spark's URL for the file is file:/...my%20one.parquet: the row names it as the inputs do
     assertThat(report.provenance().inputs())
         .extracting(GradeReport.Input::path)

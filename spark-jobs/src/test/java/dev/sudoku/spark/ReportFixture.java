@@ -187,7 +187,9 @@ final class ReportFixture {
                 List.of(
                     new GradeReport.Sample(
                         "file:/data/a <b>.csv", 5, P1, null, 2, List.of(P1, P1), null)))),
-        List.of("b.gz: line 7: gzip data ends early after line 6 (truncated file?)"),
+        List.of(
+            "stopped reading b.gz at line 7: gzip data ends early after line 6 (truncated"
+                + " file?); its first 6 lines were read"),
         new GradeReport.Throughput(12, 2.0, 5.0, 1.5, 0.5, 3.0));
   }
 }

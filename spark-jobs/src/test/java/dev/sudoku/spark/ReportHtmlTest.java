@@ -220,7 +220,9 @@ class ReportHtmlTest {
   void html_badFiles_listedWithTheirFault() {
     assertThat(ReportHtml.html(ReportFixture.report()))
         .contains("Bad input files")
-        .contains("<code>b.gz: line 7: gzip data ends early after line 6 (truncated file?)</code>");
+        .contains(
+            "<code>stopped reading b.gz at line 7: gzip data ends early after line 6 (truncated"
+                + " file?); its first 6 lines were read</code>");
   }
 
   @Test

@@ -37,7 +37,9 @@ class ReportRendererTest {
   @Test
   void console_badFiles_listedOnePerLine() {
     assertThat(ReportRenderer.console(ReportFixture.report()))
-        .contains("  bad file: b.gz: line 7: gzip data ends early after line 6 (truncated file?)");
+        .contains(
+            "\n  stopped reading b.gz at line 7: gzip data ends early after line 6 (truncated"
+                + " file?); its first 6 lines were read\n");
   }
 
   @Test
