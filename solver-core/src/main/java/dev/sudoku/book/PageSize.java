@@ -73,4 +73,20 @@ public enum PageSize {
   public double height() {
     return height;
   }
+
+  /**
+   * The fewest pages a print-on-demand paperback may have, for the book trims (0 for the office
+   * sizes, which are printed at home or in an office, not sent to a shop): Amazon KDP binds a
+   * paperback in black ink from 24 pages, IngramSpark any title from 18. A book made for either
+   * shop needs the larger. Sources: docs/print.md.
+   */
+  public int printOnDemandMinimumPages() {
+    return twoSided() ? Math.max(KDP_MINIMUM_PAGES, INGRAMSPARK_MINIMUM_PAGES) : 0;
+  }
+
+  /** Amazon KDP's fewest pages for a paperback in black ink (white or cream paper). */
+  public static final int KDP_MINIMUM_PAGES = 24;
+
+  /** IngramSpark's fewest pages for any print title, whatever its binding. */
+  public static final int INGRAMSPARK_MINIMUM_PAGES = 18;
 }

@@ -43,7 +43,9 @@ import picocli.CommandLine.Option;
           + " here (--max-millis, --max-nesting).",
       "",
       "Stderr: one line 'FILE:LINE: REASON' per puzzle left out (invalid, no or several"
-          + " solutions), then a summary with the page counts.",
+          + " solutions), then a summary with the page counts; on the book trims, then a note"
+          + " when the booklet has fewer pages than print-on-demand shops bind as a paperback"
+          + " (KDP 24, IngramSpark 18), which leaves the exit status 0.",
       ""
     },
     exitCodeListHeading = "%nExit status:%n",
@@ -222,7 +224,32 @@ final class BookCommand implements Callable<Integer> {
             + (target == null ? "standard output" : output),
         pages.read,
         used);
+    String note = tooShortToPrint(s.pages(), page, perPage);
+    if (note != null) {
+      io.err().println(note);
+    }
     return report.status();
+  }
+
+  /**
+   * A one-line note when a booklet on a book trim has fewer pages than print-on-demand shops bind
+   * as a paperback ({@link PageSize#printOnDemandMinimumPages}), else null: the booklet is still
+   * right for a home printer, so this is no failure, but the shop would refuse the upload.
+   */
+  static String tooShortToPrint(int pages, PageSize page, int perPage) {
+    int minimum = page.printOnDemandMinimumPages();
+    if (pages >= minimum) {
+      return null;
+    }
+    return "book: note: "
+        + Report.plural(pages, "page")
+        + ", fewer than print-on-demand shops bind as a paperback (KDP "
+        + PageSize.KDP_MINIMUM_PAGES
+        + ", IngramSpark "
+        + PageSize.INGRAMSPARK_MINIMUM_PAGES
+        + "): add puzzles"
+        + (perPage > 1 ? " or give a smaller --per-page" : "")
+        + " for a printed book";
   }
 
   private BookOptions options() throws IOException {

@@ -8,6 +8,7 @@ import static dev.sudoku.cli.Puzzles.S1;
 import static dev.sudoku.cli.Puzzles.S2;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.book.PageSize;
 import dev.sudoku.book.PdfBook;
 import dev.sudoku.core.Grid;
 import dev.sudoku.grade.Grade;
@@ -275,6 +276,54 @@ class BookCommandTest {
             lines, "book", "--sides", "2", "--page-multiple", "4", "-o", pdf.toString());
     // 8 puzzle pages, 2 answer pages, 2 blank pages at the end
     assertThat(stapled.err()).contains("on 8 pages + 2 answer pages + 2 blank pages (");
+  }
+
+  /**
+   * Regression: a 6 x 9 booklet of a few pages was written without a word, and KDP refuses a
+   * paperback of fewer than 24 pages at upload.
+   */
+  @Test
+  void call_bookTrimBelowThePrintOnDemandMinimum_oneNoteLineAndStatusZero() throws IOException {
+    String lines = String.join("\n", java.util.Collections.nCopies(8, P1)) + "\n";
+    Path pdf = dir.resolve("short.pdf");
+
+    CliRun r = CliRun.runWithInput(lines, "book", "--page", "6x9", "-o", pdf.toString());
+
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.errLines()).hasSize(2);
+    assertThat(r.errLines().get(0)).startsWith("book: 8 puzzles on 2 pages + 1 answer page + ");
+    assertThat(r.errLines().get(1))
+        .isEqualTo(
+            "book: note: 4 pages, fewer than print-on-demand shops bind as a paperback (KDP 24,"
+                + " IngramSpark 18): add puzzles or give a smaller --per-page for a printed book");
+    try (PdfBook b = read(pdf)) {
+      assertThat(b.pages()).isEqualTo(4);
+    }
+  }
+
+  @Test
+  void call_officeSizeOrEnoughPages_noNote() {
+    String few = P1 + "\n";
+    String many = String.join("\n", java.util.Collections.nCopies(24, P1)) + "\n";
+    String pdf = dir.resolve("x.pdf").toString();
+
+    CliRun a4 = CliRun.runWithInput(few, "book", "-o", pdf);
+    CliRun trim =
+        CliRun.runWithInput(many, "book", "--page", "8.5x11", "--per-page", "1", "-o", pdf);
+
+    assertThat(a4.errLines()).singleElement().asString().startsWith("book: 1 puzzle on 1 page");
+    assertThat(trim.errLines()).singleElement().asString().contains(" -> " + pdf);
+    assertThat(trim.status()).isZero();
+  }
+
+  @Test
+  void tooShortToPrint_onePerPage_noAdviceOnPerPage() {
+    assertThat(BookCommand.tooShortToPrint(22, PageSize.TRIM_8_5X11, 1))
+        .isEqualTo(
+            "book: note: 22 pages, fewer than print-on-demand shops bind as a paperback (KDP 24,"
+                + " IngramSpark 18): add puzzles for a printed book");
+    assertThat(BookCommand.tooShortToPrint(24, PageSize.TRIM_6X9, 4)).isNull();
+    assertThat(BookCommand.tooShortToPrint(2, PageSize.A4, 4)).isNull();
   }
 
   @Test
