@@ -111,4 +111,21 @@ record CliRun(int status, String out, String err) {
       throw new UncheckedIOException(e);
     }
   }
+
+  /**
+   * The stderr line of {@code command} for a gzip file cut short after {@code read} whole lines:
+   * the lines before the break were processed, so it says where reading stopped.
+   */
+  static String stoppedAtGzipCut(String command, Object file, long read) {
+    return command
+        + ": stopped reading "
+        + file
+        + " at line "
+        + (read + 1)
+        + ": gzip data ends early after line "
+        + read
+        + " (truncated file?); its first "
+        + read
+        + " lines were read";
+  }
 }
