@@ -16,7 +16,11 @@ import java.util.List;
  *   <li>Blank lines and {@code #} comment lines are skipped everywhere (SadMan's {@code #A author}
  *       lines are comments). A byte order mark on line 1 is dropped.
  *   <li>CSV: each row yields its puzzle column (stripped) and its solution column (stripped, empty
- *       meaning none); a row with too few fields or an unclosed quote is a bad record.
+ *       meaning none); a row with too few fields is a bad record. A quoted field may hold line
+ *       breaks (RFC 4180): its row goes on over the next lines, blank and {@code #} lines included,
+ *       and is numbered by the line it starts on. A row is at most {@link #MAX_RECORD} characters:
+ *       a quote never closed is one bad record at its row's line, when the row grows past that (the
+ *       next line is then read as a row again) or when the input ends.
  *   <li>Lines: a line that is not part of a grid is one puzzle, its first token ({@link
  *       LineShape#puzzleToken}); a first token of 729 characters is a candidate line ({@link
  *       LineShape#candidates}), which also gives the candidates of its empty cells.
@@ -49,6 +53,13 @@ public final class RecordParser {
   /** Longest line read, in bytes; longer ones are one bad record each (see {@link #tooLong}). */
   public static final int MAX_LINE = 1 << 16;
 
+  /**
+   * Longest CSV row spanning lines (a quoted field holding line breaks), in characters, line ends
+   * included: a quote that is never closed costs one bad record of at most this much text, not the
+   * rest of the input held in memory.
+   */
+  public static final int MAX_RECORD = 1 << 16;
+
   /** Most characters of a grid kept as it stands ({@link #keepingRaw}). */
   private static final int MAX_GRID_TEXT = 1 << 20;
 
@@ -61,6 +72,14 @@ public final class RecordParser {
   private boolean skipSection; // inside a SadMan section that holds no puzzle
   private boolean separated; // grids of this input have been seen to end at a delimiter
   private boolean multiLine; // a record spanning lines has been read
+
+  // A CSV row whose quoted field goes on to the next line (RFC 4180), null when none.
+  private StringBuilder openRow;
+  private long openRowLine; // where it starts: the row's line number
+  private int openRowLines; // physical lines it has so far
+  private long openQuoteLine; // the line of the quote still open
+  private int openQuote; // its place in that line, 0-based
+  private StringBuilder openRowRaw; // the row as it stands, for keepingRaw
 
   // The grid being read.
   private int rows; // rows counted, beyond 9 for the extra rows of a separated grid
@@ -146,6 +165,10 @@ public final class RecordParser {
    */
   public void accept(long lineNo, String text) {
     original = lineNo == 1 && text.startsWith("\uFEFF") ? text.substring(1) : text;
+    if (openRow != null) {
+      continueRow(text); // inside quotes: blank and # lines are text of the field
+      return;
+    }
     String line = original.strip();
     if (line.isEmpty() || line.charAt(0) == '#') {
       delimiter(true);
@@ -183,6 +206,10 @@ public final class RecordParser {
    * @param length the line's full length in bytes
    */
   public void tooLong(long lineNo, String head, long length) {
+    if (openRow != null) {
+      openRowLines++;
+      runaway(length);
+    }
     delimiter(false);
     out.add(
         Record.bad(
@@ -194,21 +221,103 @@ public final class RecordParser {
 
   /** The end of the input (or of a split): an unfinished grid becomes its bad record. */
   public void finish() {
+    if (openRow != null) {
+      out.add(
+          Record.bad(
+              source,
+              openRowLine,
+              openRow.toString(),
+              openQuoteAt()
+                  + ": the input ends inside it"
+                  + (openRowLines > 1 ? ", " + openRowLines + " lines after it starts" : "")));
+      openRow = null;
+      openRowRaw = null;
+    }
     delimiter(false);
   }
 
   private void row(long lineNo, String line) {
     int quote = CsvFields.unclosedQuote(line);
     if (quote >= 0) {
-      // Read leniently the row would lose its commas, and the reason would be lost with them.
-      out.add(
-          Record.bad(
-              source,
-              lineNo,
-              line,
-              "CSV row has an unclosed quote (\") at character " + (quote + 1)));
+      // RFC 4180: a quoted field may hold line breaks; the row goes on with the next line and is
+      // numbered by the line it starts on.
+      openRow = new StringBuilder(Math.max(256, 2 * line.length())).append(line);
+      openRowLine = lineNo;
+      openRowLines = 1;
+      openQuote = quote;
+      openQuoteLine = lineNo;
+      openRowRaw = keepRaw ? new StringBuilder(original) : null;
       return;
     }
+    fields(lineNo, line, keepRaw ? original : null);
+  }
+
+  /** One more line of a CSV row inside quotes. */
+  private void continueRow(String text) {
+    multiLine = true;
+    openRowLines++;
+    if (openRow.length() + 1 + text.length() > MAX_RECORD) {
+      runaway(1 + text.length());
+      return;
+    }
+    openRow.append('\n').append(text);
+    if (openRowRaw != null) {
+      openRowRaw.append('\n').append(text);
+    }
+    // Inside quotes a doubled quote is text, so the quote state after the line is the parity of
+    // its quotes; the last one that opens a field is where a runaway row is reported.
+    boolean inside = true;
+    for (int i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1)) {
+      inside = !inside;
+      if (inside) {
+        openQuoteLine = openRowLine + openRowLines - 1;
+        openQuote = i;
+      }
+    }
+    if (inside) {
+      return;
+    }
+    String whole = openRow.toString();
+    String raw = openRowRaw == null ? null : openRowRaw.toString();
+    long at = openRowLine;
+    openRow = null;
+    openRowRaw = null;
+    fields(at, whole.strip(), raw);
+  }
+
+  /** Where the open row's quote is, for its bad record. */
+  private String openQuoteAt() {
+    return "CSV row has an unclosed quote (\") at "
+        + (openQuoteLine == openRowLine ? "" : "line " + openQuoteLine + ", ")
+        + "character "
+        + (openQuote + 1);
+  }
+
+  /**
+   * The open row has grown past {@link #MAX_RECORD}: one bad record, and the next line is read as a
+   * row of its own (the quote was most likely a stray one).
+   *
+   * @param more the characters of the line that did not fit
+   */
+  private void runaway(long more) {
+    out.add(
+        Record.bad(
+            source,
+            openRowLine,
+            openRow.toString(),
+            openQuoteAt()
+                + ": still open after "
+                + openRowLines
+                + " lines and "
+                + (openRow.length() + more)
+                + " characters, more than the "
+                + MAX_RECORD
+                + " a row may span"));
+    openRow = null;
+    openRowRaw = null;
+  }
+
+  private void fields(long lineNo, String line, String raw) {
     List<String> fields = CsvFields.split(line);
     int needed = layout.fieldsNeeded();
     if (fields.size() < needed) {
@@ -235,7 +344,7 @@ public final class RecordParser {
             solution == null || solution.isEmpty() ? null : solution,
             csvRating(fields),
             extras(fields),
-            keepRaw ? original : null));
+            raw));
   }
 
   /** The values of the extra columns, null where the row is too short. */

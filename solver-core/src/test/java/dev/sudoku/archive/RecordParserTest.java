@@ -369,4 +369,96 @@ class RecordParserTest {
   void accept_notKeepingRaw_rawIsNull() {
     assertThat(parse(P1 + " 7.2\n")).singleElement().extracting(Record::raw).isNull();
   }
+
+  /**
+   * RFC 4180: a quoted field may hold line breaks; each physical line was read as a row, so a
+   * two-line comment made two bad records ("unclosed quote at character 85", "at character 6").
+   */
+  @Test
+  void accept_quotedFieldWithLineBreaks_oneRowNumberedByItsFirstLine() {
+    List<Record> r =
+        parse(
+            "id,puzzle,comment\n1,"
+                + P1
+                + ",\"two\n\n# not a comment, \"\"quoted\"\"\nlines\"\n2,"
+                + P1
+                + ",one\n");
+    assertThat(r).extracting(Record::error).containsOnlyNulls();
+    assertThat(r).extracting(Record::text).containsExactly(P1, P1);
+    assertThat(r).extracting(Record::line).containsExactly(2L, 6L);
+  }
+
+  @Test
+  void accept_quotedPuzzleFieldWithALineBreak_readAsItsTextWithTheBreak() {
+    List<Record> r =
+        parse("puzzle,solution\n\"" + P1.substring(0, 40) + "\n" + P1.substring(40) + "\",");
+    assertThat(r)
+        .singleElement()
+        .extracting(Record::text)
+        .isEqualTo(P1.substring(0, 40) + "\n" + P1.substring(40));
+  }
+
+  @Test
+  void keepingRaw_rowSpanningLines_rawIsEveryLineAsItStands() {
+    String row = "\"a\n  b \"," + P1 + " ";
+    List<Record> r =
+        parse(new RecordParser("f", null, null).keepingRaw(), 1, "note,puzzle\n" + row);
+    assertThat(r).singleElement().extracting(Record::raw).isEqualTo(row);
+  }
+
+  @Test
+  void finish_quoteOpenAtTheEnd_oneBadRecordAtTheLineItOpens() {
+    List<Record> r = parse("puzzle,c\n" + P1 + ",ok\n" + P1 + ",\"x\n\n# y\n");
+    assertThat(r).hasSize(2);
+    assertThat(r.get(1).line()).isEqualTo(3L);
+    assertThat(r.get(1).error())
+        .isEqualTo(
+            "CSV row has an unclosed quote (\") at character 83: the input ends inside it, 4"
+                + " lines after it starts");
+  }
+
+  @Test
+  void finish_quoteReopenedOnALaterLine_namesThatLine() {
+    List<Record> r = parse("puzzle,c\n" + P1 + ",\"x\nend\", \"again\n");
+    assertThat(r)
+        .singleElement()
+        .extracting(Record::error)
+        .isEqualTo(
+            "CSV row has an unclosed quote (\") at line 3, character 7: the input ends inside"
+                + " it, 3 lines after it starts");
+  }
+
+  @Test
+  void accept_strayQuote_rowCappedAtMaxRecordThenRowsReadAgain() {
+    StringBuilder b = new StringBuilder("puzzle,c\n" + P1 + ",\"stray\n");
+    int rows = RecordParser.MAX_RECORD / 84 + 10;
+    for (int i = 0; i < rows; i++) {
+      b.append(P1).append(",x\n");
+    }
+    List<Record> r = parse(b.toString());
+    assertThat(r.get(0).line()).isEqualTo(2L);
+    assertThat(r.get(0).error())
+        .startsWith("CSV row has an unclosed quote (\") at character 83: still open after ")
+        .endsWith("characters, more than the 65536 a row may span");
+    assertThat(r.subList(1, r.size())).isNotEmpty().extracting(Record::error).containsOnlyNulls();
+    assertThat(r.get(0).text()).hasSize(Record.MAX_TEXT);
+  }
+
+  @Test
+  void tooLong_insideQuotes_rowEndsAsARunawayAndTheLineIsItsOwnRecord() {
+    RecordParser parser = new RecordParser("f", null, null);
+    parser.accept(1, "puzzle,c");
+    parser.accept(2, P1 + ",\"x");
+    parser.tooLong(3, "1111", 70_000);
+    parser.accept(4, P1 + ",y");
+    parser.finish();
+    List<Record> r = new ArrayList<>();
+    for (Record x = parser.poll(); x != null; x = parser.poll()) {
+      r.add(x);
+    }
+    assertThat(r).extracting(Record::line).containsExactly(2L, 3L, 4L);
+    assertThat(r.get(0).error()).contains("still open after 2 lines");
+    assertThat(r.get(1).error()).startsWith("line of 70000 bytes");
+    assertThat(r.get(2).error()).isNull();
+  }
 }

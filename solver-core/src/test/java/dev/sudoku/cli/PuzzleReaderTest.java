@@ -266,7 +266,9 @@ class PuzzleReaderTest {
         .satisfies(
             e -> {
               assertThat(e.line()).isEqualTo(2);
-              assertThat(e.error()).isEqualTo("CSV row has an unclosed quote (\") at character 1");
+              assertThat(e.error())
+                  .isEqualTo(
+                      "CSV row has an unclosed quote (\") at character 1: the input ends inside it");
             });
   }
 

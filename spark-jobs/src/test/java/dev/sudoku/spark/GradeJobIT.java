@@ -339,9 +339,11 @@ class GradeJobIT {
     List<String> row = CsvFields.split(lines.get(1));
     assertThat(row.get(header.indexOf("puzzle"))).isEqualTo("\"..43");
     assertThat(row.get(header.indexOf("reason")))
-        .isEqualTo("line 2: CSV row has an unclosed quote (\") at character 1");
+        .isEqualTo(
+            "line 2: CSV row has an unclosed quote (\") at character 1: the input ends inside it");
     assertThat(reason(output(config).get("quotes.csv:2")))
-        .isEqualTo("line 2: CSV row has an unclosed quote (\") at character 1");
+        .isEqualTo(
+            "line 2: CSV row has an unclosed quote (\") at character 1: the input ends inside it");
   }
 
   @Test

@@ -70,7 +70,7 @@ class TextRecordsTest {
     assertThat(read(2, PUZZLE_SOLUTION, "\"p1,s1"))
         .singleElement()
         .extracting(Record::error)
-        .isEqualTo("CSV row has an unclosed quote (\") at character 1");
+        .isEqualTo("CSV row has an unclosed quote (\") at character 1: the input ends inside it");
   }
 
   @Test
