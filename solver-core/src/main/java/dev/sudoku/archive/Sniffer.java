@@ -10,11 +10,9 @@ import java.io.InputStream;
  * <p>Up to {@link #PREFIX} bytes are parsed with the same {@link RecordParser} the records will be
  * read with. A record spanning lines cannot be read from a range that starts in its middle, so an
  * input where such a record (a drawing, a SadMan or Simple Sudoku grid) appears in that prefix is
- * marked {@link Layout#multiLine()}: it must be read in one piece from its start. So is a CSV file
- * with a row spanning lines in that prefix (a quoted field holding a line break, RFC 4180). Grids
- * first appearing after the prefix in a file of one-line puzzles are still read, but a grid cut by
- * a range boundary then reads as two unfinished grids; a reader that splits CSV files looks for
- * quoted line breaks in the whole file itself (the Spark jobs' line scan).
+ * marked {@link Layout#multiLine()}: it must be read in one piece from its start. Grids first
+ * appearing after the prefix in a file of one-line puzzles are still read, but a grid cut by a
+ * range boundary then reads as two unfinished grids.
  */
 public final class Sniffer {
   /** How much of an input is read to classify it: ~12,000 puzzle lines or ~4,000 drawings. */
@@ -49,6 +47,9 @@ public final class Sniffer {
       }
       while (parser.poll() != null) {
         // only the layout is wanted here
+      }
+      if (parser.layout() != null && parser.layout().kind() == Layout.Kind.CSV) {
+        return parser.layout(); // CSV rows are one line each
       }
     }
     Layout layout = parser.layout() == null ? Layout.lines() : parser.layout();

@@ -54,16 +54,4 @@ class SnifferTest {
   void classify_empty_lines() throws IOException {
     assertThat(classify("")).isEqualTo(Layout.lines());
   }
-
-  @Test
-  void classify_csvWithAQuotedLineBreak_multiLine() throws IOException {
-    Layout layout = classify("puzzle,c\n" + P1 + ",\"a\nb\"\n");
-    assertThat(layout.kind()).isEqualTo(Layout.Kind.CSV);
-    assertThat(layout.multiLine()).isTrue();
-  }
-
-  @Test
-  void classify_csvOfOneLineRows_splittable() throws IOException {
-    assertThat(classify("puzzle,c\n" + P1 + ",\"a, b\"\n").multiLine()).isFalse();
-  }
 }

@@ -5,10 +5,12 @@ import dev.sudoku.archive.Record;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
@@ -47,7 +49,9 @@ import org.apache.spark.sql.functions;
  * for about two tasks per core and at most 16 MB, so even a few-MB archive keeps every core busy;
  * not more: each task pays its own setup (record reader, analyzer, scheduling), measurable on easy
  * archives such as Kaggle's (~19 µs a row). Compressed files are never split; their lines are
- * redistributed (one shuffle of the raw lines) when there are fewer splits than cores.
+ * redistributed (one shuffle of the raw lines) when there are fewer splits than cores. A CSV file
+ * with a quoted line break that a split boundary would cut ({@link SplitLines#plan}) is read as one
+ * split.
  *
  * <p>Parquet files are read by Spark with {@code _metadata.row_index} as the index, in groups of
  * files whose puzzle and solution columns agree ({@link ParquetColumns}).
@@ -142,6 +146,7 @@ final class ArchiveReader {
     Path[] paths = new Path[files.size()];
     Map<String, Layout> layouts = new HashMap<>();
     List<String> unsplit = new ArrayList<>();
+    Set<String> csv = new HashSet<>();
     for (int i = 0; i < files.size(); i++) {
       bytes += files.get(i).bytes();
       paths[i] = new Path(files.get(i).path());
@@ -153,6 +158,8 @@ final class ArchiveReader {
               : layout.withExtraColumns(options.inputColumns()));
       if (files.get(i).unsplittable()) {
         unsplit.add(InputFile.source(paths[i]));
+      } else if (files.get(i).kind() == InputFile.Kind.CSV) {
+        csv.add(InputFile.source(paths[i]));
       }
     }
     Configuration conf = new Configuration(jsc.hadoopConfiguration());
@@ -162,7 +169,11 @@ final class ArchiveReader {
     Job job = Job.getInstance(conf);
     FileInputFormat.setInputPaths(job, paths);
     List<InputSplit> splits = new UnsplitCompressedTextInputFormat().getSplits(job);
-    Map<String, Long> firstLine = SplitLines.firstLines(jsc, splits);
+    SplitLines.Plan plan = SplitLines.plan(jsc.hadoopConfiguration(), jsc, splits, csv);
+    Map<String, Long> firstLine = new HashMap<>(plan.firstLines());
+    if (!plan.quotedBreaks().isEmpty()) {
+      splits = wholeFiles(splits, plan.quotedBreaks(), firstLine);
+    }
     List<TextSplitRDD.Split> parts = new ArrayList<>(splits.size());
     for (InputSplit s : splits) {
       FileSplit fs = (FileSplit) s;
@@ -184,6 +195,39 @@ final class ArchiveReader {
     JavaRDD<InternalRow> analyzed =
         raw.mapPartitions(records -> analyze(records, canonical, grade, options, read.counter()));
     return new Analyzed(GradedPuzzleSchema.internalDataset(spark, analyzed, options), bytes);
+  }
+
+  /**
+   * {@code splits} with the splits of each of {@code files} (CSV files with a quoted line break,
+   * found by {@link SplitLines#plan}) replaced by one split of the whole file, numbered from line 1
+   * in {@code firstLine}: a split that started inside a row spanning lines could not read it.
+   */
+  private static List<InputSplit> wholeFiles(
+      List<InputSplit> splits, Set<String> files, Map<String, Long> firstLine) throws IOException {
+    List<InputSplit> out = new ArrayList<>(splits.size());
+    Map<String, FileSplit> whole = new HashMap<>();
+    for (InputSplit s : splits) {
+      FileSplit f = (FileSplit) s;
+      String path = InputFile.source(f.getPath());
+      if (!files.contains(path)) {
+        out.add(s);
+        continue;
+      }
+      FileSplit w = whole.get(path);
+      long end = f.getStart() + f.getLength();
+      if (w == null) {
+        w = new FileSplit(f.getPath(), 0, end, f.getLocations());
+        out.add(w);
+      } else if (end > w.getLength()) {
+        // The file's splits come in order; the whole file's split grows to each end.
+        FileSplit grown = new FileSplit(f.getPath(), 0, end, w.getLocations());
+        out.set(out.indexOf(w), grown);
+        w = grown;
+      }
+      whole.put(path, w);
+      firstLine.put(SplitLines.key(path, 0), 1L);
+    }
+    return out;
   }
 
   /** One analyzer and one row converter per partition; the rows are Spark's own (no encoder). */

@@ -9,8 +9,10 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -83,15 +85,37 @@ final class SplitLines {
    */
   static Map<String, Long> firstLines(
       Configuration hadoop, JavaSparkContext jsc, List<InputSplit> splits) throws IOException {
+    return plan(hadoop, jsc, splits, Set.of()).firstLines();
+  }
+
+  /**
+   * The first line of every split, and which of the {@code csv} files cut into several splits hold
+   * a line break inside double quotes (RFC 4180: a row spanning lines) anywhere: a split starting
+   * inside such a row could not read it, so the caller reads those files in one piece.
+   *
+   * <p>The quote state at a byte is the parity of the quotes before it (a doubled quote inside
+   * quotes is text, and toggles twice); a comment or a row with a stray quote flips it too, so a
+   * file is read whole whenever its rows might span lines, never split where one does. The last
+   * split of a CSV file is scanned to its first line end, for a row that starts before its start
+   * and goes on into it; past that line one reader reads every line of it in turn. Done here, in
+   * the scan that numbers the lines anyway, rather than from a file's start ({@code Sniffer}): a
+   * row spanning lines may come anywhere.
+   *
+   * @param csv the paths ({@link InputFile#source}) of the CSV files among the splits
+   */
+  static Plan plan(
+      Configuration hadoop, JavaSparkContext jsc, List<InputSplit> splits, Set<String> csv)
+      throws IOException {
     Map<String, List<FileSplit>> byFile = new HashMap<>();
     for (InputSplit s : splits) {
       FileSplit f = (FileSplit) s;
       byFile.computeIfAbsent(InputFile.source(f.getPath()), k -> new ArrayList<>()).add(f);
     }
-    // Only the ranges before each file's last split are scanned: nothing follows the last one.
+    // Only the ranges before each file's last split are counted: nothing follows the last one.
     List<Range> ranges = new ArrayList<>();
     List<String> lastOf = new ArrayList<>();
     Map<String, Long> first = new HashMap<>();
+    Set<String> quoted = new HashSet<>();
     for (Map.Entry<String, List<FileSplit>> e : byFile.entrySet()) {
       List<FileSplit> parts = e.getValue();
       parts.sort((a, b) -> Long.compare(a.getStart(), b.getStart()));
@@ -99,49 +123,69 @@ final class SplitLines {
         first.put(key(e.getKey(), parts.get(0).getStart()), 1L);
         continue;
       }
+      boolean quotes = csv.contains(e.getKey());
       for (FileSplit p : parts.subList(0, parts.size() - 1)) {
-        ranges.add(new Range(e.getKey(), p.getStart(), p.getLength()));
+        ranges.add(new Range(e.getKey(), p.getStart(), p.getLength(), quotes, true));
+      }
+      if (quotes) {
+        FileSplit last = parts.get(parts.size() - 1);
+        ranges.add(new Range(e.getKey(), last.getStart(), last.getLength(), true, false));
       }
       lastOf.add(key(e.getKey(), parts.get(parts.size() - 1).getStart()));
     }
     if (!ranges.isEmpty()) {
-      List<Long> counts = count(hadoop, jsc, ranges);
+      List<Scan> counts = count(hadoop, jsc, ranges);
       String file = null;
       long terminatorsBefore = 0;
+      boolean inQuotes = false;
       for (int i = 0; i < ranges.size(); i++) {
         Range r = ranges.get(i);
         if (!r.path().equals(file)) {
           file = r.path();
           terminatorsBefore = 0;
+          inQuotes = false;
         }
-        first.put(key(r.path(), r.start()), r.start() == 0 ? 1 : 2 + terminatorsBefore);
-        terminatorsBefore += counts.get(i);
+        Scan c = counts.get(i);
+        if (inQuotes ? c.breakAtEven() : c.breakAtOdd()) {
+          quoted.add(file);
+        }
+        inQuotes ^= (c.quotes() & 1) == 1;
+        if (r.counted()) {
+          first.put(key(r.path(), r.start()), r.start() == 0 ? 1 : 2 + terminatorsBefore);
+          terminatorsBefore += c.terminators();
+        }
         if (i + 1 == ranges.size() || !ranges.get(i + 1).path().equals(file)) {
           first.put(lastOf.remove(0), 2 + terminatorsBefore);
         }
       }
     }
-    return first;
+    return new Plan(first, quoted);
   }
 
-  /** Terminators per range: on the driver for small inputs, else by a Spark job. */
-  private static List<Long> count(Configuration hadoop, JavaSparkContext jsc, List<Range> ranges)
+  /**
+   * What {@link #plan} finds.
+   *
+   * @param firstLines the first line number of every split, keyed by {@link #key}
+   * @param quotedBreaks the CSV files with a line break inside quotes, to be read in one piece
+   */
+  record Plan(Map<String, Long> firstLines, Set<String> quotedBreaks) {}
+
+  /** Terminators (and quotes) per range: on the driver for small inputs, else by a Spark job. */
+  private static List<Scan> count(Configuration hadoop, JavaSparkContext jsc, List<Range> ranges)
       throws IOException {
     long total = 0;
     for (Range r : ranges) {
       total += r.length();
     }
     if (total <= hadoop.getLong(DRIVER_SCAN_MAX_BYTES, DEFAULT_DRIVER_SCAN_MAX_BYTES)) {
-      return scan(hadoop, ranges, CHUNK, Runtime.getRuntime().availableProcessors());
+      return scanRanges(hadoop, ranges, CHUNK, Runtime.getRuntime().availableProcessors());
     }
     // Broadcast, not captured: a captured Configuration (hundreds of entries, each with a
     // gzip-compressed source list) would be deserialized by every task.
     Broadcast<SerializableConfiguration> conf =
         jsc.broadcast(new SerializableConfiguration(hadoop));
-    List<Long> counts =
-        jsc.parallelize(ranges, ranges.size())
-            .map(r -> terminators(conf.value().value(), r))
-            .collect();
+    List<Scan> counts =
+        jsc.parallelize(ranges, ranges.size()).map(r -> scan(conf.value().value(), r)).collect();
     conf.destroy();
     return counts;
   }
@@ -159,30 +203,48 @@ final class SplitLines {
    */
   static List<Long> scan(Configuration hadoop, List<Range> ranges, long chunk, int threads)
       throws IOException {
+    List<Long> counts = new ArrayList<>(ranges.size());
+    for (Scan c : scanRanges(hadoop, ranges, chunk, threads)) {
+      counts.add(c.terminators());
+    }
+    return counts;
+  }
+
+  /** As {@link #scan(Configuration, List, long, int)}, with the quotes of each range. */
+  static List<Scan> scanRanges(Configuration hadoop, List<Range> ranges, long chunk, int threads)
+      throws IOException {
     List<Range> pieces = new ArrayList<>();
     int[] owner = new int[0];
     for (int i = 0; i < ranges.size(); i++) {
       Range r = ranges.get(i);
-      for (long at = r.start(); at < r.start() + r.length(); at += chunk) {
-        pieces.add(new Range(r.path(), at, Math.min(chunk, r.start() + r.length() - at)));
+      // A range scanned to its first line end only is one piece.
+      long step = r.counted() ? chunk : Math.max(1, r.length());
+      for (long at = r.start(); at < r.start() + r.length(); at += step) {
+        pieces.add(
+            new Range(
+                r.path(),
+                at,
+                Math.min(step, r.start() + r.length() - at),
+                r.quotes(),
+                r.counted()));
         if (owner.length < pieces.size()) {
           owner = Arrays.copyOf(owner, 2 * pieces.size());
         }
         owner[pieces.size() - 1] = i;
       }
     }
-    long[] perPiece = new long[pieces.size()];
+    Scan[] perPiece = new Scan[pieces.size()];
     int workers = Math.min(threads, pieces.size());
     if (workers <= 1) {
       for (int k = 0; k < pieces.size(); k++) {
-        perPiece[k] = terminators(hadoop, pieces.get(k));
+        perPiece[k] = scan(hadoop, pieces.get(k));
       }
     } else {
       ExecutorService pool = Executors.newFixedThreadPool(workers, SplitLines::scanThread);
       try {
-        List<Future<Long>> counted = new ArrayList<>(pieces.size());
+        List<Future<Scan>> counted = new ArrayList<>(pieces.size());
         for (Range piece : pieces) {
-          counted.add(pool.submit(() -> terminators(hadoop, piece)));
+          counted.add(pool.submit(() -> scan(hadoop, piece)));
         }
         for (int k = 0; k < counted.size(); k++) {
           perPiece[k] = result(counted.get(k));
@@ -191,15 +253,12 @@ final class SplitLines {
         pool.shutdownNow();
       }
     }
-    long[] perRange = new long[ranges.size()];
+    Scan[] perRange = new Scan[ranges.size()];
     for (int k = 0; k < perPiece.length; k++) {
-      perRange[owner[k]] += perPiece[k];
+      Scan before = perRange[owner[k]];
+      perRange[owner[k]] = before == null ? perPiece[k] : before.then(perPiece[k]);
     }
-    List<Long> counts = new ArrayList<>(ranges.size());
-    for (long c : perRange) {
-      counts.add(c);
-    }
-    return counts;
+    return Arrays.asList(perRange);
   }
 
   private static Thread scanThread(Runnable r) {
@@ -209,7 +268,7 @@ final class SplitLines {
   }
 
   /** A piece's count; its scan's {@link IOException} as it was thrown. */
-  private static long result(Future<Long> piece) throws IOException {
+  private static Scan result(Future<Scan> piece) throws IOException {
     try {
       return piece.get();
     } catch (InterruptedException e) {
@@ -236,44 +295,97 @@ final class SplitLines {
    * on the benchmark's 33 MB (docs/spark.md).
    */
   static long terminators(Configuration conf, Range r) throws IOException {
+    return scan(conf, r).terminators();
+  }
+
+  /**
+   * {@link #terminators}, and for a range of a CSV file ({@link Range#quotes()}) its quotes and
+   * whether a terminator lies where an even or odd number of the range's quotes precede it. Words
+   * without a quote keep the eight-bytes-at-a-time path.
+   */
+  static Scan scan(Configuration conf, Range r) throws IOException {
     Path path = new Path(r.path());
     FileSystem fs = path.getFileSystem(conf);
     byte[] buf = new byte[BUFFER];
     long count = 0;
     boolean cr = false;
+    long stop = r.quotes() ? QUOTES : CRS; // a word holding one goes byte by byte
+    long quotes = 0;
+    boolean atEven = false;
+    boolean atOdd = false;
     try (FSDataInputStream in = fs.open(path)) {
       in.seek(r.start());
       long remaining = r.length();
-      while (remaining > 0) {
+      while (remaining > 0 && (r.counted() || count == 0)) {
         int n = in.read(buf, 0, (int) Math.min(buf.length, remaining));
         if (n < 0) {
           break;
         }
         int i = 0;
-        while (i < n) {
+        while (i < n && (r.counted() || count == 0)) {
           if (!cr && i + 8 <= n) {
             long w = (long) LONGS.get(buf, i);
-            if (zeroBytes(w ^ CRS) == 0) {
-              count += Long.bitCount(zeroBytes(w ^ LFS));
+            if ((zeroBytes(w ^ CRS) | zeroBytes(w ^ stop)) == 0) {
+              int lfs = Long.bitCount(zeroBytes(w ^ LFS));
+              count += lfs;
+              if (lfs > 0 && (quotes & 1) == 0) {
+                atEven = true;
+              } else if (lfs > 0) {
+                atOdd = true;
+              }
               i += 8;
               continue;
             }
           }
           byte b = buf[i++];
-          if (b == '\n') {
-            count++;
-          } else if (cr) {
-            count++; // the previous byte was a lone CR
+          if (b == '\n' || cr) {
+            count++; // an LF, or the previous byte was a lone CR
+            if ((quotes & 1) == 0) {
+              atEven = true;
+            } else {
+              atOdd = true;
+            }
           }
           cr = b == '\r';
+          if (b == '"' && r.quotes()) {
+            quotes++;
+          }
         }
         remaining -= n;
       }
-      if (cr && in.read() != '\n') {
+      if (cr && (r.counted() || count == 0) && in.read() != '\n') {
         count++; // a lone CR ends the range; a CR LF pair is counted by the next range's LF
+        if ((quotes & 1) == 0) {
+          atEven = true;
+        } else {
+          atOdd = true;
+        }
       }
     }
-    return count;
+    return new Scan(count, quotes, atEven, atOdd);
+  }
+
+  /**
+   * What the scan of a range found.
+   *
+   * @param terminators line terminators whose last byte lies in the range
+   * @param quotes double quotes in the range (CSV ranges only, else 0)
+   * @param breakAtEven a terminator with an even number of the range's quotes before it
+   * @param breakAtOdd a terminator with an odd number of the range's quotes before it
+   */
+  record Scan(long terminators, long quotes, boolean breakAtEven, boolean breakAtOdd)
+      implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** This range followed by {@code next}, as one range. */
+    Scan then(Scan next) {
+      boolean even = (quotes & 1) == 0;
+      return new Scan(
+          terminators + next.terminators,
+          quotes + next.quotes,
+          breakAtEven || (even ? next.breakAtEven : next.breakAtOdd),
+          breakAtOdd || (even ? next.breakAtOdd : next.breakAtEven));
+    }
   }
 
   private static final VarHandle LONGS =
@@ -281,14 +393,27 @@ final class SplitLines {
   private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
   private static final long LFS = 0x0a0a0a0a0a0a0a0aL;
   private static final long CRS = 0x0d0d0d0d0d0d0d0dL;
+  private static final long QUOTES = 0x2222222222222222L;
 
   /** The top bit of each zero byte of {@code x}, nothing else. */
   static long zeroBytes(long x) {
     return ~(((x & LOW7) + LOW7) | x | LOW7);
   }
 
-  /** A byte range of a file. */
-  record Range(String path, long start, long length) implements Serializable {
+  /**
+   * A byte range of a file.
+   *
+   * @param quotes also count its double quotes (a CSV file)
+   * @param counted its terminators number the lines of the next split (false: a CSV file's last
+   *     split, scanned to its first line end only, for the quotes of the line a split before it
+   *     reads to its end)
+   */
+  record Range(String path, long start, long length, boolean quotes, boolean counted)
+      implements Serializable {
     private static final long serialVersionUID = 1L;
+
+    Range(String path, long start, long length) {
+      this(path, start, length, false, true);
+    }
   }
 }

@@ -125,6 +125,25 @@ class ArchiveAgreementIT {
     return b.toString();
   }
 
+  /**
+   * A CSV file of 2.6 MB whose rows have a quoted note, every third one over several lines (RFC
+   * 4180) after the first megabyte the file is classified from: the split scan must find them, or a
+   * split boundary (about every 1.7 MB here) falls inside such a row.
+   */
+  private static String notes() {
+    StringBuilder b = new StringBuilder("id,puzzle,note\n");
+    String[] puzzles = {P1, MULTI, NONE, CONFLICT, P1.substring(1)};
+    for (int i = 1; b.length() < 2_600_000; i++) {
+      String note = "\"note " + i + ", \"\"quoted\"\"\"";
+      if (b.length() > 1_100_000 && i % 3 == 0) {
+        note = "\"line one of " + i + "\n\n# line three, not a comment\r\nend\"";
+      }
+      b.append(i).append(',').append(puzzles[i % puzzles.length]).append(',').append(note);
+      b.append('\n');
+    }
+    return b.toString();
+  }
+
   private static void write(Path file, String text, boolean gzip, boolean bzip2)
       throws IOException {
     try (OutputStream raw = Files.newOutputStream(file);
@@ -181,17 +200,18 @@ class ArchiveAgreementIT {
             + "\n# a comment row\n"
             + P1
             + "\n"
-            + "\""
-            + P1
-            + ","
-            + S1
-            + "\n"
             + ","
             + S1
             + "\n"
             + MULTI
             + ",\n"
             + CONFLICT
+            + ","
+            + S1
+            + "\n"
+            // last: a quote never closed runs to the end of the file
+            + "\""
+            + P1
             + ","
             + S1
             + "\n",
@@ -219,6 +239,16 @@ class ArchiveAgreementIT {
         false,
         true);
     files.add(bz);
+    Path notes = dir.resolve("notes.csv");
+    write(notes, notes(), false, false);
+    files.add(notes);
+    Path early = dir.resolve("early-notes.csv");
+    write(
+        early,
+        "id,puzzle,note\n0," + P1 + ",\"first\nrow\"\n" + notes().substring(15, 200_000),
+        false,
+        false);
+    files.add(early);
     Path cut = dir.resolve("cut.txt.gz");
     String some = lines();
     writeTruncatedGzip(cut, some.substring(0, some.indexOf('\n', 150_000) + 1));
@@ -373,8 +403,15 @@ class ArchiveAgreementIT {
             "INVALID|grid drawing row 2 (line",
             "INVALID|unfinished grid drawing: 4 of 9 rows|",
             "INVALID|CSV row has 1 field, the header needs 2|",
-            "INVALID|CSV row has an unclosed quote (\") at character 1|",
+            "INVALID|CSV row has an unclosed quote (\") at character 1: the input ends inside it|",
             "INVALID|expected 81 characters, found 0|");
+    // Rows spanning lines are numbered by their first line; the last rows agree too.
+    assertThat(cli.keySet())
+        .anyMatch(k -> k.startsWith("notes.csv:"))
+        .contains("early-notes.csv:2");
+    assertThat(Files.size(dir.resolve("notes.csv"))).isGreaterThan(1 << 20);
+    assertThat(cli.keySet().stream().filter(k -> k.startsWith("lines.txt:")).count())
+        .isGreaterThan(3000L);
     assertThat(cli.get("puzzle.sdk:4")).startsWith("RATED|");
     assertThat(cli).hasSizeGreaterThan(4500);
     // Both text files span several input splits: lines.txt is read in pieces, drawings.txt must

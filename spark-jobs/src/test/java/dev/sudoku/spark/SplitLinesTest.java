@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
@@ -144,5 +145,86 @@ class SplitLinesTest {
       }
     }
     return count;
+  }
+
+  /** Splits of {@code size} bytes of {@code file}, every {@code step} bytes. */
+  private static List<InputSplit> splits(Path file, long step) throws IOException {
+    long size = Files.size(file);
+    org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+    List<InputSplit> splits = new ArrayList<>();
+    for (long start = 0; start < size; start += step) {
+      splits.add(new FileSplit(p, start, Math.min(step, size - start), new String[0]));
+    }
+    return splits;
+  }
+
+  private Set<String> quotedBreaks(String content, long step, boolean csv) throws IOException {
+    Path f = tmp.resolve("q.csv");
+    Files.writeString(f, content, StandardCharsets.ISO_8859_1);
+    String path = new org.apache.hadoop.fs.Path(f.toUri()).toString();
+    return SplitLines.plan(
+            new Configuration(), null, splits(f, step), csv ? Set.of(path) : Set.of())
+        .quotedBreaks()
+        .stream()
+        .map(k -> "q.csv")
+        .collect(java.util.stream.Collectors.toSet());
+  }
+
+  private static String rows(int n, String row) {
+    return "puzzle,comment\n" + (row + "\n").repeat(n);
+  }
+
+  /**
+   * A split starting inside a quoted field holding a line break read the row's tail as a row of its
+   * own; such files must be found wherever the break is, not only in the sniffed start.
+   */
+  @Test
+  void plan_csvWithAQuotedLineBreakAnywhere_fileFound() throws IOException {
+    String plain = rows(200, "1234,\"a, \"\"b\"\"\"");
+    assertThat(quotedBreaks(plain + "5678,\"two\nlines\"\n" + plain, 300, true))
+        .containsExactly("q.csv");
+    // A row going on into the last split (from byte 600 here): its quote opened before 600, or
+    // after 600 on the line that holds byte 600, which the split before reads to its end.
+    String to590 = "puzzle,comment\n" + "a".repeat(590 - 16) + "\n";
+    assertThat(quotedBreaks(to590 + "5678,\"" + "x".repeat(14) + "\nlines\"\n", 300, true))
+        .containsExactly("q.csv");
+    assertThat(quotedBreaks(to590 + "5678,abcdefgh\"xx\r\nlines\"\n", 300, true))
+        .containsExactly("q.csv");
+    assertThat(quotedBreaks(to590 + "5678,abcdefgh\"xx\rlines\"\n", 300, true))
+        .containsExactly("q.csv");
+  }
+
+  @Test
+  void plan_quotedLineBreakAfterTheFirstLineOfTheLastSplit_notFoundItsReaderReadsItWhole()
+      throws IOException {
+    String to590 = "puzzle,comment\n" + "a".repeat(590 - 16) + "\n";
+    assertThat(quotedBreaks(to590 + "5678,abcdefgh\nx,\"two\nlines\"\n", 300, true)).isEmpty();
+  }
+
+  @Test
+  void plan_csvWithQuotesClosedOnEachLine_notFound() throws IOException {
+    assertThat(quotedBreaks(rows(200, "1234,\"a, \"\"b\"\"\""), 300, true)).isEmpty();
+  }
+
+  @Test
+  void plan_linesFile_quotesNotLookedAt() throws IOException {
+    assertThat(quotedBreaks(rows(100, "x \"y") + "z\"\n", 300, false)).isEmpty();
+  }
+
+  @Test
+  void scanRanges_piecesOfAnySize_sameQuotesAndBreaksAsOneScan() throws IOException {
+    Path f = tmp.resolve("p.csv");
+    String text = rows(50, "1,\"a\"\"b\"") + "2,\"x\ny\"\n" + rows(50, "3,\"q\"");
+    Files.writeString(f, text, StandardCharsets.ISO_8859_1);
+    SplitLines.Range whole =
+        new SplitLines.Range(f.toUri().toString(), 0, Files.size(f), true, true);
+    SplitLines.Scan one = SplitLines.scan(new Configuration(), whole);
+    for (long chunk : new long[] {1, 7, 8, 64, 1000}) {
+      assertThat(SplitLines.scanRanges(new Configuration(), List.of(whole), chunk, 3))
+          .as("chunk %d", chunk)
+          .containsExactly(one);
+    }
+    assertThat(one.breakAtOdd()).isTrue();
+    assertThat(one.quotes() % 2).isZero();
   }
 }
