@@ -271,6 +271,56 @@ final class LineShape {
     return line;
   }
 
+  /**
+   * Where the puzzle of a spaced line ends: nine groups of nine cells ({@code 1-9}, {@code 0} or
+   * {@code .}) separated by spaces or tabs, {@code 530070000 600195000 ... 000080079}, then the end
+   * of the line or a separator ({@code " 4.5"}, {@code ", comment"}); -1 for any other line. A
+   * tenth group of nine cells makes the line no such puzzle: nine groups more would be a solution,
+   * and what it means is not guessed.
+   */
+  static int spacedEnd(String line) {
+    int i = 0;
+    for (int group = 0; group < 9; group++) {
+      if (group > 0) {
+        int blanks = i;
+        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+          i++;
+        }
+        if (i == blanks) {
+          return -1;
+        }
+      }
+      if (i + 9 > line.length() || !allCells(line, i, i + 9)) {
+        return -1;
+      }
+      i += 9;
+    }
+    if (i == line.length()) {
+      return i;
+    }
+    if (!isTokenSeparator(line.charAt(i))) {
+      return -1;
+    }
+    int next = i;
+    while (next < line.length() && isTokenSeparator(line.charAt(next))) {
+      next++;
+    }
+    int to = tokenEnd(line, next);
+    return to - next == 9 && allCells(line, next, to) ? -1 : i;
+  }
+
+  /** The 81 cells of a line whose puzzle ends at {@link #spacedEnd}. */
+  static String spacedPuzzle(String line, int end) {
+    StringBuilder cells = new StringBuilder(81);
+    for (int i = 0; i < end; i++) {
+      char c = line.charAt(i);
+      if (isCell(c)) {
+        cells.append(c);
+      }
+    }
+    return cells.toString();
+  }
+
   private static int tokenEnd(String line, int from) {
     int end = from;
     while (end < line.length() && !isTokenSeparator(line.charAt(end))) {

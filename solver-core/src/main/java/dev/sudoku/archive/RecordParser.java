@@ -23,7 +23,8 @@ import java.util.List;
  *       next line is then read as a row again) or when the input ends.
  *   <li>Lines: a line that is not part of a grid is one puzzle, its first token ({@link
  *       LineShape#puzzleToken}); a first token of 729 characters is a candidate line ({@link
- *       LineShape#candidates}), which also gives the candidates of its empty cells.
+ *       LineShape#candidates}), which also gives the candidates of its empty cells. Nine groups of
+ *       nine cells between spaces or tabs ({@link LineShape#spacedEnd}) are one puzzle too.
  *   <li>Grids over nine lines: rows of nine cells (digits, {@code .}) among separators (spaces,
  *       {@code |}, {@code -}, {@code +}), or of nine groups of candidates (pencilmarks); rule and
  *       frame lines (Simple Sudoku's {@code *-----------*}, {@code |---+---+---|}) are skipped; a
@@ -378,6 +379,11 @@ public final class RecordParser {
   }
 
   private void lines(long lineNo, String line) {
+    // Before the rows: nine groups of nine digits 1-9 also read as a pencilmark row (every cell
+    // with every candidate), which only the first row of a blank grid's pencilmarks is.
+    if (rows == 0 && spaced(lineNo, line)) {
+      return;
+    }
     if (LineShape.isRule(line)) {
       rule(lineNo, line);
       return;
@@ -407,9 +413,26 @@ public final class RecordParser {
       candidateLine(lineNo, line);
       return;
     }
+    if (spaced(lineNo, line)) {
+      return;
+    }
     String puzzle = LineShape.puzzleToken(line);
     String rating = puzzle.length() < line.length() ? LineShape.rating(line, 82) : null;
     out.add(Record.puzzle(source, lineNo, puzzle, rating, keepRaw ? original : null));
+  }
+
+  /** A puzzle written as nine spaced groups of nine ({@link LineShape#spacedEnd}), if it is one. */
+  private boolean spaced(long lineNo, String line) {
+    int end = LineShape.spacedEnd(line);
+    if (end < 0) {
+      return false;
+    }
+    delimiter(false);
+    String rating = end < line.length() ? LineShape.rating(line, end) : null;
+    out.add(
+        Record.puzzle(
+            source, lineNo, LineShape.spacedPuzzle(line, end), rating, keepRaw ? original : null));
+    return true;
   }
 
   private void candidateLine(long lineNo, String line) {

@@ -461,4 +461,46 @@ class RecordParserTest {
     assertThat(r.get(1).error()).startsWith("line of 70000 bytes");
     assertThat(r.get(2).error()).isNull();
   }
+
+  /**
+   * Nine spaced groups of nine, a common way to write a puzzle on one line, were one puzzle of the
+   * wrong length ("expected 81 characters, found 89"), and a solved grid so written a pencilmark
+   * row ("unfinished grid drawing: 1 of 9 rows").
+   */
+  @Test
+  void accept_spacedGroupsOfNine_thePuzzleAndItsRating() {
+    String spaced = String.join(" ", P1.split("(?<=\\G.{9})"));
+    String tabbed = String.join("\t", S1.split("(?<=\\G.{9})"));
+    List<Record> r =
+        parse(spaced + "\n" + spaced + "  4.5 from the forum\n" + tabbed + "\n" + P1 + " 4.5");
+    assertThat(r).extracting(Record::error).containsOnlyNulls();
+    assertThat(r).extracting(Record::text).containsExactly(P1, P1, S1, P1);
+    assertThat(r).extracting(Record::rating).containsExactly(null, "4.5", null, "4.5");
+  }
+
+  @Test
+  void accept_spacedGroupsNotNineByNine_notReadAsAPuzzle() {
+    String[] groups = P1.split("(?<=\\G.{9})");
+    String eight = String.join(" ", java.util.Arrays.copyOf(groups, 8));
+    String ten = String.join(" ", groups) + " " + groups[0];
+    String short8 = String.join(" ", groups).substring(1);
+    assertThat(parse(eight + "\n" + ten + "\n" + short8))
+        .extracting(Record::text)
+        .containsExactly(eight, ten, short8);
+  }
+
+  @Test
+  void accept_pencilmarkRowsOfNineFullGroupsInsideAGrid_stillGridRows() {
+    String all = String.join(" ", java.util.Collections.nCopies(9, "123456789"));
+    String first = "1 " + String.join(" ", java.util.Collections.nCopies(8, "23456789"));
+    String grid = first + "\n" + String.join("\n", java.util.Collections.nCopies(8, all));
+    List<Record> r = parse(grid);
+    assertThat(r)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.error()).isNull();
+              assertThat(e.text()).isEqualTo("1" + ".".repeat(80));
+            });
+  }
 }

@@ -84,6 +84,8 @@ class ArchiveAgreementIT {
       P1.substring(0, 80),
       P1.replace('4', 'x'),
       "00015097c6c3 " + P2.replace('.', '0') + "  7.2",
+      String.join(" ", P1.replace('.', '0').split("(?<=\\G.{9})")) + " 4.5",
+      String.join("\t", MULTI.split("(?<=\\G.{9})")),
       "",
       "# a comment",
     };
