@@ -17,11 +17,12 @@ final class InputOptions {
       description =
           "Input files (gzip, bzip2, xz or zstd allowed); none or '-' reads standard input."
               + " Formats: one puzzle per line (81 characters, '.' or '0' for empty; '#' lines"
-              + " skipped; puzzle:count:solution and 'puzzle rating' lines), nine-line grids"
+              + " skipped; puzzle:count:solution and 'puzzle rating' lines; nine groups of nine"
+              + " separated by spaces), nine-line grids"
               + " (drawings with spaces, |, -, +; SadMan .sdk; Simple Sudoku .ss; pencilmark"
               + " grids, read as their placed digits), 729-character candidate lines (read as"
               + " their placed digits too), or CSV with a header (a quizzes or puzzle column, any"
-              + " column with --column).")
+              + " column with --column; a quoted field may hold line breaks).")
   List<String> files = new ArrayList<>();
 
   @Option(
