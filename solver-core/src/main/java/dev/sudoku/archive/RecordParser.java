@@ -18,9 +18,9 @@ import java.util.List;
  *   <li>CSV: each row yields its puzzle column (stripped) and its solution column (stripped, empty
  *       meaning none); a row with too few fields is a bad record. A quoted field may hold line
  *       breaks (RFC 4180): its row goes on over the next lines, blank and {@code #} lines included,
- *       and is numbered by the line it starts on. A row is at most {@link #MAX_RECORD} characters:
- *       a quote never closed is one bad record at its row's line, when the row grows past that (the
- *       next line is then read as a row again) or when the input ends.
+ *       and is numbered by the line it starts on. A row is at most {@link #MAX_RECORD} characters.
+ *       A quote not closed by then, or by the end of the input, is taken for a stray one: the row's
+ *       first line is one bad record, and the lines after it are read again as rows.
  *   <li>Lines: a line that is not part of a grid is one puzzle, its first token ({@link
  *       LineShape#puzzleToken}); a first token of 729 characters is a candidate line ({@link
  *       LineShape#candidates}), which also gives the candidates of its empty cells. Nine groups of
@@ -77,9 +77,7 @@ public final class RecordParser {
   // A CSV row whose quoted field goes on to the next line (RFC 4180), null when none.
   private StringBuilder openRow;
   private long openRowLine; // where it starts: the row's line number
-  private int openRowLines; // physical lines it has so far
-  private long openQuoteLine; // the line of the quote still open
-  private int openQuote; // its place in that line, 0-based
+  private int firstQuote; // the place of the quote left open in its first line, 0-based
   private StringBuilder openRowRaw; // the row as it stands, for keepingRaw
 
   // The grid being read.
@@ -167,7 +165,7 @@ public final class RecordParser {
   public void accept(long lineNo, String text) {
     original = lineNo == 1 && text.startsWith("\uFEFF") ? text.substring(1) : text;
     if (openRow != null) {
-      continueRow(text); // inside quotes: blank and # lines are text of the field
+      continueRow(lineNo, text); // inside quotes: blank and # lines are text of the field
       return;
     }
     String line = original.strip();
@@ -208,8 +206,7 @@ public final class RecordParser {
    */
   public void tooLong(long lineNo, String head, long length) {
     if (openRow != null) {
-      openRowLines++;
-      runaway(length);
+      unclosed("no closing quote before line " + lineNo + ", which is too long to read");
     }
     delimiter(false);
     out.add(
@@ -223,16 +220,7 @@ public final class RecordParser {
   /** The end of the input (or of a split): an unfinished grid becomes its bad record. */
   public void finish() {
     if (openRow != null) {
-      out.add(
-          Record.bad(
-              source,
-              openRowLine,
-              openRow.toString(),
-              openQuoteAt()
-                  + ": the input ends inside it"
-                  + (openRowLines > 1 ? ", " + openRowLines + " lines after it starts" : "")));
-      openRow = null;
-      openRowRaw = null;
+      unclosed("the input ends before a closing quote");
     }
     delimiter(false);
   }
@@ -244,9 +232,7 @@ public final class RecordParser {
       // numbered by the line it starts on.
       openRow = new StringBuilder(Math.max(256, 2 * line.length())).append(line);
       openRowLine = lineNo;
-      openRowLines = 1;
-      openQuote = quote;
-      openQuoteLine = lineNo;
+      firstQuote = quote;
       openRowRaw = keepRaw ? new StringBuilder(original) : null;
       return;
     }
@@ -254,11 +240,11 @@ public final class RecordParser {
   }
 
   /** One more line of a CSV row inside quotes. */
-  private void continueRow(String text) {
+  private void continueRow(long lineNo, String text) {
     multiLine = true;
-    openRowLines++;
     if (openRow.length() + 1 + text.length() > MAX_RECORD) {
-      runaway(1 + text.length());
+      unclosed("no closing quote within " + MAX_RECORD + " characters");
+      accept(lineNo, text);
       return;
     }
     openRow.append('\n').append(text);
@@ -266,14 +252,10 @@ public final class RecordParser {
       openRowRaw.append('\n').append(text);
     }
     // Inside quotes a doubled quote is text, so the quote state after the line is the parity of
-    // its quotes; the last one that opens a field is where a runaway row is reported.
+    // its quotes.
     boolean inside = true;
     for (int i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1)) {
       inside = !inside;
-      if (inside) {
-        openQuoteLine = openRowLine + openRowLines - 1;
-        openQuote = i;
-      }
     }
     if (inside) {
       return;
@@ -286,36 +268,35 @@ public final class RecordParser {
     fields(at, whole.strip(), raw);
   }
 
-  /** Where the open row's quote is, for its bad record. */
-  private String openQuoteAt() {
-    return "CSV row has an unclosed quote (\") at "
-        + (openQuoteLine == openRowLine ? "" : "line " + openQuoteLine + ", ")
-        + "character "
-        + (openQuote + 1);
-  }
-
   /**
-   * The open row has grown past {@link #MAX_RECORD}: one bad record, and the next line is read as a
-   * row of its own (the quote was most likely a stray one).
-   *
-   * @param more the characters of the line that did not fit
+   * The open row's quote is never closed (the input ends, or the row would pass {@link
+   * #MAX_RECORD}): most likely a stray quote, so the row's first line is one bad record and the
+   * lines taken into it are read again as lines of their own. A stray quote then costs its own row
+   * only; a quoted field cut off by the end of the input leaves its lines as bad records of their
+   * own too, none lost without a word. No line read again opens a row: each has an even number of
+   * quotes, or the row would have closed on it.
    */
-  private void runaway(long more) {
+  private void unclosed(String why) {
+    String[] lines = openRow.toString().split("\n", -1);
+    long first = openRowLine;
+    openRow = null;
+    openRowRaw = null;
     out.add(
         Record.bad(
             source,
-            openRowLine,
-            openRow.toString(),
-            openQuoteAt()
-                + ": still open after "
-                + openRowLines
-                + " lines and "
-                + (openRow.length() + more)
-                + " characters, more than the "
-                + MAX_RECORD
-                + " a row may span"));
-    openRow = null;
-    openRowRaw = null;
+            first,
+            lines[0],
+            "CSV row has an unclosed quote (\") at character "
+                + (firstQuote + 1)
+                + ": "
+                + why
+                + (lines.length == 2 ? "; the line after it is read as a row" : "")
+                + (lines.length > 2
+                    ? "; the " + (lines.length - 1) + " lines after it are read as rows"
+                    : "")));
+    for (int k = 1; k < lines.length; k++) {
+      accept(first + k, lines[k]);
+    }
   }
 
   private void fields(long lineNo, String line, String raw) {

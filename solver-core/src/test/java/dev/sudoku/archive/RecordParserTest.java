@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 class RecordParserTest {
   static final String P1 = Puzzles.P1;
   static final String S1 = Puzzles.S1;
+  static final String P2 = Puzzles.P2;
 
   /** Every record of {@code text} read with a sniffing parser. */
   static List<Record> parse(String text) {
@@ -407,45 +408,45 @@ class RecordParserTest {
   }
 
   @Test
-  void finish_quoteOpenAtTheEnd_oneBadRecordAtTheLineItOpens() {
-    List<Record> r = parse("puzzle,c\n" + P1 + ",ok\n" + P1 + ",\"x\n\n# y\n");
-    assertThat(r).hasSize(2);
-    assertThat(r.get(1).line()).isEqualTo(3L);
+  void finish_quoteOpenAtTheEnd_firstLineBadAndTheLinesAfterItReadAgain() {
+    List<Record> r = parse("puzzle,c\n" + P1 + ",ok\n" + P1 + ",\"x\n\n# y\n" + P2 + ",z");
+    assertThat(r).extracting(Record::line).containsExactly(2L, 3L, 6L);
     assertThat(r.get(1).error())
         .isEqualTo(
-            "CSV row has an unclosed quote (\") at character 83: the input ends inside it, 4"
-                + " lines after it starts");
+            "CSV row has an unclosed quote (\") at character 83: the input ends before a closing"
+                + " quote; the 3 lines after it are read as rows");
+    assertThat(r.get(1).text()).isEqualTo(P1 + ",\"x");
+    assertThat(r.get(2).text()).isEqualTo(P2);
+    assertThat(r.get(2).error()).isNull();
   }
 
+  /**
+   * Regression: a stray quote took the rows after it into one bad record, up to {@link
+   * RecordParser#MAX_RECORD} characters (about 780 Kaggle-size rows lost).
+   */
   @Test
-  void finish_quoteReopenedOnALaterLine_namesThatLine() {
-    List<Record> r = parse("puzzle,c\n" + P1 + ",\"x\nend\", \"again\n");
-    assertThat(r)
-        .singleElement()
-        .extracting(Record::error)
-        .isEqualTo(
-            "CSV row has an unclosed quote (\") at line 3, character 7: the input ends inside"
-                + " it, 3 lines after it starts");
-  }
-
-  @Test
-  void accept_strayQuote_rowCappedAtMaxRecordThenRowsReadAgain() {
+  void accept_strayQuote_onlyItsRowIsBadAndEveryRowAfterItIsRead() {
     StringBuilder b = new StringBuilder("puzzle,c\n" + P1 + ",\"stray\n");
     int rows = RecordParser.MAX_RECORD / 84 + 10;
     for (int i = 0; i < rows; i++) {
       b.append(P1).append(",x\n");
     }
     List<Record> r = parse(b.toString());
+    assertThat(r).hasSize(1 + rows);
     assertThat(r.get(0).line()).isEqualTo(2L);
+    assertThat(r.get(0).text()).isEqualTo(P1 + ",\"stray");
     assertThat(r.get(0).error())
-        .startsWith("CSV row has an unclosed quote (\") at character 83: still open after ")
-        .endsWith("characters, more than the 65536 a row may span");
-    assertThat(r.subList(1, r.size())).isNotEmpty().extracting(Record::error).containsOnlyNulls();
-    assertThat(r.get(0).text()).hasSize(Record.MAX_TEXT);
+        .startsWith(
+            "CSV row has an unclosed quote (\") at character 83: no closing quote within 65536"
+                + " characters; the ")
+        .endsWith(" lines after it are read as rows");
+    assertThat(r.subList(1, r.size())).extracting(Record::error).containsOnlyNulls();
+    assertThat(r.subList(1, r.size())).extracting(Record::line).doesNotHaveDuplicates();
+    assertThat(r.get(r.size() - 1).line()).isEqualTo(2L + rows);
   }
 
   @Test
-  void tooLong_insideQuotes_rowEndsAsARunawayAndTheLineIsItsOwnRecord() {
+  void tooLong_insideQuotes_rowEndsAndTheLineIsItsOwnRecord() {
     RecordParser parser = new RecordParser("f", null, null);
     parser.accept(1, "puzzle,c");
     parser.accept(2, P1 + ",\"x");
@@ -457,7 +458,8 @@ class RecordParserTest {
       r.add(x);
     }
     assertThat(r).extracting(Record::line).containsExactly(2L, 3L, 4L);
-    assertThat(r.get(0).error()).contains("still open after 2 lines");
+    assertThat(r.get(0).error())
+        .endsWith("no closing quote before line 3, which is too long to read");
     assertThat(r.get(1).error()).startsWith("line of 70000 bytes");
     assertThat(r.get(2).error()).isNull();
   }

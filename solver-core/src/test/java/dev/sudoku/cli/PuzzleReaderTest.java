@@ -268,7 +268,7 @@ class PuzzleReaderTest {
               assertThat(e.line()).isEqualTo(2);
               assertThat(e.error())
                   .isEqualTo(
-                      "CSV row has an unclosed quote (\") at character 1: the input ends inside it");
+                      "CSV row has an unclosed quote (\") at character 1: the input ends before a closing quote");
             });
   }
 

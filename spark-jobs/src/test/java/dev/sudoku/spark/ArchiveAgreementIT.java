@@ -405,7 +405,7 @@ class ArchiveAgreementIT {
             "INVALID|grid drawing row 2 (line",
             "INVALID|unfinished grid drawing: 4 of 9 rows|",
             "INVALID|CSV row has 1 field, the header needs 2|",
-            "INVALID|CSV row has an unclosed quote (\") at character 1: the input ends inside it|",
+            "INVALID|CSV row has an unclosed quote (\") at character 1: the input ends before a closing quote|",
             "INVALID|expected 81 characters, found 0|");
     // Rows spanning lines are numbered by their first line; the last rows agree too.
     assertThat(cli.keySet())

@@ -340,10 +340,10 @@ class GradeJobIT {
     assertThat(row.get(header.indexOf("puzzle"))).isEqualTo("\"..43");
     assertThat(row.get(header.indexOf("reason")))
         .isEqualTo(
-            "line 2: CSV row has an unclosed quote (\") at character 1: the input ends inside it");
+            "line 2: CSV row has an unclosed quote (\") at character 1: the input ends before a closing quote");
     assertThat(reason(output(config).get("quotes.csv:2")))
         .isEqualTo(
-            "line 2: CSV row has an unclosed quote (\") at character 1: the input ends inside it");
+            "line 2: CSV row has an unclosed quote (\") at character 1: the input ends before a closing quote");
   }
 
   @Test

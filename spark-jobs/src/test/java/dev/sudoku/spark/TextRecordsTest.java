@@ -70,7 +70,8 @@ class TextRecordsTest {
     assertThat(read(2, PUZZLE_SOLUTION, "\"p1,s1"))
         .singleElement()
         .extracting(Record::error)
-        .isEqualTo("CSV row has an unclosed quote (\") at character 1: the input ends inside it");
+        .isEqualTo(
+            "CSV row has an unclosed quote (\") at character 1: the input ends before a closing quote");
   }
 
   @Test
