@@ -58,8 +58,7 @@ class SplitRecordsTest {
     assertThat(out.get(2).source()).isEqualTo("f.gz");
     assertThat(faults.value())
         .containsExactly(
-            new BadFile(
-                "f.gz", "line 13: gzip data ends early after line 12 (truncated file?)", false));
+            BadFile.readUpTo("f.gz", 12, "gzip data ends early after line 12 (truncated file?)"));
   }
 
   @Test
