@@ -333,6 +333,11 @@ final class LineShape {
     return Character.isWhitespace(c) || c == ',' || c == ';' || c == ':';
   }
 
+  /** True when {@code text} is 81 cells ({@code 1-9}, {@code 0} or {@code .}) and nothing else. */
+  static boolean isGrid(String text) {
+    return text.length() == 81 && allCells(text, 0, 81);
+  }
+
   private static boolean allCells(String line, int from, int to) {
     for (int i = from; i < to; i++) {
       if (!isCell(line.charAt(i))) {

@@ -19,8 +19,9 @@ import java.util.List;
  *       meaning none); a row with too few fields is a bad record. A quoted field may hold line
  *       breaks (RFC 4180): its row goes on over the next lines, blank and {@code #} lines included,
  *       and is numbered by the line it starts on. A row is at most {@link #MAX_RECORD} characters.
- *       A quote not closed by then, or by the end of the input, is taken for a stray one: the row's
- *       first line is one bad record, and the lines after it are read again as rows.
+ *       A quote not closed by then, or by the end of the input, or before a line that is a puzzle
+ *       row of its own (every field, 81 cells in the puzzle column), is taken for a stray one: the
+ *       row's first line is one bad record, and the lines after it are read again as rows.
  *   <li>Lines: a line that is not part of a grid is one puzzle, its first token ({@link
  *       LineShape#puzzleToken}); a first token of 729 characters is a candidate line ({@link
  *       LineShape#candidates}), which also gives the candidates of its empty cells. Nine groups of
@@ -247,6 +248,13 @@ public final class RecordParser {
       accept(lineNo, text);
       return;
     }
+    if (isPuzzleRow(text)) {
+      // Text inside quotes that is a whole row, puzzle and all, is a row: the quote left open was
+      // a stray one, and taking this line into the field would lose the rows silently.
+      unclosed("line " + lineNo + " is a row of its own, not text inside the quote");
+      accept(lineNo, text);
+      return;
+    }
     openRow.append('\n').append(text);
     if (openRowRaw != null) {
       openRowRaw.append('\n').append(text);
@@ -268,13 +276,20 @@ public final class RecordParser {
     fields(at, whole.strip(), raw);
   }
 
+  /** True when {@code text}, read as a row of its own, has every field and a puzzle of 81 cells. */
+  private boolean isPuzzleRow(String text) {
+    List<String> fields = CsvFields.split(text.strip());
+    return fields.size() >= layout.fieldsNeeded()
+        && LineShape.isGrid(fields.get(layout.puzzleColumn()).strip());
+  }
+
   /**
-   * The open row's quote is never closed (the input ends, or the row would pass {@link
-   * #MAX_RECORD}): most likely a stray quote, so the row's first line is one bad record and the
-   * lines taken into it are read again as lines of their own. A stray quote then costs its own row
-   * only; a quoted field cut off by the end of the input leaves its lines as bad records of their
-   * own too, none lost without a word. No line read again opens a row: each has an even number of
-   * quotes, or the row would have closed on it.
+   * The open row's quote is never closed (the input ends, the row would pass {@link #MAX_RECORD},
+   * or a line inside it is a puzzle row of its own): most likely a stray quote, so the row's first
+   * line is one bad record and the lines taken into it are read again as lines of their own. A
+   * stray quote then costs its own row only; a quoted field cut off by the end of the input leaves
+   * its lines as bad records of their own too, none lost without a word. No line read again opens a
+   * row: each has an even number of quotes, or the row would have closed on it.
    */
   private void unclosed(String why) {
     String[] lines = openRow.toString().split("\n", -1);

@@ -409,29 +409,27 @@ class RecordParserTest {
 
   @Test
   void finish_quoteOpenAtTheEnd_firstLineBadAndTheLinesAfterItReadAgain() {
-    List<Record> r = parse("puzzle,c\n" + P1 + ",ok\n" + P1 + ",\"x\n\n# y\n" + P2 + ",z");
-    assertThat(r).extracting(Record::line).containsExactly(2L, 3L, 6L);
+    List<Record> r = parse("puzzle,c\n" + P1 + ",ok\n" + P1 + ",\"x\n\n# y");
+    assertThat(r).extracting(Record::line).containsExactly(2L, 3L);
     assertThat(r.get(1).error())
         .isEqualTo(
             "CSV row has an unclosed quote (\") at character 83: the input ends before a closing"
-                + " quote; the 3 lines after it are read as rows");
+                + " quote; the 2 lines after it are read as rows");
     assertThat(r.get(1).text()).isEqualTo(P1 + ",\"x");
-    assertThat(r.get(2).text()).isEqualTo(P2);
-    assertThat(r.get(2).error()).isNull();
   }
 
   /**
    * Regression: a stray quote took the rows after it into one bad record, up to {@link
-   * RecordParser#MAX_RECORD} characters (about 780 Kaggle-size rows lost).
+   * RecordParser#MAX_RECORD} characters.
    */
   @Test
-  void accept_strayQuote_onlyItsRowIsBadAndEveryRowAfterItIsRead() {
+  void accept_strayQuoteBeforeRowsWithoutPuzzles_cappedThenEveryRowAfterItIsRead() {
     StringBuilder b = new StringBuilder("puzzle,c\n" + P1 + ",\"stray\n");
-    int rows = RecordParser.MAX_RECORD / 84 + 10;
+    int rows = RecordParser.MAX_RECORD / 7 + 100;
     for (int i = 0; i < rows; i++) {
-      b.append(P1).append(",x\n");
+      b.append("word,x\n");
     }
-    List<Record> r = parse(b.toString());
+    List<Record> r = parse(b.toString().strip());
     assertThat(r).hasSize(1 + rows);
     assertThat(r.get(0).line()).isEqualTo(2L);
     assertThat(r.get(0).text()).isEqualTo(P1 + ",\"stray");
@@ -440,9 +438,42 @@ class RecordParserTest {
             "CSV row has an unclosed quote (\") at character 83: no closing quote within 65536"
                 + " characters; the ")
         .endsWith(" lines after it are read as rows");
-    assertThat(r.subList(1, r.size())).extracting(Record::error).containsOnlyNulls();
-    assertThat(r.subList(1, r.size())).extracting(Record::line).doesNotHaveDuplicates();
+    assertThat(r.subList(1, r.size())).extracting(Record::text).containsOnly("word");
     assertThat(r.get(r.size() - 1).line()).isEqualTo(2L + rows);
+  }
+
+  /**
+   * Regression: a stray quote paired with the next quote of the file, and the puzzle rows between
+   * them became text of one field, with no word of it.
+   */
+  @Test
+  void accept_strayQuoteThenPuzzleRows_theRowsAreReadAndTheQuoteIsBad() {
+    List<Record> r =
+        parse(
+            "puzzle,c\n"
+                + P1
+                + ",\"stray\n"
+                + P2
+                + ",ok\n"
+                + P2
+                + ",ok\n"
+                + P1
+                + ",\"two\nlines\"");
+    assertThat(r).extracting(Record::line).containsExactly(2L, 3L, 4L, 5L);
+    assertThat(r.get(0).error())
+        .isEqualTo(
+            "CSV row has an unclosed quote (\") at character 83: line 3 is a row of its own, not"
+                + " text inside the quote");
+    assertThat(r.subList(1, 4)).extracting(Record::error).containsOnlyNulls();
+    assertThat(r.subList(1, 4)).extracting(Record::text).containsExactly(P2, P2, P1);
+  }
+
+  @Test
+  void accept_quotedLinesThatAreNotPuzzleRows_stayTextOfTheField() {
+    List<Record> r =
+        parse("puzzle,c\n" + P1 + ",\"see " + P2 + ",\n" + P2 + " too\"\n" + P2 + ",x");
+    assertThat(r).extracting(Record::line).containsExactly(2L, 4L);
+    assertThat(r).extracting(Record::error).containsOnlyNulls();
   }
 
   @Test
