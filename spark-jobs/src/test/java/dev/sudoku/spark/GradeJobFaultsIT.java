@@ -326,15 +326,19 @@ class GradeJobFaultsIT {
   @Test
   void grade_namedFileWithoutPuzzleFailPolicy_oneLineNamingTheFileAndNothingWritten()
       throws IOException {
-    Path empty = Files.writeString(tmp.resolve("empty.txt"), "");
+    assertFailPolicyStopsAtNoPuzzle(Files.writeString(tmp.resolve("empty.txt"), ""));
+  }
+
+  /** Under {@code --on-bad-file fail}, {@code bad} after a good file: one line, nothing written. */
+  private void assertFailPolicyStopsAtNoPuzzle(Path bad) {
     GradeConfig config =
-        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt"), empty.toString()), out())
+        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt"), bad.toString()), out())
             .onBadFile(BadFilePolicy.FAIL)
             .build();
 
     assertThatThrownBy(() -> grade(config))
         .isInstanceOf(BadFileException.class)
-        .hasMessage("file:" + empty + ": " + BadFiles.NO_PUZZLE);
+        .hasMessage("file:" + bad + ": " + BadFiles.NO_PUZZLE);
     assertThat(tmp.resolve("out")).doesNotExist();
   }
 
@@ -367,20 +371,11 @@ class GradeJobFaultsIT {
   @Test
   void grade_namedParquetWithoutRowsFailPolicy_oneLineNamingTheFileAndNothingWritten()
       throws IOException {
-    Path empty =
+    assertFailPolicyStopsAtNoPuzzle(
         parquetFile(
             tmp.resolve("empty.parquet"),
             new StructType().add("puzzle", DataTypes.StringType),
-            List.of());
-    GradeConfig config =
-        GradeConfig.builder(List.of(LocalSpark.archive("puzzles.txt"), empty.toString()), out())
-            .onBadFile(BadFilePolicy.FAIL)
-            .build();
-
-    assertThatThrownBy(() -> grade(config))
-        .isInstanceOf(BadFileException.class)
-        .hasMessage("file:" + empty + ": " + BadFiles.NO_PUZZLE);
-    assertThat(tmp.resolve("out")).doesNotExist();
+            List.of()));
   }
 
   @Test
